@@ -1,0 +1,151 @@
+//! The position on the board and its history, when the players record moves.
+//!
+//! Moves are optional: a clock used without a board knows no position, and claims then bring
+//! their own FEN. Once a press comes without a move, the board loses track and says so.
+
+use shakmaty::fen::Fen;
+use shakmaty::san::{San, SanPlus};
+use shakmaty::uci::UciMove;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
+
+/// A move text that could not be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    /// Not a move in SAN or UCI at all.
+    Unreadable(String),
+    /// A well-formed move that is not legal in the position.
+    Illegal(String),
+}
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveError::Unreadable(m) | MoveError::Illegal(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Reads a FEN into a legal chess position, with a message a person can act on.
+pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
+    let parsed: Fen = fen.trim().parse().map_err(|e| format!("the FEN '{fen}' cannot be read: {e}"))?;
+    parsed
+        .into_position(CastlingMode::Standard)
+        .map_err(|e| format!("the FEN '{fen}' is not a legal chess position: {e}"))
+}
+
+/// Reads a move in SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`) or UCI (`g1f3`, `e7e8q`) in `position`.
+pub fn read_move(position: &Chess, text: &str) -> Result<Move, MoveError> {
+    let text = text.trim();
+    if let Ok(uci) = text.parse::<UciMove>() {
+        return uci
+            .to_move(position)
+            .map_err(|_| MoveError::Illegal(format!("the move '{text}' is not legal in {}", fen_of(position))));
+    }
+    let san: San = text
+        .parse::<SanPlus>()
+        .map(|s| s.san)
+        .map_err(|_| MoveError::Unreadable(format!("'{text}' is not a move in SAN (Nf3) or UCI (g1f3)")))?;
+    san.to_move(position).map_err(|e| {
+        MoveError::Illegal(format!("the move '{text}' is not legal in {} ({e})", fen_of(position)))
+    })
+}
+
+pub fn fen_of(position: &Chess) -> String {
+    Fen::from_position(position, EnPassantMode::Legal).to_string()
+}
+
+/// The repetition identity of FIDE 9.2: pieces on squares, side to move, castling rights, and an
+/// en-passant square only when an en-passant capture is legal.
+fn repetition_key(position: &Chess) -> u64 {
+    position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+}
+
+#[derive(Debug, Clone)]
+pub struct Board {
+    position: Chess,
+    /// Repetition keys of every position since the start, the current one last.
+    keys: Vec<u64>,
+    /// The moves played, in SAN.
+    sans: Vec<String>,
+    /// Every press so far carried a move, so `position` is the position on the board.
+    known: bool,
+}
+
+impl Board {
+    pub fn new(start: Chess) -> Board {
+        let keys = vec![repetition_key(&start)];
+        Board { position: start, keys, sans: Vec::new(), known: true }
+    }
+
+    /// The position on the board, when every press recorded its move.
+    pub fn position(&self) -> Option<&Chess> {
+        self.known.then_some(&self.position)
+    }
+
+    /// The moves played so far in SAN, when known.
+    pub fn sans(&self) -> &[String] {
+        &self.sans
+    }
+
+    /// How many times the current position has stood on the board (FIDE 9.2), when known.
+    pub fn repetitions(&self) -> Option<u32> {
+        let current = *self.keys.last()?;
+        self.known.then(|| self.keys.iter().filter(|&&k| k == current).count() as u32)
+    }
+
+    /// Plays a recorded move. The board must be known and the move legal.
+    pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
+        if !self.known {
+            return Err(MoveError::Unreadable(
+                "a move was recorded after presses without moves: the position is not known".into(),
+            ));
+        }
+        let m = read_move(&self.position, text)?;
+        self.sans.push(SanPlus::from_move(self.position.clone(), m).to_string());
+        self.position.play_unchecked(m);
+        self.keys.push(repetition_key(&self.position));
+        Ok(())
+    }
+
+    /// A press without a move: from now on the position is not known.
+    pub fn lose_track(&mut self) {
+        self.known = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_san_and_uci_and_tells_illegal_from_unreadable() {
+        let start = Chess::default();
+        assert!(read_move(&start, "e4").is_ok());
+        assert!(read_move(&start, "g1f3").is_ok());
+        assert!(matches!(read_move(&start, "e5"), Err(MoveError::Illegal(_))));
+        assert!(matches!(read_move(&start, "e2e5"), Err(MoveError::Illegal(_))));
+        assert!(matches!(read_move(&start, "hello"), Err(MoveError::Unreadable(_))));
+        let p = position_from_fen("4k3/8/8/8/8/8/8/3rK3 w - - 0 30").unwrap();
+        assert!(matches!(read_move(&p, "Kd2"), Err(MoveError::Illegal(_))));
+        assert!(read_move(&p, "Kxd1").is_ok());
+    }
+
+    #[test]
+    fn a_bad_fen_says_why() {
+        assert!(position_from_fen("not a fen").unwrap_err().contains("cannot be read"));
+        assert!(position_from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err().contains("not a legal"));
+    }
+
+    #[test]
+    fn counts_repetitions_by_fide_identity() {
+        let mut b = Board::new(Chess::default());
+        for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+            b.play(m).unwrap();
+        }
+        assert_eq!(b.repetitions(), Some(3));
+        b.lose_track();
+        assert_eq!(b.repetitions(), None);
+        assert!(b.play("e4").is_err());
+    }
+}

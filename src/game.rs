@@ -1,0 +1,332 @@
+//! The replay: a game is its record, and this applies each event to the clock and the board, asks
+//! the rulebook about claims and penalties, and applies its verdicts. The page, storage, the
+//! `arbiter` tool and the tests all call this one function.
+
+use crate::board::{Board, position_from_fen};
+use crate::clock::{Clock, ClockError, side_name};
+use crate::micros::Micros;
+use crate::record::{Event, EventKind, Record, RecordError};
+use crate::rules::{
+    Claim, ClaimKind, ControlFacts, Decision, Effect, FlagFall, GameResult, Infraction, Rulebook, Situation,
+    Termination, Verdict, VerdictKind,
+};
+use crate::time_control::{Bonus, TimeControl};
+use shakmaty::{ByColor, Chess, Color, Position};
+use std::collections::HashMap;
+
+/// How the game ended, and the rule that decided it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ending {
+    pub result: GameResult,
+    pub termination: Termination,
+    pub rule: String,
+    /// Index of the event that ended the game.
+    pub event: usize,
+}
+
+/// A claim and what the rulebook made of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaimRuling {
+    pub event: usize,
+    pub by: Color,
+    pub kind: ClaimKind,
+    pub verdict: Verdict,
+    /// The arbiter's ruling, when the claim was pending and a `decision` came.
+    pub decision: Option<Decision>,
+}
+
+/// A penalty and its consequence.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PenaltyRuling {
+    pub event: usize,
+    pub side: Color,
+    pub infraction: Infraction,
+    pub verdict: Verdict,
+}
+
+/// A claim that waits for an arbiter's decision, with what it was judged on.
+#[derive(Debug, Clone)]
+struct PendingClaim {
+    ruling: usize,
+    position: Option<Chess>,
+    illegal_move: Option<String>,
+}
+
+/// A game replayed up to its last event.
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub rulebook: Rulebook,
+    pub clock: Clock,
+    pub board: Board,
+    pub ending: Option<Ending>,
+    pub claims: Vec<ClaimRuling>,
+    pub penalties: Vec<PenaltyRuling>,
+    /// Instant of the last event.
+    pub last_t: Option<Micros>,
+    /// The side that pressed last.
+    pub last_press: Option<Color>,
+    /// Events applied so far.
+    pub events: usize,
+    pending: Option<PendingClaim>,
+    infractions: HashMap<(Color, Infraction), u32>,
+    illegal_moves: ByColor<u32>,
+    earlier_claims: Vec<(Color, ClaimKind, VerdictKind)>,
+}
+
+/// Replays a whole record.
+pub fn replay(record: &Record) -> Result<Game, RecordError> {
+    let mut game = Game::new(record)?;
+    for (i, e) in record.events.iter().enumerate() {
+        game.apply(i, e)?;
+    }
+    Ok(game)
+}
+
+fn control(text: &str, field: &str) -> Result<TimeControl, RecordError> {
+    TimeControl::from_pgn(text).map_err(|e| RecordError::header(format!("{field}: {e}")))
+}
+
+impl Game {
+    /// A game at its first event: the record's header read and checked.
+    pub fn new(record: &Record) -> Result<Game, RecordError> {
+        let rulebook: Rulebook = record.rules.parse().map_err(|e| RecordError::header(format!("rules: {e}")))?;
+        let base = control(&record.time_control, "time_control")?;
+        let white = match &record.white_time_control {
+            Some(t) => control(t, "white_time_control")?,
+            None => base.clone(),
+        };
+        let black = match &record.black_time_control {
+            Some(t) => control(t, "black_time_control")?,
+            None => base,
+        };
+        let start = match &record.fen {
+            Some(fen) => position_from_fen(fen).map_err(|e| RecordError::header(format!("fen: {e}")))?,
+            None => Chess::default(),
+        };
+        let first = start.turn();
+        Ok(Game {
+            rulebook,
+            clock: Clock::new(white, black, first),
+            board: Board::new(start),
+            ending: None,
+            claims: Vec::new(),
+            penalties: Vec::new(),
+            last_t: None,
+            last_press: None,
+            events: 0,
+            pending: None,
+            infractions: HashMap::new(),
+            illegal_moves: ByColor::new_with(|_| 0),
+            earlier_claims: Vec::new(),
+        })
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.ending.is_some()
+    }
+
+    /// Applies one event (the `index`-th of the record) to the game.
+    pub fn apply(&mut self, index: usize, event: &Event) -> Result<(), RecordError> {
+        let err = |m: String| RecordError::at(index, m);
+        let t = Micros::from_ms(event.t).ok_or_else(|| err(format!("'t' must be a finite number of milliseconds, not {}", event.t)))?;
+        if let Some(last) = self.last_t {
+            if t < last {
+                return Err(err(format!(
+                    "time goes back: t = {} ms comes after an event at {} ms ('t' never decreases)",
+                    event.t,
+                    last.as_ms()
+                )));
+            }
+        }
+        if let Some(end) = &self.ending {
+            return Err(err(format!(
+                "the game already ended at event {} ({} by {}): no event may follow",
+                end.event,
+                end.result.pgn(),
+                end.termination.id()
+            )));
+        }
+        let clock_err = |e: ClockError| RecordError::at(index, e.to_string());
+        match &event.kind {
+            EventKind::Start => self.clock.start(t).map_err(clock_err)?,
+            EventKind::Press { side, mv } => {
+                let side = Color::from(*side);
+                self.clock.press(side, t).map_err(clock_err)?;
+                self.last_press = Some(side);
+                match mv {
+                    Some(text) => {
+                        self.board.play(text).map_err(|e| err(e.to_string()))?;
+                        let flags = self.flag_falls();
+                        let situation = self.situation(t, side, self.board.position(), &[], &flags);
+                        if let Some(v) = self.rulebook.automatic_end(side, &situation) {
+                            self.end_with(&v, index, t);
+                        }
+                    }
+                    None => self.board.lose_track(),
+                }
+            }
+            EventKind::Pause => self.clock.pause(t).map_err(clock_err)?,
+            EventKind::Resume => self.clock.resume(t).map_err(clock_err)?,
+            EventKind::Adjust { side, ms, moves } => {
+                let add = Micros::from_ms(*ms).ok_or_else(|| err(format!("'ms' must be a finite number, not {ms}")))?;
+                self.clock.adjust(Color::from(*side), add, moves.unwrap_or(0), t);
+            }
+            EventKind::Penalty { side, kind } => {
+                let side = Color::from(*side);
+                let infraction: Infraction = kind.parse().map_err(err)?;
+                self.clock.advance(t);
+                let count = self.infractions.entry((side, infraction)).or_insert(0);
+                *count += 1;
+                let count = *count;
+                let flags = self.flag_falls();
+                let situation = self.situation(t, side, self.board.position(), &[], &flags);
+                let verdict = self.rulebook.penalty(side, infraction, count, &situation);
+                self.apply_verdict(&verdict, index, t);
+                self.penalties.push(PenaltyRuling { event: index, side, infraction, verdict });
+            }
+            EventKind::Claim { by, kind, fen, mv } => {
+                let by = Color::from(*by);
+                let kind: ClaimKind = kind.parse().map_err(err)?;
+                self.clock.advance(t);
+                let position = match fen {
+                    Some(f) => Some(position_from_fen(f).map_err(|e| err(format!("claim: {e}")))?),
+                    None => self.board.position().cloned(),
+                };
+                let claim = Claim { by, kind, illegal_move: mv.as_deref() };
+                let earlier = self.earlier_claims.clone();
+                let flags = self.flag_falls();
+                let situation = self.situation(t, by, position.as_ref(), &earlier, &flags);
+                let verdict = self.rulebook.resolve(&claim, &situation);
+                if verdict.kind == VerdictKind::Upheld && kind == ClaimKind::IllegalMove {
+                    self.illegal_moves[!by] += 1;
+                }
+                self.earlier_claims.push((by, kind, verdict.kind));
+                self.apply_verdict(&verdict, index, t);
+                if verdict.kind == VerdictKind::Pending {
+                    self.pending = Some(PendingClaim { ruling: self.claims.len(), position, illegal_move: mv.clone() });
+                }
+                self.claims.push(ClaimRuling { event: index, by, kind, verdict, decision: None });
+            }
+            EventKind::Decision { verdict } => {
+                let decision = match verdict.as_str() {
+                    "draw" => Decision::Draw,
+                    "postpone" => Decision::Postpone,
+                    "reject" => Decision::Reject,
+                    other => return Err(err(format!("unknown decision '{other}': expected draw, postpone or reject"))),
+                };
+                let Some(pending) = self.pending.take() else {
+                    return Err(err("a decision, but no claim is waiting for one".into()));
+                };
+                self.clock.advance(t);
+                let ruling = &self.claims[pending.ruling];
+                let (by, kind) = (ruling.by, ruling.kind);
+                let claim = Claim { by, kind, illegal_move: pending.illegal_move.as_deref() };
+                let earlier = self.earlier_claims.clone();
+                let flags = self.flag_falls();
+                let situation = self.situation(t, by, pending.position.as_ref(), &earlier, &flags);
+                let verdict = self.rulebook.decide(&claim, decision, &situation);
+                self.apply_verdict(&verdict, index, t);
+                let ruling = &mut self.claims[pending.ruling];
+                ruling.verdict = verdict;
+                ruling.decision = Some(decision);
+            }
+            EventKind::Resign { side } => {
+                let side = Color::from(*side);
+                self.clock.advance(t);
+                let (rule, words) = self.rulebook.resignation();
+                let v = Verdict {
+                    kind: VerdictKind::Upheld,
+                    result: Some(GameResult::win_for(!side)),
+                    termination: Some(Termination::Resignation),
+                    rule: rule.into(),
+                    effects: vec![],
+                    explanation: format!("{} resigns. {rule}: '{words}'", side_name(side)),
+                };
+                self.end_with(&v, index, t);
+            }
+            EventKind::DrawAgreed => {
+                self.clock.advance(t);
+                let (rule, words) = self.rulebook.agreement();
+                let v = Verdict {
+                    kind: VerdictKind::Upheld,
+                    result: Some(GameResult::Draw),
+                    termination: Some(Termination::Agreement),
+                    rule: rule.into(),
+                    effects: vec![],
+                    explanation: format!("Draw agreed. {rule}: '{words}'"),
+                };
+                self.end_with(&v, index, t);
+            }
+        }
+        self.last_t = Some(t);
+        self.events = index + 1;
+        Ok(())
+    }
+
+    fn apply_verdict(&mut self, verdict: &Verdict, index: usize, t: Micros) {
+        for Effect { side, add_ms } in &verdict.effects {
+            if let Some(add) = Micros::from_ms(*add_ms) {
+                self.clock.adjust(*side, add, 0, t);
+            }
+        }
+        if verdict.result.is_some() {
+            self.end_with(verdict, index, t);
+        }
+    }
+
+    fn end_with(&mut self, verdict: &Verdict, index: usize, t: Micros) {
+        if let (Some(result), Some(termination)) = (verdict.result, verdict.termination) {
+            // The clocks stop when the game ends.
+            let _ = self.clock.pause(t);
+            self.pending = None;
+            self.ending = Some(Ending { result, termination, rule: verdict.rule.clone(), event: index });
+        }
+    }
+
+    /// What an arbiter sees at `t`, for a claim by (or a penalty on) `side`.
+    fn situation<'a>(
+        &'a self,
+        t: Micros,
+        side: Color,
+        position: Option<&'a Chess>,
+        earlier: &'a [(Color, ClaimKind, VerdictKind)],
+        flags: &'a [FlagFall],
+    ) -> Situation<'a> {
+        Situation {
+            rulebook: self.rulebook,
+            t_ms: t.as_ms(),
+            position,
+            repetitions: if position.is_some() && position == self.board.position() { self.board.repetitions() } else { None },
+            flags,
+            remaining_ms: self.clock.remaining_at(t).map(Micros::as_ms),
+            clock_side: self.clock.turn,
+            last_press: self.last_press,
+            control: self.control_facts(side),
+            illegal_moves: self.illegal_moves,
+            earlier_claims: earlier,
+        }
+    }
+
+    /// The flags that have fallen, as the rulebook reads them.
+    pub fn flag_falls(&self) -> Vec<FlagFall> {
+        self.clock.flags.iter().map(|f| FlagFall { side: f.side, t_ms: f.fell_at.as_ms() }).collect()
+    }
+
+    fn control_facts(&self, side: Color) -> ControlFacts {
+        let s = &self.clock.sides[side];
+        let bonus = s.bonus();
+        let last_period = match &s.control {
+            TimeControl::Periods { periods, overtime } => {
+                overtime.is_none()
+                    && s.control.period_index(s.moves) == periods.len() - 1
+                    && periods[periods.len() - 1].moves.is_none()
+            }
+            TimeControl::Hourglass { .. } => false,
+        };
+        ControlFacts {
+            sudden_death: last_period && bonus == Bonus::None,
+            delay: bonus.is_delay(),
+            increment: matches!(bonus, Bonus::Increment(_)),
+        }
+    }
+}

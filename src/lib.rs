@@ -1,0 +1,14 @@
+//! A chess clock that knows the rules.
+//!
+//! The pure core — [`record`], [`time_control`], [`clock`], [`board`], [`rules`], [`game`] — has no
+//! web types and is tested natively; `app` (Leptos components) and `platform` (browser APIs) are
+//! the thin web shell, built only for wasm32.
+
+pub mod board;
+pub mod clock;
+pub mod game;
+pub mod micros;
+pub mod outcome;
+pub mod record;
+pub mod rules;
+pub mod time_control;
