@@ -6,9 +6,17 @@
 
 pub mod board;
 pub mod clock;
+pub mod display;
 pub mod game;
 pub mod micros;
 pub mod outcome;
+pub mod presets;
 pub mod record;
+pub mod session;
 pub mod rules;
 pub mod time_control;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod platform;

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every test layer and ends with the counts:
+#   1. native `cargo test` — the pure core (clock, time controls, rulebooks, replay), the scenarios;
+#   2. wasm-bindgen-test in headless Chromium, then in headless Firefox;
+#   3. the release build served on loopback and driven in headless Chromium (Playwright),
+#      with screenshots at 390×844 in tests/e2e/artifacts/.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scripts/tools.sh test || { echo "tools could not be installed" >&2; exit 1; }
+export PATH="$HOME/.cargo/bin:$PATH"
+mkdir -p target/test-logs
+logs=target/test-logs
+failed_layers=()
+
+run() { # name, command...
+  local name=$1; shift
+  printf '\n\033[1m=== %s\033[0m\n' "$name"
+  if "$@" 2>&1 | tee "$logs/$name.log"; then :; else failed_layers+=("$name"); fi
+}
+
+run native cargo test --locked
+run chromium env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver \
+  cargo test --locked --target wasm32-unknown-unknown --test web
+# With both drivers set the runner picks Firefox only, so each browser gets its own run.
+run firefox env -u CHROMEDRIVER GECKODRIVER="$(command -v geckodriver)" \
+  cargo test --locked --target wasm32-unknown-unknown --test web
+run release-build sh -c 'trunk build --release && cargo build --locked --release --bin arbiter'
+if [ -f ../shared/scenarios/check.py ]; then
+  run shared-scenarios env ARBITER=target/release/arbiter python3 ../shared/scenarios/check.py
+fi
+run e2e sh -c 'cd tests/e2e && node --test --test-concurrency=1'
+
+# Counts: cargo's "test result" lines, node's "# pass/# fail", the scenario checker's "N passed, M failed".
+passed=0; failed=0
+for f in "$logs"/*.log; do
+  p=$(grep -hoE 'test result: [a-zA-Z]+\. [0-9]+ passed; [0-9]+ failed' "$f" | awk '{s+=$4} END {print s+0}')
+  q=$(grep -hoE 'test result: [a-zA-Z]+\. [0-9]+ passed; [0-9]+ failed' "$f" | awk '{s+=$6} END {print s+0}')
+  passed=$((passed + p)); failed=$((failed + q))
+  p=$(grep -hoE '^# pass [0-9]+' "$f" | awk '{s+=$3} END {print s+0}')
+  q=$(grep -hoE '^# fail [0-9]+' "$f" | awk '{s+=$3} END {print s+0}')
+  passed=$((passed + p)); failed=$((failed + q))
+  p=$(grep -hoE '^[0-9]+ passed, [0-9]+ failed$' "$f" | awk '{s+=$1} END {print s+0}')
+  q=$(grep -hoE '^[0-9]+ passed, [0-9]+ failed$' "$f" | awk '{s+=$3} END {print s+0}')
+  passed=$((passed + p)); failed=$((failed + q))
+done
+printf '\n=== summary\n'
+for f in "$logs"/*.log; do printf '%-18s %s\n' "$(basename "$f" .log)" "$(grep -hoE 'test result: [a-zA-Z]+\. [0-9]+ passed; [0-9]+ failed|^# (pass|fail) [0-9]+|^[0-9]+ passed, [0-9]+ failed$' "$f" | tr '\n' ' ')"; done
+if [ ${#failed_layers[@]} -gt 0 ]; then
+  echo "failed layers: ${failed_layers[*]}"
+  [ "$failed" -gt 0 ] || failed=${#failed_layers[@]}
+fi
+echo "total: $passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ ${#failed_layers[@]} -eq 0 ]

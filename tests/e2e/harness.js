@@ -1,0 +1,60 @@
+// Serves the built dist/ on loopback under a sub-path (so relative URLs are tested too) and
+// starts Debian's Chromium through playwright-core, which never downloads a browser.
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const DIST = process.env.DIST_DIR || join(here, '..', '..', 'dist');
+export const ARTIFACTS = process.env.ARTIFACTS_DIR || join(here, 'artifacts');
+export const SUB_PATH = '/hosted/clock/';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png', '.svg': 'image/svg+xml',
+};
+
+export async function serve() {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    if (!url.pathname.startsWith(SUB_PATH)) { res.writeHead(404).end(); return; }
+    let rel = normalize(decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html');
+    if (rel.startsWith('..')) { res.writeHead(403).end(); return; }
+    try {
+      const body = await readFile(join(DIST, rel));
+      res.writeHead(200, { 'content-type': TYPES[extname(rel)] || 'application/octet-stream' }).end(body);
+    } catch { res.writeHead(404).end(); }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const base = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
+  return { base, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export async function browser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+}
+
+/** A phone-sized page (390×844, touch) on a fresh context. */
+export async function phone(b) {
+  const context = await b.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { context, page, errors };
+}
+
+export async function screenshot(page, name) {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}

@@ -1,0 +1,133 @@
+//! Browser tests (wasm-bindgen-test, headless Chromium and Firefox): the time source, the frame
+//! scheduler and the components, mounted in a real page.
+#![cfg(target_arch = "wasm32")]
+
+use fairclock::app::App;
+use fairclock::platform::frames::FrameScheduler;
+use fairclock::platform::time::now_ms;
+use std::cell::Cell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// A fresh container with the app mounted in it; the handle keeps it mounted.
+fn mount_app() -> (HtmlElement, impl Drop) {
+    let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
+    document().body().unwrap().append_child(&host).unwrap();
+    let handle = leptos::mount::mount_to(host.clone(), App);
+    (host, handle)
+}
+
+fn find(host: &HtmlElement, selector: &str) -> Element {
+    host.query_selector(selector).unwrap().unwrap_or_else(|| panic!("no element matches {selector}"))
+}
+
+fn button_named(host: &HtmlElement, text: &str) -> HtmlElement {
+    let all = host.query_selector_all("button").unwrap();
+    (0..all.length())
+        .filter_map(|i| all.item(i))
+        .map(|n| n.unchecked_into::<HtmlElement>())
+        .find(|b| b.text_content().unwrap_or_default().trim() == text)
+        .unwrap_or_else(|| panic!("no button '{text}'"))
+}
+
+fn pointerdown(target: &Element) {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    let e = web_sys::Event::new_with_event_init_dict("pointerdown", &init).unwrap();
+    target.dispatch_event(&e).unwrap();
+}
+
+async fn sleep(ms: u32) {
+    gloo_timers::future::TimeoutFuture::new(ms).await;
+}
+
+#[wasm_bindgen_test]
+fn the_time_source_is_monotonic_and_sub_millisecond() {
+    let a = now_ms();
+    let mut b = now_ms();
+    while b == a {
+        b = now_ms();
+    }
+    assert!(b > a && a >= 0.0);
+    assert!(b - a < 1.0, "successive readings {a} and {b} should be well under a millisecond apart");
+}
+
+#[wasm_bindgen_test]
+async fn the_frame_scheduler_paints_once_after_the_wait_and_cancel_stops_it() {
+    let painted = Rc::new(Cell::new(0u32));
+    let frames = FrameScheduler::default();
+    let p = painted.clone();
+    let asked = now_ms();
+    let at = Rc::new(Cell::new(0.0));
+    let a = at.clone();
+    frames.schedule(50.0, move |t| {
+        p.set(p.get() + 1);
+        a.set(t);
+    });
+    sleep(200).await;
+    assert_eq!(painted.get(), 1);
+    assert!(at.get() - asked >= 50.0, "painted {} ms after asking", at.get() - asked);
+
+    let p = painted.clone();
+    frames.schedule(50.0, move |_| p.set(p.get() + 1));
+    frames.cancel();
+    sleep(150).await;
+    assert_eq!(painted.get(), 1, "a cancelled frame never paints");
+}
+
+#[wasm_bindgen_test]
+async fn a_preset_opens_the_face_and_presses_switch_the_running_side() {
+    let (host, _mounted) = mount_app();
+    leptos::task::tick().await;
+    button_named(&host, "Blitz 3+2").click();
+    leptos::task::tick().await;
+
+    let white = find(&host, "button[aria-label='White clock']");
+    let black = find(&host, "button[aria-label='Black clock']");
+    let white_time = find(&host, "[role=timer][aria-label='White time']");
+    assert_eq!(white_time.text_content().as_deref(), Some("3:00"));
+    assert!(!white.class_name().contains("running"), "nothing runs before the start");
+
+    pointerdown(&black); // Black starts White's clock.
+    leptos::task::tick().await;
+    assert!(white.class_name().contains("running"), "White's clock runs: {}", white.class_name());
+
+    pointerdown(&black); // the waiting side: nothing happens
+    leptos::task::tick().await;
+    assert!(white.class_name().contains("running"));
+
+    sleep(30).await;
+    leptos::task::tick().await;
+    pointerdown(&white);
+    leptos::task::tick().await;
+    assert!(black.class_name().contains("running"));
+    assert!(!white.class_name().contains("running"));
+    // White moved within 2 s and earned the 2 s increment: the display shows 3:02.
+    assert_eq!(white_time.text_content().as_deref(), Some("3:02"));
+    let moves = find(&host, ".white .moves");
+    assert_eq!(moves.text_content().as_deref(), Some("moves 1"));
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_custom_control_says_what_was_expected_and_stays_on_setup() {
+    let (host, _mounted) = mount_app();
+    leptos::task::tick().await;
+    let input: web_sys::HtmlInputElement = find(&host, "input[aria-label='Custom time control']").unchecked_into();
+    input.set_value("3+");
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    input.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+    button_named(&host, "Start").click();
+    leptos::task::tick().await;
+    let alert = find(&host, "[role=alert]").text_content().unwrap_or_default();
+    assert!(alert.contains("expected increment seconds at character 3"), "{alert}");
+    assert!(host.query_selector("button[aria-label='White clock']").unwrap().is_none());
+}
