@@ -311,6 +311,12 @@ impl Clock {
     }
 
     fn fall(&mut self, side: Color, at: Micros) {
+        // Hourglass: all the sand the fallen side had at its turn start has run to the other side.
+        let sand = self.sides[side].remaining;
+        let other = &mut self.sides[!side];
+        if side == self.turn && matches!(other.control, TimeControl::Hourglass { .. }) && !other.fallen {
+            other.remaining += sand;
+        }
         let s = &mut self.sides[side];
         s.fallen = true;
         s.remaining = Micros::ZERO;

@@ -1,0 +1,124 @@
+//! Every scenario file — ours in tests/scenarios/, and ../shared/scenarios/ when it is beside the
+//! repository — replayed through the library and through the `arbiter` binary. An expectation is a
+//! subset of the outcome (numbers to 0.01 ms), as ../shared/scenarios/check.py reads it.
+#![cfg(not(target_arch = "wasm32"))]
+
+use serde_json::Value;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+fn scenario_files() -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("tests/scenarios"))
+        .expect("tests/scenarios exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    if let Ok(shared) = std::fs::read_dir(root.join("../shared/scenarios")) {
+        files.extend(shared.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "json")));
+    }
+    files.sort();
+    files
+}
+
+/// `None` when `got` has everything `expected` names; otherwise where it differs.
+fn differs(expected: &Value, got: &Value, path: &str) -> Option<String> {
+    match (expected, got) {
+        (Value::Object(e), Value::Object(g)) => e.iter().find_map(|(k, v)| match g.get(k) {
+            None => Some(format!("{path}.{k}: missing")),
+            Some(gv) => differs(v, gv, &format!("{path}.{k}")),
+        }),
+        (Value::Array(e), Value::Array(g)) => {
+            if g.len() < e.len() || (path.ends_with("flags") && g.len() != e.len()) {
+                return Some(format!("{path}: expected {e:?}, got {g:?}"));
+            }
+            e.iter().zip(g).enumerate().find_map(|(i, (a, b))| differs(a, b, &format!("{path}[{i}]")))
+        }
+        (Value::Number(e), Value::Number(g)) => {
+            let (e, g) = (e.as_f64().unwrap_or(f64::NAN), g.as_f64().unwrap_or(f64::NAN));
+            ((e - g).abs() > 0.01).then(|| format!("{path}: expected {e}, got {g}"))
+        }
+        (e, g) => (e != g).then(|| format!("{path}: expected {e}, got {g}")),
+    }
+}
+
+fn scenarios() -> Vec<(String, Value, Value)> {
+    let mut all = Vec::new();
+    for file in scenario_files() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let list: Vec<Value> = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        for s in list {
+            let name = format!("{}: {}", file.file_name().unwrap().to_string_lossy(), s["name"].as_str().unwrap_or("?"));
+            all.push((name, s["record"].clone(), s["expect"].clone()));
+        }
+    }
+    all
+}
+
+#[test]
+fn every_scenario_replays_as_expected() {
+    let mut failures = Vec::new();
+    let all = scenarios();
+    assert!(all.len() >= 50, "only {} scenarios found", all.len());
+    for (name, record, expect) in &all {
+        let replayed = fairclock::record::Record::from_value(record.clone())
+            .and_then(|r| fairclock::game::replay(&r).map(|g| fairclock::outcome::outcome(&g)));
+        let problem = match (replayed, expect.get("error").and_then(Value::as_bool).unwrap_or(false)) {
+            (Err(e), true) => (e.message.trim().is_empty()).then(|| "an empty error message".to_owned()),
+            (Err(e), false) => Some(format!("error: {e}")),
+            (Ok(o), true) => Some(format!("wanted an error, got {o}")),
+            (Ok(o), false) => differs(expect, &o, ""),
+        };
+        if let Some(p) = problem {
+            failures.push(format!("{name}: {p}"));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} scenarios failed:\n{}", failures.len(), all.len(), failures.join("\n"));
+}
+
+fn arbiter(input: &str, args: &[&str]) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the arbiter binary runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn the_arbiter_prints_outcomes_and_exits_2_with_an_error_object() {
+    for (name, record, expect) in scenarios() {
+        let (code, out) = arbiter(&record.to_string(), &["replay", "-"]);
+        let parsed: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{name}: not JSON ({e}): {out}"));
+        if expect.get("error").and_then(Value::as_bool).unwrap_or(false) {
+            assert_eq!(code, 2, "{name}");
+            assert!(parsed["error"].as_str().is_some_and(|m| !m.trim().is_empty()), "{name}: {out}");
+            assert!(parsed.get("event").is_some(), "{name}: the error names its event (or null)");
+        } else {
+            assert_eq!(code, 0, "{name}: {out}");
+        }
+    }
+}
+
+#[test]
+fn the_arbiter_reads_jsonl_and_garbage_without_panicking() {
+    let lines = "{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"start\"}]}\n\
+                 {\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"start\"},{\"t\":1,\"type\":\"press\",\"side\":\"white\"}]}\n";
+    let (code, out) = arbiter(lines, &["replay", "--jsonl", "-"]);
+    assert_eq!(code, 0);
+    let outcomes: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(outcomes.len(), 2);
+    assert_eq!(outcomes[1]["to_move"], "black");
+    for garbage in ["", "{", "null", "[]", "{\"rules\":1}", "\u{0}\u{1}", "{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":{}}"] {
+        let (code, out) = arbiter(garbage, &["replay", "-"]);
+        assert_eq!(code, 2, "{garbage:?}");
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert!(v["error"].is_string(), "{garbage:?}: {out}");
+    }
+    let (code, _) = arbiter("", &["frobnicate"]);
+    assert_eq!(code, 2);
+}
