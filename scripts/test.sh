@@ -18,12 +18,22 @@ run() { # name, command...
   if "$@" 2>&1 | tee "$logs/$name.log"; then :; else failed_layers+=("$name"); fi
 }
 
+# A browser's very first start on a machine (profile creation) can outlast the driver's wait; a
+# run that ended with no test result at all is tried once more. A failed test is never retried.
+browser_tests() { # name, env assignments...
+  local name=$1; shift
+  run "$name" env "$@" cargo test --locked --target wasm32-unknown-unknown --test web
+  if ! grep -q 'test result:' "$logs/$name.log"; then
+    echo "[test] $name: the browser did not start; once more"
+    failed_layers=("${failed_layers[@]/$name}")
+    run "$name" env "$@" cargo test --locked --target wasm32-unknown-unknown --test web
+  fi
+}
+
 run native cargo test --locked
-run chromium env -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver \
-  cargo test --locked --target wasm32-unknown-unknown --test web
 # With both drivers set the runner picks Firefox only, so each browser gets its own run.
-run firefox env -u CHROMEDRIVER GECKODRIVER="$(command -v geckodriver)" \
-  cargo test --locked --target wasm32-unknown-unknown --test web
+browser_tests chromium -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
+browser_tests firefox -u CHROMEDRIVER GECKODRIVER="$(command -v geckodriver)"
 run release-build sh -c 'trunk build --release && cargo build --locked --release --bin arbiter'
 if [ -f ../shared/scenarios/check.py ]; then
   run shared-scenarios env ARBITER=target/release/arbiter python3 ../shared/scenarios/check.py
@@ -45,6 +55,7 @@ for f in "$logs"/*.log; do
 done
 printf '\n=== summary\n'
 for f in "$logs"/*.log; do printf '%-18s %s\n' "$(basename "$f" .log)" "$(grep -hoE 'test result: [a-zA-Z]+\. [0-9]+ passed; [0-9]+ failed|^# (pass|fail) [0-9]+|^[0-9]+ passed, [0-9]+ failed$' "$f" | tr '\n' ' ')"; done
+failed_layers=($(printf '%s\n' "${failed_layers[@]}" | grep -v '^$'))
 if [ ${#failed_layers[@]} -gt 0 ]; then
   echo "failed layers: ${failed_layers[*]}"
   [ "$failed" -gt 0 ] || failed=${#failed_layers[@]}
