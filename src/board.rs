@@ -70,12 +70,14 @@ pub struct Board {
     sans: Vec<String>,
     /// Every press so far carried a move, so `position` is the position on the board.
     known: bool,
+    /// The position before the last move, for a claim about that move.
+    previous: Option<Chess>,
 }
 
 impl Board {
     pub fn new(start: Chess) -> Board {
         let keys = vec![repetition_key(&start)];
-        Board { position: start, keys, sans: Vec::new(), known: true }
+        Board { position: start, keys, sans: Vec::new(), known: true, previous: None }
     }
 
     /// The position on the board, when every press recorded its move.
@@ -103,9 +105,16 @@ impl Board {
         }
         let m = read_move(&self.position, text)?;
         self.sans.push(SanPlus::from_move(self.position.clone(), m).to_string());
+        self.previous = Some(self.position.clone());
         self.position.play_unchecked(m);
         self.keys.push(repetition_key(&self.position));
         Ok(())
+    }
+
+    /// The position before the last recorded move, and that move in SAN, when known.
+    pub fn before_last_move(&self) -> Option<(Chess, String)> {
+        let previous = self.previous.clone().filter(|_| self.known)?;
+        Some((previous, self.sans.last()?.clone()))
     }
 
     /// A press without a move: from now on the position is not known.

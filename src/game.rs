@@ -188,11 +188,18 @@ impl Game {
                 let by = Color::from(*by);
                 let kind: ClaimKind = kind.parse().map_err(err)?;
                 self.clock.advance(t);
-                let position = match fen {
-                    Some(f) => Some(position_from_fen(f).map_err(|e| err(format!("claim: {e}")))?),
-                    None => self.board.position().cloned(),
+                // With recorded moves and no FEN, an illegal-move claim is about the last move
+                // played: judge it from the position before it.
+                let last_move = (kind == ClaimKind::IllegalMove && fen.is_none() && mv.is_none())
+                    .then(|| self.board.before_last_move())
+                    .flatten();
+                let position = match (fen, &last_move) {
+                    (Some(f), _) => Some(position_from_fen(f).map_err(|e| err(format!("claim: {e}")))?),
+                    (None, Some((before, _))) => Some(before.clone()),
+                    (None, None) => self.board.position().cloned(),
                 };
-                let claim = Claim { by, kind, illegal_move: mv.as_deref() };
+                let claimed = mv.clone().or_else(|| last_move.map(|(_, san)| san));
+                let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
                 let earlier = self.earlier_claims.clone();
                 let flags = self.flag_falls();
                 let situation = self.situation(t, by, position.as_ref(), &earlier, &flags);
@@ -203,7 +210,7 @@ impl Game {
                 self.earlier_claims.push((by, kind, verdict.kind));
                 self.apply_verdict(&verdict, index, t);
                 if verdict.kind == VerdictKind::Pending {
-                    self.pending = Some(PendingClaim { ruling: self.claims.len(), position, illegal_move: mv.clone() });
+                    self.pending = Some(PendingClaim { ruling: self.claims.len(), position, illegal_move: claimed });
                 }
                 self.claims.push(ClaimRuling { event: index, by, kind, verdict, decision: None });
             }
@@ -226,6 +233,10 @@ impl Game {
                 let situation = self.situation(t, by, pending.position.as_ref(), &earlier, &flags);
                 let verdict = self.rulebook.decide(&claim, decision, &situation);
                 self.apply_verdict(&verdict, index, t);
+                if verdict.kind == VerdictKind::Pending && !self.is_over() {
+                    // Postponed: the claim still waits for a ruling.
+                    self.pending = Some(pending.clone());
+                }
                 let ruling = &mut self.claims[pending.ruling];
                 ruling.verdict = verdict;
                 ruling.decision = Some(decision);
@@ -233,27 +244,27 @@ impl Game {
             EventKind::Resign { side } => {
                 let side = Color::from(*side);
                 self.clock.advance(t);
-                let (rule, words) = self.rulebook.resignation();
+                let rule = self.rulebook.resignation();
                 let v = Verdict {
                     kind: VerdictKind::Upheld,
                     result: Some(GameResult::win_for(!side)),
                     termination: Some(Termination::Resignation),
-                    rule: rule.into(),
+                    rule: rule.label(),
                     effects: vec![],
-                    explanation: format!("{} resigns. {rule}: '{words}'", side_name(side)),
+                    explanation: format!("{} resigns. {}", side_name(side), rule.quote()),
                 };
                 self.end_with(&v, index, t);
             }
             EventKind::DrawAgreed => {
                 self.clock.advance(t);
-                let (rule, words) = self.rulebook.agreement();
+                let rule = self.rulebook.agreement();
                 let v = Verdict {
                     kind: VerdictKind::Upheld,
                     result: Some(GameResult::Draw),
                     termination: Some(Termination::Agreement),
-                    rule: rule.into(),
+                    rule: rule.label(),
                     effects: vec![],
-                    explanation: format!("Draw agreed. {rule}: '{words}'"),
+                    explanation: format!("Draw agreed. {}", rule.quote()),
                 };
                 self.end_with(&v, index, t);
             }

@@ -3,12 +3,56 @@
 //! Pure Rust on shakmaty: no clock arithmetic, no web types. The replay (`crate::game`) gathers
 //! what an arbiter would look at when a claim is made — the position, the flags, the clocks — into a
 //! [`Situation`], and the rulebook answers with a [`Verdict`] that names its rule.
-
-mod endings;
+//!
+//! One file per rulebook holds its rules as data ([`rule::Rule`]: number and words) beside the
+//! code that applies them: [`fide`] (fide-standard, fide-rapid, fide-blitz), [`uscf`] (uscf,
+//! uscf-blitz), [`scholastic`], [`speed`], [`blitz_common`], [`quickplay`]. The procedures they
+//! share (a flag claim is a flag claim) live in `claims.rs`, parameterised by each book's rules;
+//! [`material`] holds the three definitions of mating material and [`search`] the bounded mate
+//! searches. Every verdict's `rule` is a number in one of the tables ([`BOOKS`]), and its
+//! explanation quotes that rule's words.
+//!
+//! Choices where the rules are silent or the app knows less than an arbiter would:
+//! - No position at a flag claim (nothing recorded, no FEN): the claim is upheld as a win, the
+//!   usual case, and the explanation says the material could not be checked. An illegal-move claim
+//!   without a position or without the move is likewise taken as stated.
+//! - Mating material under FIDE 6.9 / 5.2.2 is exact: certain cases are settled cheaply, the rest by
+//!   chasolver (feature `unwinnability`). Without it, or when it gives up, the verdict is `Pending`
+//!   for an arbiter, never a guess. [`Rulebook::decide`] then takes `Draw` as "cannot mate" and
+//!   `Reject` as "the draw is refused" (the flag or illegal move wins).
+//! - "Unless a forced win can be demonstrated" (US Chess 14E, Scholastic 7b/8e/8g/8i, Speed 10) is
+//!   a forced-mate search of [`search::FORCED_MATE_MOVES`] moves; none found counts as none.
+//! - Both flags down: the FIDE-based books judge by the flag that fell first (the app's clock,
+//!   like a digital clock, shows it: FIDE 6.10.1, Quickplay 6.11); the US and blitz seeds draw.
+//! - A verdict that ends the game is always `Upheld` (see `ruling.rs`).
 
 use shakmaty::{ByColor, Chess, Color};
 use std::fmt;
 use std::str::FromStr;
+
+mod claimed_move;
+mod claims;
+mod endings;
+pub mod material;
+pub mod rule;
+mod ruling;
+pub mod search;
+
+pub mod blitz_common;
+pub mod fide;
+pub mod quickplay;
+pub mod scholastic;
+pub mod speed;
+pub mod uscf;
+
+#[cfg(test)]
+mod tests;
+
+use ruling::side_name;
+
+/// Every rulebook's text, for looking a citation up: `rule::find("USCF 14E")`.
+pub static BOOKS: [&rule::Book; 6] =
+    [&fide::BOOK, &uscf::BOOK, &scholastic::BOOK, &speed::BOOK, &blitz_common::BOOK, &quickplay::BOOK];
 
 /// The rulebook the players chose, by its id in the game record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -341,41 +385,47 @@ impl Rulebook {
     /// Resolve a claim. Never panics; a claim this rulebook does not know is `Rejected` with an
     /// explanation that names the rulebook.
     pub fn resolve(self, claim: &Claim<'_>, situation: &Situation<'_>) -> Verdict {
-        let _ = (claim, situation);
-        Verdict {
-            kind: VerdictKind::Rejected,
-            result: None,
-            termination: None,
-            rule: String::new(),
-            effects: vec![],
-            explanation: "rulebook engine not yet built".into(),
+        match self {
+            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => {
+                fide::resolve(fide::Tempo::of(self), claim, situation)
+            }
+            Rulebook::Uscf => uscf::resolve(uscf::Chapter::Regular, claim, situation),
+            Rulebook::UscfBlitz => uscf::resolve(uscf::Chapter::Blitz, claim, situation),
+            Rulebook::ScholasticBlitz2004 => scholastic::resolve(claim, situation),
+            Rulebook::SpeedChess2000 => speed::resolve(claim, situation),
+            Rulebook::BlitzCommon => blitz_common::resolve(claim, situation),
+            Rulebook::Quickplay2001 => quickplay::resolve(claim, situation),
         }
     }
 
     /// The consequence of the `count`-th (1-based) infraction of this kind by `side`.
     pub fn penalty(self, side: Color, infraction: Infraction, count: u32, situation: &Situation<'_>) -> Verdict {
-        let _ = (side, infraction, count, situation);
-        Verdict {
-            kind: VerdictKind::Upheld,
-            result: None,
-            termination: None,
-            rule: String::new(),
-            effects: vec![],
-            explanation: String::new(),
+        match self {
+            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => {
+                fide::penalty(fide::Tempo::of(self), side, infraction, count, situation)
+            }
+            Rulebook::Uscf => uscf::penalty(uscf::Chapter::Regular, side, infraction, count),
+            Rulebook::UscfBlitz => uscf::penalty(uscf::Chapter::Blitz, side, infraction, count),
+            Rulebook::ScholasticBlitz2004 => scholastic::penalty(side, infraction, count, situation),
+            Rulebook::SpeedChess2000 => speed::penalty(side, infraction, count),
+            Rulebook::BlitzCommon => blitz_common::penalty(side, infraction, count, situation),
+            Rulebook::Quickplay2001 => quickplay::penalty(side, infraction, count),
         }
     }
 
     /// An arbiter's ruling on the pending claim `claim` (quickplay finish, insufficient losing
     /// chances, a forced win to be demonstrated).
     pub fn decide(self, claim: &Claim<'_>, decision: Decision, situation: &Situation<'_>) -> Verdict {
-        let _ = (claim, decision, situation);
-        Verdict {
-            kind: VerdictKind::Rejected,
-            result: None,
-            termination: None,
-            rule: String::new(),
-            effects: vec![],
-            explanation: String::new(),
+        match self {
+            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => {
+                fide::decide(fide::Tempo::of(self), claim, decision, situation)
+            }
+            Rulebook::Uscf => uscf::decide(uscf::Chapter::Regular, claim, decision, situation),
+            Rulebook::UscfBlitz => uscf::decide(uscf::Chapter::Blitz, claim, decision, situation),
+            Rulebook::ScholasticBlitz2004 => scholastic::decide(claim, decision, situation),
+            Rulebook::SpeedChess2000 => speed::decide(claim, decision, situation),
+            Rulebook::BlitzCommon => blitz_common::decide(claim, decision, situation),
+            Rulebook::Quickplay2001 => quickplay::decide(claim, decision, situation),
         }
     }
 
@@ -383,7 +433,27 @@ impl Rulebook {
     /// by itself (checkmate, stalemate, fivefold, 75 moves, dead position)? Flag interplay (the
     /// blitz-common note: mate delivered after one's own unclaimed flag fell is a draw) is decided here.
     pub fn automatic_end(self, mover: Color, situation: &Situation<'_>) -> Option<Verdict> {
-        let _ = (mover, situation);
-        None
+        let rules = match self {
+            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => fide::end_rules(),
+            Rulebook::Uscf => uscf::end_rules(uscf::Chapter::Regular),
+            Rulebook::UscfBlitz => uscf::end_rules(uscf::Chapter::Blitz),
+            // Both defer to regular US Chess rules for the ends they do not name.
+            Rulebook::SpeedChess2000 => uscf::end_rules(uscf::Chapter::Regular),
+            Rulebook::ScholasticBlitz2004 => scholastic::end_rules(),
+            Rulebook::BlitzCommon => blitz_common::end_rules(),
+            Rulebook::Quickplay2001 => quickplay::end_rules(),
+        };
+        claims::automatic_end(mover, situation, &rules)
+    }
+}
+
+/// What the infraction is, for explanations: "using two hands".
+fn infraction_words(infraction: Infraction) -> &'static str {
+    match infraction {
+        Infraction::KnockedClock => "knocking over the clock",
+        Infraction::DisplacedPieces => "displacing pieces",
+        Infraction::TwoHands => "using two hands",
+        Infraction::Hover => "keeping a hand on or over the clock",
+        Infraction::FrivolousStop => "stopping the clock without a valid reason",
     }
 }

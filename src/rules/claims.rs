@@ -1,0 +1,606 @@
+//! Claim procedures the rulebooks share, each parameterised by the rules that decide it.
+//!
+//! A rulebook file says *which* of its rules apply to a claim (and which definition of mating
+//! material, which time penalty); the procedure here applies them the same way everywhere, so a
+//! flag claim is judged in one place.
+
+use super::claimed_move::{self, ClaimedMove};
+use super::material::{self, BlitzMinimum, Finding};
+use super::rule::{self, Cite};
+use super::ruling::{clock_time, minutes, side_name};
+use super::search::{self, FORCED_MATE_MOVES, Search};
+use super::{Claim, ClaimKind, Decision, GameResult, Situation, Termination, Verdict, VerdictKind};
+use shakmaty::{Bitboard, Chess, Color, Position, Role};
+
+/// Which definition of mating material a rule uses (see [`material`]).
+#[derive(Debug, Clone, Copy)]
+pub enum Definition {
+    /// FIDE 6.9: any possible series of legal moves.
+    Fide,
+    /// US Chess 14E: insufficient material to win on time.
+    Uscf14e,
+    /// Scholastic 7b / US Chess Blitz 7c.
+    Blitz(BlitzMinimum),
+}
+
+impl Definition {
+    pub fn judge(self, pos: &Chess, side: Color) -> Finding {
+        match self {
+            Definition::Fide => material::fide(pos, side),
+            Definition::Uscf14e => material::uscf_14e(pos, side),
+            Definition::Blitz(rules) => material::blitz_minimum(pos, side, rules),
+        }
+    }
+}
+
+/// Whether `side` has the move: the position's turn when there is one, else the running clock.
+pub fn has_move(s: &Situation<'_>, side: Color) -> bool {
+    s.position.map_or(s.clock_side, |p| p.turn()) == side
+}
+
+/// FIDE's penalties are two minutes; rapid and blitz give one (B.2, and this app for rapid).
+pub fn one_minute_note(ms: f64) -> &'static str {
+    if ms < 120_000.0 { " (in rapid and blitz one minute instead of two)" } else { "" }
+}
+
+fn ordinal(n: u32) -> String {
+    match n {
+        1 => "first".to_owned(),
+        2 => "second".to_owned(),
+        3 => "third".to_owned(),
+        n => format!("{n}th"),
+    }
+}
+
+/// Checkmate and stalemate on the board end the game before any flag or illegal move counts.
+pub fn board_first(pos: &Chess, mate: Cite, stalemate: Cite) -> Option<Verdict> {
+    if pos.is_checkmate() {
+        let winner = !pos.turn();
+        let sentence = format!(
+            "The position on the board is checkmate: {} has mated {}, and the checkmate stands.",
+            side_name(winner),
+            side_name(pos.turn())
+        );
+        Some(Verdict::upheld(mate, sentence).ends(GameResult::win_for(winner), Termination::Checkmate))
+    } else if pos.is_stalemate() {
+        let sentence = "The position on the board is stalemate, which ends the game as a draw before any flag counts.";
+        Some(Verdict::upheld(stalemate, sentence).ends(GameResult::Draw, Termination::Stalemate))
+    } else {
+        None
+    }
+}
+
+/// How a rulebook judges a claim that the opponent's flag has fallen.
+pub struct FlagRules {
+    /// The rule that makes the fallen flag a win.
+    pub win: Cite,
+    /// The rule that makes it a draw when the claimant lacks mating material.
+    pub no_material: Cite,
+    pub material: Definition,
+    pub both_flags: BothFlags,
+    pub mate_stands: Cite,
+    pub stalemate_stands: Cite,
+    /// The rule that lets only the opponent call a flag (Speed 2d), cited when the flag that is
+    /// down is the claimant's own; `None`: the win rule answers that too.
+    pub only_the_opponent: Option<Cite>,
+}
+
+/// When the claimant's own flag is down too.
+pub enum BothFlags {
+    /// Both flags down at the claim: a draw.
+    Draw(Cite),
+    /// The clock shows which flag fell first, and the first decides.
+    FirstDecides(Cite),
+}
+
+pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict {
+    let claimant = claim.by;
+    let flagged = !claimant;
+    let (c, f) = (side_name(claimant), side_name(flagged));
+    let Some(fall) = s.flags.iter().position(|x| x.side == flagged) else {
+        if s.flags.iter().any(|x| x.side == claimant) {
+            let sentence =
+                format!("{f}'s flag has not fallen; the flag that is down is {c}'s own, and only {f} can claim it.");
+            return Verdict::rejected(rules.only_the_opponent.unwrap_or(rules.win), sentence);
+        }
+        let sentence =
+            format!("{f}'s flag has not fallen: {f} still has {} on the clock.", clock_time(s.remaining_ms[flagged]));
+        return Verdict::rejected(rules.win, sentence);
+    };
+    if let Some(verdict) = s.position.and_then(|pos| board_first(pos, rules.mate_stands, rules.stalemate_stands)) {
+        return verdict;
+    }
+    let mut fell = format!("{f}'s flag fell at {}", clock_time(s.flags[fall].t_ms));
+    let mut clock_rule = None;
+    if let Some(own) = s.flags.iter().position(|x| x.side == claimant) {
+        let own_at = clock_time(s.flags[own].t_ms);
+        match rules.both_flags {
+            BothFlags::Draw(cite) => {
+                let sentence = format!(
+                    "Both flags are down: {fell} and {c}'s at {own_at}, before the claim, so the game is drawn."
+                );
+                return Verdict::upheld(cite, sentence).ends(GameResult::Draw, Termination::Flag);
+            }
+            BothFlags::FirstDecides(cite) if own < fall => {
+                let sentence = format!(
+                    "Both flags are down and the clock shows {c}'s fell first, at {own_at} ({fell}); the first flag decides, so {c} cannot win on time."
+                );
+                return Verdict::rejected(cite, sentence);
+            }
+            BothFlags::FirstDecides(cite) => {
+                fell = format!("{fell}, before {c}'s at {own_at}, as the clock shows");
+                clock_rule = Some(cite);
+            }
+        }
+    }
+    let verdict = match s.position.map(|pos| rules.material.judge(pos, claimant)) {
+        None => Verdict::upheld(
+            rules.win,
+            format!(
+                "{fell}, so {c} wins on time. The app has no position to check {c}'s mating material and upholds the claim as in the usual case; if {c} could not checkmate, an arbiter should correct the result to a draw."
+            ),
+        )
+        .ends(GameResult::win_for(claimant), Termination::Flag),
+        Some(Finding { sufficient: Some(true), reason }) => {
+            Verdict::upheld(rules.win, format!("{fell}; {reason}, so {c} wins on time."))
+                .ends(GameResult::win_for(claimant), Termination::Flag)
+        }
+        Some(Finding { sufficient: Some(false), reason }) => {
+            Verdict::upheld(rules.no_material, format!("{fell}, but {reason}, so the game is drawn."))
+                .ends(GameResult::Draw, Termination::Flag)
+        }
+        Some(Finding { sufficient: None, reason }) => {
+            Verdict::pending(rules.no_material, format!("{fell}; {reason}."))
+        }
+    };
+    match clock_rule {
+        Some(cite) => verdict.quoting(cite),
+        None => verdict,
+    }
+}
+
+/// How a rulebook judges a claim that the opponent's last move was illegal.
+pub struct IllegalRules {
+    /// The book's rule on illegal moves, cited when the claim fails on its facts.
+    pub rule: Cite,
+    /// The rule that requires the claim before the claimant's own next move, if the book has one.
+    pub before_reply: Option<Cite>,
+    /// The rule under which the claimant's own fallen flag does not bar the claim, if any.
+    pub despite_own_flag: Option<Cite>,
+    pub consequence: Consequence,
+}
+
+/// What an upheld illegal-move claim brings.
+pub enum Consequence {
+    /// FIDE 7.5.5: extra time to the opponent for the first, loss for the second — a draw if the
+    /// opponent cannot checkmate.
+    TimeThenLoss { first_ms: f64, first: Cite, second: Cite, also: Vec<Cite> },
+    /// US Chess 11D: the standard time penalty, every time.
+    Time { ms: f64 },
+    /// The blitz rules: the claimant wins, or draws without mating material.
+    Win { win: Cite, draw: Cite, material: Definition },
+}
+
+pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) -> Verdict {
+    let claimant = claim.by;
+    // The position is the one before the move: whoever is to move there made it.
+    let offender = s.position.map_or(!claimant, |p| p.turn());
+    let (c, o) = (side_name(claimant), side_name(offender));
+    if offender == claimant {
+        let sentence = format!(
+            "In the position before the move it was {c}'s turn: the move is {c}'s own, and only the opponent can claim it."
+        );
+        return Verdict::rejected(rules.rule, sentence);
+    }
+    let what = match (s.position, claim.illegal_move) {
+        (Some(pos), Some(text)) => match claimed_move::judge(pos, text) {
+            ClaimedMove::Legal(san) => {
+                let san = if san == text.trim() { String::new() } else { format!(" ({san})") };
+                let sentence =
+                    format!("{text}{san} was a legal move for {o} in that position, so there is nothing to claim.");
+                return Verdict::rejected(rules.rule, sentence);
+            }
+            ClaimedMove::Unreadable => {
+                let sentence =
+                    format!("The move “{text}” could not be read as SAN or UCI, so the claim cannot be checked.");
+                return Verdict::rejected(rules.rule, sentence);
+            }
+            ClaimedMove::Illegal => format!("{text} is not a legal move for {o} in that position"),
+        },
+        (None, Some(text)) => format!("The app has no position to check {text} against and takes the claim as stated"),
+        (_, None) => "The claim names no move, so the app cannot check it and takes it as stated".to_owned(),
+    };
+    match s.last_press {
+        None => {
+            let sentence = format!(
+                "{what}, but no move has been completed yet: an illegal move counts once its player presses the clock."
+            );
+            return Verdict::rejected(rules.rule, sentence);
+        }
+        Some(side) if side == claimant => {
+            if let Some(cite) = rules.before_reply {
+                let sentence = format!(
+                    "{what}, but {c} has completed a move since, so the claim comes too late and the illegal move stands."
+                );
+                return Verdict::rejected(cite, sentence);
+            }
+        }
+        Some(_) => {}
+    }
+    let own_flag = s.flags.iter().any(|x| x.side == claimant);
+    let what = match rules.despite_own_flag {
+        Some(_) if own_flag => {
+            format!("{what}. {c}'s own flag is down, but {c} claimed the illegal move before {o} claimed the flag")
+        }
+        _ => what,
+    };
+    let verdict = match rules.consequence {
+        Consequence::TimeThenLoss { first_ms, first, second, ref also } => {
+            let nth = s.illegal_moves[offender] + 1;
+            if nth == 1 {
+                let sentence = format!(
+                    "{what}. It is {o}'s first illegal move: {c} gets {} more{} and play continues from the position before it.",
+                    minutes(first_ms),
+                    one_minute_note(first_ms)
+                );
+                also.iter()
+                    .fold(Verdict::upheld(first, sentence).with_effect(claimant, first_ms), |v, &cite| v.quoting(cite))
+            } else {
+                let loses = format!("{what}. It is {o}'s {} illegal move, which loses", ordinal(nth));
+                decided_by_material(s, claimant, Definition::Fide, second, second, &loses)
+            }
+        }
+        Consequence::Time { ms } => {
+            let sentence = format!("{what}: {c} gets {} more and {o} must replace it with a legal move.", minutes(ms));
+            Verdict::upheld(rules.rule, sentence).with_effect(claimant, ms)
+        }
+        Consequence::Win { win, draw, material } => {
+            let loses = format!("{what}, so {o} loses");
+            decided_by_material(s, claimant, material, win, draw, &loses)
+        }
+    };
+    match rules.despite_own_flag {
+        Some(cite) if own_flag => verdict.quoting(cite),
+        _ => verdict,
+    }
+}
+
+/// An illegal move that loses: a win for `claimant` if they have mating material, else a draw.
+fn decided_by_material(
+    s: &Situation<'_>,
+    claimant: Color,
+    definition: Definition,
+    win: Cite,
+    draw: Cite,
+    loses: &str,
+) -> Verdict {
+    let c = side_name(claimant);
+    let won = GameResult::win_for(claimant);
+    match s.position.map(|pos| definition.judge(pos, claimant)) {
+        None => Verdict::upheld(
+            win,
+            format!("{loses}. The app has no position to check {c}'s mating material and upholds the claim as in the usual case."),
+        )
+        .ends(won, Termination::IllegalMove),
+        Some(Finding { sufficient: Some(true), reason }) => {
+            Verdict::upheld(win, format!("{loses}; {reason}, so {c} wins.")).ends(won, Termination::IllegalMove)
+        }
+        Some(Finding { sufficient: Some(false), reason }) => {
+            Verdict::upheld(draw, format!("{loses}, but {reason}, so the game is drawn."))
+                .ends(GameResult::Draw, Termination::IllegalMove)
+        }
+        Some(Finding { sufficient: None, reason }) => {
+            Verdict::pending(draw, format!("{loses} unless {c} cannot checkmate; {reason}."))
+        }
+    }
+}
+
+/// How a rulebook judges a draw claim that counts something (repetitions, moves).
+pub struct CountRules {
+    pub rule: Cite,
+    /// FIDE 9.2/9.3, US Chess 14C/14F: only the player having the move may claim.
+    pub needs_the_move: bool,
+    pub incorrect: Incorrect,
+}
+
+/// What an incorrect draw claim costs.
+#[derive(Debug, Clone, Copy)]
+pub enum Incorrect {
+    /// The claim is rejected and play continues.
+    Nothing,
+    /// FIDE 9.5.3: time added to the opponent (`also`: the rule that sets the time, B.2).
+    OpponentGets { ms: f64, rule: Cite, also: Option<Cite> },
+    /// Scholastic 13b: time taken from the claimant.
+    ClaimantLoses { ms: f64, rule: Cite },
+}
+
+impl Incorrect {
+    pub fn apply(self, verdict: Verdict, claimant: Color) -> Verdict {
+        match self {
+            Incorrect::Nothing => verdict,
+            Incorrect::OpponentGets { ms, rule, also } => {
+                let mut v = verdict.with_effect(!claimant, ms);
+                v.explanation.push_str(&format!(
+                    " {} gets {} more{}.",
+                    side_name(!claimant),
+                    minutes(ms),
+                    one_minute_note(ms)
+                ));
+                let v = v.quoting(rule);
+                match also {
+                    Some(also) => v.quoting(also),
+                    None => v,
+                }
+            }
+            Incorrect::ClaimantLoses { ms, rule } => {
+                let mut v = verdict.with_effect(claimant, -ms);
+                v.explanation.push_str(&format!(" {} loses {}.", side_name(claimant), minutes(ms)));
+                v.quoting(rule)
+            }
+        }
+    }
+}
+
+fn not_on_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> Option<Verdict> {
+    (rules.needs_the_move && !has_move(s, claim.by)).then(|| {
+        let sentence =
+            format!("Only the player having the move may make this claim, and it is {}'s move.", side_name(!claim.by));
+        Verdict::rejected(rules.rule, sentence)
+    })
+}
+
+pub fn threefold(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> Verdict {
+    if let Some(verdict) = not_on_move(claim, s, rules) {
+        return verdict;
+    }
+    match s.repetitions {
+        None => Verdict::pending(
+            rules.rule,
+            "The moves were not recorded from the start, so the app cannot count the repetitions; an arbiter must verify the claim.",
+        ),
+        Some(n) if n >= 3 => {
+            Verdict::upheld(rules.rule, format!("The position has stood on the board {n} times, so the game is drawn."))
+                .ends(GameResult::Draw, Termination::Repetition)
+        }
+        Some(n) => {
+            let times = match n {
+                0 | 1 => "once".to_owned(),
+                2 => "twice".to_owned(),
+                n => format!("{n} times"),
+            };
+            let verdict = Verdict::rejected(
+                rules.rule,
+                format!(
+                    "The position has stood on the board only {times}, so the claim is incorrect and play continues."
+                ),
+            );
+            rules.incorrect.apply(verdict, claim.by)
+        }
+    }
+}
+
+pub fn fifty_moves(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> Verdict {
+    if let Some(verdict) = not_on_move(claim, s, rules) {
+        return verdict;
+    }
+    let Some(pos) = s.position else {
+        return Verdict::pending(
+            rules.rule,
+            "The app has no position to count the moves since the last capture or pawn move; an arbiter must verify the claim.",
+        );
+    };
+    let plies = pos.halfmoves();
+    if plies >= 100 {
+        let sentence = format!(
+            "The last {} moves by each player were made without a capture or a pawn move, so the game is drawn.",
+            plies / 2
+        );
+        Verdict::upheld(rules.rule, sentence).ends(GameResult::Draw, Termination::FiftyMoves)
+    } else {
+        let sentence = format!(
+            "Only {plies} half-moves (not 100) have been made since the last capture or pawn move, so the claim is incorrect and play continues."
+        );
+        rules.incorrect.apply(Verdict::rejected(rules.rule, sentence), claim.by)
+    }
+}
+
+/// FIDE 5.2.2: a dead position, judged with the exact definition for both sides.
+pub fn dead_position(s: &Situation<'_>, rule: Cite) -> Verdict {
+    let Some(pos) = s.position else {
+        return Verdict::pending(rule, "The app has no position to examine; an arbiter decides whether it is dead.");
+    };
+    let (dead, [white, black]) = material::fide_dead(pos);
+    match dead {
+        Some(true) => Verdict::upheld(
+            rule,
+            format!("Neither side can checkmate ({}; {}), so the game is drawn.", white.reason, black.reason),
+        )
+        .ends(GameResult::Draw, Termination::DeadPosition),
+        Some(false) => {
+            let can = if white.sufficient == Some(true) { white } else { black };
+            Verdict::rejected(rule, format!("The position is not dead: {}. Play continues.", can.reason))
+        }
+        None => Verdict::pending(rule, format!("{}; {}.", capitalised(&white.reason), black.reason)),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+/// US Chess 14D's endings: king against king, against king and bishop or knight, and king and
+/// bishop against king and bishop with the bishops on the same colour.
+pub fn uscf_14d(pos: &Chess) -> Option<&'static str> {
+    let board = pos.board();
+    let pieces = board.occupied() & !board.kings();
+    let minors = board.knights() | board.bishops();
+    match pieces.count() {
+        0 => Some("king against king"),
+        1 if (pieces & minors).any() => Some("king against king and a minor piece"),
+        2 if pieces == board.bishops() && board.white().intersects(pieces) && board.black().intersects(pieces) => {
+            let same_colour =
+                (pieces & Bitboard::DARK_SQUARES).is_empty() || (pieces & !Bitboard::DARK_SQUARES).is_empty();
+            same_colour.then_some("king and bishop against king and bishop on the same colour")
+        }
+        _ => None,
+    }
+}
+
+/// Each side's only piece besides the king, when each has exactly one (pawns count as pieces).
+pub fn lone_pieces(pos: &Chess) -> Option<[Role; 2]> {
+    let board = pos.board();
+    let only = |side: Color| {
+        let pieces = board.by_color(side) & !board.kings();
+        if pieces.count() == 1 { pieces.first().and_then(|sq| board.role_at(sq)) } else { None }
+    };
+    Some([only(Color::White)?, only(Color::Black)?])
+}
+
+/// A draw "unless the opponent can demonstrate a forced win" (Speed 10, Scholastic 8e, 8g–8i):
+/// the bounded forced-mate search stands in for the demonstration.
+pub fn draw_unless_forced_win(claim: &Claim<'_>, pos: &Chess, rule: Cite, ending: &str) -> Verdict {
+    let opponent = !claim.by;
+    let o = side_name(opponent);
+    match search::forced_mate(pos, opponent) {
+        Search::Mate(n) => Verdict::rejected(
+            rule,
+            format!("{ending}, but {o} has a forced mate in {n}, so the claim fails and play continues."),
+        ),
+        Search::NotFound { .. } => Verdict::upheld(
+            rule,
+            format!(
+                "{ending}, and {o} has no forced win the app can find (it searches forced mates up to {FORCED_MATE_MOVES} moves deep), so the game is drawn."
+            ),
+        )
+        .ends(GameResult::Draw, Termination::Claim),
+    }
+}
+
+/// An arbiter's ruling on a claim left pending for the reason its kind implies: the claimant's
+/// mating material (flag, illegal move), a count that was not recorded (threefold, fifty moves,
+/// Michigan), a position the app could not settle (dead position, endings). `incorrect` says what
+/// a rejected draw claim of each kind costs in this rulebook.
+pub fn decide_pending(
+    pending: &Verdict,
+    claim: &Claim<'_>,
+    decision: Decision,
+    incorrect: impl Fn(ClaimKind) -> Incorrect,
+) -> Verdict {
+    let rule = match rule::find(&pending.rule) {
+        Some(rule) if pending.kind == VerdictKind::Pending => rule,
+        // Nothing waited for the arbiter: the claim stands as the rules decided it.
+        _ => return pending.clone(),
+    };
+    let (c, o) = (side_name(claim.by), side_name(!claim.by));
+    let draw = |termination: Termination, why: &str| {
+        Verdict::upheld(rule, format!("The arbiter rules {why}: the game is drawn."))
+            .ends(GameResult::Draw, termination)
+    };
+    match (decision, claim.kind) {
+        (Decision::Postpone, _) => {
+            let mut verdict = pending.clone();
+            verdict.kind = VerdictKind::Pending;
+            verdict.explanation =
+                format!("The arbiter postpones the decision; the claim still waits. {}", rule.quote());
+            verdict
+        }
+        (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, &format!("that {c} cannot checkmate")),
+        (Decision::Reject, ClaimKind::Flag) => {
+            Verdict::upheld(rule, format!("The arbiter rules that {c} can still checkmate: {c} wins on time."))
+                .ends(GameResult::win_for(claim.by), Termination::Flag)
+        }
+        (Decision::Draw, ClaimKind::IllegalMove) => {
+            draw(Termination::IllegalMove, &format!("that {c} cannot checkmate"))
+        }
+        (Decision::Reject, ClaimKind::IllegalMove) => Verdict::upheld(
+            rule,
+            format!("The arbiter rules that {c} can still checkmate: {o} loses by the illegal move."),
+        )
+        .ends(GameResult::win_for(claim.by), Termination::IllegalMove),
+        (Decision::Draw, ClaimKind::Threefold) => draw(Termination::Repetition, "the repetition correct"),
+        (Decision::Draw, ClaimKind::FiftyMoves) => draw(Termination::FiftyMoves, "the count correct"),
+        (Decision::Draw, ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial) => {
+            draw(Termination::DeadPosition, "that neither side can checkmate")
+        }
+        (Decision::Draw, _) => draw(Termination::Claim, "for the claim"),
+        (Decision::Reject, kind) => {
+            let verdict = Verdict::rejected(rule, "The arbiter rules the claim incorrect; play continues.");
+            incorrect(kind).apply(verdict, claim.by)
+        }
+    }
+}
+
+/// The conditions shared by FIDE III.5, Quickplay 10.2 and US Chess 14H: the claimant has the
+/// move, less than two minutes left, and the flag still up. `None` when they hold.
+pub fn quickplay_refusal(claim: &Claim<'_>, s: &Situation<'_>, rule: Cite) -> Option<Verdict> {
+    let c = side_name(claim.by);
+    let remaining = s.remaining_ms[claim.by];
+    let sentence = if s.clock_side != claim.by {
+        format!("Only the player having the move may make this claim, and it is {}'s move.", side_name(!claim.by))
+    } else if s.flags.iter().any(|f| f.side == claim.by) || remaining <= 0.0 {
+        format!("{c}'s flag has already fallen; the claim must come before it falls.")
+    } else if remaining >= 120_000.0 {
+        format!("{c} has {} left, not less than two minutes.", clock_time(remaining))
+    } else {
+        return None;
+    };
+    Some(Verdict::rejected(rule, sentence))
+}
+
+/// How a rulebook ends a game by itself after a move.
+pub struct EndRules {
+    pub mate: Cite,
+    pub stalemate: Cite,
+    pub dead: DeadRule,
+    /// FIDE 9.6.1 and 9.6.2, where the rulebook has them.
+    pub fivefold: Option<Cite>,
+    pub seventy_five: Option<Cite>,
+    /// Blitz-common 2: a mate given after one's own (unclaimed) flag fell is a draw.
+    pub mate_after_own_flag: Option<Cite>,
+}
+
+/// Which positions end the game as drawn by themselves.
+pub enum DeadRule {
+    /// FIDE 5.2.2: neither side can checkmate by any series of legal moves.
+    Fide(Cite),
+    /// US Chess 14D's list of endings.
+    Uscf14d(Cite),
+}
+
+pub fn automatic_end(mover: Color, s: &Situation<'_>, rules: &EndRules) -> Option<Verdict> {
+    let pos = s.position?;
+    if pos.is_checkmate() {
+        let winner = !pos.turn();
+        if let Some(rule) = rules.mate_after_own_flag.filter(|_| s.flags.iter().any(|f| f.side == mover)) {
+            let m = side_name(mover);
+            let sentence = format!("{m} has checkmated, but {m}'s own flag had already fallen, so the game is drawn.");
+            return Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::Flag));
+        }
+        let sentence = format!("{} has checkmated {}.", side_name(winner), side_name(pos.turn()));
+        return Some(Verdict::upheld(rules.mate, sentence).ends(GameResult::win_for(winner), Termination::Checkmate));
+    }
+    if pos.is_stalemate() {
+        let sentence = format!("{} has no legal move and is not in check: stalemate.", side_name(pos.turn()));
+        return Some(Verdict::upheld(rules.stalemate, sentence).ends(GameResult::Draw, Termination::Stalemate));
+    }
+    if let Some(rule) = rules.fivefold.filter(|_| s.repetitions.is_some_and(|n| n >= 5)) {
+        let sentence = "The same position has now stood on the board five times.";
+        return Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::Fivefold));
+    }
+    if let Some(rule) = rules.seventy_five.filter(|_| pos.halfmoves() >= 150) {
+        let sentence = "Each player has made 75 moves without a capture or a pawn move.";
+        return Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::SeventyFiveMoves));
+    }
+    match rules.dead {
+        DeadRule::Fide(rule) if material::certainly_dead(pos) => {
+            let sentence = "Neither side can checkmate by any series of legal moves: the position is dead.";
+            Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::DeadPosition))
+        }
+        DeadRule::Uscf14d(rule) => uscf_14d(pos).map(|ending| {
+            let sentence = format!("The ending is {ending}, where no checkmate is possible.");
+            Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::DeadPosition)
+        }),
+        DeadRule::Fide(_) => None,
+    }
+}

@@ -1,0 +1,303 @@
+//! Mating material: can a side still checkmate? Three rulebooks, three definitions.
+//!
+//! - [`fide`]: FIDE 6.9 / 5.2.2, "can checkmate the opponent's king by any possible series of legal
+//!   moves" — exact. Cheap cases that are certain are settled here; everything else goes to
+//!   chasolver's helpmate analysis (feature `unwinnability`). Without the feature, or when the
+//!   analysis gives up, the answer is *undetermined*, never a guess.
+//! - [`uscf_14e`]: US Chess 14E, "insufficient material to win on time": lone king, king and bishop,
+//!   king and knight, king and two knights against no pawns — unless there is a forced win, which
+//!   the bounded search of [`search::forced_mate`] looks for.
+//! - [`blitz_minimum`]: Scholastic 7b and US Chess Blitz 7c: two minor pieces, a pawn, a rook or a
+//!   queen; a lone minor piece only with a demonstrated forced win (Scholastic).
+
+use super::search::{self, FORCED_MATE_MOVES, Search};
+use super::side_name;
+use shakmaty::{Bitboard, ByRole, Chess, Color, Position, Role};
+
+/// What a definition says about one side's material.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// `Some(true)`: the side has mating material under the definition; `Some(false)`: it has
+    /// not; `None`: undetermined.
+    pub sufficient: Option<bool>,
+    /// Why, as a clause a player can read aloud.
+    pub reason: String,
+}
+
+impl Finding {
+    fn yes(reason: String) -> Finding {
+        Finding { sufficient: Some(true), reason }
+    }
+    fn no(reason: String) -> Finding {
+        Finding { sufficient: Some(false), reason }
+    }
+    fn unknown(reason: String) -> Finding {
+        Finding { sufficient: None, reason }
+    }
+}
+
+/// FIDE 6.9 and 5.2.2: can `side` checkmate by any possible series of legal moves?
+pub fn fide(pos: &Chess, side: Color) -> Finding {
+    let who = side_name(side);
+    let matchup = matchup(pos, side);
+    if let Some(can) = settled_on_the_board(pos, side) {
+        return if can {
+            Finding::yes(format!("{who} has already checkmated"))
+        } else {
+            Finding::no(format!("the game position leaves {who} no checkmate"))
+        };
+    }
+    if certainly_cannot_mate(pos, side) {
+        return Finding::no(format!("{who} cannot checkmate by any series of legal moves ({matchup})"));
+    }
+    if certainly_can_mate(pos, side) {
+        return Finding::yes(format!("{who} can still checkmate ({matchup})"));
+    }
+    match analysis::can_mate(pos, side) {
+        Some(true) => Finding::yes(format!("{who} can still checkmate ({matchup}): a mating line exists")),
+        Some(false) => Finding::no(format!(
+            "{who} cannot checkmate by any series of legal moves ({matchup}), as the helpmate analysis proves"
+        )),
+        None if analysis::AVAILABLE => Finding::unknown(format!(
+            "whether {who} can still checkmate ({matchup}) could not be determined by the analysis; an arbiter decides"
+        )),
+        None => Finding::unknown(format!(
+            "whether {who} can still checkmate ({matchup}) needs the full analysis, which this build does not include; an arbiter decides"
+        )),
+    }
+}
+
+/// FIDE 5.2.2 after a move: is the position certainly dead (neither side can mate)? Cheap enough
+/// to run after every move: the certain material cases, then chasolver's fast sound check.
+/// `false` means "not proven dead", which is what an automatic end needs.
+pub fn certainly_dead(pos: &Chess) -> bool {
+    [Color::White, Color::Black]
+        .into_iter()
+        .all(|side| certainly_cannot_mate(pos, side) || analysis::cannot_mate_fast(pos, side))
+}
+
+/// FIDE 5.2.2 on a claim: `Some(true)` dead, `Some(false)` not dead, `None` undetermined; with the
+/// findings for both sides for the explanation.
+pub fn fide_dead(pos: &Chess) -> (Option<bool>, [Finding; 2]) {
+    let findings = [fide(pos, Color::White), fide(pos, Color::Black)];
+    let dead = if findings.iter().any(|f| f.sufficient == Some(true)) {
+        Some(false)
+    } else if findings.iter().all(|f| f.sufficient == Some(false)) {
+        Some(true)
+    } else {
+        None
+    };
+    (dead, findings)
+}
+
+/// US Chess 14E: has `side` (whose opponent's flag fell) enough material to win on time?
+pub fn uscf_14e(pos: &Chess, side: Color) -> Finding {
+    let who = side_name(side);
+    let m = pos.board().material_side(side);
+    let opponent_pawns = pos.board().material_side(!side).pawn;
+    let heavy = m.pawn + m.rook + m.queen;
+    let minors = m.knight + m.bishop;
+    if heavy == 0 && minors == 0 {
+        return Finding::no(format!("{who} has only a lone king"));
+    }
+    if heavy == 0 && minors == 1 {
+        let piece = if m.knight == 1 { "knight" } else { "bishop" };
+        return by_forced_win(pos, side, format!("{who} has only king and {piece}"));
+    }
+    if heavy == 0 && m.knight == 2 && m.bishop == 0 && opponent_pawns == 0 {
+        return by_forced_win(pos, side, format!("{who} has only king and two knights against no pawns"));
+    }
+    if certainly_cannot_mate(pos, side) {
+        return Finding::no(format!("{who} cannot checkmate at all ({})", matchup(pos, side)));
+    }
+    Finding::yes(format!("{who} has {}, more than 14E's insufficient material", material(pos, side)))
+}
+
+/// Scholastic 7b and US Chess Blitz 7c differ in two details.
+#[derive(Debug, Clone, Copy)]
+pub struct BlitzMinimum {
+    /// Scholastic 7b: "two minor pieces (except K vs K+N+N)".
+    pub two_knights_against_lone_king_insufficient: bool,
+    /// Scholastic 7b: "a lone knight or bishop is insufficient unless a forced win can be demonstrated".
+    pub lone_minor_with_forced_win: bool,
+}
+
+/// Scholastic 7b / US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen.
+pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum) -> Finding {
+    let who = side_name(side);
+    let m = pos.board().material_side(side);
+    let minors = m.knight + m.bishop;
+    if m.pawn + m.rook + m.queen > 0 {
+        return Finding::yes(format!("{who} has {}: a pawn, rook or queen is mating material", material(pos, side)));
+    }
+    if minors >= 2 {
+        let opponent_bare = lone_king(pos, !side);
+        if rules.two_knights_against_lone_king_insufficient && m.knight == 2 && m.bishop == 0 && opponent_bare {
+            return Finding::no(format!("{who} has king and two knights against a lone king, which is excepted"));
+        }
+        if certainly_cannot_mate(pos, side) {
+            return Finding::no(format!("{who} cannot checkmate at all ({})", matchup(pos, side)));
+        }
+        return Finding::yes(format!("{who} has two minor pieces ({})", material(pos, side)));
+    }
+    if minors == 1 {
+        let piece = if m.knight == 1 { "knight" } else { "bishop" };
+        let lone = format!("{who} has only a lone {piece}");
+        return if rules.lone_minor_with_forced_win { by_forced_win(pos, side, lone) } else { Finding::no(lone) };
+    }
+    Finding::no(format!("{who} has only a lone king"))
+}
+
+/// Insufficient unless the bounded search demonstrates a forced mate.
+fn by_forced_win(pos: &Chess, side: Color, material_clause: String) -> Finding {
+    match search::forced_mate(pos, side) {
+        Search::Mate(0) => Finding::yes(format!("{material_clause}, but it is already checkmate")),
+        Search::Mate(n) => Finding::yes(format!("{material_clause}, but has a forced mate in {n}")),
+        Search::NotFound { .. } => Finding::no(format!(
+            "{material_clause}, and no forced win was found (the app searches forced mates up to {FORCED_MATE_MOVES} moves deep)"
+        )),
+    }
+}
+
+/// Does the game position itself settle it (no legal moves)? `Some(true)`: `side` has mated.
+fn settled_on_the_board(pos: &Chess, side: Color) -> Option<bool> {
+    if pos.legal_moves().is_empty() { Some(pos.is_check() && pos.turn() != side) } else { None }
+}
+
+/// Textbook cases, certain by proof: a lone king; king and one knight against a lone king; only
+/// bishops on squares of one colour on the whole board besides kings (no piece can ever block a
+/// flight square of the other colour, FIDE's classic dead positions).
+pub fn certainly_cannot_mate(pos: &Chess, side: Color) -> bool {
+    let board = pos.board();
+    let ours = board.by_color(side) & !board.kings();
+    if ours.is_empty() {
+        return true;
+    }
+    let m = board.material_side(side);
+    if ours.count() == 1 && m.knight == 1 && lone_king(pos, !side) {
+        return true;
+    }
+    let others = board.occupied() & !board.kings() & !board.bishops();
+    let bishops = board.bishops();
+    let one_colour = (bishops & Bitboard::DARK_SQUARES).is_empty() || (bishops & !Bitboard::DARK_SQUARES).is_empty();
+    others.is_empty() && one_colour
+}
+
+/// Cases certain the other way: checkmate already given, or a short helpmate line found (a line
+/// found is the proof). Textbook material alone proves nothing: the lone king may be forced to
+/// capture a piece at once (chasolver's positions have such cases).
+fn certainly_can_mate(pos: &Chess, side: Color) -> bool {
+    search::short_helpmate(pos, side)
+}
+
+fn lone_king(pos: &Chess, side: Color) -> bool {
+    (pos.board().by_color(side) & !pos.board().kings()).is_empty()
+}
+
+/// "king, rook and two pawns", "a lone king".
+pub fn material(pos: &Chess, side: Color) -> String {
+    let m: ByRole<u8> = pos.board().material_side(side);
+    let parts: Vec<String> = [
+        (Role::Queen, m.queen),
+        (Role::Rook, m.rook),
+        (Role::Bishop, m.bishop),
+        (Role::Knight, m.knight),
+        (Role::Pawn, m.pawn),
+    ]
+    .into_iter()
+    .filter(|&(_, n)| n > 0)
+    .map(|(role, n)| count_of(role, n))
+    .collect();
+    match parts.as_slice() {
+        [] => "a lone king".to_owned(),
+        [one] => format!("king and {one}"),
+        [init @ .., last] => format!("king, {} and {last}", init.join(", ")),
+    }
+}
+
+/// "Black's king and knight against White's king and pawn".
+fn matchup(pos: &Chess, side: Color) -> String {
+    format!("{} against {}", material(pos, side), material(pos, !side))
+}
+
+/// "knight", "rook".
+pub fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+fn count_of(role: Role, n: u8) -> String {
+    let name = role_name(role);
+    let number = match n {
+        1 => return name.to_owned(),
+        2 => "two",
+        3 => "three",
+        4 => "four",
+        5 => "five",
+        6 => "six",
+        7 => "seven",
+        8 => "eight",
+        _ => return format!("{n} {name}s"),
+    };
+    format!("{number} {name}s")
+}
+
+/// chasolver's helpmate analysis, when the build has it.
+#[cfg(feature = "unwinnability")]
+mod analysis {
+    use shakmaty::fen::Fen;
+    use shakmaty::{Chess, Color, EnPassantMode};
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+    use std::str::FromStr;
+
+    pub const AVAILABLE: bool = true;
+
+    fn board(pos: &Chess) -> Option<chess::Board> {
+        chess::Board::from_str(&Fen::from_position(pos, EnPassantMode::Legal).to_string()).ok()
+    }
+
+    fn color(side: Color) -> chess::Color {
+        match side {
+            Color::White => chess::Color::White,
+            Color::Black => chess::Color::Black,
+        }
+    }
+
+    /// `Some(true)`: a helpmate for `side` exists; `Some(false)`: proved impossible; `None`: the
+    /// analysis gave up (or could not read the position).
+    pub fn can_mate(pos: &Chess, side: Color) -> Option<bool> {
+        let board = board(pos)?;
+        // Third-party code on arbitrary positions: a panic there must not take the arbiter down.
+        let answer = catch_unwind(AssertUnwindSafe(|| chasolver::winnability(&board, color(side)))).ok()??;
+        Some(matches!(answer, chasolver::Winnability::Winnable { .. }))
+    }
+
+    /// Sound but incomplete: `true` only when `side` provably cannot mate.
+    pub fn cannot_mate_fast(pos: &Chess, side: Color) -> bool {
+        board(pos).is_some_and(|board| {
+            catch_unwind(AssertUnwindSafe(|| chasolver::is_unwinnable_fast(&board, color(side)))).unwrap_or(false)
+        })
+    }
+}
+
+/// Without the feature (the page build) nothing beyond the certain cases is decided.
+#[cfg(not(feature = "unwinnability"))]
+mod analysis {
+    use shakmaty::{Chess, Color};
+
+    pub const AVAILABLE: bool = false;
+
+    pub fn can_mate(_pos: &Chess, _side: Color) -> Option<bool> {
+        None
+    }
+
+    pub fn cannot_mate_fast(_pos: &Chess, _side: Color) -> bool {
+        false
+    }
+}

@@ -1,0 +1,90 @@
+//! A rule as its rulebook numbers and words it, and the books that hold the rules as data.
+//!
+//! Every verdict cites a [`Cite`]: a rule number that exists in one [`Book`]'s table, so the
+//! citation can always be looked up and its words quoted back to the players.
+
+/// One numbered rule and its words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rule {
+    /// The number as the rulebook prints it: `6.9`, `14E`, `7a3`, `10.2b`.
+    pub number: &'static str,
+    /// The rule's words: the seed text verbatim, or a close paraphrase (see [`Book::verbatim`]).
+    pub words: &'static str,
+}
+
+/// A rulebook's text as data.
+#[derive(Debug)]
+pub struct Book {
+    /// What a citation starts with: `FIDE`, `USCF`, `Scholastic`, `Speed`, `Blitz-common`, `Quickplay`.
+    pub prefix: &'static str,
+    /// The book's title, for explanations.
+    pub title: &'static str,
+    /// `true` when every rule's words are the seed text verbatim; `false` when they are a close
+    /// paraphrase written from the published text (FIDE 2023, US Chess 7th edition).
+    pub verbatim: bool,
+    pub rules: &'static [Rule],
+}
+
+impl Book {
+    /// The rule numbered `number`, if this book has it.
+    pub fn rule(&self, number: &str) -> Option<&'static Rule> {
+        self.rules.iter().find(|r| r.number == number)
+    }
+
+    /// Cites rule `number` of this book. A number missing from the table is a programming error,
+    /// caught by the tests; in release builds the citation still renders, without words.
+    pub fn cite(&'static self, number: &'static str) -> Cite {
+        debug_assert!(self.rule(number).is_some(), "{} {} is not in the table", self.prefix, number);
+        Cite { book: self, number, excerpt: None }
+    }
+}
+
+/// A citation of one rule, optionally of one passage of its words.
+#[derive(Debug, Clone, Copy)]
+pub struct Cite {
+    pub book: &'static Book,
+    pub number: &'static str,
+    excerpt: Option<&'static str>,
+}
+
+impl Cite {
+    /// The citation as a verdict carries it: `FIDE 6.9`.
+    pub fn label(self) -> String {
+        format!("{} {}", self.book.prefix, self.number)
+    }
+
+    /// The same rule, quoting only `passage` of its words (which must occur in them).
+    pub fn excerpt(self, passage: &'static str) -> Cite {
+        debug_assert!(self.words().contains(passage), "'{passage}' is not in {}", self.label());
+        Cite { excerpt: Some(passage), ..self }
+    }
+
+    /// The rule's words from the table.
+    pub fn words(self) -> &'static str {
+        self.book.rule(self.number).map_or("", |r| r.words)
+    }
+
+    /// The rule quoted for reading aloud: `FIDE 6.9, in substance: “…”` or `Speed 12: “…”`.
+    pub fn quote(self) -> String {
+        let words = self.excerpt.unwrap_or_else(|| self.words());
+        let words = words.trim_end_matches([';', ':', ',']);
+        let (open, close) = match self.excerpt {
+            Some(_) if !self.words().starts_with(words) => ("“… ", "”"),
+            _ => ("“", "”"),
+        };
+        if self.book.verbatim {
+            format!("{}: {open}{words}{close}", self.label())
+        } else {
+            format!("{}, in substance: {open}{words}{close}", self.label())
+        }
+    }
+}
+
+/// The citation a label such as `USCF 14E` names, looked up in every book.
+pub fn find(label: &str) -> Option<Cite> {
+    super::BOOKS.iter().find_map(|&book| {
+        let number = label.strip_prefix(book.prefix)?.strip_prefix(' ')?;
+        let rule = book.rule(number)?;
+        Some(Cite { book, number: rule.number, excerpt: None })
+    })
+}

@@ -1,0 +1,81 @@
+//! Building verdicts: every verdict names its rule and quotes its words.
+//!
+//! Convention: a verdict whose `result` is `Some` (the game ends) is always `Upheld` — the claim
+//! was settled by the rule quoted, even when the result is not the one the claimant hoped for
+//! (a flag claim that ends in a draw, a flag claim answered by the checkmate on the board).
+
+use super::rule::Cite;
+use super::{Effect, GameResult, Termination, Verdict, VerdictKind};
+use shakmaty::Color;
+use std::fmt::Display;
+
+/// "White" or "Black".
+pub fn side_name(side: Color) -> &'static str {
+    side.fold_wb("White", "Black")
+}
+
+/// A record instant or a clock reading as a player reads it: `5:01.2`, `1:02:03.4`.
+pub fn clock_time(ms: f64) -> String {
+    let tenths = (ms.max(0.0) / 100.0).round() as u64;
+    let (hours, minutes, seconds, tenth) = (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}.{tenth}")
+    } else {
+        format!("{minutes}:{seconds:02}.{tenth}")
+    }
+}
+
+/// "two minutes", "one minute", "90 seconds".
+pub fn minutes(ms: f64) -> String {
+    match ms.abs() as u64 {
+        60_000 => "one minute".to_owned(),
+        120_000 => "two minutes".to_owned(),
+        n if n % 60_000 == 0 => format!("{} minutes", n / 60_000),
+        n => format!("{} seconds", n / 1000),
+    }
+}
+
+impl Verdict {
+    fn citing(kind: VerdictKind, cite: Cite, sentence: impl Display) -> Verdict {
+        Verdict {
+            kind,
+            result: None,
+            termination: None,
+            rule: cite.label(),
+            effects: vec![],
+            explanation: format!("{sentence} {}", cite.quote()),
+        }
+    }
+
+    pub(super) fn upheld(cite: Cite, sentence: impl Display) -> Verdict {
+        Verdict::citing(VerdictKind::Upheld, cite, sentence)
+    }
+
+    pub(super) fn rejected(cite: Cite, sentence: impl Display) -> Verdict {
+        Verdict::citing(VerdictKind::Rejected, cite, sentence)
+    }
+
+    pub(super) fn pending(cite: Cite, sentence: impl Display) -> Verdict {
+        Verdict::citing(VerdictKind::Pending, cite, sentence)
+    }
+
+    /// The game ends with `result`; the verdict is upheld (see the module comment).
+    pub(super) fn ends(mut self, result: GameResult, termination: Termination) -> Verdict {
+        self.kind = VerdictKind::Upheld;
+        self.result = Some(result);
+        self.termination = Some(termination);
+        self
+    }
+
+    pub(super) fn with_effect(mut self, side: Color, add_ms: f64) -> Verdict {
+        self.effects.push(Effect { side, add_ms });
+        self
+    }
+
+    /// Quotes a second rule after the first, e.g. the rule a seed defers to.
+    pub(super) fn quoting(mut self, cite: Cite) -> Verdict {
+        self.explanation.push(' ');
+        self.explanation.push_str(&cite.quote());
+        self
+    }
+}

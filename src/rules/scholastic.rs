@@ -1,0 +1,438 @@
+//! National Scholastic Blitz Rules, revised March 1, 2004 (seed `us-scholastic-blitz-2004.txt`):
+//! rulebook `scholastic-blitz-2004`. Rule 23 defers to the Official Rules of Chess, so what the
+//! seed does not cover is decided by US Chess rules (the 7th edition standing in for the 5th).
+//!
+//! The words below are the seed text verbatim; ` … ` marks words left out.
+
+use super::claims::{
+    self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect,
+};
+use super::material::BlitzMinimum;
+use super::rule::{Book, Cite, Rule};
+use super::ruling::side_name;
+use super::uscf;
+use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict};
+use shakmaty::{Bitboard, Chess, Color, File, Position, Role, Square};
+
+pub const RULES: &[Rule] = &[
+    Rule {
+        number: "1",
+        words: "Each player must make all of his moves in the five minutes allotted on his clock. Time delay features may not be used for Blitz.",
+    },
+    Rule {
+        number: "2",
+        words: "All the clocks must either have a special device, usually called a flag, or be a digital clock.",
+    },
+    Rule {
+        number: "3",
+        words: "Before play begins both players should inspect the position of the pieces and the setting of the clock, since once each side has made a move all claims for correcting either are null and void. The only exception is if one or both players have more than five minutes on their clock, then the tournament director may reduce the time accordingly.",
+    },
+    Rule {
+        number: "4",
+        words: "Each player must push the clock button with the same hand he uses to move his pieces. Exception: only during castling may a player use both hands. When capturing only one hand may be used. The first infraction will get a warning, the second a one minute penalty and the third will result in the loss of the game.",
+    },
+    Rule {
+        number: "5",
+        words: "The tournament director should state at the start of the event the direction the clocks are to face. The player with the Black pieces then decides which side he will play with that opponent.",
+    },
+    Rule {
+        number: "6",
+        words: "Except for pushing the clock button neither player should touch the clock except for the following",
+    },
+    Rule { number: "6a", words: "To straighten it;" },
+    Rule {
+        number: "6b",
+        words: "If either player knocks over the clock, his opponent gets one minute added to his clock;",
+    },
+    Rule {
+        number: "6c",
+        words: "If your opponent's clock does not begin you may push his side down and repunch your side; however, if this procedure is unsatisfactory, please call for a director;",
+    },
+    Rule {
+        number: "6d",
+        words: "Each player must always be allowed to push the clock after their move is made. Neither player should keep his hand on or hover over the clock.",
+    },
+    Rule { number: "7", words: "Define a win." },
+    Rule { number: "7a1", words: "A game is won by the player: 1) who has mated his opponent's king;" },
+    Rule { number: "7a2", words: "A game is won by the player: … 2) whose opponent resigns;" },
+    Rule {
+        number: "7a3",
+        words: "A game is won by the player: … 3) whose opponent's flag falls first, at any time before the game is otherwise ended, provided he points it out and neutralizes the clock while his own flag is still up and that he still has mating material;",
+    },
+    Rule {
+        number: "7a4",
+        words: "A game is won by the player: … 4) who, after an illegal move, takes the opponent's king or stops the clock;",
+    },
+    Rule {
+        number: "7a5",
+        words: "A game is won by the player: … 5) an illegal move doesn't negate a player's right to claim on time, provided he does so prior to his opponent's claim of an illegal move. If the claims are simultaneous the player who made an illegal move loses.",
+    },
+    Rule {
+        number: "7b",
+        words: "Defining mating material. Either two minor pieces (except K vs K+N+N), a pawn, a rook or a queen will be sufficient mating material. No trick mates are allowed, which means a lone knight or bishop is insufficient unless a forced win can be demonstrated.",
+    },
+    Rule { number: "8", words: "Defining a draw. A game is a draw:" },
+    Rule { number: "8a", words: "If one of the Kings is stalemated, even if a fallen flag is claimed simultaneously." },
+    Rule { number: "8b", words: "By agreement between the players during the game only." },
+    Rule {
+        number: "8c",
+        words: "If the flag of one player falls after the flag of the other player has already fallen and a win has not been claimed, unless either side mates before noticing both flags down. Checkmate nullifies any later time claims.",
+    },
+    Rule {
+        number: "8d",
+        words: "To claim a draw by perpetual check, a three-time repetition is necessary with the player counting 1, 2, 3 out loud so as to make it quite clear and easier for the tournament directors to assist. Claimant should stop the clock after the third repetition.",
+    },
+    Rule {
+        number: "8e",
+        words: "If both players each have just one identical piece either may claim a draw by stopping the clock unless the opponent can demonstrate a forced win.",
+    },
+    Rule {
+        number: "8f",
+        words: "If one player has insufficient mating material when his opponent's flag falls or makes an illegal move.",
+    },
+    Rule {
+        number: "8g",
+        words: "In K+B vs K+B and the bishops are of opposite colors, with only one pawn on the board, or 2 pawns vs 1 pawn in a clearly blockaded position, a draw can be claimed by stopping the clocks and summoning a tournament director, provided that no forced win can be proved.",
+    },
+    Rule {
+        number: "8h",
+        words: "K+rook pawn vs K can be claimed as a draw once the defender's King is on the rook file in front of the pawn. K+pawn vs K can be claimed as a draw once the defender is on the square directly in front of the pawn, as long as the pawn is not on the 7th rank.",
+    },
+    Rule {
+        number: "8i",
+        words: "K+R+rook pawn vs K+R is a draw, if the pawn is blockaded by the King and there is no immediate win evident.",
+    },
+    Rule {
+        number: "9",
+        words: "If a player accidentally displaces one or more pieces, he shall replace them on his own time. If it is necessary, his opponent may start the opponent's clock without making a move in order to make sure that the culprit uses his own time while replacing the pieces. Finally, it is unsportsmanlike to knock over any pieces then punch the clock. For the first offense the player will get a warning (unless this causes his flag to fall, in which case the opponent will get one extra minute added to his clock). For a second offense a one minute add-on for the opponent will be imposed. For a third offense the offender shall forfeit the game. Thereafter, the tournament director may use other penalties or expel a player from the event for repeated offenses.",
+    },
+    Rule {
+        number: "10",
+        words: "In case of a dispute either player may stop the clock while the tournament director is being summoned. In any unclear situation the tournament director will consider the testimony of both players and any reliable witnesses before rendering his decision. If a player wishes to appeal the decision of a tournament director, the player must first appeal to the section chief then, if necessary, the player may appeal to the Chief floor director, whose decision in all cases is final.",
+    },
+    Rule {
+        number: "11",
+        words: "The tournament director shall not pick up the clock; except in the case of a dispute.",
+    },
+    Rule {
+        number: "12",
+        words: "Spectators and players in another game are not to speak or otherwise interfere in a game. If a spectator interferes in any way, such as by calling attention to the flag fall or an illegal move, the tournament director may cancel the game and rule that a new game be played in its stead, and he may also expel the offending party from the playing room. The tournament director should also be silent about illegal moves, flag falls, etc. (unless there is an agreement with the players, before the game, to call them) as this is entirely the responsibility of the players.",
+    },
+    Rule {
+        number: "13",
+        words: "When a clearly drawn position is reached either player may stop the clocks and appeal to the tournament director for a draw.",
+    },
+    Rule { number: "13a", words: "If the tournament director rules a draw, as in Rule #8, the game is over." },
+    Rule {
+        number: "13b",
+        words: "If the appeal is rejected, then a one minute penalty is imposed on the player who stopped the clock.",
+    },
+    Rule {
+        number: "14",
+        words: "Illegal moves, unnoticed by both players, cannot be corrected afterwards, nor can they become the basis for making a claim.",
+    },
+    Rule {
+        number: "15",
+        words: "A legal move is completed when a player starts his opponent's clock. Touch move rules will not apply.",
+    },
+    Rule {
+        number: "16",
+        words: "Moving the King next to another King is illegal and neither player can play King takes King!",
+    },
+    Rule {
+        number: "17",
+        words: "If a player promotes a pawn and leaves the pawn on the board, the opponent only has the option of stopping the clocks while a replacement piece is found.",
+    },
+    Rule { number: "18", words: "Only a tournament director may determine if a clock is defective and change clocks." },
+    Rule {
+        number: "19",
+        words: "If the King and Queen are set up incorrectly when the game begins, then you may castle short on the queenside and castle long on the kingside. Once each side has made a move, incorrect setups must stay - unless a tournament director gives permission to restart the game.",
+    },
+    Rule {
+        number: "20",
+        words: "Excessive banging of pieces or clock will not be tolerated and the offending player may be penalized with loss of time.",
+    },
+    Rule {
+        number: "21",
+        words: "Each player is responsible for coming to the game with a clock. If neither player has a clock, then both players will receive a forfeit loss for both games. All players are required to know how to operate their clock and how to make any changes to the clock that may be necessary during a game.",
+    },
+    Rule { number: "22", words: "Insufficient losing chances claims cannot be made in Blitz games." },
+    Rule {
+        number: "23",
+        words: "The Official Rules of Chess, 5th edition, shall be used to resolve any situation not covered by these rules.",
+    },
+];
+
+pub static BOOK: Book =
+    Book { prefix: "Scholastic", title: "the National Scholastic Blitz Rules (2004)", verbatim: true, rules: RULES };
+
+fn cite(number: &'static str) -> Cite {
+    BOOK.cite(number)
+}
+
+/// Rule 7b: "Either two minor pieces (except K vs K+N+N), a pawn, a rook or a queen … a lone
+/// knight or bishop is insufficient unless a forced win can be demonstrated."
+const MATING_MATERIAL: BlitzMinimum =
+    BlitzMinimum { two_knights_against_lone_king_insufficient: true, lone_minor_with_forced_win: true };
+
+/// A rejected appeal under rule 13 costs the claimant a minute (13b).
+fn rejected_appeal() -> Incorrect {
+    Incorrect::ClaimantLoses { ms: 60_000.0, rule: cite("13b") }
+}
+
+pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+    match claim.kind {
+        ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
+        ClaimKind::IllegalMove => claims::illegal_move(claim, s, &illegal_rules()),
+        ClaimKind::Threefold => claims::threefold(
+            claim,
+            s,
+            &CountRules { rule: cite("8d"), needs_the_move: false, incorrect: Incorrect::Nothing },
+        ),
+        ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &uscf::fifty_move_rules()).quoting(cite("23")),
+        ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => drawn_position_appeal(claim, s),
+        ClaimKind::IdenticalPieces | ClaimKind::QueenVQueen | ClaimKind::RookVRook => identical_pieces(claim, s),
+        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish => Verdict::rejected(
+            cite("22"),
+            "Under the Scholastic Blitz Rules no draw can be claimed for insufficient losing chances or a quickplay finish.",
+        ),
+        ClaimKind::MichiganTwenty => Verdict::rejected(
+            cite("8"),
+            "The Scholastic Blitz Rules have no Michigan twenty-move rule among the draws of rule 8.",
+        ),
+    }
+}
+
+fn flag_rules() -> FlagRules {
+    FlagRules {
+        win: cite("7a3"),
+        no_material: cite("8f"),
+        material: Definition::Blitz(MATING_MATERIAL),
+        both_flags: BothFlags::Draw(cite("8c")),
+        mate_stands: cite("8c").excerpt("Checkmate nullifies any later time claims."),
+        stalemate_stands: cite("8a"),
+        only_the_opponent: None,
+    }
+}
+
+fn illegal_rules() -> IllegalRules {
+    IllegalRules {
+        rule: cite("7a4"),
+        before_reply: Some(cite("14")),
+        despite_own_flag: Some(cite("7a5")),
+        consequence: Consequence::Win {
+            win: cite("7a4"),
+            draw: cite("8f"),
+            material: Definition::Blitz(MATING_MATERIAL),
+        },
+    }
+}
+
+pub fn end_rules() -> EndRules {
+    EndRules {
+        mate: cite("7a1"),
+        stalemate: cite("8a"),
+        dead: claims::DeadRule::Uscf14d(uscf::cite("14D")),
+        fivefold: None,
+        seventy_five: None,
+        mate_after_own_flag: None,
+    }
+}
+
+/// Rule 8e (and a queen-or-rook claim, which is the same thing here): each player has just one
+/// identical piece; a draw unless the opponent can demonstrate a forced win.
+fn identical_pieces(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+    let Some(pos) = s.position else {
+        return Verdict::pending(cite("8e"), "The app has no position to examine; a tournament director decides.");
+    };
+    let wanted = match claim.kind {
+        ClaimKind::QueenVQueen => Some(Role::Queen),
+        ClaimKind::RookVRook => Some(Role::Rook),
+        _ => None,
+    };
+    match claims::lone_pieces(pos) {
+        Some([white, black]) if white == black && white != Role::Pawn && wanted.is_none_or(|role| role == white) => {
+            let ending = format!("Each player has just one {}", super::material::role_name(white));
+            claims::draw_unless_forced_win(claim, pos, cite("8e"), &ending)
+        }
+        _ => Verdict::rejected(
+            cite("8e"),
+            "The players do not each have just one identical piece (and nothing else), so the claim is rejected and play continues.",
+        ),
+    }
+}
+
+/// Rule 13: an appeal for a draw in a clearly drawn position, decided as in rule 8 (8g, 8h, 8i)
+/// or, for the endings no one can win, US Chess 14D by rule 23. A rejected appeal costs a minute.
+fn drawn_position_appeal(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+    let Some(pos) = s.position else {
+        return Verdict::pending(cite("13"), "The app has no position to examine; a tournament director decides.");
+    };
+    if let Some(ending) = claims::uscf_14d(pos) {
+        return Verdict::upheld(uscf::cite("14D"), format!("The ending is {ending}, so the game is drawn."))
+            .ends(GameResult::Draw, Termination::DeadPosition)
+            .quoting(cite("23"));
+    }
+    let verdict = if let Some(ending) = pawn_ending_held(pos) {
+        Verdict::upheld(cite("8h"), format!("{ending}, so the game is drawn."))
+            .ends(GameResult::Draw, Termination::Claim)
+    } else if let Some(ending) = opposite_bishops(pos) {
+        claims::draw_unless_forced_win(claim, pos, cite("8g"), ending)
+    } else if let Some(ending) = rook_pawn_blockaded(pos) {
+        claims::draw_unless_forced_win(claim, pos, cite("8i"), ending)
+    } else {
+        Verdict::rejected(
+            cite("13"),
+            "The position is not one that rule 8 draws, so the appeal is rejected and play continues.",
+        )
+    };
+    match verdict.result {
+        Some(_) => verdict.quoting(cite("13a")),
+        None => rejected_appeal().apply(verdict, claim.by),
+    }
+}
+
+/// The side with exactly `pieces` besides the king, in that order of roles, and nothing else.
+fn has_only(pos: &Chess, side: Color, roles: &[Role]) -> bool {
+    let m = pos.board().material_side(side);
+    let mut wanted = shakmaty::ByRole::<u8>::default();
+    for &role in roles {
+        *wanted.get_mut(role) += 1;
+    }
+    wanted.king = m.king;
+    m == wanted
+}
+
+/// The square directly in front of a pawn of `colour` on `sq`.
+fn in_front(sq: Square, colour: Color) -> Option<Square> {
+    sq.offset(colour.fold_wb(8, -8))
+}
+
+/// Rule 8h: king and pawn against king, with the defending king in front of the pawn.
+fn pawn_ending_held(pos: &Chess) -> Option<&'static str> {
+    let board = pos.board();
+    let attacker = [Color::White, Color::Black].into_iter().find(|&c| has_only(pos, c, &[Role::Pawn]))?;
+    if !has_only(pos, !attacker, &[]) {
+        return None;
+    }
+    let pawn = (board.pawns() & board.by_color(attacker)).first()?;
+    let king = board.king_of(!attacker)?;
+    if matches!(pawn.file(), File::A | File::H) {
+        let ahead = (king.rank().to_u32() as i32 - pawn.rank().to_u32() as i32) * attacker.fold_wb(1, -1) > 0;
+        (king.file() == pawn.file() && ahead)
+            .then_some("King and rook pawn against king, with the defending king on the rook file in front of the pawn")
+    } else {
+        let seventh = pawn.rank() == attacker.fold_wb(shakmaty::Rank::Seventh, shakmaty::Rank::Second);
+        (in_front(pawn, attacker) == Some(king) && !seventh).then_some(
+            "King and pawn against king, with the defending king directly in front of a pawn not on the seventh rank",
+        )
+    }
+}
+
+/// Rule 8g: king and bishop against king and bishop on opposite colours, with one pawn on the
+/// board, or two pawns against one "in a clearly blockaded position" — read here as: no pawn can
+/// move, neither forward (the square in front is occupied) nor by a capture.
+fn opposite_bishops(pos: &Chess) -> Option<&'static str> {
+    let board = pos.board();
+    let bishops_only = |side: Color| {
+        let m = board.material_side(side);
+        m.bishop == 1 && m.knight + m.rook + m.queen == 0
+    };
+    if !(bishops_only(Color::White) && bishops_only(Color::Black)) {
+        return None;
+    }
+    let dark = (board.bishops() & Bitboard::DARK_SQUARES).count();
+    if dark != 1 {
+        return None;
+    }
+    let pawns = ((board.pawns() & board.white()).count(), (board.pawns() & board.black()).count());
+    match pawns {
+        (1, 0) | (0, 1) => {
+            Some("King and bishop against king and bishop on opposite colours, with only one pawn on the board")
+        }
+        (2, 1) | (1, 2) if pawns_blocked(pos) => Some(
+            "King and bishop against king and bishop on opposite colours, two pawns against one in a blockaded position",
+        ),
+        _ => None,
+    }
+}
+
+fn pawns_blocked(pos: &Chess) -> bool {
+    let board = pos.board();
+    board.pawns().into_iter().all(|sq| {
+        let Some(colour) = board.color_at(sq) else { return false };
+        let blocked = in_front(sq, colour).is_none_or(|front| board.occupied().contains(front));
+        let captures = shakmaty::attacks::pawn_attacks(colour, sq) & board.by_color(!colour);
+        blocked && captures.is_empty()
+    })
+}
+
+/// Rule 8i: king, rook and rook pawn against king and rook, the pawn blockaded by the king.
+fn rook_pawn_blockaded(pos: &Chess) -> Option<&'static str> {
+    let board = pos.board();
+    let attacker = [Color::White, Color::Black].into_iter().find(|&c| has_only(pos, c, &[Role::Rook, Role::Pawn]))?;
+    if !has_only(pos, !attacker, &[Role::Rook]) {
+        return None;
+    }
+    let pawn = (board.pawns() & board.by_color(attacker)).first()?;
+    let blockaded = matches!(pawn.file(), File::A | File::H) && in_front(pawn, attacker) == board.king_of(!attacker);
+    blockaded.then_some("King, rook and rook pawn against king and rook, with the pawn blockaded by the king")
+}
+
+pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
+    let incorrect = |kind| match kind {
+        ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => rejected_appeal(),
+        _ => Incorrect::Nothing,
+    };
+    claims::decide_pending(&resolve(claim, s), claim, decision, incorrect)
+}
+
+/// Penalties as the seed sets them: rule 4 (hands), 6b (knocked clock), 6d (hovering, with rule
+/// 4's escalation, the nearest the seed gives), 9 (displaced pieces), 13b (a rejected appeal).
+pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
+    let (p, o) = (side_name(side), side_name(!side));
+    let what = super::infraction_words(infraction);
+    let minute = 60_000.0;
+    match infraction {
+        Infraction::TwoHands => warning_minute_loss(cite("4"), side, count, what),
+        Infraction::Hover => warning_minute_loss(cite("6d"), side, count, what).quoting(cite("4").excerpt(
+            "The first infraction will get a warning, the second a one minute penalty and the third will result in the loss of the game.",
+        )),
+        Infraction::KnockedClock => {
+            Verdict::upheld(cite("6b"), format!("{p} knocked over the clock: {o} gets one minute more.")).with_effect(!side, minute)
+        }
+        Infraction::DisplacedPieces => match count {
+            0 | 1 if s.flags.iter().any(|f| f.side == side) => Verdict::upheld(
+                cite("9"),
+                format!("First offence by {p} ({what}), and {p}'s flag has fallen meanwhile: {o} gets one extra minute."),
+            )
+            .with_effect(!side, minute),
+            0 | 1 => Verdict::upheld(cite("9"), format!("First offence by {p} ({what}): a warning.")),
+            2 => Verdict::upheld(cite("9"), format!("Second offence by {p} ({what}): {o} gets one minute more."))
+                .with_effect(!side, minute),
+            _ => Verdict::upheld(cite("9"), format!("Third offence by {p} ({what}): {p} forfeits the game."))
+                .ends(GameResult::win_for(!side), Termination::Penalty),
+        },
+        Infraction::FrivolousStop => Verdict::upheld(
+            cite("13b"),
+            format!("{p} stopped the clock and the appeal was rejected: {p} loses one minute."),
+        )
+        .with_effect(side, -minute),
+    }
+}
+
+/// Rule 4's scale: a warning, then a one-minute penalty (a minute added to the opponent, as in
+/// 6b), then the loss of the game.
+fn warning_minute_loss(rule: Cite, side: Color, count: u32, what: &str) -> Verdict {
+    let (p, o) = (side_name(side), side_name(!side));
+    match count {
+        0 | 1 => Verdict::upheld(rule, format!("First infraction by {p} ({what}): a warning.")),
+        2 => Verdict::upheld(
+            rule,
+            format!("Second infraction by {p} ({what}): a one-minute penalty, {o} gets one minute more."),
+        )
+        .with_effect(!side, 60_000.0),
+        _ => Verdict::upheld(rule, format!("Third infraction by {p} ({what}): {p} loses the game."))
+            .ends(GameResult::win_for(!side), Termination::Penalty),
+    }
+}

@@ -1,0 +1,1482 @@
+//! The rulebooks as scenarios: a position, the flags, a claim, and what the rule says.
+
+use super::*;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Position};
+
+const WHITE: Color = Color::White;
+const BLACK: Color = Color::Black;
+
+fn pos(fen: &str) -> Chess {
+    let setup: Fen = fen.parse().expect("test FEN");
+    match setup.into_position(CastlingMode::Standard) {
+        Ok(p) => p,
+        // The double check by two bishops of one test position cannot arise in a game.
+        Err(e) => e.ignore_impossible_check().expect("legal test position"),
+    }
+}
+
+/// A table in a game under `rulebook`: the position, the clocks and what happened so far.
+#[derive(Clone)]
+struct Table {
+    rulebook: Rulebook,
+    position: Option<Chess>,
+    flags: Vec<FlagFall>,
+    repetitions: Option<u32>,
+    remaining: ByColor<f64>,
+    clock_side: Color,
+    last_press: Option<Color>,
+    control: ControlFacts,
+    illegal_moves: ByColor<u32>,
+}
+
+fn table(rulebook: Rulebook) -> Table {
+    Table {
+        rulebook,
+        position: None,
+        flags: vec![],
+        repetitions: None,
+        remaining: ByColor { white: 300_000.0, black: 300_000.0 },
+        clock_side: WHITE,
+        last_press: Some(BLACK),
+        control: ControlFacts { sudden_death: true, delay: false, increment: false },
+        illegal_moves: ByColor { white: 0, black: 0 },
+    }
+}
+
+impl Table {
+    /// The position at the claim; the side to move has the running clock.
+    fn fen(mut self, fen: &str) -> Table {
+        let p = pos(fen);
+        self.clock_side = p.turn();
+        self.last_press = Some(!p.turn());
+        self.position = Some(p);
+        self
+    }
+
+    /// The position before a move the side to move there has just made and pressed.
+    fn before_move(mut self, fen: &str) -> Table {
+        let p = pos(fen);
+        self.clock_side = !p.turn();
+        self.last_press = Some(p.turn());
+        self.position = Some(p);
+        self
+    }
+
+    fn flag_falls(mut self, side: Color, t_ms: f64) -> Table {
+        self.flags.push(FlagFall { side, t_ms });
+        self.remaining[side] = 0.0;
+        self
+    }
+
+    fn repeated(mut self, times: u32) -> Table {
+        self.repetitions = Some(times);
+        self
+    }
+
+    fn left(mut self, side: Color, ms: f64) -> Table {
+        self.remaining[side] = ms;
+        self
+    }
+
+    fn on_move(mut self, side: Color) -> Table {
+        self.clock_side = side;
+        self
+    }
+
+    fn last_press(mut self, side: Option<Color>) -> Table {
+        self.last_press = side;
+        self
+    }
+
+    fn control(mut self, sudden_death: bool, delay: bool, increment: bool) -> Table {
+        self.control = ControlFacts { sudden_death, delay, increment };
+        self
+    }
+
+    fn earlier_illegal_moves(mut self, side: Color, n: u32) -> Table {
+        self.illegal_moves[side] = n;
+        self
+    }
+
+    fn situation(&self) -> Situation<'_> {
+        Situation {
+            rulebook: self.rulebook,
+            t_ms: 1_000_000.0,
+            position: self.position.as_ref(),
+            repetitions: self.repetitions,
+            flags: &self.flags,
+            remaining_ms: self.remaining,
+            clock_side: self.clock_side,
+            last_press: self.last_press,
+            control: self.control,
+            illegal_moves: self.illegal_moves,
+            earlier_claims: &[],
+        }
+    }
+
+    fn claim(&self, by: Color, kind: ClaimKind) -> Verdict {
+        checked(self.rulebook.resolve(&Claim { by, kind, illegal_move: None }, &self.situation()))
+    }
+
+    fn illegal(&self, by: Color, text: &str) -> Verdict {
+        let claim = Claim { by, kind: ClaimKind::IllegalMove, illegal_move: Some(text) };
+        checked(self.rulebook.resolve(&claim, &self.situation()))
+    }
+
+    fn decide(&self, by: Color, kind: ClaimKind, decision: Decision) -> Verdict {
+        checked(self.rulebook.decide(&Claim { by, kind, illegal_move: None }, decision, &self.situation()))
+    }
+
+    fn penalty(&self, side: Color, infraction: Infraction, count: u32) -> Verdict {
+        checked(self.rulebook.penalty(side, infraction, count, &self.situation()))
+    }
+
+    /// The game's own end after the move that left the position (made by the side not to move).
+    fn after_move(&self) -> Option<Verdict> {
+        let mover = !self.position.as_ref().expect("a position").turn();
+        self.rulebook.automatic_end(mover, &self.situation()).map(checked)
+    }
+}
+
+/// Every verdict cites a rule that is in its book's table, quotes it, and ends the game only when
+/// upheld.
+fn checked(v: Verdict) -> Verdict {
+    assert!(rule::find(&v.rule).is_some(), "{} is not in any table: {}", v.rule, v.explanation);
+    assert!(v.explanation.contains(&v.rule), "the explanation does not quote {}: {}", v.rule, v.explanation);
+    assert!(v.result.is_none() || v.kind == VerdictKind::Upheld, "a game-ending verdict must be upheld: {v:?}");
+    assert_eq!(v.result.is_some(), v.termination.is_some(), "{v:?}");
+    v
+}
+
+#[track_caller]
+fn expect(v: &Verdict, kind: VerdictKind, result: Option<&str>, rule: &str) {
+    assert_eq!((v.kind, v.result.map(GameResult::pgn), v.rule.as_str()), (kind, result, rule), "{}", v.explanation);
+}
+
+fn effect(v: &Verdict) -> Vec<(Color, f64)> {
+    v.effects.iter().map(|e| (e.side, e.add_ms)).collect()
+}
+
+use VerdictKind::{Pending, Rejected, Upheld};
+
+// Positions used by several scenarios.
+/// White (to move) has K+P, Black K+N: a knight can mate when White has a pawn to block with.
+const KNIGHT_V_PAWN: &str = "7k/8/8/8/8/2n5/7P/K7 w - - 0 40";
+/// Black has a lone king.
+const LONE_KING_V_PAWNS: &str = "7k/8/8/8/8/8/5PPP/K7 w - - 0 40";
+/// Black's knight mates at once: Nf2 is a smothered mate.
+const KNIGHT_MATES_IN_ONE: &str = "1k6/8/8/8/4n3/8/6PP/6RK b - - 0 40";
+/// Black: king and two knights; White: lone king.
+const TWO_KNIGHTS_V_KING: &str = "4k3/8/8/8/8/8/8/n1n1K3 w - - 0 50";
+/// Black: king and two knights; White: king and pawn.
+const TWO_KNIGHTS_V_PAWN: &str = "4k3/8/8/8/8/8/7P/n1n1K3 w - - 0 50";
+/// Black: king and a lone bishop; White: king and pawn.
+const BISHOP_V_PAWN: &str = "4k3/8/8/8/8/8/7P/2b1K3 w - - 0 50";
+/// White has been mated (fool's mate).
+const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+/// Black to move is stalemated.
+const STALEMATE: &str = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 60";
+/// Before the illegal Kd2 (into the rook's file).
+const BEFORE_KD2: &str = "4k3/8/8/8/8/8/8/3rK3 w - - 0 30";
+/// Black's king and rook against a lone king, with a mate close enough for the short helpmate
+/// search (1.Kh2 Rh8#), so even the page build knows Black can mate. Kg1 would be illegal here.
+const ROOK_MATES_SOON: &str = "r7/8/8/8/8/8/5k2/7K w - - 0 60";
+/// Locked pawns (the chasolver README): Black cannot mate, White can.
+const FORTRESS: &str = "5b2/p7/Pp3k2/1Pp1pBp1/2P1P1P1/5K2/8/8 w - - 0 60";
+/// Locked pawns where nobody can ever mate (chasolver's tests/positions.txt).
+const DEAD_FORTRESS: &str = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 60";
+
+mod fide_laws {
+    use super::*;
+
+    #[test]
+    fn black_with_a_knight_wins_on_time_against_a_pawn_in_blitz_6_9() {
+        let v = table(Rulebook::FideBlitz).fen(KNIGHT_V_PAWN).flag_falls(WHITE, 60_000.0).claim(BLACK, ClaimKind::Flag);
+        if cfg!(feature = "unwinnability") {
+            expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
+            assert_eq!(v.termination, Some(Termination::Flag));
+            assert!(v.explanation.contains("king and knight"), "{}", v.explanation);
+        } else {
+            // The page build cannot prove the helpmate: it says so and waits for an arbiter.
+            expect(&v, Pending, None, "FIDE 6.9");
+            assert!(v.explanation.contains("an arbiter decides"), "{}", v.explanation);
+        }
+    }
+
+    #[test]
+    fn a_lone_king_only_draws_when_the_opponents_flag_falls_6_9() {
+        let v =
+            table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, 60_000.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+    }
+
+    #[test]
+    fn a_claim_before_the_flag_fell_is_rejected_6_9() {
+        let v = table(Rulebook::FideBlitz).left(WHITE, 30_000.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Rejected, None, "FIDE 6.9");
+        assert!(v.explanation.contains("0:30.0"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn claiming_when_only_ones_own_flag_is_down_is_rejected() {
+        let v = table(Rulebook::FideStandard).flag_falls(BLACK, 10.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Rejected, None, "FIDE 6.9");
+        assert!(v.explanation.contains("Black's own"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn without_a_position_a_flag_claim_is_upheld_as_the_usual_case() {
+        let v = table(Rulebook::FideRapid).flag_falls(WHITE, 60_000.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
+        assert!(v.explanation.contains("no position"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn both_flags_down_the_clock_shows_which_fell_first_6_10_1() {
+        let game =
+            table(Rulebook::FideBlitz).fen(ROOK_MATES_SOON).flag_falls(WHITE, 60_000.0).flag_falls(BLACK, 70_000.0);
+        let v = game.claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
+        assert!(v.explanation.contains("FIDE 6.10.1"), "{}", v.explanation);
+        let v = game.claim(WHITE, ClaimKind::Flag);
+        expect(&v, Rejected, None, "FIDE 6.10.1");
+    }
+
+    #[test]
+    fn checkmate_on_the_board_stands_against_a_flag_claim_5_1_1() {
+        let v = table(Rulebook::FideStandard).fen(FOOLS_MATE).flag_falls(BLACK, 5.0).claim(WHITE, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "FIDE 5.1.1");
+        assert_eq!(v.termination, Some(Termination::Checkmate));
+    }
+
+    #[test]
+    fn stalemate_on_the_board_stands_against_a_flag_claim_5_2_1() {
+        let v = table(Rulebook::FideStandard).fen(STALEMATE).flag_falls(BLACK, 5.0).claim(WHITE, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 5.2.1");
+    }
+
+    #[test]
+    fn checkmate_ends_the_game_5_1_1() {
+        let v = table(Rulebook::FideStandard).fen(FOOLS_MATE).after_move().expect("mate");
+        expect(&v, Upheld, Some("0-1"), "FIDE 5.1.1");
+        assert_eq!(v.termination, Some(Termination::Checkmate));
+    }
+
+    #[test]
+    fn checkmate_stands_even_after_the_mating_players_own_flag_fell() {
+        let v = table(Rulebook::FideBlitz).fen(FOOLS_MATE).flag_falls(BLACK, 5.0).after_move().expect("mate");
+        expect(&v, Upheld, Some("0-1"), "FIDE 5.1.1");
+    }
+
+    #[test]
+    fn stalemate_ends_the_game_5_2_1() {
+        let v = table(Rulebook::FideRapid).fen(STALEMATE).after_move().expect("stalemate");
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 5.2.1");
+        assert_eq!(v.termination, Some(Termination::Stalemate));
+    }
+
+    #[test]
+    fn king_and_bishop_against_king_is_dead_5_2_2() {
+        let v = table(Rulebook::FideStandard).fen("8/8/8/4k3/8/8/8/4KB2 b - - 0 50").after_move().expect("dead");
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 5.2.2");
+        assert_eq!(v.termination, Some(Termination::DeadPosition));
+    }
+
+    #[test]
+    fn an_ordinary_position_does_not_end_the_game() {
+        let game = table(Rulebook::FideStandard).fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(game.after_move(), None);
+    }
+
+    #[test]
+    fn fivefold_repetition_ends_the_game_9_6_1() {
+        let v = table(Rulebook::FideBlitz)
+            .fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9")
+            .repeated(5)
+            .after_move()
+            .expect("fivefold");
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 9.6.1");
+        assert_eq!(v.termination, Some(Termination::Fivefold));
+    }
+
+    #[test]
+    fn seventy_five_moves_end_the_game_9_6_2() {
+        let v =
+            table(Rulebook::FideStandard).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 150 170").after_move().expect("75 moves");
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 9.6.2");
+        assert_eq!(v.termination, Some(Termination::SeventyFiveMoves));
+    }
+
+    #[test]
+    fn a_dead_position_claim_in_a_locked_fortress_5_2_2() {
+        let v = table(Rulebook::FideStandard).fen(DEAD_FORTRESS).claim(WHITE, ClaimKind::DeadPosition);
+        if cfg!(feature = "unwinnability") {
+            expect(&v, Upheld, Some("1/2-1/2"), "FIDE 5.2.2");
+        } else {
+            expect(&v, Pending, None, "FIDE 5.2.2");
+            let v =
+                table(Rulebook::FideStandard).fen(DEAD_FORTRESS).decide(WHITE, ClaimKind::DeadPosition, Decision::Draw);
+            expect(&v, Upheld, Some("1/2-1/2"), "FIDE 5.2.2");
+        }
+    }
+
+    #[test]
+    fn a_dead_position_claim_is_rejected_when_one_side_can_mate_5_2_2() {
+        let v = table(Rulebook::FideStandard).fen(ROOK_MATES_SOON).claim(WHITE, ClaimKind::InsufficientMaterial);
+        expect(&v, Rejected, None, "FIDE 5.2.2");
+    }
+
+    #[test]
+    fn threefold_repetition_claimed_by_the_player_having_the_move_9_2() {
+        let game = table(Rulebook::FideBlitz).fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5");
+        let v = game.clone().repeated(3).claim(WHITE, ClaimKind::Threefold);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 9.2");
+        assert_eq!(v.termination, Some(Termination::Repetition));
+        let v = game.repeated(3).claim(BLACK, ClaimKind::Threefold);
+        expect(&v, Rejected, None, "FIDE 9.2");
+        assert!(v.effects.is_empty());
+    }
+
+    #[test]
+    fn an_incorrect_threefold_claim_gives_the_opponent_two_minutes_9_5_3() {
+        let v = table(Rulebook::FideStandard).fen(FORTRESS).repeated(2).claim(WHITE, ClaimKind::Threefold);
+        expect(&v, Rejected, None, "FIDE 9.2");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert!(v.explanation.contains("FIDE 9.5.3"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn an_incorrect_claim_in_blitz_gives_one_minute_b_2() {
+        let v = table(Rulebook::FideBlitz).fen(FORTRESS).repeated(1).claim(WHITE, ClaimKind::Threefold);
+        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert!(v.explanation.contains("FIDE B.2"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn unrecorded_repetitions_wait_for_the_arbiter_9_2() {
+        let game = table(Rulebook::FideStandard);
+        expect(&game.claim(WHITE, ClaimKind::Threefold), Pending, None, "FIDE 9.2");
+        let v = game.decide(WHITE, ClaimKind::Threefold, Decision::Draw);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 9.2");
+        let v = game.decide(WHITE, ClaimKind::Threefold, Decision::Reject);
+        expect(&v, Rejected, None, "FIDE 9.2");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        let v = game.decide(WHITE, ClaimKind::Threefold, Decision::Postpone);
+        expect(&v, Pending, None, "FIDE 9.2");
+    }
+
+    #[test]
+    fn fifty_moves_without_capture_or_pawn_move_9_3() {
+        let v = table(Rulebook::FideRapid)
+            .fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120")
+            .claim(WHITE, ClaimKind::FiftyMoves);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 9.3");
+        let v =
+            table(Rulebook::FideRapid).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 99 120").claim(WHITE, ClaimKind::FiftyMoves);
+        expect(&v, Rejected, None, "FIDE 9.3");
+        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+    }
+
+    #[test]
+    fn a_first_illegal_move_gives_the_opponent_two_minutes_7_5_5() {
+        let v = table(Rulebook::FideStandard).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, None, "FIDE 7.5.5");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+    }
+
+    #[test]
+    fn a_first_illegal_move_in_blitz_gives_one_minute_a_4_2() {
+        let v = table(Rulebook::FideBlitz).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, None, "FIDE A.4.2");
+        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert!(v.explanation.contains("FIDE B.2"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_first_illegal_move_in_rapid_gives_one_minute_a_4_2() {
+        let v = table(Rulebook::FideRapid).before_move(BEFORE_KD2).illegal(BLACK, "e1d2");
+        expect(&v, Upheld, None, "FIDE A.4.2");
+        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+    }
+
+    #[test]
+    fn in_rapid_the_claim_comes_too_late_after_the_claimants_own_move_a_4_2() {
+        let v = table(Rulebook::FideRapid).before_move(BEFORE_KD2).last_press(Some(BLACK)).illegal(BLACK, "Kd2");
+        expect(&v, Rejected, None, "FIDE A.4.2");
+    }
+
+    #[test]
+    fn in_standard_play_an_illegal_move_is_corrected_even_later_7_5_5() {
+        let v = table(Rulebook::FideStandard).before_move(BEFORE_KD2).last_press(Some(BLACK)).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, None, "FIDE 7.5.5");
+    }
+
+    #[test]
+    fn a_second_illegal_move_loses_7_5_5() {
+        let v = table(Rulebook::FideStandard)
+            .before_move(ROOK_MATES_SOON)
+            .earlier_illegal_moves(WHITE, 1)
+            .illegal(BLACK, "Kg1");
+        expect(&v, Upheld, Some("0-1"), "FIDE 7.5.5");
+        assert_eq!(v.termination, Some(Termination::IllegalMove));
+    }
+
+    #[test]
+    fn a_second_illegal_move_against_a_lone_king_is_a_draw_7_5_5() {
+        let v = table(Rulebook::FideBlitz)
+            .before_move("4k3/8/8/8/8/8/8/R3K3 w - - 0 30")
+            .earlier_illegal_moves(WHITE, 1)
+            .illegal(BLACK, "Ke3");
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 7.5.5");
+    }
+
+    #[test]
+    fn a_legal_move_is_no_illegal_move() {
+        let v = table(Rulebook::FideStandard).before_move(BEFORE_KD2).illegal(BLACK, "Kxd1");
+        expect(&v, Rejected, None, "FIDE 7.5.5");
+        assert!(v.explanation.contains("legal move"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn an_unreadable_move_cannot_be_checked() {
+        let v = table(Rulebook::FideBlitz).before_move(BEFORE_KD2).illegal(BLACK, "king to the moon");
+        expect(&v, Rejected, None, "FIDE A.4.2");
+        assert!(v.explanation.contains("could not be read"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_player_cannot_claim_their_own_move() {
+        let v = table(Rulebook::FideBlitz).before_move(BEFORE_KD2).illegal(WHITE, "Kd2");
+        expect(&v, Rejected, None, "FIDE A.4.2");
+    }
+
+    #[test]
+    fn quickplay_finish_claims_wait_for_the_arbiter_iii_5() {
+        let game = table(Rulebook::FideStandard).left(WHITE, 100_000.0).on_move(WHITE);
+        expect(&game.claim(WHITE, ClaimKind::QuickplayFinish), Pending, None, "FIDE III.5");
+        let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Draw);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE III.5.1");
+        assert_eq!(v.termination, Some(Termination::Claim));
+        let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Postpone);
+        expect(&v, Rejected, None, "FIDE III.5.2");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Reject);
+        expect(&v, Rejected, None, "FIDE III.5.3");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+    }
+
+    #[test]
+    fn quickplay_finish_claims_need_the_move_and_less_than_two_minutes_iii_5() {
+        let game = table(Rulebook::FideRapid).left(WHITE, 100_000.0);
+        expect(&game.clone().on_move(BLACK).claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "FIDE III.5");
+        expect(&game.left(WHITE, 130_000.0).claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "FIDE III.5");
+    }
+
+    #[test]
+    fn guideline_iii_is_not_for_blitz_or_increments_iii_2_2() {
+        let v = table(Rulebook::FideBlitz).left(WHITE, 100_000.0).claim(WHITE, ClaimKind::QuickplayFinish);
+        expect(&v, Rejected, None, "FIDE III.2.2");
+        let v = table(Rulebook::FideStandard)
+            .left(WHITE, 100_000.0)
+            .control(true, false, true)
+            .claim(WHITE, ClaimKind::QuickplayFinish);
+        expect(&v, Rejected, None, "FIDE III.2.2");
+        let v = table(Rulebook::FideStandard)
+            .left(WHITE, 100_000.0)
+            .control(false, false, false)
+            .claim(WHITE, ClaimKind::QuickplayFinish);
+        expect(&v, Rejected, None, "FIDE III.1");
+    }
+
+    #[test]
+    fn claims_fide_does_not_know_are_rejected() {
+        let game = table(Rulebook::FideBlitz).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 40 60");
+        expect(&game.claim(WHITE, ClaimKind::MichiganTwenty), Rejected, None, "FIDE 9.3");
+        expect(&game.claim(WHITE, ClaimKind::RookVRook), Rejected, None, "FIDE 5.2.2");
+        expect(&game.claim(WHITE, ClaimKind::InsufficientLosingChances), Rejected, None, "FIDE III.5");
+    }
+
+    #[test]
+    fn clock_offences_escalate_warning_time_loss_12_9() {
+        let game = table(Rulebook::FideStandard);
+        let v = game.penalty(WHITE, Infraction::KnockedClock, 1);
+        expect(&v, Upheld, None, "FIDE 12.9");
+        assert!(v.effects.is_empty() && v.explanation.contains("FIDE 6.2.5"), "{}", v.explanation);
+        let v = game.penalty(WHITE, Infraction::Hover, 2);
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert!(v.explanation.contains("FIDE 6.2.4"), "{}", v.explanation);
+        let v = game.penalty(WHITE, Infraction::FrivolousStop, 3);
+        expect(&v, Upheld, Some("0-1"), "FIDE 12.9");
+        assert_eq!(v.termination, Some(Termination::Penalty));
+        assert!(v.explanation.contains("FIDE 6.12.2"), "{}", v.explanation);
+        let v = table(Rulebook::FideBlitz).penalty(BLACK, Infraction::DisplacedPieces, 2);
+        assert_eq!(effect(&v), vec![(WHITE, 60_000.0)]);
+        assert!(v.explanation.contains("FIDE 7.4"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn two_hands_on_one_move_counts_as_an_illegal_move_7_5_4() {
+        let v = table(Rulebook::FideStandard).penalty(WHITE, Infraction::TwoHands, 1);
+        expect(&v, Upheld, None, "FIDE 7.5.4");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        let v = table(Rulebook::FideStandard).earlier_illegal_moves(WHITE, 1).penalty(WHITE, Infraction::TwoHands, 1);
+        expect(&v, Upheld, Some("0-1"), "FIDE 7.5.5");
+        let v = table(Rulebook::FideStandard).fen(LONE_KING_V_PAWNS).penalty(WHITE, Infraction::TwoHands, 2);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 7.5.5");
+    }
+}
+
+mod us_chess {
+    use super::*;
+
+    #[test]
+    fn black_claims_with_a_lone_knight_and_draws_14e() {
+        let v = table(Rulebook::Uscf).fen(KNIGHT_V_PAWN).flag_falls(WHITE, 300_000.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
+        assert!(v.explanation.contains("no forced win"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_lone_knight_with_a_forced_mate_wins_on_time_14e() {
+        let v =
+            table(Rulebook::Uscf).fen(KNIGHT_MATES_IN_ONE).flag_falls(WHITE, 300_000.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "USCF 13C");
+        assert!(v.explanation.contains("forced mate in 1"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn two_knights_draw_against_no_pawns_but_win_against_a_pawn_14e() {
+        let v = table(Rulebook::Uscf).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
+        let v = table(Rulebook::Uscf).fen(TWO_KNIGHTS_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "USCF 13C");
+    }
+
+    #[test]
+    fn a_rook_wins_on_time_13c() {
+        let v = table(Rulebook::Uscf)
+            .fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60")
+            .flag_falls(WHITE, 1.0)
+            .claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "USCF 13C");
+    }
+
+    #[test]
+    fn a_flag_claim_before_the_flag_fell_is_rejected_13c() {
+        expect(&table(Rulebook::Uscf).claim(BLACK, ClaimKind::Flag), Rejected, None, "USCF 13C");
+    }
+
+    #[test]
+    fn both_flags_down_is_a_draw_14g() {
+        let v = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14G");
+    }
+
+    #[test]
+    fn checkmate_and_stalemate_13a_14a() {
+        let v = table(Rulebook::Uscf).fen(FOOLS_MATE).after_move().expect("mate");
+        expect(&v, Upheld, Some("0-1"), "USCF 13A");
+        let v = table(Rulebook::Uscf).fen(STALEMATE).after_move().expect("stalemate");
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14A");
+    }
+
+    #[test]
+    fn king_and_knight_against_king_ends_the_game_14d() {
+        let v = table(Rulebook::Uscf).fen("8/8/8/4k3/8/8/8/4KN2 b - - 0 50").after_move().expect("14D");
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D");
+        let v = table(Rulebook::Uscf)
+            .fen("8/8/2b5/4k3/8/8/8/4KB2 b - - 0 50")
+            .claim(WHITE, ClaimKind::InsufficientMaterial);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D");
+        let v = table(Rulebook::Uscf).fen(DEAD_FORTRESS).claim(WHITE, ClaimKind::DeadPosition);
+        expect(&v, Rejected, None, "USCF 14D");
+    }
+
+    #[test]
+    fn an_illegal_move_gives_the_opponent_two_minutes_each_time_11d() {
+        let game = table(Rulebook::Uscf).before_move(BEFORE_KD2);
+        let v = game.illegal(BLACK, "Kd2");
+        expect(&v, Upheld, None, "USCF 11D");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        let v = game.clone().earlier_illegal_moves(WHITE, 3).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, None, "USCF 11D");
+        let v = game.last_press(Some(BLACK)).illegal(BLACK, "Kd2");
+        expect(&v, Rejected, None, "USCF 11D");
+    }
+
+    #[test]
+    fn triple_occurrence_and_fifty_moves_14c_14f() {
+        let game = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120");
+        expect(&game.clone().repeated(3).claim(WHITE, ClaimKind::Threefold), Upheld, Some("1/2-1/2"), "USCF 14C");
+        let v = game.clone().repeated(2).claim(WHITE, ClaimKind::Threefold);
+        expect(&v, Rejected, None, "USCF 14C");
+        assert!(v.effects.is_empty());
+        expect(&game.claim(WHITE, ClaimKind::FiftyMoves), Upheld, Some("1/2-1/2"), "USCF 14F");
+        expect(&game.claim(BLACK, ClaimKind::FiftyMoves), Rejected, None, "USCF 14F");
+    }
+
+    #[test]
+    fn insufficient_losing_chances_go_to_the_director_14h() {
+        let game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, 90_000.0);
+        expect(&game.claim(WHITE, ClaimKind::InsufficientLosingChances), Pending, None, "USCF 14H");
+        let v = game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Draw);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14H");
+        expect(&game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Reject), Rejected, None, "USCF 14H");
+        expect(
+            &game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Postpone),
+            Rejected,
+            None,
+            "USCF 14H",
+        );
+        let with_delay = game.clone().control(true, true, false);
+        expect(&with_delay.claim(WHITE, ClaimKind::InsufficientLosingChances), Rejected, None, "USCF 14H");
+        expect(
+            &game.clone().left(WHITE, 150_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances),
+            Rejected,
+            None,
+            "USCF 14H",
+        );
+        expect(&game.claim(BLACK, ClaimKind::InsufficientLosingChances), Rejected, None, "USCF 14H");
+    }
+
+    #[test]
+    fn penalties_warn_first_then_the_standard_penalty_1c2b_1c2a() {
+        let game = table(Rulebook::Uscf);
+        let v = game.penalty(WHITE, Infraction::TwoHands, 1);
+        expect(&v, Upheld, None, "USCF 1C2b");
+        assert!(v.effects.is_empty() && v.explanation.contains("USCF 5H"), "{}", v.explanation);
+        let v = game.penalty(WHITE, Infraction::DisplacedPieces, 2);
+        expect(&v, Upheld, None, "USCF 1C2a");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert!(v.explanation.contains("USCF 11C"), "{}", v.explanation);
+        let v = game.penalty(BLACK, Infraction::FrivolousStop, 2);
+        assert!(v.explanation.contains("USCF 5I"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn blitz_a_flag_win_needs_two_minor_pieces_blitz_7c() {
+        let v = table(Rulebook::UscfBlitz).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "USCF Blitz 7c");
+        let v = table(Rulebook::UscfBlitz).fen(BISHOP_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF Blitz 7c");
+    }
+
+    #[test]
+    fn blitz_an_illegal_move_loses_blitz_7d() {
+        let v = table(Rulebook::UscfBlitz).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("0-1"), "USCF Blitz 7d");
+        let v = table(Rulebook::UscfBlitz).before_move("4k3/8/8/8/8/8/8/1n2K3 w - - 0 30").illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF Blitz 7d");
+        let v = table(Rulebook::UscfBlitz).before_move(BEFORE_KD2).last_press(Some(BLACK)).illegal(BLACK, "Kd2");
+        expect(&v, Rejected, None, "USCF Blitz 7d");
+    }
+
+    #[test]
+    fn blitz_the_claimants_own_fallen_flag_does_not_matter_blitz_7e() {
+        let v = table(Rulebook::UscfBlitz).before_move(BEFORE_KD2).flag_falls(BLACK, 1.0).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("0-1"), "USCF Blitz 7d");
+        assert!(v.explanation.contains("USCF Blitz 7e"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn blitz_mate_and_penalties_blitz_7a_4_6b() {
+        let v = table(Rulebook::UscfBlitz).fen(FOOLS_MATE).after_move().expect("mate");
+        expect(&v, Upheld, Some("0-1"), "USCF Blitz 7a");
+        let v = table(Rulebook::UscfBlitz).penalty(WHITE, Infraction::TwoHands, 1);
+        assert!(v.explanation.contains("USCF Blitz 4"), "{}", v.explanation);
+        let v = table(Rulebook::UscfBlitz).penalty(WHITE, Infraction::KnockedClock, 2);
+        assert!(v.explanation.contains("USCF Blitz 6B"), "{}", v.explanation);
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+    }
+
+    #[test]
+    fn blitz_has_no_insufficient_losing_chances_claim() {
+        let v = table(Rulebook::UscfBlitz).left(WHITE, 30_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances);
+        expect(&v, Rejected, None, "USCF 14H");
+        expect(&table(Rulebook::Uscf).claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "USCF 14H");
+        expect(&table(Rulebook::Uscf).claim(WHITE, ClaimKind::MichiganTwenty), Rejected, None, "USCF 14F");
+    }
+}
+
+mod scholastic_rules {
+    use super::*;
+
+    const S: Rulebook = Rulebook::ScholasticBlitz2004;
+
+    #[test]
+    fn an_illegal_move_loses_to_the_claimant_with_mating_material_7a4() {
+        let v = table(S).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("0-1"), "Scholastic 7a4");
+        assert_eq!(v.termination, Some(Termination::IllegalMove));
+    }
+
+    #[test]
+    fn without_mating_material_the_illegal_move_only_draws_8f() {
+        let v = table(S).before_move("4k3/8/8/8/8/8/8/1n2K3 w - - 0 30").illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8f");
+    }
+
+    #[test]
+    fn the_illegal_move_claim_must_come_before_the_claimants_move_14() {
+        let v = table(S).before_move(BEFORE_KD2).last_press(Some(BLACK)).illegal(BLACK, "Kd2");
+        expect(&v, Rejected, None, "Scholastic 14");
+    }
+
+    #[test]
+    fn an_uncompleted_move_cannot_be_claimed() {
+        let v = table(S).before_move(BEFORE_KD2).last_press(None).illegal(BLACK, "Kd2");
+        expect(&v, Rejected, None, "Scholastic 7a4");
+    }
+
+    #[test]
+    fn the_claimants_own_fallen_flag_does_not_negate_the_claim_7a5() {
+        let v = table(S).before_move(BEFORE_KD2).flag_falls(BLACK, 1.0).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("0-1"), "Scholastic 7a4");
+        assert!(v.explanation.contains("Scholastic 7a5"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_flag_claim_with_mating_material_wins_7a3() {
+        let v = table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
+    }
+
+    #[test]
+    fn two_knights_against_a_lone_king_are_not_mating_material_7b_8f() {
+        let v = table(S).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8f");
+        let v = table(S).fen(TWO_KNIGHTS_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
+    }
+
+    #[test]
+    fn a_lone_minor_piece_needs_a_demonstrated_forced_win_7b() {
+        let v = table(S).fen(BISHOP_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8f");
+        let v = table(S).fen(KNIGHT_MATES_IN_ONE).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
+    }
+
+    #[test]
+    fn both_flags_down_is_a_draw_8c() {
+        let v = table(S).flag_falls(WHITE, 60_000.0).flag_falls(BLACK, 130_000.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8c");
+    }
+
+    #[test]
+    fn checkmate_nullifies_a_later_time_claim_8c() {
+        let v = table(S).fen(FOOLS_MATE).flag_falls(BLACK, 1.0).claim(WHITE, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Scholastic 8c");
+    }
+
+    #[test]
+    fn stalemate_even_if_a_fallen_flag_is_claimed_8a() {
+        let v = table(S).fen(STALEMATE).flag_falls(BLACK, 1.0).claim(WHITE, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8a");
+        let v = table(S).fen(STALEMATE).after_move().expect("stalemate");
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8a");
+    }
+
+    #[test]
+    fn mate_wins_7a1() {
+        let v = table(S).fen(FOOLS_MATE).after_move().expect("mate");
+        expect(&v, Upheld, Some("0-1"), "Scholastic 7a1");
+    }
+
+    #[test]
+    fn king_against_king_is_drawn_by_the_official_rules_23() {
+        let v = table(S).fen("8/8/8/4k3/8/8/8/4K3 b - - 0 50").after_move().expect("bare kings");
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D");
+        let v = table(S).fen("8/8/8/4k3/8/8/8/4K3 b - - 0 50").claim(WHITE, ClaimKind::DeadPosition);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D");
+        assert!(v.explanation.contains("Scholastic 23"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn perpetual_check_needs_a_three_time_repetition_8d() {
+        let game = table(S).fen(FORTRESS);
+        expect(&game.clone().repeated(3).claim(BLACK, ClaimKind::Threefold), Upheld, Some("1/2-1/2"), "Scholastic 8d");
+        expect(&game.repeated(2).claim(BLACK, ClaimKind::Threefold), Rejected, None, "Scholastic 8d");
+    }
+
+    #[test]
+    fn fifty_moves_come_from_the_official_rules_23() {
+        let v = table(S).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120").claim(WHITE, ClaimKind::FiftyMoves);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14F");
+        assert!(v.explanation.contains("Scholastic 23"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn rook_against_rook_is_drawn_8e() {
+        let v = table(S).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").claim(WHITE, ClaimKind::IdenticalPieces);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8e");
+        assert_eq!(v.termination, Some(Termination::Claim));
+    }
+
+    #[test]
+    fn unless_the_opponent_can_demonstrate_a_forced_win_8e() {
+        let v = table(S).fen("1r6/R7/8/8/8/6k1/8/7K b - - 0 60").claim(WHITE, ClaimKind::RookVRook);
+        expect(&v, Rejected, None, "Scholastic 8e");
+        assert!(v.explanation.contains("forced mate in 1"), "{}", v.explanation);
+        let v = table(S).fen("8/8/3k4/3r4/8/8/3B4/4K3 w - - 0 60").claim(WHITE, ClaimKind::IdenticalPieces);
+        expect(&v, Rejected, None, "Scholastic 8e");
+    }
+
+    #[test]
+    fn opposite_bishops_with_one_pawn_8g() {
+        let v = table(S).fen("8/8/3k4/3b4/8/2B5/4P3/4K3 w - - 0 50").claim(BLACK, ClaimKind::DeadPosition);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8g");
+        assert!(v.explanation.contains("Scholastic 13a"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn opposite_bishops_two_pawns_against_one_blockaded_8g() {
+        let v = table(S).fen("8/3b4/8/1k2p3/1P2P3/8/8/2B1K3 w - - 0 50").claim(BLACK, ClaimKind::InsufficientMaterial);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8g");
+    }
+
+    #[test]
+    fn the_defending_king_in_front_of_the_pawn_8h() {
+        let v = table(S).fen("k7/8/8/P7/8/8/8/4K3 w - - 0 50").claim(BLACK, ClaimKind::DeadPosition);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8h");
+        let v = table(S).fen("8/8/4k3/4P3/8/8/8/4K3 w - - 0 50").claim(BLACK, ClaimKind::DeadPosition);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8h");
+    }
+
+    #[test]
+    fn a_pawn_on_the_seventh_is_no_draw_and_the_appeal_costs_a_minute_8h_13b() {
+        let v = table(S).fen("4k3/4P3/8/4K3/8/8/8/8 w - - 0 50").claim(BLACK, ClaimKind::DeadPosition);
+        expect(&v, Rejected, None, "Scholastic 13");
+        assert_eq!(effect(&v), vec![(BLACK, -60_000.0)]);
+        assert!(v.explanation.contains("Scholastic 13b"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn rook_and_rook_pawn_blockaded_by_the_king_8i() {
+        let v = table(S).fen("8/8/k7/P7/8/8/1r6/1R2K3 w - - 0 50").claim(BLACK, ClaimKind::DeadPosition);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8i");
+    }
+
+    #[test]
+    fn a_clearly_drawn_position_waits_for_the_director_without_a_position_13() {
+        let game = table(S);
+        expect(&game.claim(WHITE, ClaimKind::DeadPosition), Pending, None, "Scholastic 13");
+        let v = game.decide(WHITE, ClaimKind::DeadPosition, Decision::Reject);
+        expect(&v, Rejected, None, "Scholastic 13");
+        assert_eq!(effect(&v), vec![(WHITE, -60_000.0)]);
+    }
+
+    #[test]
+    fn no_insufficient_losing_chances_in_blitz_22() {
+        expect(
+            &table(S).left(WHITE, 10_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances),
+            Rejected,
+            None,
+            "Scholastic 22",
+        );
+        expect(&table(S).claim(WHITE, ClaimKind::MichiganTwenty), Rejected, None, "Scholastic 8");
+    }
+
+    #[test]
+    fn two_hands_warning_minute_loss_4() {
+        let game = table(S);
+        let v = game.penalty(WHITE, Infraction::TwoHands, 1);
+        expect(&v, Upheld, None, "Scholastic 4");
+        assert!(v.effects.is_empty());
+        assert_eq!(effect(&game.penalty(WHITE, Infraction::TwoHands, 2)), vec![(BLACK, 60_000.0)]);
+        let v = game.penalty(WHITE, Infraction::TwoHands, 3);
+        expect(&v, Upheld, Some("0-1"), "Scholastic 4");
+        assert_eq!(v.termination, Some(Termination::Penalty));
+    }
+
+    #[test]
+    fn a_knocked_clock_gives_the_opponent_a_minute_every_time_6b() {
+        for count in 1..=3 {
+            let v = table(S).penalty(WHITE, Infraction::KnockedClock, count);
+            expect(&v, Upheld, None, "Scholastic 6b");
+            assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        }
+    }
+
+    #[test]
+    fn hovering_escalates_like_rule_4_6d() {
+        let v = table(S).penalty(BLACK, Infraction::Hover, 2);
+        expect(&v, Upheld, None, "Scholastic 6d");
+        assert_eq!(effect(&v), vec![(WHITE, 60_000.0)]);
+        assert!(v.explanation.contains("Scholastic 4"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn displaced_pieces_warning_minute_forfeit_9() {
+        let game = table(S);
+        assert!(game.penalty(WHITE, Infraction::DisplacedPieces, 1).effects.is_empty());
+        let v = game.clone().flag_falls(WHITE, 1.0).penalty(WHITE, Infraction::DisplacedPieces, 1);
+        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert_eq!(effect(&game.penalty(WHITE, Infraction::DisplacedPieces, 2)), vec![(BLACK, 60_000.0)]);
+        expect(&game.penalty(WHITE, Infraction::DisplacedPieces, 3), Upheld, Some("0-1"), "Scholastic 9");
+    }
+
+    #[test]
+    fn a_frivolous_stop_costs_the_stopper_a_minute_13b() {
+        let v = table(S).penalty(BLACK, Infraction::FrivolousStop, 1);
+        expect(&v, Upheld, None, "Scholastic 13b");
+        assert_eq!(effect(&v), vec![(BLACK, -60_000.0)]);
+    }
+}
+
+mod speed_rules {
+    use super::*;
+
+    const S: Rulebook = Rulebook::SpeedChess2000;
+
+    #[test]
+    fn the_michigan_twenty_move_rule_13b() {
+        let v = table(S).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 40 70").claim(WHITE, ClaimKind::MichiganTwenty);
+        expect(&v, Upheld, Some("1/2-1/2"), "Speed 13b");
+        let v = table(S).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 39 70").claim(WHITE, ClaimKind::MichiganTwenty);
+        expect(&v, Rejected, None, "Speed 13b");
+    }
+
+    #[test]
+    fn king_and_rook_against_king_needs_forty_moves_13b() {
+        let v = table(S).fen("8/8/3k4/8/8/8/R7/4K3 w - - 40 70").claim(BLACK, ClaimKind::MichiganTwenty);
+        expect(&v, Rejected, None, "Speed 13b");
+        let v = table(S).fen("8/8/3k4/8/8/8/R7/4K3 w - - 80 90").claim(BLACK, ClaimKind::MichiganTwenty);
+        expect(&v, Upheld, Some("1/2-1/2"), "Speed 13b");
+    }
+
+    #[test]
+    fn without_a_position_the_count_is_for_a_director_13b() {
+        expect(&table(S).claim(WHITE, ClaimKind::MichiganTwenty), Pending, None, "Speed 13b");
+    }
+
+    #[test]
+    fn queen_against_queen_is_a_draw_10() {
+        let v = table(S).fen("8/8/3k4/3q4/8/8/3Q4/4K3 w - - 0 60").claim(WHITE, ClaimKind::QueenVQueen);
+        expect(&v, Upheld, Some("1/2-1/2"), "Speed 10");
+    }
+
+    #[test]
+    fn unless_the_opponent_demonstrates_a_forced_win_10() {
+        let v = table(S).fen("1r6/R7/8/8/8/6k1/8/7K b - - 0 60").claim(WHITE, ClaimKind::RookVRook);
+        expect(&v, Rejected, None, "Speed 10");
+        let v = table(S).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").claim(WHITE, ClaimKind::QueenVQueen);
+        expect(&v, Rejected, None, "Speed 10");
+    }
+
+    #[test]
+    fn a_lone_knight_only_draws_on_time_2c() {
+        let v = table(S).fen(KNIGHT_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "Speed 2c");
+    }
+
+    #[test]
+    fn a_time_overstep_claimed_before_both_flags_are_down_wins_12() {
+        let v = table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Speed 12");
+        let v = table(S).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "Speed 12");
+    }
+
+    #[test]
+    fn only_the_opponent_calls_a_flag_2d() {
+        let v = table(S).flag_falls(BLACK, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Rejected, None, "Speed 2d");
+    }
+
+    #[test]
+    fn checkmate_takes_precedence_over_a_flag_fall_2b() {
+        let v = table(S).fen(FOOLS_MATE).flag_falls(BLACK, 1.0).claim(WHITE, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Speed 2b");
+    }
+
+    #[test]
+    fn an_illegal_move_then_a_press_loses_11() {
+        let v = table(S).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("0-1"), "Speed 11");
+        let v = table(S).before_move(BEFORE_KD2).last_press(Some(BLACK)).illegal(BLACK, "Kd2");
+        expect(&v, Rejected, None, "Speed 11");
+    }
+
+    #[test]
+    fn no_insufficient_losing_chances_4() {
+        expect(
+            &table(S).left(WHITE, 10_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances),
+            Rejected,
+            None,
+            "Speed 4",
+        );
+    }
+
+    #[test]
+    fn regular_rules_apply_to_repetition_2() {
+        let v = table(S).fen(FORTRESS).repeated(3).claim(WHITE, ClaimKind::Threefold);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14C");
+        assert!(v.explanation.contains("Speed 2"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn penalties_5_6_8() {
+        let v = table(S).penalty(WHITE, Infraction::TwoHands, 1);
+        expect(&v, Upheld, None, "USCF 1C2b");
+        assert!(v.explanation.contains("Speed 5"), "{}", v.explanation);
+        let v = table(S).penalty(WHITE, Infraction::KnockedClock, 2);
+        assert!(v.explanation.contains("Speed 6"), "{}", v.explanation);
+        let v = table(S).penalty(WHITE, Infraction::DisplacedPieces, 2);
+        assert!(v.explanation.contains("Speed 8"), "{}", v.explanation);
+    }
+}
+
+mod blitz_common_rules {
+    use super::*;
+
+    const B: Rulebook = Rulebook::BlitzCommon;
+
+    #[test]
+    fn a_fallen_flag_claimed_wins_2() {
+        let v = table(B).fen(ROOK_MATES_SOON).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Blitz-common 2");
+    }
+
+    #[test]
+    fn without_material_to_mate_it_is_a_draw_by_the_usual_rules() {
+        let v = table(B).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+    }
+
+    #[test]
+    fn both_flags_fallen_is_a_draw_2() {
+        let v = table(B).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "Blitz-common 2");
+    }
+
+    #[test]
+    fn mate_after_ones_own_flag_fell_is_a_draw_2() {
+        let game = table(B).fen(FOOLS_MATE);
+        let v = game.clone().flag_falls(BLACK, 1.0).after_move().expect("end");
+        expect(&v, Upheld, Some("1/2-1/2"), "Blitz-common 2");
+        let v = game.clone().after_move().expect("mate");
+        expect(&v, Upheld, Some("0-1"), "Blitz-common 2");
+        assert_eq!(v.termination, Some(Termination::Checkmate));
+        let v = game.flag_falls(WHITE, 1.0).after_move().expect("mate");
+        expect(&v, Upheld, Some("0-1"), "Blitz-common 2");
+    }
+
+    #[test]
+    fn an_illegal_move_loses_or_draws_against_king_and_knight_3() {
+        let v = table(B).before_move(ROOK_MATES_SOON).illegal(BLACK, "Kg1");
+        expect(&v, Upheld, Some("0-1"), "Blitz-common 3");
+        let v = table(B).before_move("4k3/8/8/8/8/8/8/1n2K3 w - - 0 30").illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("1/2-1/2"), "Blitz-common 3");
+        let v = table(B).before_move(BEFORE_KD2).last_press(Some(BLACK)).illegal(BLACK, "Kd2");
+        expect(&v, Rejected, None, "Blitz-common 3");
+    }
+
+    #[test]
+    fn usual_draws_2() {
+        let game = table(B).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120");
+        expect(&game.clone().repeated(3).claim(WHITE, ClaimKind::Threefold), Upheld, Some("1/2-1/2"), "Blitz-common 2");
+        expect(&game.claim(WHITE, ClaimKind::FiftyMoves), Upheld, Some("1/2-1/2"), "Blitz-common 2");
+        let v = table(B).fen("8/8/8/4k3/8/8/8/4KN2 b - - 0 50").after_move().expect("dead");
+        expect(&v, Upheld, Some("1/2-1/2"), "Blitz-common 2");
+        let v = table(B).fen(STALEMATE).after_move().expect("stalemate");
+        expect(&v, Upheld, Some("1/2-1/2"), "Blitz-common 2");
+        let v = table(B).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 0 70").repeated(5).after_move().expect("fivefold");
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 9.6.1");
+    }
+
+    #[test]
+    fn penalties_follow_fide_blitz() {
+        let v = table(B).penalty(WHITE, Infraction::KnockedClock, 2);
+        expect(&v, Upheld, None, "FIDE 12.9");
+        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+    }
+}
+
+mod quickplay_rules {
+    use super::*;
+
+    const Q: Rulebook = Rulebook::Quickplay2001;
+
+    #[test]
+    fn a_quickplay_finish_claim_waits_for_the_arbiter_10_2() {
+        let game = table(Q).left(WHITE, 100_000.0).on_move(WHITE);
+        expect(&game.claim(WHITE, ClaimKind::QuickplayFinish), Pending, None, "Quickplay 10.2");
+        expect(
+            &game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Draw),
+            Upheld,
+            Some("1/2-1/2"),
+            "Quickplay 10.2a",
+        );
+        let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Postpone);
+        expect(&v, Rejected, None, "Quickplay 10.2b");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Reject);
+        expect(&v, Rejected, None, "Quickplay 10.2c");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+    }
+
+    #[test]
+    fn the_claimant_must_have_the_move_and_under_two_minutes_10_2() {
+        expect(
+            &table(Q).left(WHITE, 100_000.0).on_move(BLACK).claim(WHITE, ClaimKind::QuickplayFinish),
+            Rejected,
+            None,
+            "Quickplay 10.2",
+        );
+        expect(
+            &table(Q).left(WHITE, 120_000.0).claim(WHITE, ClaimKind::QuickplayFinish),
+            Rejected,
+            None,
+            "Quickplay 10.2",
+        );
+        expect(
+            &table(Q).flag_falls(WHITE, 1.0).claim(WHITE, ClaimKind::QuickplayFinish),
+            Rejected,
+            None,
+            "Quickplay 10.2",
+        );
+    }
+
+    #[test]
+    fn only_in_the_last_phase_10_1() {
+        let v = table(Q).left(WHITE, 100_000.0).control(false, false, false).claim(WHITE, ClaimKind::QuickplayFinish);
+        expect(&v, Rejected, None, "Quickplay 10.1");
+    }
+
+    #[test]
+    fn a_flag_fall_loses_unless_the_opponent_cannot_mate_6_10() {
+        let v = table(Q).fen(ROOK_MATES_SOON).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Quickplay 6.10");
+        let v = table(Q).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "Quickplay 6.10");
+    }
+
+    #[test]
+    fn the_clock_shows_which_flag_fell_first_6_11() {
+        let v = table(Q).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(WHITE, ClaimKind::Flag);
+        expect(&v, Rejected, None, "Quickplay 6.11");
+    }
+
+    #[test]
+    fn mate_stalemate_dead_position_5_1a_5_2a_5_2b() {
+        expect(&table(Q).fen(FOOLS_MATE).after_move().expect("mate"), Upheld, Some("0-1"), "Quickplay 5.1a");
+        expect(&table(Q).fen(STALEMATE).after_move().expect("stalemate"), Upheld, Some("1/2-1/2"), "Quickplay 5.2a");
+        let v = table(Q).fen("8/8/8/4k3/8/8/8/4KB2 b - - 0 50").claim(WHITE, ClaimKind::DeadPosition);
+        expect(&v, Upheld, Some("1/2-1/2"), "Quickplay 5.2b");
+    }
+
+    #[test]
+    fn illegal_moves_and_repetition_follow_the_fide_laws() {
+        let v = table(Q).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, None, "FIDE 7.5.5");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        expect(
+            &table(Q).fen(FORTRESS).repeated(3).claim(WHITE, ClaimKind::Threefold),
+            Upheld,
+            Some("1/2-1/2"),
+            "FIDE 9.2",
+        );
+    }
+
+    #[test]
+    fn penalties_13_4() {
+        let game = table(Q);
+        let v = game.penalty(WHITE, Infraction::KnockedClock, 1);
+        expect(&v, Upheld, None, "Quickplay 13.4");
+        assert!(v.explanation.contains("Quickplay 6.8c"), "{}", v.explanation);
+        let v = game.penalty(WHITE, Infraction::Hover, 2);
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert!(v.explanation.contains("Quickplay 6.8b"), "{}", v.explanation);
+        let v = game.penalty(WHITE, Infraction::FrivolousStop, 3);
+        expect(&v, Upheld, Some("0-1"), "Quickplay 13.4");
+        assert!(v.explanation.contains("Quickplay 6.13d"), "{}", v.explanation);
+    }
+}
+
+mod mating_material {
+    use super::*;
+
+    #[test]
+    fn same_coloured_bishops_can_mate_against_rooks_where_shakmaty_says_not() {
+        let p = pos("8/8/8/8/8/2b1k1b1/8/3RKR2 w - - 0 1");
+        assert!(p.has_insufficient_material(BLACK), "shakmaty's quick test calls this insufficient");
+        assert_eq!(material::fide(&p, BLACK).sufficient, Some(true));
+    }
+
+    #[test]
+    fn a_locked_fortress_black_cannot_mate_white_can() {
+        let p = pos(FORTRESS);
+        let (black, white) = (material::fide(&p, BLACK), material::fide(&p, WHITE));
+        if cfg!(feature = "unwinnability") {
+            assert_eq!(black.sufficient, Some(false), "{}", black.reason);
+            assert_eq!(white.sufficient, Some(true), "{}", white.reason);
+        } else {
+            assert_eq!((black.sufficient, white.sufficient), (None, None));
+        }
+    }
+
+    #[test]
+    fn the_certain_cases_need_no_analysis() {
+        assert_eq!(material::fide(&pos(LONE_KING_V_PAWNS), BLACK).sufficient, Some(false));
+        assert_eq!(material::fide(&pos("8/8/8/4k3/8/8/8/4KN2 b - - 0 50"), WHITE).sufficient, Some(false));
+        // A mate in one with the opponent's help is found without the analysis.
+        assert_eq!(material::fide(&pos("k7/8/1K6/8/8/8/8/7R w - - 0 50"), WHITE).sufficient, Some(true));
+        let far = material::fide(&pos(TWO_KNIGHTS_V_KING), BLACK).sufficient;
+        assert_eq!(far, cfg!(feature = "unwinnability").then_some(true));
+        assert!(material::certainly_dead(&pos("8/8/2b5/4k3/8/8/8/4KB2 b - - 0 50")));
+        assert!(!material::certainly_dead(&pos("8/8/3b4/4k3/8/8/8/4KB2 b - - 0 50")));
+    }
+
+    #[test]
+    fn fortress_flag_claims_follow_the_analysis() {
+        let black_claims =
+            table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let white_claims =
+            table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(BLACK, 1.0).claim(WHITE, ClaimKind::Flag);
+        if cfg!(feature = "unwinnability") {
+            expect(&black_claims, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+            expect(&white_claims, Upheld, Some("1-0"), "FIDE 6.9");
+        } else {
+            expect(&black_claims, Pending, None, "FIDE 6.9");
+            let v = table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(WHITE, 1.0).decide(
+                BLACK,
+                ClaimKind::Flag,
+                Decision::Draw,
+            );
+            expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+            let v = table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(BLACK, 1.0).decide(
+                WHITE,
+                ClaimKind::Flag,
+                Decision::Reject,
+            );
+            expect(&v, Upheld, Some("1-0"), "FIDE 6.9");
+        }
+    }
+
+    #[test]
+    fn forced_mate_search_finds_short_mates_and_admits_its_bound() {
+        assert_eq!(search::forced_mate(&pos(KNIGHT_MATES_IN_ONE), BLACK), search::Search::Mate(1));
+        // A back-rank mate in one for Black: 1...Rb1#.
+        assert_eq!(search::forced_mate(&pos("1r6/R7/8/8/8/6k1/8/7K b - - 0 60"), BLACK), search::Search::Mate(1));
+        assert!(matches!(search::forced_mate(&pos(KNIGHT_V_PAWN), BLACK), search::Search::NotFound { .. }));
+        assert!(matches!(search::forced_mate(&pos(TWO_KNIGHTS_V_KING), BLACK), search::Search::NotFound { .. }));
+    }
+
+    /// A sample of chasolver's own test positions (tests/positions.txt): `WB` both sides can mate,
+    /// `W-` only White, `-B` only Black, `--` nobody.
+    #[cfg(feature = "unwinnability")]
+    #[test]
+    fn chasolver_sample_positions() {
+        const SAMPLE: &[&str] = &[
+            "-- 2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -",
+            "WB rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR w KQkq -",
+            "WB 8/5pkn/7p/3B1KPP/1B1b1P2/8/8/8 w - -",
+            "W- 5b1k/p7/Pp6/1Pp5/2Pp4/3PpBp1/4P1Pp/7K w - -",
+            "-- k2b1b2/b3pPp1/1p1pP1P1/1P1P4/8/8/8/6K1 w - -",
+            "-- 1nk5/1p1p1p2/bPbPbP2/BpPpBp2/1P1P1P2/8/8/7K w - -",
+            "-- 8/8/8/8/8/2K5/N7/kB6 b - -",
+            "W- 1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - -",
+            "-- 8/3k4/3p1p1p/3PbPbP/3pBpBp/3P1P1P/4K3/8 w - -",
+            "W- 8/6Q1/4Bk1P/p1p1pBp1/P1P1P1P1/8/8/4K3 b - -",
+            "-B 8/2b4B/4k3/8/8/2p1p1p1/2PpP1P1/1B1K3n b - -",
+            "W- 8/3k4/8/8/8/4KB2/6N1/8 w - -",
+            "WB 7k/8/4B3/1p5K/1P6/8/8/8 w - -",
+            "W- 2kn4/8/8/8/8/8/8/2KQ4 w - -",
+            "WB 8/4pkPp/7B/4K3/8/8/8/8 w - -",
+        ];
+        for line in SAMPLE {
+            let (class, fen) = line.split_at(2);
+            let p = pos(fen.trim());
+            let white = material::fide(&p, WHITE).sufficient;
+            let black = material::fide(&p, BLACK).sufficient;
+            assert_eq!((white, black), (Some(&class[0..1] == "W"), Some(&class[1..2] == "B")), "{line}");
+        }
+    }
+}
+
+mod reading_moves {
+    use super::*;
+    use claimed_move::{ClaimedMove, judge};
+
+    #[test]
+    fn san_uci_and_nonsense() {
+        let p = pos(BEFORE_KD2);
+        assert_eq!(judge(&p, "Kd2"), ClaimedMove::Illegal);
+        assert_eq!(judge(&p, "e1d2"), ClaimedMove::Illegal);
+        assert_eq!(judge(&p, "Kxd1"), ClaimedMove::Legal("Kxd1".into()));
+        assert_eq!(judge(&p, "e1d1"), ClaimedMove::Legal("Kxd1".into()));
+        assert_eq!(judge(&p, "Kf2+"), ClaimedMove::Legal("Kf2".into()));
+        assert_eq!(judge(&p, "O-O"), ClaimedMove::Illegal);
+        assert_eq!(judge(&p, "0-0"), ClaimedMove::Illegal);
+        assert_eq!(judge(&p, ""), ClaimedMove::Unreadable);
+        assert_eq!(judge(&p, "Zz9"), ClaimedMove::Unreadable);
+        let start = Chess::default();
+        assert_eq!(judge(&start, "Nc3"), ClaimedMove::Legal("Nc3".into()));
+        assert_eq!(judge(&start, "Nd2"), ClaimedMove::Illegal);
+        assert_eq!(judge(&start, "e5"), ClaimedMove::Illegal);
+    }
+}
+
+mod citations {
+    use super::*;
+
+    fn positions() -> Vec<Option<Chess>> {
+        let fens = [
+            KNIGHT_V_PAWN,
+            LONE_KING_V_PAWNS,
+            KNIGHT_MATES_IN_ONE,
+            TWO_KNIGHTS_V_KING,
+            BISHOP_V_PAWN,
+            FOOLS_MATE,
+            STALEMATE,
+            BEFORE_KD2,
+            "8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60",
+            "8/8/3k4/3q4/8/8/3Q4/4K3 b - - 100 60",
+            "8/8/3b4/4k3/8/8/8/4KB2 w - - 0 50",
+            "8/8/8/4k3/8/8/8/4K3 w - - 150 50",
+            "k7/8/8/P7/8/8/8/4K3 b - - 0 50",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ];
+        std::iter::once(None).chain(fens.into_iter().map(|f| Some(pos(f)))).collect()
+    }
+
+    /// Every rulebook, every claim, decision and penalty over a spread of situations: no panic,
+    /// and every verdict cites a rule in its book's table and quotes it (see `checked`).
+    #[test]
+    fn every_verdict_cites_a_rule_in_the_table() {
+        let mut verdicts = 0;
+        for rulebook in Rulebook::ALL {
+            for position in positions() {
+                let mut game = table(rulebook).flag_falls(WHITE, 5.0).left(BLACK, 90_000.0);
+                game.position = position.clone();
+                game.repetitions = Some(3);
+                let both_flags = game.clone().flag_falls(BLACK, 9.0);
+                for by in [WHITE, BLACK] {
+                    for kind in ClaimKind::ALL {
+                        if game.claim(by, kind).kind == Pending {
+                            for decision in [Decision::Draw, Decision::Postpone, Decision::Reject] {
+                                game.decide(by, kind, decision);
+                            }
+                        }
+                        verdicts += 1;
+                    }
+                    both_flags.claim(by, ClaimKind::Flag);
+                    verdicts += 1;
+                }
+                for repetitions in [None, Some(5)] {
+                    game.repetitions = repetitions;
+                    if game.position.is_some() {
+                        game.after_move();
+                    }
+                }
+            }
+            let game = table(rulebook).fen(BEFORE_KD2).flag_falls(WHITE, 5.0);
+            for by in [WHITE, BLACK] {
+                for decision in [Decision::Draw, Decision::Postpone, Decision::Reject] {
+                    game.decide(by, ClaimKind::QuickplayFinish, decision);
+                    game.decide(by, ClaimKind::InsufficientLosingChances, decision);
+                }
+                for text in ["Kd2", "e2e4", "Qxh7#", "nonsense", "O-O-O", "a8=Q", "--", "0000"] {
+                    game.illegal(by, text);
+                    game.clone().earlier_illegal_moves(!by, 1).illegal(by, text);
+                    verdicts += 2;
+                }
+                for infraction in Infraction::ALL {
+                    for count in 0..=4 {
+                        game.penalty(by, infraction, count);
+                        game.clone().earlier_illegal_moves(by, 1).penalty(by, infraction, count);
+                        verdicts += 2;
+                    }
+                }
+            }
+        }
+        assert!(verdicts > 3_000, "{verdicts}");
+    }
+
+    #[test]
+    fn every_rulebook_has_a_table_with_unique_numbers() {
+        for book in BOOKS {
+            let mut numbers: Vec<&str> = book.rules.iter().map(|r| r.number).collect();
+            numbers.sort_unstable();
+            let before = numbers.len();
+            numbers.dedup();
+            assert_eq!(before, numbers.len(), "{} has a duplicate rule number", book.prefix);
+            assert!(book.rules.iter().all(|r| !r.words.trim().is_empty()));
+        }
+        assert_eq!(rule::find("USCF 14E").map(|c| c.number), Some("14E"));
+        assert_eq!(rule::find("USCF Blitz 7c").map(|c| c.number), Some("Blitz 7c"));
+        assert!(rule::find("FIDE 99.9").is_none());
+    }
+
+    /// Every `cite("…")` in the rulebook files names a rule of the table it cites.
+    #[test]
+    fn every_cited_number_in_the_code_is_in_its_table() {
+        let files = [
+            (&fide::BOOK, include_str!("fide.rs")),
+            (&uscf::BOOK, include_str!("uscf.rs")),
+            (&scholastic::BOOK, include_str!("scholastic.rs")),
+            (&speed::BOOK, include_str!("speed.rs")),
+            (&blitz_common::BOOK, include_str!("blitz_common.rs")),
+            (&quickplay::BOOK, include_str!("quickplay.rs")),
+        ];
+        let mut checked = 0;
+        for (own, source) in files {
+            for (at, _) in source.match_indices("cite(\"") {
+                let before = &source[..at];
+                let book = match () {
+                    _ if before.ends_with("fide::") => &fide::BOOK,
+                    _ if before.ends_with("uscf::") => &uscf::BOOK,
+                    _ if before.ends_with("BOOK.") || before.ends_with("fn ") => continue,
+                    _ => own,
+                };
+                let rest = &source[at + "cite(\"".len()..];
+                let number = &rest[..rest.find('"').expect("closing quote")];
+                assert!(book.rule(number).is_some(), "{} {number} is cited but not in the table", book.prefix);
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    /// The seed rulebooks quote their seed verbatim (whitespace aside; ` … ` marks an omission).
+    #[test]
+    fn seed_words_are_verbatim() {
+        let seeds = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
+        let files = [
+            (&scholastic::BOOK, "us-scholastic-blitz-2004.txt"),
+            (&speed::BOOK, "speed-chess-rules-2000.txt"),
+            (&blitz_common::BOOK, "blitz-chess-common-rules.txt"),
+            (&quickplay::BOOK, "quickplay-finish-bcca.txt"),
+        ];
+        let normal = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for (book, file) in files {
+            let Ok(seed) = std::fs::read_to_string(seeds.join(file)) else {
+                eprintln!("seed {file} not found beside the crate; skipping its check");
+                continue;
+            };
+            assert!(book.verbatim);
+            let seed = normal(&seed);
+            for rule in book.rules {
+                for part in rule.words.split(" … ") {
+                    assert!(seed.contains(&normal(part)), "{} {}: '{part}' is not in {file}", book.prefix, rule.number);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn explanations_read_aloud() {
+        let v = table(Rulebook::ScholasticBlitz2004)
+            .flag_falls(WHITE, 60_000.0)
+            .flag_falls(BLACK, 130_000.0)
+            .claim(BLACK, ClaimKind::Flag);
+        assert_eq!(
+            v.explanation,
+            "Both flags are down: White's flag fell at 1:00.0 and Black's at 2:10.0, before the claim, so the game is drawn. \
+             Scholastic 8c: “If the flag of one player falls after the flag of the other player has already fallen and a win has not been claimed, unless either side mates before noticing both flags down. Checkmate nullifies any later time claims.”"
+        );
+        assert_eq!(ruling::clock_time(3_723_450.0), "1:02:03.5");
+    }
+}
