@@ -4,17 +4,23 @@
 //! web types and is tested natively; `app` (Leptos components) and `platform` (browser APIs) are
 //! the thin web shell, built only for wasm32.
 
+pub mod adjustment;
 pub mod board;
 pub mod clock;
+pub mod control_form;
 pub mod display;
 pub mod game;
 pub mod micros;
 pub mod outcome;
 pub mod presets;
+pub mod readout;
 pub mod record;
 pub mod session;
 pub mod rules;
+pub mod saved;
+pub mod settings;
 pub mod time_control;
+pub mod timeline;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

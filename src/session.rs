@@ -83,6 +83,73 @@ impl Session {
     }
 }
 
+impl Session {
+    /// The instant of the session's time line as a `Micros`, never before the last event.
+    fn instant(&self, t_ms: f64) -> Micros {
+        Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default())
+    }
+
+    /// The flag that fell first by `t_ms` (at its exact instant), whether or not an event has
+    /// noticed it yet.
+    pub fn first_flag_at(&self, t_ms: f64) -> Option<crate::clock::Flag> {
+        if let Some(first) = self.game.clock.flags.first() {
+            return Some(*first);
+        }
+        let mut clock = self.game.clock.clone();
+        clock.advance(self.instant(t_ms));
+        clock.flags.first().copied()
+    }
+
+    /// The side whose fallen flag nobody has claimed yet, while the game goes on: the page calls
+    /// it when the players chose to have flags called automatically.
+    pub fn uncalled_flag(&self, t_ms: f64) -> Option<Color> {
+        if self.game.is_over() {
+            return None;
+        }
+        let flag = self.first_flag_at(t_ms)?;
+        let claimed = self.game.claims.iter().any(|c| c.kind == crate::rules::ClaimKind::Flag && c.by == !flag.side);
+        (!claimed).then_some(flag.side)
+    }
+
+    /// Claims a fallen flag for the opponent at `t_ms` (when the page noticed it; the clock knows
+    /// the exact instant it fell). `false` when there is no uncalled flag or the claim is refused.
+    pub fn call_flag(&mut self, t_ms: f64) -> bool {
+        let Some(fallen) = self.uncalled_flag(t_ms) else { return false };
+        let t = self.not_before_last(t_ms);
+        let claim = EventKind::Claim { by: Side::from(!fallen), kind: "flag".into(), fen: None, mv: None };
+        self.push_kind(t, claim).is_ok()
+    }
+
+    /// Milliseconds until "flag fell N s ago" next changes, while the game goes on and the clock
+    /// runs; `None` otherwise (nothing is painted while paused).
+    pub fn next_flag_age_change_ms(&self, t_ms: f64) -> Option<f64> {
+        if self.game.is_over() || !self.game.clock.is_running() {
+            return None;
+        }
+        let flag = self.first_flag_at(t_ms)?;
+        let age = (self.instant(t_ms) - flag.fell_at).0.max(0);
+        Some(Micros(1_000_000 - age % 1_000_000).as_ms())
+    }
+
+    /// The verdict that ended the game, when a claim or a penalty did: its explanation quotes
+    /// the rule.
+    pub fn ending_verdict(&self) -> Option<&crate::rules::Verdict> {
+        let end = self.game.ending.as_ref()?;
+        let claim = self.game.claims.iter().find(|c| c.event == end.event).map(|c| &c.verdict);
+        claim.or_else(|| self.game.penalties.iter().find(|p| p.event == end.event).map(|p| &p.verdict))
+    }
+
+    /// The latest claim or penalty verdict, for the arbiter panel.
+    pub fn last_verdict(&self) -> Option<&crate::rules::Verdict> {
+        let claim = self.game.claims.last().map(|c| (c.event, &c.verdict));
+        let penalty = self.game.penalties.last().map(|p| (p.event, &p.verdict));
+        match (claim, penalty) {
+            (Some(c), Some(p)) => Some(if c.0 > p.0 { c.1 } else { p.1 }),
+            (c, p) => c.or(p).map(|x| x.1),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,5 +210,53 @@ mod tests {
         }
         let again = replay(&s.record).unwrap();
         assert_eq!(again.clock, s.game.clock);
+    }
+    #[test]
+    fn an_automatic_flag_call_is_a_claim_by_the_opponent_once() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert_eq!(s.uncalled_flag(59_999.0), None);
+        assert_eq!(s.first_flag_at(61_000.0).map(|f| (f.side, f.fell_at)), Some((Color::White, Micros::from_secs(60))));
+        assert_eq!(s.uncalled_flag(61_000.0), Some(Color::White));
+        assert!(s.call_flag(61_000.0));
+        assert_eq!(
+            s.record.events.last().map(|e| &e.kind),
+            Some(&EventKind::Claim { by: Side::Black, kind: "flag".into(), fen: None, mv: None })
+        );
+        assert_eq!(s.record.events.last().map(|e| e.t), Some(61_000.0), "the claim is stamped when it is made");
+        assert!(!s.call_flag(62_000.0), "once only");
+        assert_eq!(s.record.events.len(), 2);
+    }
+
+    #[test]
+    fn a_resignation_ends_the_game_without_a_claim_verdict() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_kind(5.0, EventKind::Resign { side: Side::White }).unwrap();
+        assert!(s.game.is_over());
+        assert!(s.ending_verdict().is_none());
+        assert_eq!(s.uncalled_flag(120_000.0), None, "no flag is called once the game is over");
+    }
+
+    #[test]
+    fn the_flag_age_ticks_each_second_while_the_clock_runs() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert_eq!(s.next_flag_age_change_ms(30_000.0), None, "no flag yet");
+        assert_eq!(s.next_flag_age_change_ms(60_250.0), Some(750.0));
+        s.push_kind(61_000.0, EventKind::Pause).unwrap();
+        assert_eq!(s.next_flag_age_change_ms(62_000.0), None, "nothing while paused");
+    }
+
+    #[test]
+    fn the_last_verdict_is_the_latest_of_claims_and_penalties() {
+        let mut s = session("180+2");
+        assert!(s.last_verdict().is_none());
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_kind(10.0, EventKind::Penalty { side: Side::White, kind: "knocked_clock".into() }).unwrap();
+        let penalty = s.last_verdict().map(|v| v.rule.clone());
+        assert!(penalty.is_some());
+        s.push_kind(20.0, EventKind::Claim { by: Side::Black, kind: "flag".into(), fen: None, mv: None }).unwrap();
+        assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
     }
 }

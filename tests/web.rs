@@ -17,8 +17,18 @@ fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
 }
 
-/// A fresh container with the app mounted in it; the handle keeps it mounted.
+fn local_storage() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+/// A fresh container with the app mounted in it, on an empty storage; the handle keeps it mounted.
 fn mount_app() -> (HtmlElement, impl Drop) {
+    local_storage().clear().unwrap();
+    mount_on_storage()
+}
+
+/// Mounts the app on whatever storage holds, as a reload does.
+fn mount_on_storage() -> (HtmlElement, impl Drop) {
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
     let handle = leptos::mount::mount_to(host.clone(), App);
@@ -130,4 +140,96 @@ async fn a_bad_custom_control_says_what_was_expected_and_stays_on_setup() {
     let alert = find(&host, "[role=alert]").text_content().unwrap_or_default();
     assert!(alert.contains("expected increment seconds at character 3"), "{alert}");
     assert!(host.query_selector("button[aria-label='White clock']").unwrap().is_none());
+}
+
+fn text_of(host: &HtmlElement, selector: &str) -> String {
+    find(host, selector).text_content().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
+    let (host, mounted) = mount_app();
+    leptos::task::tick().await;
+    button_named(&host, "Blitz 3+2").click();
+    leptos::task::tick().await;
+    pointerdown(&find(&host, "button[aria-label='Black clock']")); // start
+    leptos::task::tick().await;
+    sleep(20).await;
+    pointerdown(&find(&host, "button[aria-label='White clock']"));
+    leptos::task::tick().await;
+    sleep(20).await;
+    pointerdown(&find(&host, "button[aria-label='Black clock']"));
+    leptos::task::tick().await;
+
+    let text = local_storage().get_item("fairclock.game").unwrap().expect("the game is saved");
+    let saved: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(saved["version"], 1);
+    assert_eq!(saved["record"]["time_control"], "180+2");
+    let types: Vec<&str> = saved["record"]["events"].as_array().unwrap().iter().map(|e| e["type"].as_str().unwrap()).collect();
+    assert_eq!(types, ["start", "press", "press"]);
+    assert!(saved["anchor"]["wall_ms"].as_f64().unwrap() > 1.0e12, "the anchor holds Date.now()");
+    let white_before = text_of(&host, "[role=timer][aria-label='White time']");
+    drop(mounted);
+    host.remove();
+
+    // A new page on the same storage: the same game, White to move, both clocks as they were.
+    let (host, _mounted) = mount_on_storage();
+    leptos::task::tick().await;
+    let white = find(&host, "button[aria-label='White clock']");
+    assert!(white.class_name().contains("running"), "White's clock runs again: {}", white.class_name());
+    assert_eq!(text_of(&host, ".white .moves"), "moves 1");
+    assert_eq!(text_of(&host, ".black .moves"), "moves 1");
+    assert_eq!(text_of(&host, "[role=timer][aria-label='White time']"), white_before);
+    assert_eq!(text_of(&host, "[role=timer][aria-label='Black time']"), "3:02");
+}
+
+#[wasm_bindgen_test]
+async fn an_unreadable_save_starts_at_setup_and_offers_its_text() {
+    local_storage().clear().unwrap();
+    let garbage = r#"{"version":1,"record":{"rules":"fide-blitz","time_control":"60","events":[{"t":9,"type":"start"},{"t":1,"type":"pause"}]},"anchor":{"wall_ms":0,"record_ms":0}}"#;
+    local_storage().set_item("fairclock.game", garbage).unwrap();
+    let (host, _mounted) = mount_on_storage();
+    leptos::task::tick().await;
+    assert!(host.query_selector("button[aria-label='White clock']").unwrap().is_none(), "setup, not the face");
+    let alert = text_of(&host, ".unreadable");
+    assert!(alert.contains("could not be restored") && alert.contains("event 1"), "{alert}");
+    let area: web_sys::HtmlTextAreaElement = find(&host, ".unreadable textarea").unchecked_into();
+    assert_eq!(area.value(), garbage);
+    assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(garbage), "kept aside");
+    assert_eq!(local_storage().get_item("fairclock.game").unwrap(), None);
+
+    local_storage().set_item("fairclock.game", "{not json").unwrap();
+    let (host, _again) = mount_on_storage();
+    leptos::task::tick().await;
+    assert!(text_of(&host, ".unreadable").contains("not valid JSON"));
+}
+
+#[wasm_bindgen_test]
+async fn a_bad_adjustment_is_refused_and_a_good_one_is_recorded() {
+    let (host, _mounted) = mount_app();
+    leptos::task::tick().await;
+    button_named(&host, "Blitz 5+0").click();
+    leptos::task::tick().await;
+    button_named(&host, "Arbiter").click();
+    leptos::task::tick().await;
+    let input: web_sys::HtmlInputElement = find(&host, "input[aria-label='Time to add']").unchecked_into();
+    let set = |v: &str| {
+        input.set_value(v);
+        let init = web_sys::EventInit::new();
+        init.set_bubbles(true);
+        input.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
+    };
+    set("ten");
+    button_named(&host, "Adjust").click();
+    leptos::task::tick().await;
+    assert!(text_of(&host, ".panel .message").contains("not a number"), "{}", text_of(&host, ".panel .message"));
+    let saved = local_storage().get_item("fairclock.game").unwrap().unwrap();
+    assert!(!saved.contains("adjust"), "nothing recorded");
+
+    set("30");
+    button_named(&host, "Adjust").click();
+    leptos::task::tick().await;
+    assert_eq!(text_of(&host, "[role=timer][aria-label='White time']"), "5:30");
+    let saved = local_storage().get_item("fairclock.game").unwrap().unwrap();
+    assert!(saved.contains(r#""type":"adjust""#) && saved.contains(r#""ms":30000"#), "{saved}");
 }

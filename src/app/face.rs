@@ -1,74 +1,126 @@
 //! The clock face: two halves, each one big press target; the far half turned to its player.
 
+use super::Shell;
+use super::arbiter::ArbiterPanel;
 use crate::clock::{Phase, side_name};
-use crate::display::{DisplayFormat, format_time};
+use crate::display::format_time;
 use crate::micros::Micros;
+use crate::readout;
+use crate::rules::{GameResult, Termination};
 use crate::record::EventKind;
 use crate::session::Session;
+use crate::settings::FlagCalling;
 use crate::platform::frames::FrameScheduler;
-use crate::platform::time::now_ms;
+use crate::platform::audio::{self, Cue};
+use crate::platform::fullscreen;
 use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::Color;
 
-/// A tap or key on `side`'s half at `t`: before the start, the waiting side starts the other's
-/// clock, as on a physical clock; then only the running side's press counts.
-fn tap(session: RwSignal<Option<Session>>, side: Color, t: f64) {
-    session.update(|s| {
+/// A tap or key on `side`'s half at record instant `t`: before the start, the waiting side starts
+/// the other's clock, as on a physical clock; then only the running side's press counts.
+fn tap(shell: Shell, side: Color, t: f64) {
+    let mut counted = false;
+    shell.session.update(|s| {
         let Some(s) = s else { return };
         if s.game.clock.phase == Phase::NotStarted {
             if side != s.game.clock.turn {
-                let _ = s.push_kind(t, EventKind::Start);
+                let t = s.not_before_last(t);
+                counted = s.push_kind(t, EventKind::Start).is_ok();
             }
         } else {
-            s.press(side, t);
+            counted = s.press(side, t);
         }
     });
+    if counted && shell.settings.with_untracked(|s| s.sound) {
+        audio::play(Cue::Press);
+    }
 }
 
 #[component]
-pub fn ClockFace(session: RwSignal<Option<Session>>) -> impl IntoView {
-    let format = DisplayFormat::default();
-    let now = RwSignal::new(now_ms());
+pub fn ClockFace(shell: Shell) -> impl IntoView {
+    let session = shell.session;
+    let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
+    let now = RwSignal::new(shell.now());
     let frames = FrameScheduler::default();
 
-    // The ticker: one frame when the next digit is due, none while nothing runs.
+    // The ticker: one frame when the next digit (or the age of a flag) is due, none while
+    // nothing runs.
     Effect::new(move |_| {
         let t = now.get();
-        match session.with(|s| s.as_ref().and_then(|s| s.next_change_ms(t, format))) {
-            Some(wait) => frames.schedule(wait, move |t| now.set(t)),
+        let f = format.get();
+        let wait = session.with(|s| {
+            s.as_ref().and_then(|s| match (s.next_change_ms(t, f), s.next_flag_age_change_ms(t)) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            })
+        });
+        match wait {
+            Some(wait) => frames.schedule(wait, move |perf| now.set(shell.record_ms(perf))),
             None => frames.cancel(),
         }
     });
 
-    // Desktop: Space presses for the side whose clock runs (or starts the game).
+    // Flags called automatically: the page claims for the opponent when it notices the fall; the
+    // clock already knows the exact instant it fell.
+    Effect::new(move |_| {
+        let t = now.get();
+        if shell.settings.with(|s| s.flags) != FlagCalling::Automatic {
+            return;
+        }
+        if session.with(|s| s.as_ref().is_some_and(|s| s.uncalled_flag(t).is_some())) {
+            session.update(|s| {
+                if let Some(s) = s {
+                    s.call_flag(t);
+                }
+            });
+        }
+    });
+
+    // Which side sits far (top in portrait, left in landscape): Black chooses before the start.
+    let far_side = Memo::new(move |_| if shell.settings.with(|s| s.white_far) { Color::White } else { Color::Black });
+
+    // Keyboard: left Shift presses the far (top/left) player's clock, right Shift the near one's,
+    // Space the side to move (or starts the game).
     let keys = window_event_listener(ev::keydown, move |e| {
-        if e.code() == "Space" && !e.repeat() {
-            e.prevent_default();
-            let side = session.with_untracked(|s| {
+        if e.repeat() {
+            return;
+        }
+        let side = match e.code().as_str() {
+            "ShiftLeft" => Some(far_side.get_untracked()),
+            "ShiftRight" => Some(!far_side.get_untracked()),
+            "Space" => session.with_untracked(|s| {
                 s.as_ref().map(|s| match s.game.clock.phase {
                     Phase::NotStarted => !s.game.clock.turn,
                     _ => s.game.clock.turn,
                 })
-            });
-            if let Some(side) = side {
-                tap(session, side, e.time_stamp());
-                now.set(now_ms());
-            }
+            }),
+            _ => None,
+        };
+        if let Some(side) = side {
+            e.prevent_default();
+            tap(shell, side, shell.record_ms(e.time_stamp()));
+            now.set(shell.now());
         }
     });
     on_cleanup(move || keys.remove());
 
-    let paused = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.clock.phase == Phase::Paused)));
-    let started = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.clock.phase != Phase::NotStarted)));
+    let phase = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.clock.phase)));
+    let paused = move || phase.get() == Some(Phase::Paused);
+    let started = move || phase.get().is_some_and(|p| p != Phase::NotStarted);
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
     let status = Memo::new(move |_| {
         let t = now.get();
         session.with(|s| s.as_ref().map(|s| status_line(s, t)).unwrap_or_default())
     });
+    let explanation = Memo::new(move |_| {
+        session.with(|s| s.as_ref().and_then(|s| s.ending_verdict().map(|v| v.explanation.clone())).unwrap_or_default())
+    });
+    let panel_open = RwSignal::new(false);
+    let confirm_new = RwSignal::new(false);
 
     let toggle_pause = move |_| {
-        let t = now_ms();
+        let t = shell.now();
         session.update(|s| {
             if let Some(s) = s {
                 let t = s.not_before_last(t);
@@ -76,40 +128,81 @@ pub fn ClockFace(session: RwSignal<Option<Session>>) -> impl IntoView {
                 let _ = s.push_kind(t, kind);
             }
         });
-        now.set(now_ms());
+        now.set(shell.now());
+    };
+    // Ending a game in progress takes two taps: a stray one must not lose it.
+    let new_game = move |_| {
+        if started() && !over.get_untracked() && !confirm_new.get_untracked() {
+            confirm_new.set(true);
+        } else {
+            session.set(None);
+        }
     };
 
     view! {
-        <section class="face" aria-label="Clock">
-            <ClockHalf session now side=Color::Black far=true format />
+        <section class="face" aria-label="Clock" on:contextmenu=|e| e.prevent_default()>
+            // Both halves stay mounted in one order; the far one is moved up (or left) by CSS,
+            // so a swap re-renders nothing.
+            <ClockHalf shell now side=Color::Black far=Signal::derive(move || far_side.get() == Color::Black) />
             <nav class="controls" aria-label="Clock controls">
-                <button
-                    class="control"
-                    disabled=move || !started.get() || over.get()
-                    on:click=toggle_pause
-                >
-                    {move || if paused.get() { "Resume" } else { "Pause" }}
-                </button>
-                <p class="status" aria-live="assertive">{move || status.get()}</p>
-                <button class="control" on:click=move |_| session.set(None)>"New game"</button>
+                <p class="status" class:result=move || over.get() aria-live="assertive">{move || status.get()}</p>
+                <p class="explanation" class:hidden=move || explanation.with(String::is_empty)>
+                    {move || explanation.get()}
+                </p>
+                <div class="buttons">
+                    <button class="control" disabled=move || !started() || over.get() on:click=toggle_pause>
+                        {move || if paused() && !over.get() { "Resume" } else { "Pause" }}
+                    </button>
+                    <button
+                        class="control"
+                        class:hidden=started
+                        on:click=move |_| shell.settings.update(|s| s.white_far = !s.white_far)
+                    >
+                        "Swap sides"
+                    </button>
+                    <button
+                        class="control"
+                        aria-expanded=move || panel_open.get().to_string()
+                        on:click=move |_| panel_open.update(|o| *o = !*o)
+                    >
+                        "Arbiter"
+                    </button>
+                    <button class="control icon" title="Fullscreen" aria-label="Fullscreen" on:click=|_| fullscreen::toggle()>
+                        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.5" />
+                        </svg>
+                    </button>
+                    <button class="control" class:confirm=move || confirm_new.get() on:click=new_game>
+                        {move || if confirm_new.get() { "End game?" } else { "New game" }}
+                    </button>
+                </div>
             </nav>
-            <ClockHalf session now side=Color::White far=false format />
+            <ClockHalf shell now side=Color::White far=Signal::derive(move || far_side.get() == Color::White) />
+            <Show when=move || panel_open.get()>
+                <ArbiterPanel shell now open=panel_open />
+            </Show>
         </section>
     }
 }
 
-/// The line between the halves: whose turn, a flag, or the result.
+/// The line between the halves: whose turn, a flag, or the result. It changes only when one of
+/// them does, so the live region announces each once.
 fn status_line(s: &Session, t_ms: f64) -> String {
     let game = &s.game;
     if let Some(end) = &game.ending {
-        return format!("{} — {} ({})", end.result.pgn(), end.termination.id().replace('_', " "), end.rule);
+        let winner = match end.result {
+            GameResult::WhiteWins => "White wins",
+            GameResult::BlackWins => "Black wins",
+            GameResult::Draw => "Draw",
+        };
+        let how = match end.termination {
+            Termination::Flag => "on time".to_owned(),
+            t => format!("by {}", t.id().replace('_', " ")),
+        };
+        return format!("{} — {winner} {how} ({})", end.result.pgn(), end.rule);
     }
-    let t = Micros::from_ms(t_ms).unwrap_or_default().max(game.last_t.unwrap_or_default());
-    let mut clock = game.clock.clone();
-    clock.advance(t);
-    if let Some(first) = clock.flags.first() {
-        let ago = (t - first.fell_at).as_ms() / 1000.0;
-        return format!("{}'s flag fell {:.0} s ago", side_name(first.side), ago.floor());
+    if let Some(first) = s.first_flag_at(t_ms) {
+        return format!("{}'s flag fell", side_name(first.side));
     }
     match game.clock.phase {
         Phase::NotStarted => format!("{} to move: {} taps to start", side_name(game.clock.turn), side_name(!game.clock.turn)),
@@ -119,50 +212,89 @@ fn status_line(s: &Session, t_ms: f64) -> String {
 }
 
 #[component]
-fn ClockHalf(
-    session: RwSignal<Option<Session>>,
-    now: RwSignal<f64>,
-    side: Color,
-    far: bool,
-    format: DisplayFormat,
-) -> impl IntoView {
+fn ClockHalf(shell: Shell, now: RwSignal<f64>, side: Color, far: Signal<bool>) -> impl IntoView {
+    let session = shell.session;
+    let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
     let reading = move || {
         let t = now.get();
         session.with(|s| s.as_ref().map(|s| s.remaining_at(t)[side]).unwrap_or_default())
     };
     // Memos: the DOM is written only when the shown text or a state changes.
-    let text = Memo::new(move |_| format_time(reading(), format));
-    let low = Memo::new(move |_| reading() < format.tenths_below);
+    let text = Memo::new(move |_| format_time(reading(), format.get()));
+    let low = Memo::new(move |_| reading() < format.get().tenths_below);
     let running = Memo::new(move |_| {
         session.with(|s| {
             s.as_ref().is_some_and(|s| s.game.clock.is_running() && s.game.clock.turn == side && !s.game.is_over())
         })
     });
     let fallen = Memo::new(move |_| reading() == Micros::ZERO);
-    let moves = Memo::new(move |_| session.with(|s| s.as_ref().map_or(0, |s| s.game.clock.sides[side].moves)));
-    let period = Memo::new(move |_| session.with(|s| s.as_ref().map_or(1, |s| s.game.clock.sides[side].period_number())));
+    let moves = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| readout::moves(&s.game.clock.sides[side])).unwrap_or_default()));
+    let period = Memo::new(move |_| {
+        let t = now.get();
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    let at = Micros::from_ms(t).unwrap_or_default().max(s.game.last_t.unwrap_or_default());
+                    readout::period(&s.game.clock.sides[side], &s.game.clock.reading(at)[side])
+                })
+                .unwrap_or_default()
+        })
+    });
+    // The flag that fell first, on its own side, with how long ago.
+    let flag = Memo::new(move |_| {
+        let t = now.get();
+        session.with(|s| {
+            let s = s.as_ref()?;
+            let first = s.first_flag_at(t).filter(|f| f.side == side)?;
+            if s.game.is_over() {
+                return Some("FLAG".to_owned());
+            }
+            let at = Micros::from_ms(t).unwrap_or_default().max(s.game.last_t.unwrap_or_default());
+            Some(readout::flag_age(at - first.fell_at))
+        })
+    });
     let name = side_name(side);
+
+    // Cues, when the players asked for sound: once as the running clock turns low, once as
+    // the flag falls.
+    let sound = move || shell.settings.with_untracked(|s| s.sound);
+    Effect::new(move |was: Option<bool>| {
+        let is = running.get() && low.get() && !fallen.get();
+        if is && was == Some(false) && sound() {
+            audio::play(Cue::LowTime);
+        }
+        is
+    });
+    Effect::new(move |was: Option<bool>| {
+        let is = flag.with(Option::is_some);
+        if is && was == Some(false) && sound() {
+            audio::play(Cue::Flag);
+        }
+        is
+    });
 
     view! {
         <button
             class=if side == Color::White { "half white" } else { "half black" }
-            class:far=far
+            class:far=move || far.get()
             class:running=move || running.get()
             class:low=move || low.get()
             class:fallen=move || fallen.get()
             aria-label=format!("{name} clock")
             on:pointerdown=move |e| {
                 e.prevent_default();
-                tap(session, side, e.time_stamp());
-                now.set(now_ms());
+                tap(shell, side, shell.record_ms(e.time_stamp()));
+                now.set(shell.now());
             }
         >
-            <span class="time" role="timer" aria-label=format!("{name} time")>{move || text.get()}</span>
+            <span class="name">{name}</span>
+            <span class="time" class:long=move || text.with(|t| t.len() > 5) role="timer" aria-label=format!("{name} time")>{move || text.get()}</span>
             <span class="info">
-                <span class="moves">{move || format!("moves {}", moves.get())}</span>
-                <span class="period">{move || format!("period {}", period.get())}</span>
-                <span class="flag" aria-hidden="true">{move || if fallen.get() { "flag" } else { "" }}</span>
+                <span class="moves">{move || moves.get()}</span>
+                <span class="period">{move || period.get()}</span>
             </span>
+            <span class="flag">{move || flag.get()}</span>
         </button>
     }
 }
+

@@ -1,10 +1,16 @@
 //! The page: a setup screen, then the clock face. Components only render the session and turn
 //! input into events; everything they show is computed by the pure core.
 
+mod arbiter;
 mod face;
 mod setup;
 
+use crate::saved::Saved;
 use crate::session::Session;
+use crate::settings::Settings;
+use crate::timeline::{Anchor, Timeline};
+use crate::platform::wake_lock::WakeLock;
+use crate::platform::{storage, time};
 use face::ClockFace;
 use leptos::prelude::*;
 use setup::Setup;
@@ -15,18 +21,129 @@ pub fn mount() {
     leptos::mount::mount_to_body(App);
 }
 
+/// What every screen shares: the game, its time line, and the players' settings.
+#[derive(Clone, Copy)]
+pub struct Shell {
+    pub session: RwSignal<Option<Session>>,
+    pub timeline: RwSignal<Timeline>,
+    pub settings: RwSignal<Settings>,
+}
+
+impl Shell {
+    /// The record instant of a `performance.now()` reading or an input event's `timeStamp`.
+    pub fn record_ms(&self, perf_ms: f64) -> f64 {
+        self.timeline.get_untracked().record_ms(perf_ms)
+    }
+
+    /// The record's now.
+    pub fn now(&self) -> f64 {
+        self.record_ms(time::now_ms())
+    }
+
+    /// Starts a new game on a fresh time line.
+    pub fn start(&self, session: Session) {
+        self.timeline.set(Timeline::NEW);
+        self.session.set(Some(session));
+    }
+
+    /// Writes the game with an anchor taken now, or forgets it at setup.
+    fn save(&self) {
+        let settings = self.settings.get_untracked();
+        storage::write(storage::SETTINGS, &serde_json::to_string(&settings).unwrap_or_default());
+        self.session.with_untracked(|s| match s {
+            Some(s) => {
+                let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
+                storage::write(storage::GAME, &Saved { record: s.record.clone(), anchor, settings }.to_json());
+            }
+            None => storage::remove(storage::GAME),
+        });
+    }
+}
+
+/// A saved game that could not be restored: why, and its text.
+#[derive(Clone, Debug)]
+pub struct Unreadable {
+    pub message: String,
+    pub text: String,
+}
+
+/// Restores the saved game, if any. Stored text that cannot be restored is moved aside (never
+/// deleted) and reported.
+fn restore(shell: Shell) -> Option<Unreadable> {
+    let settings = storage::read(storage::SETTINGS).and_then(|t| serde_json::from_str::<Settings>(&t).ok());
+    shell.settings.set(settings.unwrap_or_default());
+    let text = storage::read(storage::GAME)?;
+    match Saved::from_json(&text).and_then(|saved| saved.restore(time::wall_ms(), time::now_ms())) {
+        Ok((session, timeline, settings)) => {
+            shell.timeline.set(timeline);
+            shell.settings.set(settings);
+            shell.session.set(Some(session));
+            None
+        }
+        Err(e) => {
+            storage::write(storage::UNREADABLE, &text);
+            storage::remove(storage::GAME);
+            Some(Unreadable { message: e.to_string(), text })
+        }
+    }
+}
+
 #[component]
 pub fn App() -> impl IntoView {
-    let session = RwSignal::new(None::<Session>);
+    let shell = Shell {
+        session: RwSignal::new(None),
+        timeline: RwSignal::new(Timeline::NEW),
+        settings: RwSignal::new(Settings::default()),
+    };
+    let unreadable = RwSignal::new(restore(shell));
+
+    // Every event is saved as it happens: the record is the game, and it must survive a reload.
+    Effect::new(move |_| {
+        shell.session.track();
+        shell.settings.track();
+        shell.save();
+    });
+
+    // The screen stays on while a clock runs, and may sleep when paused, over, or at setup.
+    let wake = WakeLock::default();
+    let running = Memo::new(move |_| {
+        shell.session.with(|s| s.as_ref().is_some_and(|s| s.game.clock.is_running() && !s.game.is_over()))
+    });
+    let hold = wake.clone();
+    Effect::new(move |_| hold.hold(running.get()));
+
+    // Hidden or closing: save a fresh anchor, so the time until the page is back is charged to
+    // the running clock. Visible again: catch up if performance.now() stood still meanwhile.
+    let hidden_at = StoredValue::new(None::<Anchor>);
+    let on_hide = move || {
+        hidden_at.set_value(Some(shell.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms())));
+        shell.save();
+    };
+    let visibility = window_event_listener_untyped("visibilitychange", move |_| {
+        let hidden = document().visibility_state() == web_sys::VisibilityState::Hidden;
+        if hidden {
+            on_hide();
+        } else if let Some(anchor) = hidden_at.get_value() {
+            shell.timeline.update(|tl| *tl = tl.catch_up(anchor, time::wall_ms(), time::now_ms()));
+            shell.save();
+            wake.reacquire();
+        }
+    });
+    let pagehide = window_event_listener_untyped("pagehide", move |_| on_hide());
+    on_cleanup(move || {
+        visibility.remove();
+        pagehide.remove();
+    });
+
     // Only a change between setup and play swaps the screen, not every press.
-    let playing = Memo::new(move |_| session.with(Option::is_some));
+    let playing = Memo::new(move |_| shell.session.with(Option::is_some));
     view! {
         <main class="app">
             {move || {
                 if playing.get() {
-                    view! { <ClockFace session /> }.into_any()
+                    view! { <ClockFace shell /> }.into_any()
                 } else {
-                    view! { <Setup session /> }.into_any()
+                    view! { <Setup shell unreadable /> }.into_any()
                 }
             }}
         </main>

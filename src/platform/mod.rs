@@ -1,4 +1,8 @@
 //! The few browser APIs the clock uses, one small module each, so components read like markup.
 
+pub mod audio;
 pub mod frames;
+pub mod fullscreen;
+pub mod storage;
 pub mod time;
+pub mod wake_lock;

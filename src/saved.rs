@@ -1,0 +1,165 @@
+//! The saved game, as the page keeps it in `localStorage`:
+//! `{"version": 1, "record": <the spec record>, "anchor": {"wall_ms", "record_ms"}, "settings": {...}}`.
+//!
+//! Reading never panics: stored text may be from an older page, cut short, or edited by hand, and
+//! whatever is wrong comes back as a [`SavedError`] a person can read.
+
+use crate::record::{Record, RecordError};
+use crate::session::Session;
+use crate::settings::Settings;
+use crate::timeline::{Anchor, Timeline};
+use serde_json::{Value, json};
+use std::fmt;
+
+/// The format version this page writes and reads.
+pub const VERSION: u64 = 1;
+
+/// A game as saved: the record is the game; the anchor continues its time line after a reload.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Saved {
+    pub record: Record,
+    pub anchor: Anchor,
+    pub settings: Settings,
+}
+
+/// Stored text that cannot be restored, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedError(pub String);
+
+impl fmt::Display for SavedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SavedError {}
+
+impl Saved {
+    pub fn to_json(&self) -> String {
+        json!({
+            "version": VERSION,
+            "record": serde_json::from_str::<Value>(&self.record.to_json()).unwrap_or(Value::Null),
+            "anchor": self.anchor,
+            "settings": self.settings,
+        })
+        .to_string()
+    }
+
+    /// Reads saved text; the record is read as the spec says but not yet replayed.
+    pub fn from_json(text: &str) -> Result<Saved, SavedError> {
+        let mut value: Value =
+            serde_json::from_str(text).map_err(|e| SavedError(format!("the saved game is not valid JSON ({e})")))?;
+        let Some(object) = value.as_object_mut() else {
+            return Err(SavedError("the saved game is not a JSON object".into()));
+        };
+        match object.get("version").and_then(Value::as_u64) {
+            Some(VERSION) => {}
+            Some(v) => return Err(SavedError(format!("the saved game is in format version {v}; this page reads version {VERSION}"))),
+            None => return Err(SavedError("the saved game has no format version".into())),
+        }
+        let record = object.remove("record").ok_or_else(|| SavedError("the saved game has no record".into()))?;
+        let record = Record::from_value(record).map_err(|e| SavedError(format!("the saved record cannot be read: {e}")))?;
+        let anchor: Anchor = object
+            .remove("anchor")
+            .and_then(|a| serde_json::from_value(a).ok())
+            .filter(Anchor::is_valid)
+            .ok_or_else(|| SavedError("the saved game has no valid time anchor (wall_ms, record_ms)".into()))?;
+        // Settings are a convenience: unreadable ones fall back to the defaults, not to an error.
+        let settings = object.remove("settings").and_then(|s| serde_json::from_value(s).ok()).unwrap_or_default();
+        Ok(Saved { record, anchor, settings })
+    }
+
+    /// Replays the record and continues its time line at `wall_now_ms` / `perf_now_ms`.
+    pub fn restore(self, wall_now_ms: f64, perf_now_ms: f64) -> Result<(Session, Timeline, Settings), SavedError> {
+        let session = Session::new(self.record).map_err(|e: RecordError| SavedError(format!("the saved record does not replay: {e}")))?;
+        let last = session.record.events.last().map_or(f64::NEG_INFINITY, |e| e.t);
+        let timeline = Timeline::resume(self.anchor, wall_now_ms, perf_now_ms, last);
+        Ok((session, timeline, self.settings))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::EventKind;
+    use crate::settings::FlagCalling;
+    use shakmaty::Color;
+
+    fn game() -> Session {
+        let mut s = Session::new(Record {
+            rules: "fide-blitz".into(),
+            time_control: "60".into(),
+            white_time_control: None,
+            black_time_control: Some("120".into()),
+            fen: None,
+            events: vec![],
+        })
+        .unwrap();
+        s.push_kind(1_000.0, EventKind::Start).unwrap();
+        assert!(s.press(Color::White, 4_000.0));
+        s
+    }
+
+    #[test]
+    fn a_saved_game_reads_back_and_continues_its_clock() {
+        let s = game();
+        let settings = Settings { flags: FlagCalling::PlayersClaim, sound: true, ..Settings::default() };
+        let saved = Saved { record: s.record.clone(), anchor: Anchor { wall_ms: 1.7e12, record_ms: 9_000.0 }, settings };
+        let text = saved.to_json();
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["version"], 1);
+        assert_eq!(v["record"]["events"][1]["type"], "press");
+        assert_eq!(v["anchor"]["record_ms"], 9_000.0);
+
+        let back = Saved::from_json(&text).unwrap();
+        assert_eq!(back, saved);
+        // Closed for 30 s: Black's clock, running since 4 s, has used 5 s + 30 s.
+        let (restored, timeline, settings2) = back.restore(1.7e12 + 30_000.0, 12.0).unwrap();
+        assert_eq!(settings2, settings);
+        let now = timeline.record_ms(12.0);
+        assert_eq!(now, 39_000.0);
+        assert_eq!(restored.remaining_at(now)[Color::Black].as_ms(), 85_000.0);
+        assert_eq!(restored.remaining_at(now)[Color::White].as_ms(), 57_000.0);
+    }
+
+    #[test]
+    fn unreadable_saves_say_what_is_wrong() {
+        let cases = [
+            ("{\"version\":1,\"record\":", "not valid JSON"),
+            ("[1]", "not a JSON object"),
+            ("{\"record\":{}}", "no format version"),
+            ("{\"version\":2,\"record\":{}}", "version 2"),
+            ("{\"version\":1}", "no record"),
+            ("{\"version\":1,\"record\":{\"rules\":\"fide-blitz\",\"time_control\":\"60\"}}", "time anchor"),
+            (
+                "{\"version\":1,\"record\":{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"fly\"}]},\"anchor\":{\"wall_ms\":0,\"record_ms\":0}}",
+                "event 0",
+            ),
+            ("{\"version\":1,\"record\":{\"rules\":\"fide-blitz\",\"time_control\":\"60\"},\"anchor\":{\"wall_ms\":\"x\",\"record_ms\":0}}", "time anchor"),
+        ];
+        for (text, expected) in cases {
+            let e = Saved::from_json(text).unwrap_err();
+            assert!(e.0.contains(expected), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_record_that_does_not_replay_is_refused_on_restore() {
+        let text = r#"{"version":1,"record":{"rules":"fide-blitz","time_control":"60","events":[{"t":5,"type":"start"},{"t":1,"type":"press","side":"white"}]},
+                      "anchor":{"wall_ms":0,"record_ms":10},"settings":{"sound":"loud"}}"#;
+        let saved = Saved::from_json(text).unwrap();
+        assert_eq!(saved.settings, Settings::default(), "bad settings fall back to the defaults");
+        let e = saved.restore(0.0, 0.0).unwrap_err();
+        assert!(e.0.contains("does not replay") && e.0.contains("event 1"), "{e}");
+        let unknown = r#"{"version":1,"record":{"rules":"chess960-house","time_control":"60"},"anchor":{"wall_ms":0,"record_ms":0}}"#;
+        assert!(Saved::from_json(unknown).unwrap().restore(0.0, 0.0).unwrap_err().0.contains("unknown rulebook"));
+    }
+
+    #[test]
+    fn a_restored_game_never_starts_before_its_last_event() {
+        let s = game();
+        let saved = Saved { record: s.record, anchor: Anchor { wall_ms: 0.0, record_ms: 0.0 }, settings: Settings::default() };
+        let (_, timeline, _) = saved.restore(0.0, 100.0).unwrap();
+        assert_eq!(timeline.record_ms(100.0), 4_000.0);
+    }
+}

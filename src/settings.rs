@@ -1,0 +1,147 @@
+//! What the players chose besides the time control: who calls flags, how the digits are drawn,
+//! which side sits where, sound. Saved with the game, and checked against the rulebook.
+
+use crate::display::DisplayFormat;
+use crate::micros::Micros;
+use crate::rules::Rulebook;
+use crate::time_control::TimeControl;
+use serde::{Deserialize, Serialize};
+
+/// Who notices a fallen flag.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FlagCalling {
+    /// The page claims the flag for the opponent as soon as it notices it.
+    Automatic,
+    /// The flag is shown; only the players may claim it.
+    PlayersClaim,
+}
+
+impl FlagCalling {
+    /// The blitz seeds leave the flag to the players: "A flag fall should not be called by anyone
+    /// except the opponent" (Speed 2d; Scholastic 12 and Blitz-common say the same). The others
+    /// have an arbiter or a clock that calls it.
+    pub fn default_for(rulebook: Rulebook) -> FlagCalling {
+        match rulebook {
+            Rulebook::ScholasticBlitz2004 | Rulebook::SpeedChess2000 | Rulebook::BlitzCommon => FlagCalling::PlayersClaim,
+            _ => FlagCalling::Automatic,
+        }
+    }
+}
+
+/// The players' choices, saved with the game. Every field has a default, so settings saved by an
+/// older page still load.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub flags: FlagCalling,
+    /// Tenths are shown below this many seconds: 10, or 20 as an option.
+    pub tenths_below_s: u8,
+    /// White's half is the far one (top in portrait, left in landscape): Black chose the side.
+    pub white_far: bool,
+    /// A click on each press, a warning at low time, a signal at a flag fall; vibration too.
+    pub sound: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false }
+    }
+}
+
+impl Settings {
+    pub fn display_format(&self) -> DisplayFormat {
+        let s = if self.tenths_below_s == 20 { 20 } else { 10 };
+        DisplayFormat { tenths_below: Micros::from_secs(s) }
+    }
+}
+
+/// How serious a mismatch between a control and the rulebook is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    /// The rulebook forbids it: the game is not started.
+    Error,
+    /// The rulebook may not be the right one: the players decide.
+    Warning,
+}
+
+/// A control that the chosen rulebook does not fit, naming the rule.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mismatch {
+    pub severity: Severity,
+    pub message: String,
+}
+
+/// Checks both sides' controls against what the rulebook says about time controls.
+pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Vec<Mismatch> {
+    let mut found = Vec::new();
+    let any = |f: &dyn Fn(&TimeControl) -> bool| f(white) || f(black);
+    match rulebook {
+        Rulebook::ScholasticBlitz2004 if any(&has_delay) => found.push(Mismatch {
+            severity: Severity::Error,
+            message: "Scholastic blitz rule 1: \"Time delay features may not be used for Blitz.\" Choose a control without delay."
+                .into(),
+        }),
+        Rulebook::SpeedChess2000 if any(&|tc: &TimeControl| tc.initial() > Micros::from_secs(300)) => found.push(Mismatch {
+            severity: Severity::Warning,
+            message: "Speed chess rule 1: \"The speed chess rules apply to any game played with a time limit of G/5 or faster.\" \
+                      This control is slower than G/5."
+                .into(),
+        }),
+        _ => {}
+    }
+    found
+}
+
+fn has_delay(tc: &TimeControl) -> bool {
+    match tc {
+        TimeControl::Periods { periods, .. } => periods.iter().any(|p| p.bonus.is_delay()),
+        TimeControl::Hourglass { .. } => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tc(s: &str) -> TimeControl {
+        TimeControl::from_pgn(s).unwrap()
+    }
+
+    #[test]
+    fn the_blitz_seeds_leave_flags_to_the_players() {
+        assert_eq!(FlagCalling::default_for(Rulebook::SpeedChess2000), FlagCalling::PlayersClaim);
+        assert_eq!(FlagCalling::default_for(Rulebook::ScholasticBlitz2004), FlagCalling::PlayersClaim);
+        assert_eq!(FlagCalling::default_for(Rulebook::BlitzCommon), FlagCalling::PlayersClaim);
+        assert_eq!(FlagCalling::default_for(Rulebook::FideBlitz), FlagCalling::Automatic);
+        assert_eq!(FlagCalling::default_for(Rulebook::Uscf), FlagCalling::Automatic);
+    }
+
+    #[test]
+    fn scholastic_blitz_refuses_a_delay_for_either_side() {
+        let m = check_controls(Rulebook::ScholasticBlitz2004, &tc("300"), &tc("300d3"));
+        assert_eq!(m.len(), 1);
+        assert_eq!(m[0].severity, Severity::Error);
+        assert!(m[0].message.contains("rule 1"), "{}", m[0].message);
+        assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300b2"), &tc("300"))[0].severity == Severity::Error);
+        assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300+2"), &tc("300+2")).is_empty());
+        assert!(check_controls(Rulebook::FideBlitz, &tc("300d3"), &tc("300d3")).is_empty());
+    }
+
+    #[test]
+    fn speed_chess_warns_when_slower_than_g5() {
+        let m = check_controls(Rulebook::SpeedChess2000, &tc("600+5"), &tc("600+5"));
+        assert_eq!(m[0].severity, Severity::Warning);
+        assert!(m[0].message.contains("G/5"), "{}", m[0].message);
+        assert!(check_controls(Rulebook::SpeedChess2000, &tc("300"), &tc("180+2")).is_empty());
+        assert!(check_controls(Rulebook::SpeedChess2000, &tc("*60"), &tc("*60")).is_empty());
+    }
+
+    #[test]
+    fn old_settings_load_with_defaults_and_tenths_are_10_or_20() {
+        let s: Settings = serde_json::from_str(r#"{"sound": true}"#).unwrap();
+        assert_eq!(s, Settings { sound: true, ..Settings::default() });
+        assert_eq!(Settings { tenths_below_s: 20, ..s }.display_format().tenths_below, Micros::from_secs(20));
+        assert_eq!(Settings { tenths_below_s: 7, ..s }.display_format(), DisplayFormat::default());
+    }
+}

@@ -1,0 +1,188 @@
+// The phone clock between two players: a game survives a reload, the time a page was closed is
+// charged, keys and the side swap work, low time and a fallen flag look as they should.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, phone, screenshot } from './harness.js';
+
+let server, chromium;
+before(async () => { server = await serve(); chromium = await browser(); });
+after(async () => { await chromium?.close(); await server?.close(); });
+
+const time = (page, side) => page.getByRole('timer', { name: `${side} time` }).textContent();
+const press = (page, side) => page.getByRole('button', { name: `${side} clock` }).dispatchEvent('pointerdown');
+const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
+const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
+
+test('twenty moves, pause, reload: the game and both times come back exactly', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 5+0' }).click();
+  await press(page, 'Black');
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(60);
+    await press(page, i % 2 === 0 ? 'White' : 'Black');
+  }
+  assert.equal(await page.locator('.white .moves').textContent(), 'moves 10');
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const before = { white: await time(page, 'White'), black: await time(page, 'Black') };
+  const record = (await saved(page)).record;
+  assert.equal(record.events.length, 22, 'start, 20 presses, pause');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Resume' }).waitFor();
+  assert.equal(await time(page, 'White'), before.white);
+  assert.equal(await time(page, 'Black'), before.black);
+  assert.equal(await page.locator('.white .moves').textContent(), 'moves 10');
+  assert.equal(await page.locator('.status').textContent(), 'Paused');
+  assert.deepEqual((await saved(page)).record, record, 'the reload added no event');
+
+  // Resumed after the reload, the clock runs on from where it stood.
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await page.waitForTimeout(2100);
+  const white = seconds(await time(page, 'White'));
+  assert.ok(seconds(before.white) - white >= 2 && seconds(before.white) - white <= 3, `${before.white} → ${white}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the time a page was closed is charged to the running clock', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Bullet 1+0' }).click();
+  await press(page, 'Black'); // White's clock runs
+  await page.waitForTimeout(1000);
+  await page.close();
+  await new Promise((ok) => setTimeout(ok, 4000));
+
+  const again = await context.newPage();
+  again.on('pageerror', (e) => errors.push(String(e)));
+  await again.goto(server.base);
+  await again.getByRole('button', { name: 'White clock' }).waitFor();
+  // What the page must show: the record's now continues the anchor by the wall time since.
+  const expected = await again.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('fairclock.game'));
+    const start = s.record.events[0].t;
+    const now = s.anchor.record_ms + (Date.now() - s.anchor.wall_ms);
+    return 60 - (now - start) / 1000;
+  });
+  const shown = seconds(await time(again, 'White'));
+  assert.ok(expected < 56, `about 5 s were used, 4 of them closed: ${expected}`);
+  assert.ok(Math.abs(shown - expected) <= 1, `shows ${shown} s, expected ${expected.toFixed(2)} s`);
+  assert.match(await again.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('keys: Space starts, right Shift presses the near clock, left Shift the far one', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+0' }).click();
+  await page.keyboard.press('Space');
+  assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
+  await page.keyboard.press('ShiftLeft'); // Black's, far: not its turn, nothing happens
+  assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
+  await page.keyboard.press('ShiftRight'); // White's, near
+  assert.match(await page.getByRole('button', { name: 'Black clock' }).getAttribute('class'), /running/);
+  await page.keyboard.press('ShiftLeft');
+  assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
+  assert.equal((await saved(page)).record.events.length, 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Black chooses the side before the start: the halves swap', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+0' }).click();
+  const top = async (side) => (await page.getByRole('button', { name: `${side} clock` }).boundingBox()).y;
+  assert.ok(await top('Black') < await top('White'), 'Black sits far by default');
+  await page.getByRole('button', { name: 'Swap sides' }).click();
+  assert.ok(await top('White') < await top('Black'), 'White sits far after the swap');
+  const turned = await page.getByRole('button', { name: 'White clock' }).evaluate((e) => getComputedStyle(e).transform);
+  assert.notEqual(turned, 'none', 'the far half is turned to its player');
+  await press(page, 'Black');
+  assert.equal(await page.getByRole('button', { name: 'Swap sides' }).isVisible(), false, 'no swap once started');
+  // The swap is kept with the game.
+  await page.reload();
+  await page.getByRole('button', { name: 'White clock' }).waitFor();
+  assert.ok(await top('White') < await top('Black'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('low time shows tenths in the low colour; a flag shows on its side with how long ago', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByLabel('Flags').selectOption('claim');
+  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
+  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
+  await page.getByRole('button', { name: 'Start custom' }).click();
+  assert.equal(await time(page, 'White'), '0:12');
+  await press(page, 'Black');
+  await page.waitForTimeout(3500);
+  assert.match(await time(page, 'White'), /^\d\.\d$/);
+  assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /low/);
+  await screenshot(page, 'low-time');
+  await page.waitForTimeout(10000);
+  assert.equal(await time(page, 'White'), '0.0');
+  assert.match(await page.locator('.white .flag').textContent(), /^FLAG \d+ s ago$/);
+  assert.equal(await page.locator('.black .flag').textContent(), '');
+  assert.equal(await page.locator('.status').textContent(), "White's flag fell");
+  assert.equal(await page.locator('.status').getAttribute('aria-live'), 'assertive');
+  await screenshot(page, 'flag');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('flags called automatically: the page claims for the opponent', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByLabel('Flags').selectOption('auto');
+  await page.getByLabel('Custom time control').fill('0.05');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await press(page, 'Black');
+  await page.waitForTimeout(4000);
+  const events = (await saved(page)).record.events;
+  const claim = events.find((e) => e.type === 'claim');
+  assert.deepEqual({ by: claim?.by, kind: claim?.kind }, { by: 'black', kind: 'flag' });
+  assert.ok(claim.t >= events[0].t + 3000, 'claimed when noticed, after the fall');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the arbiter: a penalty and a resignation go into the record; the result names the rule', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 5+0' }).click();
+  await press(page, 'Black');
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByLabel('Time to add').fill('1:30');
+  await page.getByRole('button', { name: 'Adjust' }).click();
+  assert.match(await page.locator('.panel .message').textContent(), /not a number/);
+  await page.getByRole('button', { name: 'Knocked the clock' }).click();
+  await screenshot(page, 'arbiter');
+  await page.getByRole('button', { name: 'Black resigns' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  assert.match(await page.locator('.status').textContent(), /^1-0 — White wins by resignation \(FIDE 5\.1\.2\)$/);
+  const types = (await saved(page)).record.events.map((e) => e.type);
+  assert.deepEqual(types, ['start', 'penalty', 'resign']);
+  await screenshot(page, 'result');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 320-px-wide phone and a landscape screen', async () => {
+  for (const [name, viewport] of [['narrow-320', { width: 320, height: 568 }], ['landscape', { width: 844, height: 390 }]]) {
+    const context = await chromium.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(server.base);
+    await page.getByRole('button', { name: 'Classical 90/40+30, 30+30' }).click();
+    await press(page, 'Black');
+    await page.waitForTimeout(300);
+    await screenshot(page, name);
+    // Nothing spills out of the screen: no scrolling.
+    const overflow = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
+    assert.ok(overflow[0] <= viewport.width && overflow[1] <= viewport.height, `${name}: ${overflow}`);
+    await context.close();
+  }
+});
