@@ -186,8 +186,10 @@ pub fn certainly_cannot_mate(pos: &Chess, side: Color) -> bool {
 /// Cases certain the other way: checkmate already given, or a short helpmate line found (a line
 /// found is the proof). Textbook material alone proves nothing: the lone king may be forced to
 /// capture a piece at once (chasolver's positions have such cases).
+/// A short helpmate proves mating potential. With the full analysis at hand it is skipped: the
+/// analyser finds such lines faster than this search on a board without magic tables.
 fn certainly_can_mate(pos: &Chess, side: Color) -> bool {
-    search::short_helpmate(pos, side)
+    !analysis::AVAILABLE && search::short_helpmate(pos, side)
 }
 
 fn lone_king(pos: &Chess, side: Color) -> bool {
