@@ -186,3 +186,28 @@ test('a 320-px-wide phone and a landscape screen', async () => {
     await context.close();
   }
 });
+
+test('after one visit the page opens and plays with the network off', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+  const scope = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then((r) => r.scope),
+    new Promise((ok) => setTimeout(() => ok('no service worker after 10 s'), 10000)),
+  ]));
+  assert.equal(scope, server.base, 'the worker is registered by a relative URL, under the sub-path');
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+  assert.equal(manifest.start_url, './');
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  await press(page, 'Black');
+  await page.waitForTimeout(1100);
+  await press(page, 'White');
+  assert.equal(await time(page, 'White'), '3:01', '1.1 s thought, 2 s increment');
+  assert.match(await page.getByRole('button', { name: 'Black clock' }).getAttribute('class'), /running/);
+  await screenshot(page, 'offline');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
