@@ -233,3 +233,17 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_recorded() {
     let saved = local_storage().get_item("fairclock.game").unwrap().unwrap();
     assert!(saved.contains(r#""type":"adjust""#) && saved.contains(r#""ms":30000"#), "{saved}");
 }
+
+#[wasm_bindgen_test]
+async fn the_wake_lock_fails_silently_where_the_browser_refuses() {
+    // Headless browsers may reject the request or lack the API: holding and releasing must never panic.
+    let lock = fairclock::platform::wake_lock::WakeLock::default();
+    lock.hold(true);
+    lock.reacquire();
+    sleep(50).await;
+    lock.hold(false);
+    lock.hold(false);
+    sleep(20).await;
+    fairclock::platform::fullscreen::toggle();
+    assert!(!fairclock::platform::fullscreen::is_on(), "no fullscreen without a user gesture");
+}

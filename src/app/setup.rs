@@ -127,7 +127,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                             "Players claim"
                         </option>
                         <option value="auto" selected=move || settings.with(|s| s.flags == FlagCalling::Automatic)>
-                            "Called automatically"
+                            "Called by the clock"
                         </option>
                     </select>
                 </label>

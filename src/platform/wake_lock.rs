@@ -1,7 +1,8 @@
 //! The Screen Wake Lock: the phone's screen stays on while a game runs. Where the API is missing
 //! or the browser refuses (no user gesture, a headless browser, low battery), nothing happens.
 
-use leptos::__reexports::wasm_bindgen_futures::JsFuture;
+// wasm-bindgen-futures as Leptos re-exports it: its own spawn needs no Leptos executor.
+use leptos::__reexports::wasm_bindgen_futures::{JsFuture, spawn_local};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -49,7 +50,7 @@ impl WakeLock {
         let promise: js_sys::Promise = navigator.wake_lock().request(WakeLockType::Screen).unchecked_into();
         self.state.borrow_mut().requesting = true;
         let state = self.state.clone();
-        leptos::task::spawn_local(async move {
+        spawn_local(async move {
             let granted = JsFuture::from(promise).await.ok().and_then(|v| v.dyn_into::<WakeLockSentinel>().ok());
             let mut s = state.borrow_mut();
             s.requesting = false;

@@ -211,3 +211,23 @@ test('after one visit the page opens and plays with the network off', async () =
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the rulebook checks the control: scholastic blitz refuses a delay, naming its rule', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByLabel('Rulebook').selectOption('scholastic-blitz-2004');
+  assert.equal(await page.getByLabel('Flags').inputValue(), 'claim', 'the blitz seeds leave flags to the players');
+  await page.getByRole('button', { name: 'G/5;d3 (US)' }).click();
+  assert.match(await page.getByRole('alert').first().textContent(), /Scholastic blitz rule 1: "Time delay features may not be used/);
+  assert.equal(await page.getByRole('button', { name: 'White clock' }).count(), 0, 'not started');
+  // Speed chess: slower than G/5 is a warning; a second tap starts anyway.
+  await page.getByLabel('Rulebook').selectOption('speed-chess-2000');
+  await page.getByRole('button', { name: 'Rapid 10+5' }).click();
+  assert.match(await page.getByRole('alert').first().textContent(), /Speed chess rule 1.*G\/5.*Tap again/);
+  await screenshot(page, 'setup-warning');
+  await page.getByRole('button', { name: 'Rapid 10+5' }).click();
+  await page.getByRole('button', { name: 'White clock' }).waitFor();
+  assert.equal((await saved(page)).record.rules, 'speed-chess-2000');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
