@@ -45,8 +45,12 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     let frames = FrameScheduler::default();
 
     // The ticker: one frame when the next digit (or the age of a flag) is due, none while
-    // nothing runs.
+    // nothing runs or nobody can see it (the record keeps time; the display catches up).
     Effect::new(move |_| {
+        if !shell.visible.get() {
+            frames.cancel();
+            return;
+        }
         let t = now.get();
         let f = format.get();
         let wait = session.with(|s| {
@@ -55,8 +59,11 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                 (a, b) => a.or(b),
             })
         });
+        // Counted from the frame that painted, less the time since: a change that fell due while
+        // the page was hidden (or asleep) is painted at once.
+        let since = (shell.now() - t).max(0.0);
         match wait {
-            Some(wait) => frames.schedule(wait, move |perf| now.set(shell.record_ms(perf))),
+            Some(wait) => frames.schedule((wait - since).max(0.0), move |perf| now.set(shell.record_ms(perf))),
             None => frames.cancel(),
         }
     });

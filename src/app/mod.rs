@@ -27,6 +27,8 @@ pub struct Shell {
     pub session: RwSignal<Option<Session>>,
     pub timeline: RwSignal<Timeline>,
     pub settings: RwSignal<Settings>,
+    /// The page is visible: while hidden (another app, the screen off) nothing is painted.
+    pub visible: RwSignal<bool>,
 }
 
 impl Shell {
@@ -94,6 +96,7 @@ pub fn App() -> impl IntoView {
         session: RwSignal::new(None),
         timeline: RwSignal::new(Timeline::NEW),
         settings: RwSignal::new(Settings::default()),
+        visible: RwSignal::new(document().visibility_state() != web_sys::VisibilityState::Hidden),
     };
     let unreadable = RwSignal::new(restore(shell));
 
@@ -121,6 +124,7 @@ pub fn App() -> impl IntoView {
     };
     let visibility = window_event_listener_untyped("visibilitychange", move |_| {
         let hidden = document().visibility_state() == web_sys::VisibilityState::Hidden;
+        shell.visible.set(!hidden);
         if hidden {
             on_hide();
         } else if let Some(anchor) = hidden_at.get_value() {
