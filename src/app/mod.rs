@@ -3,6 +3,7 @@
 
 mod arbiter;
 mod face;
+pub mod recovery;
 mod setup;
 
 use crate::saved::Saved;
@@ -17,7 +18,7 @@ use setup::Setup;
 
 /// Mounts the app on the page's body.
 pub fn mount() {
-    console_error_panic_hook::set_once();
+    recovery::install();
     leptos::mount::mount_to_body(App);
 }
 
@@ -75,6 +76,12 @@ fn restore(shell: Shell) -> Option<Unreadable> {
     let settings = storage::read(storage::SETTINGS).and_then(|t| serde_json::from_str::<Settings>(&t).ok());
     shell.settings.set(settings.unwrap_or_default());
     let text = storage::read(storage::GAME)?;
+    // Sent here by the recovery screen: the saved game is kept aside, not replayed again.
+    if set_aside_asked() {
+        storage::write(storage::UNREADABLE, &text);
+        storage::remove(storage::GAME);
+        return Some(Unreadable { message: "the game was set aside after an error; its text is below".into(), text });
+    }
     match Saved::from_json(&text).and_then(|saved| saved.restore(time::wall_ms(), time::now_ms())) {
         Ok((session, timeline, settings)) => {
             shell.timeline.set(timeline);
@@ -88,6 +95,17 @@ fn restore(shell: Shell) -> Option<Unreadable> {
             Some(Unreadable { message: e.to_string(), text })
         }
     }
+}
+
+/// Whether the address asks to set the saved game aside; the ask is then taken off the address,
+/// so a later reload restores normally.
+fn set_aside_asked() -> bool {
+    let window = window();
+    let asked = window.location().search().is_ok_and(|q| q.trim_start_matches('?') == recovery::SET_ASIDE);
+    if asked && let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("./"));
+    }
+    asked
 }
 
 #[component]
