@@ -278,3 +278,18 @@ async fn a_panic_leaves_a_recovery_screen_that_keeps_the_game_and_renders_no_mar
     assert_eq!(local_storage().get_item("fairclock.game").unwrap(), None);
     assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "", "the ask is taken off the address");
 }
+
+#[wasm_bindgen_test]
+async fn an_older_saved_form_is_migrated_says_so_and_keeps_the_original() {
+    local_storage().clear().unwrap();
+    let bare = r#"{"rules":"fide-blitz","time_control":"180","events":[{"t":0,"type":"start"},{"t":2500,"type":"press","side":"white"},{"t":3000,"type":"pause"}]}"#;
+    local_storage().set_item("fairclock.game", bare).unwrap();
+    let (host, _mounted) = mount_on_storage();
+    leptos::task::tick().await;
+    assert_eq!(text_of(&host, "[role=timer][aria-label='White time']"), "2:58");
+    assert_eq!(text_of(&host, "[role=timer][aria-label='Black time']"), "3:00", "0.5 s used, shown rounded up");
+    assert!(text_of(&host, ".notice").contains("bare record"), "{}", text_of(&host, ".notice"));
+    assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(bare));
+    let saved = local_storage().get_item("fairclock.game").unwrap().unwrap();
+    assert!(saved.starts_with(r#"{"anchor""#) && saved.contains(r#""version":1"#), "saved again in this page's form: {saved}");
+}

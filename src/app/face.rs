@@ -153,6 +153,12 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
             <ClockHalf shell now side=Color::Black far=Signal::derive(move || far_side.get() == Color::Black) />
             <nav class="controls" aria-label="Clock controls">
                 <p class="status" class:result=move || over.get() aria-live="assertive">{move || status.get()}</p>
+                {move || shell.notice.get().map(|note| view! {
+                    <p class="notice" role="status">
+                        {note}
+                        <button class="control" on:click=move |_| shell.notice.set(None)>"OK"</button>
+                    </p>
+                })}
                 <p class="explanation" class:hidden=move || explanation.with(String::is_empty)>
                     {move || explanation.get()}
                 </p>

@@ -30,6 +30,8 @@ pub struct Shell {
     pub settings: RwSignal<Settings>,
     /// The page is visible: while hidden (another app, the screen off) nothing is painted.
     pub visible: RwSignal<bool>,
+    /// A message for the players that stays until dismissed (an older saved game was migrated).
+    pub notice: RwSignal<Option<String>>,
 }
 
 impl Shell {
@@ -56,7 +58,7 @@ impl Shell {
         self.session.with_untracked(|s| match s {
             Some(s) => {
                 let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
-                storage::write(storage::GAME, &Saved { record: s.record.clone(), anchor, settings }.to_json());
+                storage::write(storage::GAME, &Saved { record: s.record.clone(), anchor: Some(anchor), settings, migrated: None }.to_json());
             }
             None => storage::remove(storage::GAME),
         });
@@ -82,7 +84,15 @@ fn restore(shell: Shell) -> Option<Unreadable> {
         storage::remove(storage::GAME);
         return Some(Unreadable { message: "the game was set aside after an error; its text is below".into(), text });
     }
-    match Saved::from_json(&text).and_then(|saved| saved.restore(time::wall_ms(), time::now_ms())) {
+    let restored = Saved::from_json(&text).and_then(|saved| {
+        if let Some(note) = &saved.migrated {
+            // The text as it was stays beside the migrated game, should the migration be wrong.
+            storage::write(storage::UNREADABLE, &text);
+            shell.notice.set(Some(note.clone()));
+        }
+        saved.restore(time::wall_ms(), time::now_ms())
+    });
+    match restored {
         Ok((session, timeline, settings)) => {
             shell.timeline.set(timeline);
             shell.settings.set(settings);
@@ -115,6 +125,7 @@ pub fn App() -> impl IntoView {
         timeline: RwSignal::new(Timeline::NEW),
         settings: RwSignal::new(Settings::default()),
         visible: RwSignal::new(document().visibility_state() != web_sys::VisibilityState::Hidden),
+        notice: RwSignal::new(None),
     };
     let unreadable = RwSignal::new(restore(shell));
 
