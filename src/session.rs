@@ -205,6 +205,18 @@ mod tests {
     }
 
     #[test]
+    fn a_press_with_an_illegal_move_is_refused_and_changes_nothing() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let bad = EventKind::Press { side: Side::White, mv: Some("e5".into()) };
+        assert!(s.push_kind(1000.0, bad).is_err());
+        assert_eq!(s.game.clock.turn, Color::White, "the clock did not switch");
+        assert_eq!(s.record.events.len(), 1);
+        assert!(s.push_kind(1200.0, EventKind::Press { side: Side::White, mv: Some("e4".into()) }).is_ok());
+        assert_eq!(s.game.clock.turn, Color::Black);
+    }
+
+    #[test]
     fn a_refused_event_leaves_the_record_as_it_was() {
         let mut s = session("60");
         s.push_kind(0.0, EventKind::Start).unwrap();
