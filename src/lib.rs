@@ -11,6 +11,7 @@ pub mod control_form;
 pub mod display;
 pub mod game;
 pub mod micros;
+pub mod move_entry;
 pub mod outcome;
 pub mod presets;
 pub mod readout;
