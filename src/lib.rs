@@ -19,6 +19,7 @@ pub mod record;
 pub mod session;
 pub mod rules;
 pub mod saved;
+pub mod score;
 pub mod settings;
 pub mod time_control;
 pub mod timeline;
