@@ -13,6 +13,7 @@ pub mod game;
 pub mod micros;
 pub mod move_entry;
 pub mod outcome;
+pub mod pgn;
 pub mod presets;
 pub mod readout;
 pub mod record;

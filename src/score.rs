@@ -113,6 +113,19 @@ impl Line {
     }
 }
 
+impl Line {
+    /// The line without a verdict's explanation: what a PGN comment keeps (the rule stays).
+    pub fn summary(&self) -> String {
+        match self {
+            Line::Claim { explanation, .. } | Line::Decision { explanation, .. } | Line::Penalty { explanation, .. } => {
+                let text = self.text();
+                text.strip_suffix(explanation.as_str()).unwrap_or(&text).trim_end().to_owned()
+            }
+            _ => self.text(),
+        }
+    }
+}
+
 impl End {
     /// `0-1 — checkmate (FIDE 5.1.1)`.
     pub fn text(&self) -> String {
