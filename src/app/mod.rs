@@ -2,7 +2,9 @@
 //! input into events; everything they show is computed by the pure core.
 
 mod arbiter;
+mod board;
 mod face;
+mod score;
 mod setup;
 
 use crate::saved::Saved;
