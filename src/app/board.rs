@@ -49,6 +49,7 @@ struct Scene {
     position: Option<Chess>,
     /// Moves may be entered: the clock runs and the game is on.
     live: bool,
+    over: bool,
     /// The waiting player's time, since their half is covered.
     waiting: String,
 }
@@ -66,6 +67,7 @@ pub fn BoardPanel(shell: Shell, draft: RwSignal<Draft>, mover: Memo<Color>, far:
             Some(Scene {
                 position: game.board.position().cloned(),
                 live: game.clock.is_running() && !game.is_over(),
+                over: game.is_over(),
                 waiting: format!("{} {}", side_name(waiting), format_time(game.clock.remaining_at(t)[waiting], format)),
             })
         })
@@ -122,11 +124,12 @@ pub fn BoardPanel(shell: Shell, draft: RwSignal<Draft>, mover: Memo<Color>, far:
     let choosing = Memo::new(move |_| draft.with(|d| d.promotion.is_some()));
     let heading = move || {
         let m = side_name(mover.get());
-        match (scene.with(|s| s.as_ref().map(|s| (s.position.is_some(), s.live))), entered.get()) {
-            (Some((false, _)), _) => "The position is not known: a press came without a move.".to_owned(),
-            (Some((true, false)), _) => "Moves are entered while the clock runs.".to_owned(),
+        match (scene.with(|s| s.as_ref().map(|s| (s.position.is_some(), s.live, s.over))), entered.get()) {
+            (Some((false, _, _)), _) => "Position not known".to_owned(),
+            (Some((true, _, true)), _) => "Final position".to_owned(),
+            (Some((true, false, _)), _) => "Paused".to_owned(),
             (_, Some(san)) => format!("{m}: {san} — press your clock"),
-            _ => format!("{m} to move: tap a piece, then its square"),
+            _ => format!("{m} to move"),
         }
     };
 

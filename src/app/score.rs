@@ -19,14 +19,8 @@ enum Format {
 
 #[component]
 fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
-    let result = move || {
-        score.with(|s| {
-            s.as_ref().map(|s| match &s.end {
-                Some(end) => end.text(),
-                None => "* — the game goes on".to_owned(),
-            })
-        })
-    };
+    // A finished game's last line says how it ended; one going on says so at the top.
+    let result = move || score.with(|s| s.as_ref().filter(|s| s.end.is_none()).map(|_| "* — the game goes on"));
     view! {
         <p class="score-result">{result}</p>
         <ol class="score-lines" aria-label="Score">
