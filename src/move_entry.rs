@@ -57,11 +57,7 @@ pub fn destinations(position: &Chess, from: Square) -> Vec<Square> {
 
 /// Whether the move from `from` to `to` is a promotion, so the mover must choose a piece.
 pub fn needs_promotion(position: &Chess, from: Square, to: Square) -> bool {
-    position
-        .legal_moves()
-        .into_iter()
-        .filter_map(as_squares)
-        .any(|(f, t, p)| f == from && t == to && p.is_some())
+    position.legal_moves().into_iter().filter_map(as_squares).any(|(f, t, p)| f == from && t == to && p.is_some())
 }
 
 /// The legal move from `from` to `to` (promoting to `promotion`), if there is one.
@@ -170,7 +166,8 @@ impl Draft {
     pub fn move_for(&self, side: Color, position: Option<&Chess>) -> Option<String> {
         let e = self.entered.as_ref()?;
         let position = position?;
-        (e.side == side && position.turn() == side && crate::board::read_move(position, &e.san).is_ok()).then(|| e.san.clone())
+        (e.side == side && position.turn() == side && crate::board::read_move(position, &e.san).is_ok())
+            .then(|| e.san.clone())
     }
 }
 
@@ -183,7 +180,8 @@ pub fn press(session: &mut Session, side: Color, t_ms: f64, san: Option<String>)
     }
     let t = session.not_before_last(t_ms);
     // Checked before the push: a replay that refuses an event may already have moved the clock.
-    let playable = |san: &String| session.game.board.position().is_some_and(|p| crate::board::read_move(p, san).is_ok());
+    let playable =
+        |san: &String| session.game.board.position().is_some_and(|p| crate::board::read_move(p, san).is_ok());
     match san.filter(playable) {
         Some(san) => session.push_kind(t, EventKind::Press { side: Side::from(side), mv: Some(san) }).is_ok(),
         None => session.press(side, t),
@@ -306,7 +304,10 @@ mod tests {
         let end = s.game.ending.clone().expect("checkmate ends the game");
         assert_eq!((end.result, end.termination), (GameResult::BlackWins, Termination::Checkmate));
         assert!(end.rule.starts_with("FIDE"), "{}", end.rule);
-        assert_eq!(s.record.events.last().unwrap().kind, EventKind::Press { side: Side::Black, mv: Some("Qh4#".into()) });
+        assert_eq!(
+            s.record.events.last().unwrap().kind,
+            EventKind::Press { side: Side::Black, mv: Some("Qh4#".into()) }
+        );
         assert!(!press(&mut s, Color::White, 9000.0, None), "no press after the end");
     }
 

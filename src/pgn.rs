@@ -42,7 +42,8 @@ pub fn parse_clk(text: &str) -> Option<Micros> {
     if parts.next().is_some() {
         return None;
     }
-    let whole = |p: &str| (!p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())).then(|| p.parse::<i64>().ok()).flatten();
+    let whole =
+        |p: &str| (!p.is_empty() && p.bytes().all(|b| b.is_ascii_digit())).then(|| p.parse::<i64>().ok()).flatten();
     let (h, m) = (whole(h)?, whole(m)?);
     let (secs, frac) = s.split_once('.').unwrap_or((s, ""));
     let secs = whole(secs)?;
@@ -251,7 +252,9 @@ fn read_tags(cur: &mut Cursor<'_>) -> Result<Vec<(String, String)>, PgnError> {
             match cur.next() {
                 Some('\\') => value.extend(cur.next()),
                 Some('"') => break,
-                Some('\n') | None => return Err(error_at(open, format!("the value of the tag {name} is never closed with '\"'"))),
+                Some('\n') | None => {
+                    return Err(error_at(open, format!("the value of the tag {name} is never closed with '\"'")));
+                }
                 Some(c) => value.push(c),
             }
         }
@@ -270,7 +273,8 @@ fn split_clock(text: &str, at: (usize, usize)) -> Result<(Option<Micros>, String
         return Err(error_at(at, "a [%clk …] in this comment is never closed with ']'"));
     };
     let value = &text[start + 5..start + len];
-    let clock = parse_clk(value).ok_or_else(|| error_at(at, format!("'{}' is not a clock reading h:mm:ss", value.trim())))?;
+    let clock =
+        parse_clk(value).ok_or_else(|| error_at(at, format!("'{}' is not a clock reading h:mm:ss", value.trim())))?;
     let rest = format!("{} {}", &text[..start], &text[start + len + 1..]);
     Ok((Some(clock), rest.trim().to_owned()))
 }
@@ -351,11 +355,13 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                 let san = if san.starts_with("0-0") { san.replace('0', "O") } else { san.to_owned() };
                 let mover = position.turn();
                 let number = position.fullmoves().get();
-                let parsed: SanPlus = san
-                    .parse()
-                    .map_err(|_| error_at(at, format!("'{token}' is not a move in SAN")))?;
+                let parsed: SanPlus =
+                    san.parse().map_err(|_| error_at(at, format!("'{token}' is not a move in SAN")))?;
                 let m = parsed.san.to_move(&position).map_err(|e| {
-                    error_at(at, format!("'{token}' is not legal for {} at move {number} ({e})", crate::clock::side_name(mover)))
+                    error_at(
+                        at,
+                        format!("'{token}' is not legal for {} at move {number} ({e})", crate::clock::side_name(mover)),
+                    )
                 })?;
                 let san = SanPlus::from_move_and_play_unchecked(&mut position, m).to_string();
                 lines.push(Line::Move { number, side: mover, san, clock: None, used: None });
@@ -396,9 +402,7 @@ fn skip_variation(cur: &mut Cursor<'_>) -> Result<(), PgnError> {
                     return Ok(());
                 }
             }
-            '{' => {
-                while cur.next().is_some_and(|c| c != '}') {}
-            }
+            '{' => while cur.next().is_some_and(|c| c != '}') {},
             _ => {}
         }
     }
@@ -421,7 +425,9 @@ mod tests {
 
     #[test]
     fn clocks_read_back_as_written() {
-        for (us, text) in [(181_000_000, "0:03:01"), (178_734_000, "0:02:58.7"), (3_723_000_000, "1:02:03"), (0, "0:00:00")] {
+        for (us, text) in
+            [(181_000_000, "0:03:01"), (178_734_000, "0:02:58.7"), (3_723_000_000, "1:02:03"), (0, "0:00:00")]
+        {
             assert_eq!(clk(Micros(us)), text);
             assert_eq!(parse_clk(text), Some(Micros(us / 100_000 * 100_000)));
         }
@@ -441,7 +447,9 @@ mod tests {
 
     #[test]
     fn reads_numbers_annotations_variations_and_castling_zeros() {
-        let s = import("[Result \"*\"]\n\n1.e4! e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 $1 Nc6 3. Bc4 Nf6 4. 0-0 ; rest\n*").unwrap();
+        let s =
+            import("[Result \"*\"]\n\n1.e4! e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 $1 Nc6 3. Bc4 Nf6 4. 0-0 ; rest\n*")
+                .unwrap();
         let moves: Vec<&str> = s.moves().map(|(m, _)| m).collect();
         assert_eq!(moves, ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O"]);
         assert_eq!(s.end, None);
@@ -468,15 +476,30 @@ mod tests {
             rules: Some("fide-blitz".into()),
             time_control: Some("180+2".into()),
             lines: vec![
-                Line::Move { number: 1, side: Color::White, san: "e4".into(), clock: Some(Micros::from_secs(181)), used: None },
+                Line::Move {
+                    number: 1,
+                    side: Color::White,
+                    san: "e4".into(),
+                    clock: Some(Micros::from_secs(181)),
+                    used: None,
+                },
                 Line::Note("a } brace".into()),
                 Line::Resign { side: Color::Black },
             ],
-            end: Some(End { result: "1-0".into(), termination: Some("resignation".into()), rule: Some("FIDE 5.1.2".into()) }),
+            end: Some(End {
+                result: "1-0".into(),
+                termination: Some("resignation".into()),
+                rule: Some("FIDE 5.1.2".into()),
+            }),
             ..Score::default()
         };
         let text = write(&score, Some("2026.11.21"));
-        assert!(text.contains("[Termination \"normal\"]\n[Rulebook \"fide-blitz\"]\n[Ending \"resignation\"]\n[Rule \"FIDE 5.1.2\"]"), "{text}");
+        assert!(
+            text.contains(
+                "[Termination \"normal\"]\n[Rulebook \"fide-blitz\"]\n[Ending \"resignation\"]\n[Rule \"FIDE 5.1.2\"]"
+            ),
+            "{text}"
+        );
         assert!(text.contains("1. e4 {[%clk 0:03:01]} {a  brace} {Black resigns} 1-0"), "{text}");
         let back = import(&text).unwrap();
         assert_eq!(back.end, score.end);
@@ -486,9 +509,11 @@ mod tests {
 
     #[test]
     fn import_any_tells_a_record_from_a_pgn() {
-        assert!(import_any("{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"jump\"}]}")
-            .unwrap_err()
-            .starts_with("record: event 0"));
+        assert!(
+            import_any("{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"jump\"}]}")
+                .unwrap_err()
+                .starts_with("record: event 0")
+        );
         assert!(import_any("1. e4 e5 2. Qxf7").unwrap_err().starts_with("PGN: line 1, column 13"));
     }
 }

@@ -27,20 +27,58 @@ pub struct End {
 pub enum Line {
     /// A completed move: `number` is the full-move number; `clock` the mover's time after the
     /// press (increment included); `used` the time charged for it, when the record says.
-    Move { number: u32, side: Color, san: String, clock: Option<Micros>, used: Option<Micros> },
+    Move {
+        number: u32,
+        side: Color,
+        san: String,
+        clock: Option<Micros>,
+        used: Option<Micros>,
+    },
     /// A press that recorded no move: from here on the position is not known.
-    PressWithoutMove { side: Color, clock: Micros },
+    PressWithoutMove {
+        side: Color,
+        clock: Micros,
+    },
     /// A flag fell, `at` this much play time after the start.
-    Flag { side: Color, at: Micros },
+    Flag {
+        side: Color,
+        at: Micros,
+    },
     /// A claim and its verdict when it was made.
-    Claim { by: Color, kind: String, verdict: String, result: Option<String>, rule: String, explanation: String },
+    Claim {
+        by: Color,
+        kind: String,
+        verdict: String,
+        result: Option<String>,
+        rule: String,
+        explanation: String,
+    },
     /// An arbiter's ruling on a waiting claim.
-    Decision { verdict: String, rule: String, explanation: String },
-    Penalty { side: Color, kind: String, rule: String, explanation: String },
-    Pause { at: Micros },
-    Resume { at: Micros },
-    Adjust { side: Color, ms: f64, moves: Option<i64> },
-    Resign { side: Color },
+    Decision {
+        verdict: String,
+        rule: String,
+        explanation: String,
+    },
+    Penalty {
+        side: Color,
+        kind: String,
+        rule: String,
+        explanation: String,
+    },
+    Pause {
+        at: Micros,
+    },
+    Resume {
+        at: Micros,
+    },
+    Adjust {
+        side: Color,
+        ms: f64,
+        moves: Option<i64>,
+    },
+    Resign {
+        side: Color,
+    },
     DrawAgreed,
     End(End),
     /// Free text (a PGN comment that is not a clock).
@@ -88,14 +126,24 @@ impl Line {
                 text
             }
             Line::PressWithoutMove { side, clock } => {
-                format!("{} pressed without a recorded move  {} — the position is not known from here", side_name(*side), clock_text(*clock))
+                format!(
+                    "{} pressed without a recorded move  {} — the position is not known from here",
+                    side_name(*side),
+                    clock_text(*clock)
+                )
             }
             Line::Flag { side, at } => format!("{}'s flag fell ({} into the game)", side_name(*side), clock_text(*at)),
             Line::Claim { by, kind, verdict, result, rule, explanation } => {
                 let result = result.as_ref().map(|r| format!(", {r}")).unwrap_or_default();
-                format!("{} claims {}: {verdict}{result} ({rule}). {explanation}", side_name(*by), kind.replace('_', " "))
+                format!(
+                    "{} claims {}: {verdict}{result} ({rule}). {explanation}",
+                    side_name(*by),
+                    kind.replace('_', " ")
+                )
             }
-            Line::Decision { verdict, rule, explanation } => format!("Arbiter's decision: {verdict} ({rule}). {explanation}"),
+            Line::Decision { verdict, rule, explanation } => {
+                format!("Arbiter's decision: {verdict} ({rule}). {explanation}")
+            }
             Line::Penalty { side, kind, rule, explanation } => {
                 format!("Penalty, {}: {} ({rule}). {explanation}", side_name(*side), kind.replace('_', " "))
             }
@@ -117,7 +165,9 @@ impl Line {
     /// The line without a verdict's explanation: what a PGN comment keeps (the rule stays).
     pub fn summary(&self) -> String {
         match self {
-            Line::Claim { explanation, .. } | Line::Decision { explanation, .. } | Line::Penalty { explanation, .. } => {
+            Line::Claim { explanation, .. }
+            | Line::Decision { explanation, .. }
+            | Line::Penalty { explanation, .. } => {
                 let text = self.text();
                 text.strip_suffix(explanation.as_str()).unwrap_or(&text).trim_end().to_owned()
             }
@@ -179,7 +229,9 @@ impl Score {
                 }
                 EventKind::Pause => lines.push(Line::Pause { at: since_start(t) }),
                 EventKind::Resume => lines.push(Line::Resume { at: since_start(t) }),
-                EventKind::Adjust { side, ms, moves } => lines.push(Line::Adjust { side: Color::from(*side), ms: *ms, moves: *moves }),
+                EventKind::Adjust { side, ms, moves } => {
+                    lines.push(Line::Adjust { side: Color::from(*side), ms: *ms, moves: *moves })
+                }
                 EventKind::Decision { verdict } => {
                     let ruling = decided.and_then(|d| game.claims.get(d));
                     lines.push(Line::Decision {
@@ -258,7 +310,14 @@ mod tests {
     }
 
     fn record(tc: &str, events: Vec<Event>) -> Record {
-        Record { rules: "fide-blitz".into(), time_control: tc.into(), white_time_control: None, black_time_control: None, fen: None, events }
+        Record {
+            rules: "fide-blitz".into(),
+            time_control: tc.into(),
+            white_time_control: None,
+            black_time_control: None,
+            fen: None,
+            events,
+        }
     }
 
     #[test]
@@ -308,7 +367,11 @@ mod tests {
             ],
         );
         let s = Score::from_record(&r).unwrap();
-        assert!(matches!(s.lines[1], Line::Flag { side: Color::Black, at } if at == Micros::from_secs(6)), "{:?}", s.lines);
+        assert!(
+            matches!(s.lines[1], Line::Flag { side: Color::Black, at } if at == Micros::from_secs(6)),
+            "{:?}",
+            s.lines
+        );
         assert!(matches!(&s.lines[2], Line::Penalty { side: Color::White, kind, .. } if kind == "knocked_clock"));
         let Line::Claim { verdict, rule, .. } = &s.lines[3] else { panic!("{:?}", s.lines[3]) };
         assert_eq!(verdict, "upheld");
@@ -320,7 +383,8 @@ mod tests {
 
     #[test]
     fn a_press_without_a_move_is_said_and_a_bad_event_is_named() {
-        let r = record("60", vec![ev(0.0, EventKind::Start), ev(500.0, EventKind::Press { side: Side::White, mv: None })]);
+        let r =
+            record("60", vec![ev(0.0, EventKind::Start), ev(500.0, EventKind::Press { side: Side::White, mv: None })]);
         let s = Score::from_record(&r).unwrap();
         assert!(s.lines[0].text().contains("without a recorded move"));
         let r = record("60", vec![ev(0.0, EventKind::Start), press(500.0, Side::White, "e5")]);

@@ -32,7 +32,8 @@ impl Visitor for Collect {
     }
 
     fn tag(&mut self, tags: &mut Seen, name: &[u8], value: RawTag<'_>) -> ControlFlow<Seen> {
-        tags.tags.push((String::from_utf8_lossy(name).into_owned(), String::from_utf8_lossy(&value.decode()).into_owned()));
+        tags.tags
+            .push((String::from_utf8_lossy(name).into_owned(), String::from_utf8_lossy(&value.decode()).into_owned()));
         ControlFlow::Continue(())
     }
 
@@ -116,7 +117,11 @@ fn pgn_reader_reads_every_tag_move_and_clock_of_the_export() {
     let text = pgn::export(&fools_mate(), Some("2026.11.21")).unwrap();
     let seen = read_back(&text);
     let names: Vec<&str> = seen.tags.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(&names[..7], ["Event", "Site", "Date", "Round", "White", "Black", "Result"], "the Seven Tag Roster first, in order");
+    assert_eq!(
+        &names[..7],
+        ["Event", "Site", "Date", "Round", "White", "Black", "Result"],
+        "the Seven Tag Roster first, in order"
+    );
     let tag = |name: &str| seen.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
     assert_eq!(tag("Date"), Some("2026.11.21"));
     assert_eq!(tag("Result"), Some("0-1"));
@@ -132,7 +137,11 @@ fn pgn_reader_reads_every_tag_move_and_clock_of_the_export() {
     for (i, c) in seen.comments.iter().enumerate() {
         if c.starts_with("[%clk") {
             let moves = seen.comment_after[i];
-            assert_eq!(seen.comments[..i].iter().filter(|c| c.starts_with("[%clk")).count() + 1, moves, "clock {i} after move {moves}");
+            assert_eq!(
+                seen.comments[..i].iter().filter(|c| c.starts_with("[%clk")).count() + 1,
+                moves,
+                "clock {i} after move {moves}"
+            );
         }
     }
     // The pause and the claim are comments where they happened, with the claim's rule.

@@ -129,6 +129,7 @@ pub fn BoardPanel(shell: Shell, draft: RwSignal<Draft>, mover: Memo<Color>, far:
             (Some((true, _, true)), _) => "Final position".to_owned(),
             (Some((true, false, _)), _) => "Paused".to_owned(),
             (_, Some(san)) => format!("{m}: {san} — press your clock"),
+            _ if choosing.get() => format!("{m}: promote to…"),
             _ => format!("{m} to move"),
         }
     };

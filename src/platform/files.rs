@@ -6,7 +6,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, HtmlDocument, HtmlInputElement, HtmlTextAreaElement, Url};
 
 fn message(e: JsValue) -> String {
-    e.as_string().or_else(|| js_sys::JSON::stringify(&e).ok().and_then(|s| s.as_string())).unwrap_or_else(|| "unknown error".into())
+    e.as_string()
+        .or_else(|| js_sys::JSON::stringify(&e).ok().and_then(|s| s.as_string()))
+        .unwrap_or_else(|| "unknown error".into())
 }
 
 /// Offers `text` as a file named `name` of type `mime`: a Blob behind an object URL, clicked
@@ -15,7 +17,8 @@ pub fn download(name: &str, mime: &str, text: &str) -> Result<(), String> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
     let options = BlobPropertyBag::new();
     options.set_type(mime);
-    let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&JsValue::from_str(text)), &options).map_err(message)?;
+    let blob = Blob::new_with_str_sequence_and_options(&js_sys::Array::of1(&JsValue::from_str(text)), &options)
+        .map_err(message)?;
     let url = Url::create_object_url_with_blob(&blob).map_err(message)?;
     let a: HtmlAnchorElement = document.create_element("a").map_err(message)?.unchecked_into();
     a.set_href(&url);

@@ -188,3 +188,49 @@ test('move entry is off by default, and the setup screen reviews a record', asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a promotion asks for the piece, and the one chosen mates (a saved game with a set-up position)', async () => {
+  const { context, page, errors } = await phone(chromium);
+  // A game restored from storage: White to move in a set-up position, the clock running. (Set
+  // before the page runs: a page leaving saves its own state over the storage.)
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('fairclock.game', JSON.stringify({
+      version: 1,
+      record: { rules: 'fide-blitz', time_control: '180+2', fen: '7k/P7/6K1/8/8/8/8/8 w - - 0 1', events: [{ t: 0, type: 'start' }] },
+      anchor: { wall_ms: Date.now(), record_ms: 0 },
+      settings: { move_entry: true },
+    }));
+  });
+  await page.goto(server.base);
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  const picker = page.getByRole('group', { name: 'Promote to' });
+  await picker.waitFor();
+  assert.equal(await status(page), 'White: promote to…');
+  assert.equal(await picker.getByRole('button').count(), 4);
+  await screenshot(page, 'board-promotion');
+  await page.getByRole('button', { name: 'Promote to rook' }).click();
+  assert.equal(await status(page), 'White: a8=R# — press your clock');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  await page.getByRole('button', { name: 'Promote to knight' }).click();
+  assert.equal(await status(page), 'White: a8=N — press your clock', 'a knight gives no mate');
+  assert.equal(await square(page, 'a8').getAttribute('aria-label'), 'a8 white knight');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  await page.getByRole('button', { name: 'Promote to queen' }).click();
+  await press(page, 'White');
+  assert.equal(await page.locator('.controls .status').textContent(), '1-0 — White wins by checkmate (FIDE 5.1.1)');
+  const record = (await saved(page)).record;
+  assert.equal(record.events.at(-1).move, 'a8=Q#');
+  await page.getByRole('button', { name: 'Score' }).click();
+  const pgn = await page.getByLabel('Export text').inputValue();
+  assert.ok(pgn.includes('[SetUp "1"]') && pgn.includes('[FEN "7k/P7/6K1/8/8/8/8/8 w - - 0 1"]'), pgn);
+  assert.match(pgn, /1\. a8=Q# \{\[%clk 0:03:\d\d(\.\d)?\]\} 1-0/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
