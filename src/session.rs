@@ -44,12 +44,24 @@ impl Session {
     /// `side` presses at `t_ms`. A press that the clock would refuse (the waiting side, a paused
     /// clock, a finished game) is ignored and returns `false`: a stray touch must not lose a game.
     pub fn press(&mut self, side: Color, t_ms: f64) -> bool {
+        self.press_with_move(side, t_ms, None)
+    }
+
+    /// `side` presses at `t_ms` after entering `mv` (SAN or UCI). A move the board refuses is
+    /// dropped, not the press: a clock never refuses its running side's press.
+    pub fn press_with_move(&mut self, side: Color, t_ms: f64, mv: Option<String>) -> bool {
         if !self.can_press(side) || self.same_touch_as_last_press(t_ms) {
             return false;
         }
         // Timestamps from two input sources can arrive out of order by a hair: never go back.
         let t = self.not_before_last(t_ms);
-        self.push_kind(t, EventKind::Press { side: Side::from(side), mv: None }).is_ok()
+        let side = Side::from(side);
+        if let Some(mv) = mv
+            && self.push_kind(t, EventKind::Press { side, mv: Some(mv) }).is_ok()
+        {
+            return true;
+        }
+        self.push_kind(t, EventKind::Press { side, mv: None }).is_ok()
     }
 
     /// Two fingers landing at once reach the page as pointer events with one timestamp: the

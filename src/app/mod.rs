@@ -2,8 +2,10 @@
 //! input into events; everything they show is computed by the pure core.
 
 mod arbiter;
+mod board;
 mod face;
 pub mod recovery;
+mod score;
 mod setup;
 
 use crate::saved::Saved;
