@@ -246,3 +246,66 @@ test('the screen is kept on while a clock runs, let go when paused, asked again 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('after the first load nothing leaves the phone: with the network off every request is answered inside it', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await context.setOffline(true);
+  const requests = [];
+  const failed = [];
+  context.on('request', (r) => requests.push(r));
+  context.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+  await page.reload();
+  await start(page, 'Blitz 3+2');
+  for (let i = 0; i < 6; i++) {
+    await page.waitForTimeout(200);
+    await page.getByRole('button', { name: `${i % 2 === 0 ? 'White' : 'Black'} clock` }).dispatchEvent('pointerdown');
+  }
+  await page.getByRole('button', { name: 'Score' }).click();
+  await page.waitForTimeout(500);
+  assert.deepEqual(failed, [], 'no request tried the network');
+  const pageRequests = requests.filter((r) => !r.serviceWorker());
+  assert.ok(pageRequests.length > 0, 'the reload asked for the page files');
+  for (const r of pageRequests) {
+    const response = await r.response();
+    assert.ok(response?.fromServiceWorker(), `${r.url()} came from the service worker's cache`);
+  }
+  const origins = new Set(requests.map((r) => new URL(r.url()).origin));
+  assert.deepEqual([...origins], [new URL(server.base).origin], 'no other host is ever asked');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a strict Content-Security-Policy: no eval, no inline script or handler, no remote script, yet the clock runs', async () => {
+  const { context, page, errors } = await phone(chromium);
+  const violations = [];
+  await page.exposeFunction('__violation', (v) => violations.push(v));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => window.__violation(`${e.violatedDirective} ${e.blockedURI}`)));
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  assert.doesNotMatch(policy, /'unsafe-inline'|[^-]'unsafe-eval'|\s\*/);
+  assert.deepEqual(violations, [], 'the page itself needs nothing the policy forbids');
+  const attempts = await page.evaluate(() => {
+    const out = {};
+    // (DevTools' own evaluation may use eval; the policy text above forbids it to the page.)
+    const b = document.createElement('button');
+    b.setAttribute('onclick', 'window.__handler = true');
+    document.body.append(b);
+    b.click();
+    out.handler = window.__handler ? 'ran' : 'blocked';
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = true';
+    document.body.append(s);
+    out.inline = window.__injected ? 'ran' : 'blocked';
+    return out;
+  });
+  assert.deepEqual(attempts, { handler: 'blocked', inline: 'blocked' });
+  errors.length = 0; // the blocked attempts log their refusals
+  await page.getByRole('button', { name: 'Black clock' }).dispatchEvent('pointerdown');
+  assert.ok(await running(page, 'White'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
