@@ -5,7 +5,6 @@
 //! rank waits for a piece to promote to. The entered move is only a draft until the mover presses:
 //! it can be taken back, and it becomes part of the record with the press (see [`press`]).
 
-use crate::record::{EventKind, Side};
 use crate::session::Session;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
@@ -182,7 +181,7 @@ pub fn press(session: &mut Session, side: Color, t_ms: f64, san: Option<String>)
 mod tests {
     use super::*;
     use crate::board::position_from_fen;
-    use crate::record::Record;
+    use crate::record::{EventKind, Record, Side};
     use crate::rules::{GameResult, Termination};
 
     fn sq(name: &str) -> Square {
