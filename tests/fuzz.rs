@@ -3,8 +3,8 @@
 //! damage; each must answer with a value or an error a person can act on, and never panic.
 //!
 //! Cases per target: `FUZZ_CASES` (default 3000, the suite's short run). The documented long run
-//! (README, "Hardening"): `FUZZ_CASES=200000 cargo test --release --test fuzz` — 5 targets × 2
-//! strategies × 200000 = 2·10⁶ inputs (the record strategy's inputs are whole games).
+//! (README, "Promises"): `FUZZ_CASES=200000 cargo test --release --test fuzz` — 6 targets ×
+//! 200000 = 1.2·10⁶ inputs (one target's inputs are whole games).
 #![cfg(not(target_arch = "wasm32"))]
 
 use fairclock::board::{position_from_fen, read_move};
