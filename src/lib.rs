@@ -9,6 +9,7 @@ pub mod board;
 pub mod clock;
 pub mod control_form;
 pub mod display;
+pub mod fingers;
 pub mod game;
 pub mod micros;
 pub mod move_entry;

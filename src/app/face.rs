@@ -7,6 +7,7 @@ use super::score::ScorePanel;
 use crate::move_entry::{self, Draft};
 use crate::clock::{Phase, side_name};
 use crate::display::format_time;
+use crate::fingers::Fingers;
 use crate::micros::Micros;
 use crate::readout;
 use crate::rules::{GameResult, Termination};
@@ -52,6 +53,8 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     let now = RwSignal::new(shell.now());
     let frames = FrameScheduler::default();
     let draft = RwSignal::new(Draft::default());
+    // The fingers down on either half: of two landing at once, the first is the press.
+    let fingers = StoredValue::new(Fingers::default());
 
     // The ticker: one frame when the next digit (or the age of a flag) is due, none while
     // nothing runs or nobody can see it (the record keeps time; the display catches up).
@@ -171,6 +174,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                 shell
                 now
                 draft
+                fingers
                 side=Color::Black
                 far=Signal::derive(move || far_side.get() == Color::Black)
                 covered=Signal::derive(move || board_shown.get() && mover.get() != Color::Black)
@@ -233,6 +237,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                 shell
                 now
                 draft
+                fingers
                 side=Color::White
                 far=Signal::derive(move || far_side.get() == Color::White)
                 covered=Signal::derive(move || board_shown.get() && mover.get() != Color::White)
@@ -282,6 +287,7 @@ fn ClockHalf(
     shell: Shell,
     now: RwSignal<f64>,
     draft: RwSignal<Draft>,
+    fingers: StoredValue<Fingers>,
     side: Color,
     far: Signal<bool>,
     covered: Signal<bool>,
@@ -357,9 +363,14 @@ fn ClockHalf(
             aria-label=format!("{name} clock")
             on:pointerdown=move |e| {
                 e.prevent_default();
-                tap(shell, draft, side, shell.record_ms(e.time_stamp()));
-                now.set(shell.now());
+                let t = shell.record_ms(e.time_stamp());
+                if fingers.try_update_value(|f| f.land(e.pointer_id(), t)).unwrap_or(true) {
+                    tap(shell, draft, side, t);
+                    now.set(shell.now());
+                }
             }
+            on:pointerup=move |e| fingers.update_value(|f| f.lift(e.pointer_id()))
+            on:pointercancel=move |e| fingers.update_value(|f| f.lift(e.pointer_id()))
         >
             <span class="name">{name}</span>
             <span class="time" class:long=move || text.with(|t| t.len() > 5) role="timer" aria-label=format!("{name} time")>{move || text.get()}</span>
