@@ -4,9 +4,18 @@
 // Below a thousandth of a µs, the exponent shows what is left: f64 rounding, not time.
 const us = (ms) => (ms > 0 && ms * 1000 < 0.0005 ? `${(ms * 1000).toExponential(1)} µs` : `${(ms * 1000).toFixed(3)} µs`);
 const ms = (x, digits = 1) => `${x.toFixed(digits)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`; // KB = 1024 bytes
 const per = (x, digits = 2) => x.toFixed(digits);
 const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+/** Criterion's and Rust's `Debug` durations (`1.764567978s`, `198.461µs`) in three figures. */
+function duration(text) {
+  const m = text && text.match(/^([\d.]+)\s*(ns|µs|us|ms|s)$/);
+  if (!m) return text;
+  const ns = Number(m[1]) * { ns: 1, µs: 1e3, us: 1e3, ms: 1e6, s: 1e9 }[m[2]];
+  const [value, unit] = ns >= 1e9 ? [ns / 1e9, 's'] : ns >= 1e6 ? [ns / 1e6, 'ms'] : ns >= 1e3 ? [ns / 1e3, 'µs'] : [ns, 'ns'];
+  return `${value.toPrecision(3)} ${unit}`;
+}
 
 export function table(r) {
   const rows = [];
@@ -58,7 +67,7 @@ export function table(r) {
   row('click on a preset → clock face shown (no throttling; 4× CPU)', `${ms(s.fast.clickToFace)}; ${ms(s.slow3g.clickToFace)}`);
 
   const n = r.native, w = r.web;
-  const both = (name) => `${n[name] ?? 'n/a'} | ${w[name] ?? 'n/a'}`;
+  const both = (name) => `${duration(n[name]) ?? 'n/a'} | ${duration(w[name]) ?? 'n/a'}`;
   const engine = ['replay a 300-move record', 'one frame: both readings and their text',
     'flag claim, middlegame (FIDE blitz)', 'flag claim, K+N v K+P (FIDE blitz)', 'flag claim, lone knight (USCF 14E)',
     'dead-position analysis median', 'dead-position analysis 99th percentile', 'dead-position analysis worst', 'dead-position analysis agreement'];
@@ -74,7 +83,7 @@ export function table(r) {
     '',
     `Rules engine (${n['dead-position analysis positions'] ?? '?'} chasolver positions for the dead-position rows, both sides each):`,
     '',
-    '| what | native (criterion, median) | browser (wasm, release) |',
+    '| what | native (criterion\'s estimate; dead positions: each timed once) | browser (wasm, release; performance.now()) |',
     '|---|---|---|',
     ...engineRows,
     '',
