@@ -8,17 +8,19 @@
 // reported beside it). The page is served gzip-compressed, as a static host would.
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { openClock } from './presses.js';
 
-/** The files of dist/: those index.html loads at start (the clock page) and the rest. */
+/** The files of dist/, raw, gzip -9 and brotli 11: those index.html loads at start (the clock
+ * page) and the rest. */
 export async function weight(dist) {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const referenced = new Set([...html.matchAll(/(?:href|src|module_or_path)\s*[=:]\s*['"]\.?\/?([^'"]+)['"]/g)].map((m) => m[1]));
   const files = [];
   for (const name of (await readdir(dist)).sort()) {
     const body = await readFile(join(dist, name));
-    files.push({ name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, atStart: name === 'index.html' || referenced.has(name) });
+    const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    files.push({ name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli, atStart: name === 'index.html' || referenced.has(name) });
   }
   return files;
 }
