@@ -20,8 +20,11 @@ export function schedule(n = PRESSES) {
   return Array.from({ length: n }, (_, i) => (i === MOUSE_FROM ? 200 : i % 5 === 2 ? 4 + random() * 15 : 20 + random() * 80));
 }
 
-export async function accuracy(browser, base, arbiter) {
-  const { context, page, cdp, errors } = await openClock(browser, base);
+/** `cpu`: a CPU slow-down factor (CDP Emulation.setCPUThrottlingRate), so that handlers run
+ * late; the charge must still be the interval between the events' own timestamps. */
+export async function accuracy(browser, base, arbiter, { cpu } = {}) {
+  const throttle = cpu ? (cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu }) : undefined;
+  const { context, page, cdp, errors } = await openClock(browser, base, { throttle });
   const at = await startPreset(page, 'Blitz 5+0');
   const intervals = schedule();
   await press(cdp, at.Black); // Black starts White's clock
@@ -72,7 +75,9 @@ export async function accuracy(browser, base, arbiter) {
     drift = Math.max(Math.abs(lost.white - spent.white), Math.abs(lost.black - spent.black));
   }
   const recordDrift = Math.abs((events[n - 1].t - events[0].t) - (downs[n - 1].t - downs[0].t));
+  const late = downs.map((d) => d.handled - d.t).sort((x, y) => x - y);
   return {
+    cpu: cpu || 1, handlerLate: { median: late[Math.floor(late.length / 2)], max: late[late.length - 1] },
     presses: pressEvents.length, pointerdowns: downs.length - 1, byMouse: downs.filter((d) => d.type === 'mouse').length,
     under20: truth.filter((t) => t < 20).length, shortest: Math.min(...truth),
     record: { max: Math.max(...recordErrors), mean: mean(recordErrors), drift: recordDrift },

@@ -31,6 +31,8 @@ const results = { conditions: { cores: cpus().length, cpu: cpus()[0]?.model, chr
 try {
   step('accuracy: 500 presses');
   results.accuracy = await accuracy(chromium, server.base, existsSync(arbiter) ? arbiter : null);
+  step('accuracy: 500 presses, 4× CPU slow-down');
+  results.accuracySlow = await accuracy(chromium, server.base, existsSync(arbiter) ? arbiter : null, { cpu: 4 });
   step('latency: 120 presses');
   results.latency = await latency(chromium, server.base);
   step(`cost: ${seconds} s of a running clock, then paused and setup`);

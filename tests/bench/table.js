@@ -27,6 +27,13 @@ export function table(r) {
   row('error per move: saved record vs the events\' own `timeStamp`s', `max ${us(a.record.max)}, mean ${us(a.record.mean)}`, '< 0.1 ms', a.record.max < 0.1);
   if (a.clock) row('error per move: the clock (the arbiter replays each prefix of the record)', `max ${us(a.clock.max)}, mean ${us(a.clock.mean)}`, '< 0.1 ms', a.clock.max < 0.1);
   row('total drift after 500 moves (record; clock)', `${us(a.record.drift)}; ${a.clock ? us(a.clock.drift) : 'n/a'}`, 'zero', a.record.drift < 0.001 && (!a.clock || a.clock.drift < 0.001));
+  const slow = r.accuracySlow;
+  if (slow) {
+    const worst = Math.max(slow.record.max, slow.clock?.max ?? 0);
+    const drift = Math.max(slow.record.drift, slow.clock?.drift ?? 0);
+    row(`the same 500 presses with the CPU slowed ${slow.cpu}× (handlers ran ${ms(slow.handlerLate.median)} late at the median, ${ms(slow.handlerLate.max)} at worst): error per move; drift`,
+      `${slow.presses} counted; max ${us(worst)}; ${us(drift)}`, '< 0.1 ms; zero', worst < 0.1 && drift < 0.001);
+  }
 
   const c = r.cost;
   const run = c.running;
