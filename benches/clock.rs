@@ -4,32 +4,10 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use fairclock::display::{DisplayFormat, format_time};
 use fairclock::game::replay;
 use fairclock::micros::Micros;
-use fairclock::record::{Event, EventKind, Record, Side};
 use std::hint::black_box;
 
-/// A 300-move game (600 presses) at irregular intervals, with a pause and an adjustment.
-fn long_record() -> Record {
-    let mut events = vec![Event { t: 0.0, kind: EventKind::Start }];
-    let mut t = 0.0;
-    for i in 0..600u32 {
-        t += 500.0 + f64::from((i * 7919) % 4000) + 0.125;
-        let side = if i % 2 == 0 { Side::White } else { Side::Black };
-        events.push(Event { t, kind: EventKind::Press { side, mv: None } });
-        if i == 300 {
-            events.push(Event { t, kind: EventKind::Pause });
-            events.push(Event { t: t + 60_000.0, kind: EventKind::Resume });
-            t += 60_000.0;
-        }
-    }
-    Record {
-        rules: "fide-standard".into(),
-        time_control: "40/5400+30:1800+30".into(),
-        white_time_control: None,
-        black_time_control: None,
-        fen: None,
-        events,
-    }
-}
+mod fixtures;
+use fixtures::long_record;
 
 fn bench(c: &mut Criterion) {
     let record = long_record();

@@ -7,35 +7,18 @@
 use criterion::{Criterion, criterion_group};
 use fairclock::board::position_from_fen;
 use fairclock::rules::material;
-use fairclock::rules::{Claim, ClaimKind, ControlFacts, FlagFall, Rulebook, Situation};
-use shakmaty::{ByColor, Chess, Color};
+use shakmaty::{Chess, Color};
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+mod fixtures;
+use fixtures::{FLAG_CLAIMS, flag_claim as flag_claim_at, labelled_positions};
+
 fn flag_claim(c: &mut Criterion) {
-    let flags = [FlagFall { side: Color::White, t_ms: 180_000.0 }];
-    let cases = [
-        ("flag claim, middlegame (FIDE blitz)", Rulebook::FideBlitz, "rnbq1rk1/ppp1bppp/4pn2/3p2B1/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 1 7"),
-        ("flag claim, K+N v K+P (FIDE blitz)", Rulebook::FideBlitz, "7k/8/8/8/8/2n5/7P/K7 w - - 0 40"),
-        ("flag claim, lone knight (USCF 14E)", Rulebook::Uscf, "7k/8/8/8/8/2n5/8/K7 w - - 0 40"),
-    ];
-    for (name, rulebook, fen) in cases {
+    for (name, rulebook, fen) in FLAG_CLAIMS {
         let position = position_from_fen(fen).expect("benchmark FEN");
-        let claim = Claim { by: Color::Black, kind: ClaimKind::Flag, illegal_move: None };
-        let situation = Situation {
-            rulebook,
-            t_ms: 181_000.0,
-            position: Some(&position),
-            repetitions: None,
-            flags: &flags,
-            remaining_ms: ByColor { white: 0.0, black: 42_000.0 },
-            clock_side: Color::White,
-            last_press: Some(Color::Black),
-            control: ControlFacts { sudden_death: true, delay: false, increment: false },
-            illegal_moves: ByColor { white: 0, black: 0 },
-            earlier_claims: &[],
-        };
+        let (claim, situation) = flag_claim_at(rulebook, &position);
         c.bench_function(name, |b| b.iter(|| rulebook.resolve(black_box(&claim), black_box(&situation))));
     }
 }
@@ -64,14 +47,12 @@ fn dead_positions() {
     let Ok(text) = std::fs::read_to_string(&path) else { return };
     let mut times: Vec<(Duration, String)> = Vec::new();
     let (mut agree, mut disagree, mut undetermined) = (0, 0, 0);
-    for line in text.lines().filter(|l| !l.starts_with('#') && l.len() > 3) {
-        let (label, fen) = line.split_at(2);
-        let Ok(position): Result<Chess, _> = position_from_fen(fen.trim()) else { continue };
+    for (expected, fen) in labelled_positions(&text) {
+        let Ok(position): Result<Chess, _> = position_from_fen(fen) else { continue };
         let start = Instant::now();
         let white = material::fide(&position, Color::White).sufficient;
         let black = material::fide(&position, Color::Black).sufficient;
-        times.push((start.elapsed(), fen.trim().to_owned()));
-        let expected = (label.as_bytes()[0] == b'W', label.as_bytes()[1] == b'B');
+        times.push((start.elapsed(), fen.to_owned()));
         match (white, black) {
             (Some(w), Some(b)) if (w, b) == expected => agree += 1,
             (Some(_), Some(_)) => disagree += 1,

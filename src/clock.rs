@@ -235,7 +235,7 @@ impl fmt::Display for ClockError {
                 f,
                 "{} pressed, but it is {}'s clock that runs",
                 side_name(*pressed),
-                side_name(*running).to_lowercase()
+                side_name(*running).to_ascii_lowercase()
             ),
             ClockError::Paused => f.write_str("the clock is paused: resume it first"),
             ClockError::NotPaused => f.write_str("the clock is not paused"),

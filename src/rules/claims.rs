@@ -424,9 +424,13 @@ pub fn dead_position(s: &Situation<'_>, rule: Cite) -> Verdict {
     }
 }
 
+/// Our own (ASCII) sentences only: the ASCII case keeps the page free of the Unicode case tables.
 fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+    let mut text = text.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 /// US Chess 14D's endings: king against king, against king and bishop or knight, and king and
