@@ -77,16 +77,19 @@ fn play(white: TimeControl, black: TimeControl, turns: &[Turn]) -> (Clock, [Vec<
     for turn in turns {
         let side = clock.turn;
         let mut running = Micros(turn.think);
+        // The last event's instant: events never go back in time (the record's rule).
+        let mut last = t;
         if let Some((before, paused)) = turn.pause {
             let before = before.min(turn.think);
             clock.pause(t + Micros(before)).unwrap();
             clock.resume(t + Micros(before + paused)).unwrap();
+            last = t + Micros(before + paused);
             t += Micros(paused);
             running = Micros(turn.think);
         }
         if let Some((white, us)) = turn.adjust {
             let s = if white { Color::White } else { Color::Black };
-            clock.adjust(s, Micros(us), 0, t);
+            clock.adjust(s, Micros(us), 0, last);
             adjusted[s as usize] += Micros(us);
         }
         t += Micros(turn.think);
