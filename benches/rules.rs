@@ -35,6 +35,7 @@ fn flag_claim(c: &mut Criterion) {
             control: ControlFacts { sudden_death: true, delay: false, increment: false },
             illegal_moves: ByColor { white: 0, black: 0 },
             earlier_claims: &[],
+            recorded_can_mate: ByColor::new_with(|_| None),
         };
         c.bench_function(name, |b| b.iter(|| rulebook.resolve(black_box(&claim), black_box(&situation))));
     }

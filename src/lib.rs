@@ -10,6 +10,7 @@ pub mod clock;
 pub mod control_form;
 pub mod display;
 pub mod game;
+pub mod material_picker;
 pub mod micros;
 pub mod outcome;
 pub mod presets;
