@@ -6,11 +6,13 @@
 
 pub mod adjustment;
 pub mod board;
+pub mod claim_draft;
 pub mod clock;
 pub mod control_form;
 pub mod display;
 pub mod game;
 pub mod material_picker;
+pub mod mating_analysis;
 pub mod micros;
 pub mod outcome;
 pub mod presets;

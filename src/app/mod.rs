@@ -2,7 +2,9 @@
 //! input into events; everything they show is computed by the pure core.
 
 mod arbiter;
+mod claims;
 mod face;
+mod picker;
 mod setup;
 
 use crate::saved::Saved;

@@ -1,0 +1,193 @@
+//! A claim as the claim dialog gathers it — who, what, and the position from whichever source is
+//! at hand — turned into the record's `claim` event.
+//!
+//! The position comes from the recorded game (moves in the presses), the material picker, a
+//! pasted FEN, or nowhere (the rulebook then says what it can without one). Whether the verdict
+//! needs the analyser, which the page does not carry, is decided here too: the page then asks its
+//! rules worker and records the answer in the claim (`analysis`).
+
+use crate::board::{fen_of, position_from_fen};
+use crate::material_picker::{self, Material};
+use crate::record::{Analysis, EventKind, Side};
+use crate::rules::{ClaimKind, VerdictKind, material};
+use crate::session::Session;
+use shakmaty::{ByColor, Chess, Color};
+
+/// Where the claim's position comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PositionSource {
+    /// The game's own moves, recorded with the presses.
+    Recorded,
+    /// The pieces each side still has, tapped in the picker.
+    Picker(ByColor<Material>),
+    /// A FEN typed or pasted (for an illegal move: the position before it).
+    Fen(String),
+    /// No position: the rulebook judges on the clock alone, or leaves it to the arbiter.
+    Without,
+}
+
+/// A claim ready to be made.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaimDraft {
+    pub by: Color,
+    pub kind: ClaimKind,
+    pub source: PositionSource,
+    /// The move claimed illegal (SAN or UCI), with a pasted FEN.
+    pub illegal_move: Option<String>,
+}
+
+/// Whether the game's moves were recorded, so the position is known without asking.
+pub fn moves_recorded(session: &Session) -> bool {
+    session.game.board.position().is_some()
+        && session.record.events.iter().any(|e| matches!(e.kind, EventKind::Press { mv: Some(_), .. }))
+}
+
+impl ClaimDraft {
+    /// The FEN the event carries, or a message that names what is wrong with the input.
+    fn fen(&self, session: &Session) -> Result<Option<String>, String> {
+        match &self.source {
+            PositionSource::Recorded | PositionSource::Without => Ok(None),
+            PositionSource::Picker(material) => {
+                // The side whose clock runs is the side to move: a flag falls on the side to move.
+                material_picker::fen(*material, session.game.clock.turn).map(Some).map_err(|e| e.to_string())
+            }
+            PositionSource::Fen(text) if text.trim().is_empty() => Err("Paste or type a FEN first.".into()),
+            PositionSource::Fen(text) => {
+                let pos = position_from_fen(text).map_err(|e| capitalised(&e))?;
+                Ok(Some(fen_of(&pos)))
+            }
+        }
+    }
+
+    /// The `claim` event, with the analyser's answer when there is one. Bad input (a FEN that
+    /// cannot be read, an impossible set of pieces, a missing move) comes back as a message.
+    pub fn event(&self, session: &Session, analysis: Option<Analysis>) -> Result<EventKind, String> {
+        let fen = self.fen(session)?;
+        let mv = match (&self.illegal_move, self.kind, &self.source) {
+            (_, ClaimKind::IllegalMove, PositionSource::Fen(_)) => {
+                let text = self.illegal_move.as_deref().map(str::trim).unwrap_or_default();
+                if text.is_empty() {
+                    return Err("Name the illegal move (SAN like Kd2, or UCI like e1d2).".into());
+                }
+                Some(text.to_owned())
+            }
+            (Some(text), ClaimKind::IllegalMove, _) if !text.trim().is_empty() => Some(text.trim().to_owned()),
+            _ => None,
+        };
+        Ok(EventKind::Claim { by: Side::from(self.by), kind: self.kind.id().into(), fen, mv, analysis })
+    }
+
+    /// The position the rulebook will judge, as the replay picks it (see `game.rs`).
+    pub fn judged_position(&self, session: &Session) -> Result<Option<Chess>, String> {
+        if let Some(fen) = self.fen(session)? {
+            return position_from_fen(&fen).map(Some);
+        }
+        match self.source {
+            PositionSource::Recorded if self.kind == ClaimKind::IllegalMove && self.illegal_move.is_none() => {
+                Ok(session.game.board.before_last_move().map(|(before, _)| before))
+            }
+            PositionSource::Recorded => Ok(session.game.board.position().cloned()),
+            _ => Ok(None),
+        }
+    }
+
+    /// The FEN to send to the rules worker, when the verdict at `t_ms` would wait only for what
+    /// the analyser knows (can a side still checkmate, FIDE 6.9 / 5.2.2) and this build lacks it.
+    pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<String>, String> {
+        let event = self.event(session, None)?;
+        if material::ANALYSER {
+            return Ok(None);
+        }
+        let Some(pos) = self.judged_position(session)? else { return Ok(None) };
+        let mut trial = session.clone();
+        let t = trial.not_before_last(t_ms);
+        if trial.push_kind(t, event).is_err() {
+            return Ok(None);
+        }
+        let pending = trial.game.claims.last().is_some_and(|c| c.verdict.kind == VerdictKind::Pending);
+        let unknown = [Color::White, Color::Black].into_iter().any(|side| material::fide(&pos, side).sufficient.is_none());
+        Ok((pending && unknown).then(|| fen_of(&pos)))
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Record;
+
+    fn session(rules: &str, fen: Option<&str>) -> Session {
+        let mut s = Session::new(Record {
+            rules: rules.into(),
+            time_control: "60".into(),
+            white_time_control: None,
+            black_time_control: None,
+            fen: fen.map(Into::into),
+            events: vec![],
+        })
+        .unwrap();
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s
+    }
+
+    fn draft(kind: ClaimKind, source: PositionSource) -> ClaimDraft {
+        ClaimDraft { by: Color::Black, kind, source, illegal_move: None }
+    }
+
+    #[test]
+    fn a_picked_queen_wins_on_time_and_a_lone_king_draws() {
+        let mut s = session("fide-blitz", None);
+        let black_queen = ByColor { white: Material::default(), black: Material { queens: 1, ..Material::default() } };
+        let event = draft(ClaimKind::Flag, PositionSource::Picker(black_queen)).event(&s, None).unwrap();
+        let EventKind::Claim { fen: Some(fen), .. } = &event else { panic!("{event:?}") };
+        assert_eq!(fen, "3qk3/8/8/8/8/8/8/4K3 w - - 0 40", "White's clock runs: White to move");
+        s.push_kind(61_000.0, event).unwrap();
+        assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("0-1", "FIDE 6.9")));
+
+        let mut s = session("fide-blitz", None);
+        let white_rook = ByColor { white: Material { rooks: 1, ..Material::default() }, black: Material::default() };
+        s.push_kind(61_000.0, draft(ClaimKind::Flag, PositionSource::Picker(white_rook)).event(&s, None).unwrap()).unwrap();
+        assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("1/2-1/2", "FIDE 6.9")));
+    }
+
+    #[test]
+    fn bad_input_says_what_is_wrong() {
+        let s = session("fide-blitz", None);
+        let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8 w".into())).event(&s, None).unwrap_err();
+        assert!(e.starts_with("The FEN '8/8/8 w' cannot be read"), "{e}");
+        let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8/8/8/8/8/8 w - - 0 1".into())).event(&s, None).unwrap_err();
+        assert!(e.contains("not a legal chess position"), "{e}");
+        let e = draft(ClaimKind::IllegalMove, PositionSource::Fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into()))
+            .event(&s, None)
+            .unwrap_err();
+        assert!(e.contains("Name the illegal move"), "{e}");
+        let nine = ByColor { white: Material { pawns: 9, ..Material::default() }, black: Material::default() };
+        let e = draft(ClaimKind::Flag, PositionSource::Picker(nine)).event(&s, None).unwrap_err();
+        assert!(e.contains("9 pawns"), "{e}");
+    }
+
+    #[test]
+    fn only_an_undecided_mating_question_goes_to_the_worker() {
+        let s = session("fide-blitz", None);
+        // Knight against pawn: Black can mate only with White's help, which only the analyser proves.
+        let kn_kp = ByColor {
+            white: Material { pawns: 1, ..Material::default() },
+            black: Material { knights: 1, ..Material::default() },
+        };
+        let asks = draft(ClaimKind::Flag, PositionSource::Picker(kn_kp)).needs_analysis(&s, 61_000.0).unwrap();
+        // A lone king never mates: certain without any analysis.
+        let rook = ByColor { white: Material { rooks: 1, ..Material::default() }, black: Material::default() };
+        let certain = draft(ClaimKind::Flag, PositionSource::Picker(rook)).needs_analysis(&s, 61_000.0).unwrap();
+        assert_eq!(certain, None);
+        if material::ANALYSER {
+            assert_eq!(asks, None, "this build analyses by itself");
+        } else {
+            assert!(asks.is_some());
+        }
+        assert_eq!(draft(ClaimKind::Threefold, PositionSource::Without).needs_analysis(&s, 61_000.0).unwrap(), None);
+    }
+}

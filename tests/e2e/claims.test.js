@@ -1,0 +1,165 @@
+// Claims through the arbiter panel on a phone: a flag with the material picker (a win, and a
+// draw for want of mating material), an illegal move from a pasted FEN, a threefold repetition
+// from the recorded moves. Each verdict shows its rule, its effect and the clocks, and is in the
+// saved record as a `claim` event.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, phone, screenshot } from './harness.js';
+
+let server, chromium;
+before(async () => { server = await serve(); chromium = await browser(); });
+after(async () => { await chromium?.close(); await server?.close(); });
+
+const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
+const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
+
+/** Opens the page on a saved game whose time line stands at `recordMs` now. */
+async function open(record, recordMs) {
+  const { context, page, errors } = await phone(chromium);
+  await page.addInitScript(([record, recordMs]) => {
+    const saved = { version: 1, record, anchor: { wall_ms: Date.now(), record_ms: recordMs }, settings: { flags: 'players_claim' } };
+    localStorage.setItem('fairclock.game', JSON.stringify(saved));
+  }, [record, recordMs]);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'White clock' }).waitFor();
+  return { context, page, errors };
+}
+
+/** Arbiter → Claim… → who → what. */
+async function startClaim(page, who, what) {
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('button', { name: 'Claim…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claim' });
+  await dialog.getByRole('button', { name: `${who} claims` }).click();
+  await dialog.getByRole('button', { name: what, exact: true }).click();
+  return dialog;
+}
+
+const clockAfter = (dialog, side) => dialog.getByLabel(`${side} clock after the claim`).locator('.reading').textContent();
+
+test('a flag claim with the picker: Black has a queen and wins on time (FIDE 6.9), the analysis comes from the worker', async () => {
+  const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '60', events: [{ t: 0, type: 'start' }] }, 61000);
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  assert.equal(await dialog.getByRole('button', { name: 'Pieces left' }).getAttribute('aria-pressed'), 'true', 'the picker is offered first');
+  await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+  assert.equal(await dialog.getByLabel('Black queens').locator('.count').textContent(), '1');
+  await screenshot(page, 'claims-picker');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  // A lone queen's mate needs the full analysis, which only the rules worker has.
+  await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
+  assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
+  assert.match(await dialog.locator('.explanation').textContent(), /White's flag fell at 1:00\.0; Black can still checkmate/);
+  assert.equal(await dialog.locator('.effect').textContent(), 'Game over: 0-1');
+  assert.equal(await clockAfter(dialog, 'White'), '0.0');
+  assert.equal(await clockAfter(dialog, 'Black'), '1:00');
+  await screenshot(page, 'claims-flag-win');
+
+  const claim = (await saved(page)).record.events.find((e) => e.type === 'claim');
+  assert.equal(claim.by, 'black');
+  assert.equal(claim.fen, '3qk3/8/8/8/8/8/8/4K3 w - - 0 40');
+  assert.deepEqual(claim.analysis, { fen: claim.fen, white_can_mate: false, black_can_mate: true }, 'the worker\'s answer is in the record');
+
+  await dialog.getByRole('button', { name: 'Back to the clock' }).click();
+  assert.match(await page.locator('.status').textContent(), /0-1 — Black wins on time \(FIDE 6\.9\)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a flag claim by a lone king is a draw (FIDE 6.9), decided in the page without the worker', async () => {
+  const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '60', events: [{ t: 0, type: 'start' }] }, 61000);
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Add a White rook' }).click();
+  await dialog.getByRole('button', { name: 'Add a White pawn' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Draw');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
+  assert.match(await dialog.locator('.explanation').textContent(), /but Black cannot checkmate/);
+  assert.equal(await dialog.locator('.effect').textContent(), 'Game over: 1/2-1/2');
+  assert.equal(await clockAfter(dialog, 'White'), '0.0');
+  assert.equal(await clockAfter(dialog, 'Black'), '1:00');
+  await screenshot(page, 'claims-flag-draw');
+  assert.deepEqual(workers, [], 'no worker for a certain case');
+  const claim = (await saved(page)).record.events.find((e) => e.type === 'claim');
+  assert.equal(claim.analysis, undefined);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an illegal move from a pasted FEN: first one in FIDE blitz, Black gets a minute and play goes on (A.4.2)', async () => {
+  const record = {
+    rules: 'fide-blitz', time_control: '180+2',
+    events: [{ t: 0, type: 'start' }, { t: 5000, type: 'press', side: 'white' }],
+  };
+  const { context, page, errors } = await open(record, 5000);
+  const dialog = await startClaim(page, 'Black', 'Illegal move');
+  assert.equal(await dialog.getByRole('button', { name: 'FEN', exact: true }).getAttribute('aria-pressed'), 'true');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  assert.equal(await dialog.getByRole('alert').textContent(), 'Paste or type a FEN first.');
+  // A space typed into the FEN is text, not a press of the clock.
+  await dialog.getByLabel('FEN', { exact: true }).pressSequentially('3rk3/8/8 w');
+  await dialog.getByLabel('Illegal move').fill('Kd2');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  assert.match(await dialog.getByRole('alert').textContent(), /^The FEN '3rk3\/8\/8 w' cannot be read/);
+  await screenshot(page, 'claims-fen-error');
+  await dialog.getByLabel('FEN', { exact: true }).fill('3rk3/8/8/8/8/8/8/4K3 w - - 0 40');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Claim upheld — play on');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE A.4.2');
+  assert.match(await dialog.locator('.explanation').textContent(), /Kd2 is not a legal move for White in that position\. It is White's first illegal move: Black gets one minute more/);
+  assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 1:00 more · Play on');
+  assert.equal(await clockAfter(dialog, 'White'), '2:57', '180 s − 5 s + 2 s increment');
+  const black = seconds(await clockAfter(dialog, 'Black'));
+  assert.ok(black > 230 && black <= 240, `Black: 3:00 − the claim's seconds + 1:00, got ${black}`);
+  await screenshot(page, 'claims-illegal-move');
+
+  const events = (await saved(page)).record.events;
+  assert.deepEqual(events.map((e) => e.type), ['start', 'press', 'pause', 'claim']);
+  assert.equal(events[3].move, 'Kd2');
+  await dialog.getByRole('button', { name: 'Resume play' }).click();
+  assert.equal((await saved(page)).record.events.at(-1).type, 'resume');
+  assert.equal(await page.getByRole('dialog', { name: 'Claim' }).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a threefold repetition from the recorded moves is a draw (FIDE 9.2)', async () => {
+  const moves = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8'];
+  const events = [{ t: 0, type: 'start' }, ...moves.map((m, i) => ({ t: 1000 * (i + 1), type: 'press', side: i % 2 ? 'black' : 'white', move: m }))];
+  const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '180+2', events }, 8000);
+  const dialog = await startClaim(page, 'White', 'Threefold repetition');
+  assert.equal(await dialog.getByRole('button', { name: 'Recorded game' }).getAttribute('aria-pressed'), 'true');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Draw');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 9.2');
+  assert.match(await dialog.locator('.explanation').textContent(), /stood on the board 3 times/);
+  assert.equal(await dialog.locator('.effect').textContent(), 'Game over: 1/2-1/2');
+  assert.equal(await clockAfter(dialog, 'Black'), '3:04', '180 s − 4 × 1 s + 4 × 2 s');
+  await screenshot(page, 'claims-threefold');
+  const claim = (await saved(page)).record.events.at(-1);
+  assert.deepEqual({ type: claim.type, by: claim.by, kind: claim.kind, fen: claim.fen }, { type: 'claim', by: 'white', kind: 'threefold', fen: undefined });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the claim menu lists what this rulebook lacks, with the rule that says so', async () => {
+  const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '180+2', events: [{ t: 0, type: 'start' }] }, 1000);
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('button', { name: 'Claim…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claim' });
+  await dialog.getByRole('button', { name: 'White claims' }).click();
+  assert.equal(await dialog.getByRole('button', { name: 'Michigan twenty moves' }).count(), 0);
+  await dialog.getByText('Not in these rules (6)').click();
+  assert.match(await dialog.locator('.unknown-claims li', { hasText: 'Michigan' }).textContent(), /FIDE 9\.3: The FIDE Laws have no Michigan/);
+  await screenshot(page, 'claims-menu');
+  // Closed without a claim: the clock that was stopped for it runs again.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause', 'resume']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
