@@ -53,6 +53,9 @@ impl ClaimDraft {
             }
             PositionSource::Fen(text) if text.trim().is_empty() => Err("Paste or type a FEN first.".into()),
             PositionSource::Fen(text) => {
+                if let Some(problem) = fen_problem(text) {
+                    return Err(format!("The FEN cannot be read: {problem}."));
+                }
                 let pos = position_from_fen(text).map_err(|e| capitalised(&e))?;
                 Ok(Some(fen_of(&pos)))
             }
@@ -110,6 +113,42 @@ impl ClaimDraft {
     }
 }
 
+/// What is wrong with the shape of a typed FEN, said so a player can fix it: the board part
+/// (eight ranks of eight squares, known piece letters) and the side to move. `None`: the shape is
+/// right (the position may still be illegal; shakmaty says why).
+pub fn fen_problem(text: &str) -> Option<String> {
+    let mut fields = text.split_whitespace();
+    let Some(board) = fields.next() else { return Some("it is empty".into()) };
+    let ranks: Vec<&str> = board.split('/').collect();
+    if ranks.len() != 8 {
+        return Some(format!("the board part '{board}' has {} rank(s); a FEN has 8, separated by '/'", ranks.len()));
+    }
+    for (i, rank) in ranks.iter().enumerate() {
+        // FEN lists the ranks from the 8th down to the 1st.
+        let number = 8 - i;
+        let mut squares = 0;
+        for c in rank.chars() {
+            match c {
+                '1'..='8' => squares += c as u32 - '0' as u32,
+                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => squares += 1,
+                other => {
+                    return Some(format!(
+                        "rank {number} ('{rank}') has '{other}', which is not a piece letter (KQRBNP for White, kqrbnp for Black) or a count of empty squares"
+                    ));
+                }
+            }
+        }
+        if squares != 8 {
+            return Some(format!("rank {number} ('{rank}') covers {squares} squares, not 8"));
+        }
+    }
+    match fields.next() {
+        None => Some("the side to move is missing after the board: add ' w' or ' b'".into()),
+        Some("w" | "b") => None,
+        Some(other) => Some(format!("the side to move must be 'w' or 'b', not '{other}'")),
+    }
+}
+
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
@@ -158,7 +197,12 @@ mod tests {
     fn bad_input_says_what_is_wrong() {
         let s = session("fide-blitz", None);
         let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8 w".into())).event(&s, None).unwrap_err();
-        assert!(e.starts_with("The FEN '8/8/8 w' cannot be read"), "{e}");
+        assert_eq!(e, "The FEN cannot be read: the board part '8/8/8' has 3 rank(s); a FEN has 8, separated by '/'.");
+        let fen = |text: &str| draft(ClaimKind::Flag, PositionSource::Fen(text.into())).event(&s, None).unwrap_err();
+        assert!(fen("4k3/8/8/8/8/8/8/4K2 w").contains("rank 1 ('4K2') covers 7 squares, not 8"));
+        assert!(fen("4k3/8/8/8/8/8/8/4KX2 w").contains("rank 1 ('4KX2') has 'X'"));
+        assert!(fen("4k3/8/8/8/8/8/8/4K3").contains("side to move is missing"));
+        assert!(fen("4k3/8/8/8/8/8/8/4K3 x").contains("not 'x'"));
         let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8/8/8/8/8/8 w - - 0 1".into())).event(&s, None).unwrap_err();
         assert!(e.contains("not a legal chess position"), "{e}");
         let e = draft(ClaimKind::IllegalMove, PositionSource::Fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into()))

@@ -426,9 +426,7 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
             <div class="verdict-screen" class:pending=pending data-verdict=v.kind.id()>
                 <h2 class="headline">{if pending { "Arbiter's decision".to_owned() } else { headline(&v) }}</h2>
                 <p class="rule-number">{v.rule.clone()}</p>
-                <p class="explanation">{v.explanation.clone()}</p>
                 <p class="effect">{effect_line(&v)}</p>
-                <p class="note">{move || note.get()}</p>
                 <div class="clocks" aria-label="Clocks">
                     {move || {
                         clocks
@@ -445,9 +443,12 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
                             .collect_view()
                     }}
                 </div>
+                <p class="note">{move || note.get()}</p>
+                // The rule's words in full: long, so below what a player needs at a glance.
+                <p class="explanation">{v.explanation.clone()}</p>
                 {if pending {
                     view! {
-                        <div class="choices three" role="group" aria-label="Decision">
+                        <div class="choices three actions" role="group" aria-label="Decision">
                             <button class="choice" on:click=move |_| decide("draw")>"Draw"</button>
                             <button class="choice" on:click=move |_| decide("postpone")>"Postpone"</button>
                             <button class="choice" on:click=move |_| decide("reject")>"Reject"</button>
@@ -457,7 +458,7 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
                     .into_any()
                 } else {
                     view! {
-                        <button class="primary" on:click=resume>
+                        <button class="primary actions" on:click=resume>
                             {move || if over.get() { "Back to the clock" } else { "Resume play" }}
                         </button>
                     }

@@ -6,21 +6,28 @@ use crate::material_picker::{Kind, Material};
 use leptos::prelude::*;
 use shakmaty::{ByColor, Color};
 
-/// The glyph a player recognises; bishops show the colour of their squares.
+/// The glyph a player recognises (bishops get a swatch of their squares' colour beside it).
 fn glyph(kind: Kind, side: Color) -> &'static str {
     match (kind, side) {
         (Kind::Queen, Color::White) => "♕",
         (Kind::Rook, Color::White) => "♖",
-        (Kind::LightBishop, Color::White) => "♗□",
-        (Kind::DarkBishop, Color::White) => "♗■",
+        (Kind::LightBishop | Kind::DarkBishop, Color::White) => "♗",
         (Kind::Knight, Color::White) => "♘",
         (Kind::Pawn, Color::White) => "♙",
         (Kind::Queen, Color::Black) => "♛",
         (Kind::Rook, Color::Black) => "♜",
-        (Kind::LightBishop, Color::Black) => "♝□",
-        (Kind::DarkBishop, Color::Black) => "♝■",
+        (Kind::LightBishop | Kind::DarkBishop, Color::Black) => "♝",
         (Kind::Knight, Color::Black) => "♞",
         (Kind::Pawn, Color::Black) => "♟",
+    }
+}
+
+/// The square colour a bishop stands on, as a swatch class; none for other pieces.
+fn swatch(kind: Kind) -> &'static str {
+    match kind {
+        Kind::LightBishop => "square light",
+        Kind::DarkBishop => "square dark",
+        _ => "hidden",
     }
 }
 
@@ -50,7 +57,10 @@ pub fn MaterialPicker(material: RwSignal<ByColor<Material>>) -> impl IntoView {
                             "−"
                         </button>
                         <span class="piece" aria-label=format!("{name} {}s", kind.name())>
-                            <span class="glyph" aria-hidden="true">{glyph(kind, side)}</span>
+                            <span class="glyph" aria-hidden="true">
+                                {glyph(kind, side)}
+                                <span class=swatch(kind)></span>
+                            </span>
                             <span class="count">{count}</span>
                         </span>
                         <button class="step" aria-label=format!("Add a {name} {}", kind.name()) on:click=move |_| change(1)>

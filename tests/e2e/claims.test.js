@@ -103,7 +103,8 @@ test('an illegal move from a pasted FEN: first one in FIDE blitz, Black gets a m
   await dialog.getByLabel('FEN', { exact: true }).pressSequentially('3rk3/8/8 w');
   await dialog.getByLabel('Illegal move').fill('Kd2');
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
-  assert.match(await dialog.getByRole('alert').textContent(), /^The FEN '3rk3\/8\/8 w' cannot be read/);
+  assert.equal(await dialog.getByRole('alert').textContent(),
+    "The FEN cannot be read: the board part '3rk3/8/8' has 3 rank(s); a FEN has 8, separated by '/'.");
   await screenshot(page, 'claims-fen-error');
   await dialog.getByLabel('FEN', { exact: true }).fill('3rk3/8/8/8/8/8/8/4K3 w - - 0 40');
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
@@ -143,6 +144,33 @@ test('a threefold repetition from the recorded moves is a draw (FIDE 9.2)', asyn
   await screenshot(page, 'claims-threefold');
   const claim = (await saved(page)).record.events.at(-1);
   assert.deepEqual({ type: claim.type, by: claim.by, kind: claim.kind, fen: claim.fen }, { type: 'claim', by: 'white', kind: 'threefold', fen: undefined });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a quickplay-finish claim goes to the arbiter, who rejects it: two minutes to the opponent (FIDE III.5)', async () => {
+  // Rapid, 5 minutes without increment; White's clock has run 3:20, so White has 1:40 left.
+  const { context, page, errors } = await open({ rules: 'fide-rapid', time_control: '300', events: [{ t: 0, type: 'start' }] }, 200000);
+  const dialog = await startClaim(page, 'White', 'Quickplay finish');
+  assert.equal(await dialog.getByRole('button', { name: 'No position' }).getAttribute('aria-pressed'), 'true');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen.pending').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), "Arbiter's decision");
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5');
+  assert.equal(await dialog.locator('.effect').textContent(), 'Clocks stopped until the arbiter decides');
+  await screenshot(page, 'claims-decision');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await dialog.locator('.verdict-screen:not(.pending)').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Claim rejected — play on');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5.3');
+  assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 2:00 more · Play on');
+  assert.equal(await clockAfter(dialog, 'Black'), '7:00', '5:00 + 2:00');
+  const white = seconds(await clockAfter(dialog, 'White'));
+  assert.ok(white > 95 && white <= 100, `White had 1:40 when the claim began, got ${white}`);
+  await screenshot(page, 'claims-decision-rejected');
+  const types = (await saved(page)).record.events.map((e) => e.type);
+  assert.deepEqual(types, ['start', 'pause', 'claim', 'decision']);
+  assert.equal((await saved(page)).record.events[3].verdict, 'reject');
   assert.deepEqual(errors, []);
   await context.close();
 });
