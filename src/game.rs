@@ -2,7 +2,7 @@
 //! the rulebook about claims and penalties, and applies its verdicts. The page, storage, the
 //! `arbiter` tool and the tests all call this one function.
 
-use crate::board::{Board, position_from_fen};
+use crate::board::{Board, fen_of, position_from_fen};
 use crate::clock::{Clock, ClockError, side_name};
 use crate::micros::Micros;
 use crate::record::{Analysis, Event, EventKind, Record, RecordError};
@@ -80,8 +80,9 @@ pub struct Game {
 fn recorded_for(analysis: Option<&Analysis>, position: Option<&Chess>) -> ByColor<Option<bool>> {
     let none = ByColor::new_with(|_| None);
     let (Some(analysis), Some(position)) = (analysis, position) else { return none };
+    // Compared as FEN: an en-passant square no capture can use is not part of the position.
     match position_from_fen(&analysis.fen) {
-        Ok(analysed) if &analysed == position => {
+        Ok(analysed) if fen_of(&analysed) == fen_of(position) => {
             ByColor { white: analysis.white_can_mate, black: analysis.black_can_mate }
         }
         _ => none,

@@ -415,7 +415,7 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
         view! {
             <h2>"Thinking…"</h2>
             <p class="hint">"Working out whether each side can still checkmate. This can take a few seconds."</p>
-            <button class="primary" on:click=cancel_thinking>"Cancel"</button>
+            <button class="primary cancel" on:click=cancel_thinking>"Cancel"</button>
         }
     };
 

@@ -14,8 +14,8 @@ const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fai
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 
 /** Opens the page on a saved game whose time line stands at `recordMs` now. */
-async function open(record, recordMs) {
-  const { context, page, errors } = await phone(chromium);
+async function open(record, recordMs, made = phone(chromium)) {
+  const { context, page, errors } = await made;
   await page.addInitScript(([record, recordMs]) => {
     const saved = { version: 1, record, anchor: { wall_ms: Date.now(), record_ms: recordMs }, settings: { flags: 'players_claim' } };
     localStorage.setItem('fairclock.game', JSON.stringify(saved));
@@ -171,6 +171,59 @@ test('a quickplay-finish claim goes to the arbiter, who rejects it: two minutes 
   const types = (await saved(page)).record.events.map((e) => e.type);
   assert.deepEqual(types, ['start', 'pause', 'claim', 'decision']);
   assert.equal((await saved(page)).record.events[3].verdict, 'reject');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const FLAG_DOWN = { rules: 'fide-blitz', time_control: '60', events: [{ t: 0, type: 'start' }] };
+
+test('while the worker thinks, Cancel stops it and records nothing; asked again, a new worker answers', async () => {
+  // No service worker here, so the route below sees the rules worker's own requests.
+  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let delay = 4000;
+  let fetched = 0;
+  await context.route('**/rules_worker_bg.wasm', async (route) => {
+    fetched += 1;
+    await new Promise((ok) => setTimeout(ok, delay));
+    await route.continue().catch(() => {});
+  });
+  await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
+  assert.equal(fetched, 0, 'the worker is not fetched before a claim needs it');
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.getByRole('heading', { name: 'Thinking…' }).waitFor();
+  await screenshot(page, 'claims-thinking');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).waitFor();
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause'], 'no claim recorded');
+  delay = 0;
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
+  assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+  assert.equal(fetched, 2, 'the cancelled worker was terminated and a new one spawned');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after one visit the rules worker answers with the network off (its files are precached)', async () => {
+  const { context, page, errors } = await open(FLAG_DOWN, 61000);
+  const scope = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then((r) => r.scope),
+    new Promise((ok) => setTimeout(() => ok('no service worker after 10 s'), 10000)),
+  ]));
+  assert.equal(scope, server.base);
+  await context.setOffline(true);
+  await page.reload();
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
+  assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+  assert.equal(await dialog.locator('.note').textContent(), '', 'no analysis failure');
   assert.deepEqual(errors, []);
   await context.close();
 });
