@@ -72,11 +72,9 @@ pub fn ask(fen: &str, answer: impl FnOnce(Result<Analysis, String>) + 'static) {
         let text = event.data().as_string().unwrap_or_default();
         if text == READY {
             READY_NOW.set(true);
-            if let Some(request) = WAITING.take() {
-                if let Err(e) = post(&this, request) {
-                    cancel();
-                    on_reply(Err(e));
-                }
+            if let Some(Err(e)) = WAITING.take().map(|request| post(&this, request)) {
+                cancel();
+                on_reply(Err(e));
             }
             return;
         }
