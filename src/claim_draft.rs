@@ -94,22 +94,34 @@ impl ClaimDraft {
         }
     }
 
-    /// The FEN to send to the rules worker, when the verdict at `t_ms` would wait only for what
-    /// the analyser knows (can a side still checkmate, FIDE 6.9 / 5.2.2) and this build lacks it.
+    /// The FEN to send to the rules worker, when the verdict at `t_ms` depends on what only the
+    /// analyser knows (can a side still checkmate, FIDE 6.9 / 5.2.2) and this build lacks it:
+    /// the claim is tried with each answer the analyser could give, and if any changes the
+    /// verdict, the analyser must be asked.
     pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<String>, String> {
-        let event = self.event(session, None)?;
+        self.event(session, None)?;
         if material::ANALYSER {
             return Ok(None);
         }
         let Some(pos) = self.judged_position(session)? else { return Ok(None) };
-        let mut trial = session.clone();
-        let t = trial.not_before_last(t_ms);
-        if trial.push_kind(t, event).is_err() {
+        let fen = fen_of(&pos);
+        let verdict_with = |analysis: Option<Analysis>| {
+            let mut trial = session.clone();
+            let t = trial.not_before_last(t_ms);
+            let event = self.event(session, analysis).ok()?;
+            trial.push_kind(t, event).ok()?;
+            trial.game.claims.last().map(|c| c.verdict.clone())
+        };
+        let without = verdict_with(None);
+        if without.as_ref().is_none_or(|v| v.kind != VerdictKind::Pending) {
             return Ok(None);
         }
-        let pending = trial.game.claims.last().is_some_and(|c| c.verdict.kind == VerdictKind::Pending);
-        let unknown = [Color::White, Color::Black].into_iter().any(|side| material::fide(&pos, side).sufficient.is_none());
-        Ok((pending && unknown).then(|| fen_of(&pos)))
+        let answers = [Some(true), Some(false)];
+        let matters = answers.iter().flat_map(|&w| answers.iter().map(move |&b| (w, b))).any(|(white, black)| {
+            let supposed = Analysis { fen: fen.clone(), white_can_mate: white, black_can_mate: black };
+            verdict_with(Some(supposed)) != without
+        });
+        Ok(matters.then_some(fen))
     }
 }
 
@@ -181,7 +193,15 @@ mod tests {
     fn a_picked_queen_wins_on_time_and_a_lone_king_draws() {
         let mut s = session("fide-blitz", None);
         let black_queen = ByColor { white: Material::default(), black: Material { queens: 1, ..Material::default() } };
-        let event = draft(ClaimKind::Flag, PositionSource::Picker(black_queen)).event(&s, None).unwrap();
+        let claim = draft(ClaimKind::Flag, PositionSource::Picker(black_queen));
+        // As the page does: ask the worker when the verdict depends on it, record its answer.
+        let analysis = claim.needs_analysis(&s, 61_000.0).unwrap().map(|fen| Analysis {
+            fen,
+            white_can_mate: Some(false),
+            black_can_mate: Some(true),
+        });
+        assert_eq!(analysis.is_some(), !material::ANALYSER, "only the page needs the worker for a lone queen");
+        let event = claim.event(&s, analysis).unwrap();
         let EventKind::Claim { fen: Some(fen), .. } = &event else { panic!("{event:?}") };
         assert_eq!(fen, "3qk3/8/8/8/8/8/8/4K3 w - - 0 40", "White's clock runs: White to move");
         s.push_kind(61_000.0, event).unwrap();
