@@ -117,6 +117,16 @@ fn effect_line(verdict: &Verdict) -> String {
     parts.join(" · ")
 }
 
+/// What each decision means for the pending claim, so the arbiter presses the right one.
+fn decision_hint(kind: ClaimKind, by: Color) -> String {
+    let c = side_name(by);
+    match kind {
+        ClaimKind::Flag => format!("Draw: {c} cannot checkmate. Reject: {c} can still checkmate and wins on time."),
+        ClaimKind::IllegalMove => format!("Draw: {c} cannot checkmate. Reject: {c} can still checkmate and wins."),
+        _ => "Draw: the claim is correct. Postpone: decide later. Reject: the claim is incorrect; play on.".to_owned(),
+    }
+}
+
 /// The latest claim's verdict.
 fn last_claim(s: &Session) -> Option<Verdict> {
     s.game.claims.last().map(|c| c.verdict.clone())
@@ -162,6 +172,9 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
     let recorded = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(moves_recorded)));
     let rulebook = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.rulebook)));
     let verdict = Memo::new(move |_| session.with(|s| s.as_ref().and_then(last_claim)));
+    let hint = Memo::new(move |_| {
+        session.with(|s| s.as_ref().and_then(|s| s.game.claims.last()).map(|c| decision_hint(c.kind, c.by)))
+    });
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
     let paused = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.clock.phase == Phase::Paused)));
     let clocks = Memo::new(move |_| {
@@ -453,6 +466,7 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
                             <button class="choice" on:click=move |_| decide("postpone")>"Postpone"</button>
                             <button class="choice" on:click=move |_| decide("reject")>"Reject"</button>
                         </div>
+                        <p class="hint">{move || hint.get().unwrap_or_default()}</p>
                         <p class="message" role="alert">{move || message.get()}</p>
                     }
                     .into_any()

@@ -11,13 +11,13 @@ use crate::record::Analysis;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
-use web_sys::{ErrorEvent, MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 /// Trunk's loader for the worker (`data-loader-shim`), beside index.html.
 const LOADER: &str = "./rules_worker_loader.js";
 
 type Handler = Closure<dyn FnMut(MessageEvent)>;
-type ErrorHandler = Closure<dyn FnMut(ErrorEvent)>;
+type ErrorHandler = Closure<dyn FnMut(Event)>;
 
 thread_local! {
     static WORKER: RefCell<Option<Worker>> = const { RefCell::new(None) };
@@ -86,9 +86,14 @@ pub fn ask(fen: &str, answer: impl FnOnce(Result<Analysis, String>) + 'static) {
             Err(e) => on_reply(Err(e)),
         }
     });
-    let on_error: ErrorHandler = Closure::new(move |event: ErrorEvent| {
+    // A script that cannot load fires a plain `Event`; an exception inside, an `ErrorEvent`.
+    let on_error: ErrorHandler = Closure::new(move |event: Event| {
         cancel();
-        respond(Err(format!("the rules worker failed: {}", event.message())));
+        let why = match event.dyn_ref::<ErrorEvent>() {
+            Some(e) if !e.message().is_empty() => e.message(),
+            _ => "it could not be loaded".to_owned(),
+        };
+        respond(Err(format!("the rules worker failed: {why}")));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

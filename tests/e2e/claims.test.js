@@ -17,6 +17,9 @@ const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x
 async function open(record, recordMs, made = phone(chromium)) {
   const { context, page, errors } = await made;
   await page.addInitScript(([record, recordMs]) => {
+    // Once per tab: a reload must find what the page itself saved.
+    if (sessionStorage.getItem('claims-test')) return;
+    sessionStorage.setItem('claims-test', 'injected');
     const saved = { version: 1, record, anchor: { wall_ms: Date.now(), record_ms: recordMs }, settings: { flags: 'players_claim' } };
     localStorage.setItem('fairclock.game', JSON.stringify(saved));
   }, [record, recordMs]);
@@ -61,6 +64,10 @@ test('a flag claim with the picker: Black has a queen and wins on time (FIDE 6.9
   assert.deepEqual(claim.analysis, { fen: claim.fen, white_can_mate: false, black_can_mate: true }, 'the worker\'s answer is in the record');
 
   await dialog.getByRole('button', { name: 'Back to the clock' }).click();
+  assert.match(await page.locator('.status').textContent(), /0-1 — Black wins on time \(FIDE 6\.9\)/);
+  // The page's own replay has no analyser: after a reload the verdict stands on the recorded fact.
+  await page.reload();
+  await page.getByRole('button', { name: 'White clock' }).waitFor();
   assert.match(await page.locator('.status').textContent(), /0-1 — Black wins on time \(FIDE 6\.9\)/);
   assert.deepEqual(errors, []);
   await context.close();
@@ -205,6 +212,30 @@ test('while the worker thinks, Cancel stops it and records nothing; asked again,
   await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
   assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
   assert.equal(fetched, 2, 'the cancelled worker was terminated and a new one spawned');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('when the rules worker cannot load, the claim waits for the arbiter and says why', async () => {
+  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await context.route('**/rules_worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen.pending').waitFor({ timeout: 30000 });
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
+  assert.match(await dialog.locator('.note').textContent(), /^The analysis could not be made \(the rules worker failed/);
+  assert.equal(await dialog.locator('.hint').textContent(), 'Draw: Black cannot checkmate. Reject: Black can still checkmate and wins on time.');
+  await screenshot(page, 'claims-worker-failed');
+  // The arbiter rules that Black can still mate: the flag wins.
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+  const claim = (await saved(page)).record.events.find((e) => e.type === 'claim');
+  assert.equal(claim.analysis, undefined);
   assert.deepEqual(errors, []);
   await context.close();
 });
