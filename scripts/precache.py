@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Trunk post_build hook: writes sw.js, the service worker that precaches the built page.
+"""Trunk post_build hook: a Content-Security-Policy for index.html (scripts/csp.py), then sw.js, the
+service worker that precaches the built page.
 
 Trunk hashes file names, so the list of files to cache is only known after the build: this lists
 the staging directory (TRUNK_STAGING_DIR) and names the cache after a hash of every file, so a new
@@ -10,6 +11,9 @@ import hashlib
 import json
 import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import csp  # noqa: E402
 
 SW = "sw.js"
 
@@ -46,6 +50,10 @@ def main() -> int:
     if not staging or not os.path.isdir(staging):
         print("precache.py: TRUNK_STAGING_DIR is not set; run it as a Trunk post_build hook", file=sys.stderr)
         return 1
+    # The policy changes index.html, so it is written before the files are hashed. (Trunk runs
+    # the hooks of one stage side by side: this is one hook on purpose.)
+    csp.write(staging)
+    print("precache.py: index.html carries a Content-Security-Policy")
     files = []
     digest = hashlib.sha256()
     for root, _, names in os.walk(staging):

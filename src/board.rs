@@ -96,14 +96,20 @@ impl Board {
         self.known.then(|| self.keys.iter().filter(|&&k| k == current).count() as u32)
     }
 
-    /// Plays a recorded move. The board must be known and the move legal.
-    pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
+    /// Reads a move for the current position without playing it: the board must be known and
+    /// the move legal.
+    pub fn read(&self, text: &str) -> Result<Move, MoveError> {
         if !self.known {
             return Err(MoveError::Unreadable(
                 "a move was recorded after presses without moves: the position is not known".into(),
             ));
         }
-        let m = read_move(&self.position, text)?;
+        read_move(&self.position, text)
+    }
+
+    /// Plays a recorded move. The board must be known and the move legal.
+    pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
+        let m = self.read(text)?;
         self.sans.push(SanPlus::from_move(self.position.clone(), m).to_string());
         self.previous = Some(self.position.clone());
         self.position.play_unchecked(m);

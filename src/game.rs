@@ -167,6 +167,10 @@ impl Game {
             EventKind::Start => self.clock.start(t).map_err(clock_err)?,
             EventKind::Press { side, mv } => {
                 let side = Color::from(*side);
+                // The move is checked before the clock moves: a refused event changes nothing.
+                if let Some(text) = mv {
+                    self.board.read(text).map_err(|e| err(e.to_string()))?;
+                }
                 self.clock.press(side, t).map_err(clock_err)?;
                 self.last_press = Some(side);
                 match mv {

@@ -20,8 +20,15 @@ pub fn period(side: &SideClock, reading: &Reading) -> String {
             format!("{moves_left} moves in block")
         }
         _ => match &side.control {
+            // A control with overtime: say that the main time is running, not "period 1".
+            crate::time_control::TimeControl::Periods { periods, overtime: Some(_) } if periods.len() == 1 => {
+                "main time".to_owned()
+            }
             crate::time_control::TimeControl::Periods { periods, overtime } if periods.len() > 1 || overtime.is_some() => {
-                format!("period {}", side.period_number())
+                match side.control.moves_to_control(side.moves) {
+                    Some(n) => format!("period {} · {n} to go", side.period_number()),
+                    None => format!("period {}", side.period_number()),
+                }
             }
             _ => String::new(),
         },
@@ -52,8 +59,12 @@ mod tests {
         let r = c.reading(Micros::ZERO);
         assert_eq!(period(&c.sides.white, &r.white), "");
         assert_eq!(moves(&c.sides.white), "moves 0");
-        let c = clock("40/5400+30:1800+30");
-        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "period 1");
+        let mut c = clock("40/5400+30:1800+30");
+        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "period 1 · 40 to go");
+        c.sides.white.moves = 39;
+        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "period 1 · 1 to go");
+        c.sides.white.moves = 40;
+        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "period 2");
     }
 
     #[test]
@@ -64,7 +75,7 @@ mod tests {
         let r = c.reading(Micros::from_secs(70));
         assert_eq!(period(&c.sides.white, &r.white), "byo-yomi 3 left");
         let c = clock("3600c25/300");
-        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "period 1");
+        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "main time");
     }
 
     #[test]

@@ -8,6 +8,10 @@ use crate::micros::Micros;
 use crate::record::{Event, EventKind, Record, RecordError, Side};
 use shakmaty::Color;
 
+/// Presses closer than this to the previous press or start are the same touch (see
+/// [`Session::press`]).
+pub const SAME_TOUCH_MS: f64 = 1.0;
+
 #[derive(Debug, Clone)]
 pub struct Session {
     pub record: Record,
@@ -40,12 +44,33 @@ impl Session {
     /// `side` presses at `t_ms`. A press that the clock would refuse (the waiting side, a paused
     /// clock, a finished game) is ignored and returns `false`: a stray touch must not lose a game.
     pub fn press(&mut self, side: Color, t_ms: f64) -> bool {
-        if !self.can_press(side) {
+        self.press_with_move(side, t_ms, None)
+    }
+
+    /// `side` presses at `t_ms` after entering `mv` (SAN or UCI). A move the board refuses is
+    /// dropped, not the press: a clock never refuses its running side's press.
+    pub fn press_with_move(&mut self, side: Color, t_ms: f64, mv: Option<String>) -> bool {
+        if !self.can_press(side) || self.same_touch_as_last_press(t_ms) {
             return false;
         }
         // Timestamps from two input sources can arrive out of order by a hair: never go back.
         let t = self.not_before_last(t_ms);
-        self.push_kind(t, EventKind::Press { side: Side::from(side), mv: None }).is_ok()
+        let side = Side::from(side);
+        if let Some(mv) = mv
+            && self.push_kind(t, EventKind::Press { side, mv: Some(mv) }).is_ok()
+        {
+            return true;
+        }
+        self.push_kind(t, EventKind::Press { side, mv: None }).is_ok()
+    }
+
+    /// Two fingers landing at once reach the page as pointer events with one timestamp: the
+    /// first switched the clock, and the second, now on the running side, must not switch it
+    /// back. No player moves and presses within a millisecond of the opponent's press.
+    fn same_touch_as_last_press(&self, t_ms: f64) -> bool {
+        self.record.events.last().is_some_and(|e| {
+            matches!(e.kind, EventKind::Press { .. } | EventKind::Start) && t_ms - e.t < SAME_TOUCH_MS
+        })
     }
 
     /// The latest of `t_ms` and the last event's instant.
@@ -174,6 +199,33 @@ mod tests {
         assert!(s.press(Color::White, 1000.0));
         assert!(!s.press(Color::White, 1001.0));
         assert_eq!(s.record.events.len(), 2);
+    }
+
+    #[test]
+    fn of_two_simultaneous_touches_the_first_wins() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert!(s.press(Color::White, 1000.0));
+        // Black's finger landed in the same touch event: not a move.
+        assert!(!s.press(Color::Black, 1000.0));
+        assert!(!s.press(Color::Black, 1000.9));
+        assert_eq!(s.game.clock.turn, Color::Black);
+        // A real reply, however quick, counts.
+        assert!(s.press(Color::Black, 1001.0));
+        assert!(s.press(Color::White, 1016.0));
+        assert_eq!(s.record.events.len(), 4);
+    }
+
+    #[test]
+    fn a_press_with_an_illegal_move_is_refused_and_changes_nothing() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let bad = EventKind::Press { side: Side::White, mv: Some("e5".into()) };
+        assert!(s.push_kind(1000.0, bad).is_err());
+        assert_eq!(s.game.clock.turn, Color::White, "the clock did not switch");
+        assert_eq!(s.record.events.len(), 1);
+        assert!(s.push_kind(1200.0, EventKind::Press { side: Side::White, mv: Some("e4".into()) }).is_ok());
+        assert_eq!(s.game.clock.turn, Color::Black);
     }
 
     #[test]

@@ -41,11 +41,13 @@ pub struct Settings {
     pub white_far: bool,
     /// A click on each press, a warning at low time, a signal at a flag fall; vibration too.
     pub sound: bool,
+    /// The players enter their moves on a board before pressing, so the record carries them.
+    pub move_entry: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false }
+        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false, move_entry: false }
     }
 }
 
@@ -141,6 +143,7 @@ mod tests {
     fn old_settings_load_with_defaults_and_tenths_are_10_or_20() {
         let s: Settings = serde_json::from_str(r#"{"sound": true}"#).unwrap();
         assert_eq!(s, Settings { sound: true, ..Settings::default() });
+        assert!(!s.move_entry, "move entry is off unless the players turn it on");
         assert_eq!(Settings { tenths_below_s: 20, ..s }.display_format().tenths_below, Micros::from_secs(20));
         assert_eq!(Settings { tenths_below_s: 7, ..s }.display_format(), DisplayFormat::default());
     }

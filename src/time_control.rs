@@ -102,6 +102,25 @@ impl TimeControl {
         periods.len() - 1
     }
 
+    /// Moves a side that has completed `moves` still has to make before the next time control,
+    /// or `None` when its period runs to the end of the game. The last period with a move count
+    /// repeats, as [`TimeControl::period_index`] says.
+    pub fn moves_to_control(&self, moves: u32) -> Option<u32> {
+        let TimeControl::Periods { periods, .. } = self else { return None };
+        let mut done = 0u64;
+        for p in periods {
+            let n = u64::from(p.moves?);
+            if u64::from(moves) < done + n {
+                return u32::try_from(done + n - u64::from(moves)).ok();
+            }
+            done += n;
+        }
+        // Every period has a move count and all are behind: the last one repeats.
+        let n = u64::from(periods.last()?.moves?);
+        let into = (u64::from(moves) - done) % n;
+        u32::try_from(n - into).ok()
+    }
+
     /// The period at `index` (see [`TimeControl::period_index`]).
     pub fn period(&self, index: usize) -> Option<&Period> {
         match self {
@@ -585,6 +604,20 @@ mod tests {
 
     fn s(x: i64) -> Micros {
         Micros::from_secs(x)
+    }
+
+    #[test]
+    fn moves_to_the_next_control_count_down_and_repeat() {
+        let classical = TimeControl::from_pgn("40/5400+30:1800+30").unwrap();
+        assert_eq!(classical.moves_to_control(0), Some(40));
+        assert_eq!(classical.moves_to_control(39), Some(1));
+        assert_eq!(classical.moves_to_control(40), None, "the second period is the rest of the game");
+        let repeating = TimeControl::from_pgn("40/7200:20/3600").unwrap();
+        assert_eq!(repeating.moves_to_control(45), Some(15));
+        assert_eq!(repeating.moves_to_control(60), Some(20), "the 20-move period repeats");
+        assert_eq!(repeating.moves_to_control(75), Some(5));
+        assert_eq!(TimeControl::from_pgn("180+2").unwrap().moves_to_control(3), None);
+        assert_eq!(TimeControl::from_pgn("*60").unwrap().moves_to_control(3), None);
     }
 
     #[test]

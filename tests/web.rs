@@ -247,3 +247,49 @@ async fn the_wake_lock_fails_silently_where_the_browser_refuses() {
     fairclock::platform::fullscreen::toggle();
     assert!(!fairclock::platform::fullscreen::is_on(), "no fullscreen without a user gesture");
 }
+
+#[wasm_bindgen_test]
+async fn a_panic_leaves_a_recovery_screen_that_keeps_the_game_and_renders_no_markup() {
+    local_storage().clear().unwrap();
+    let saved = r#"{"version":1,"note":"<b id=injected>bold</b>"}"#;
+    local_storage().set_item("fairclock.game", saved).unwrap();
+    fairclock::app::recovery::show("panicked at src/x.rs: <img id=injected2 src=x>");
+    let screen = document().get_element_by_id("recovery").expect("the recovery screen is shown");
+    assert!(screen.text_content().unwrap().contains("Your game is safe"));
+    let links: Vec<String> = (0..2)
+        .map(|i| screen.query_selector_all("a").unwrap().item(i).unwrap().unchecked_into::<Element>().get_attribute("href").unwrap())
+        .collect();
+    assert_eq!(links, ["./", "./?set-aside"]);
+    let raw: web_sys::HtmlTextAreaElement = screen.query_selector("textarea").unwrap().unwrap().unchecked_into();
+    assert_eq!(raw.value(), saved, "the saved text, whole, to copy");
+    assert!(document().get_element_by_id("injected").is_none() && document().get_element_by_id("injected2").is_none(), "text, not markup");
+    // Shown once, however many panics follow.
+    fairclock::app::recovery::show("again");
+    assert_eq!(document().query_selector_all("#recovery").unwrap().length(), 1);
+    screen.remove();
+
+    // "Set the game aside": the next page keeps the saved text apart and starts at the setup.
+    let history = web_sys::window().unwrap().history().unwrap();
+    history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("?set-aside")).unwrap();
+    let (host, _mounted) = mount_on_storage();
+    leptos::task::tick().await;
+    assert!(text_of(&host, ".unreadable").contains("set aside"));
+    assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(saved));
+    assert_eq!(local_storage().get_item("fairclock.game").unwrap(), None);
+    assert_eq!(web_sys::window().unwrap().location().search().unwrap(), "", "the ask is taken off the address");
+}
+
+#[wasm_bindgen_test]
+async fn an_older_saved_form_is_migrated_says_so_and_keeps_the_original() {
+    local_storage().clear().unwrap();
+    let bare = r#"{"rules":"fide-blitz","time_control":"180","events":[{"t":0,"type":"start"},{"t":2500,"type":"press","side":"white"},{"t":3000,"type":"pause"}]}"#;
+    local_storage().set_item("fairclock.game", bare).unwrap();
+    let (host, _mounted) = mount_on_storage();
+    leptos::task::tick().await;
+    assert_eq!(text_of(&host, "[role=timer][aria-label='White time']"), "2:58");
+    assert_eq!(text_of(&host, "[role=timer][aria-label='Black time']"), "3:00", "0.5 s used, shown rounded up");
+    assert!(text_of(&host, ".notice").contains("bare record"), "{}", text_of(&host, ".notice"));
+    assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(bare));
+    let saved = local_storage().get_item("fairclock.game").unwrap().unwrap();
+    assert!(saved.starts_with(r#"{"anchor""#) && saved.contains(r#""version":1"#), "saved again in this page's form: {saved}");
+}

@@ -2,6 +2,9 @@
 
 use super::Shell;
 use super::arbiter::ArbiterPanel;
+use super::board::BoardPanel;
+use super::score::ScorePanel;
+use crate::move_entry::{self, Draft};
 use crate::clock::{Phase, side_name};
 use crate::display::format_time;
 use crate::micros::Micros;
@@ -18,8 +21,9 @@ use leptos::prelude::*;
 use shakmaty::Color;
 
 /// A tap or key on `side`'s half at record instant `t`: before the start, the waiting side starts
-/// the other's clock, as on a physical clock; then only the running side's press counts.
-fn tap(shell: Shell, side: Color, t: f64) {
+/// the other's clock, as on a physical clock; then only the running side's press counts, and it
+/// records the move `side` entered on the board, if any.
+fn tap(shell: Shell, draft: RwSignal<Draft>, side: Color, t: f64) {
     let mut counted = false;
     shell.session.update(|s| {
         let Some(s) = s else { return };
@@ -29,9 +33,13 @@ fn tap(shell: Shell, side: Color, t: f64) {
                 counted = s.push_kind(t, EventKind::Start).is_ok();
             }
         } else {
-            counted = s.press(side, t);
+            let san = draft.with_untracked(|d| d.move_for(side, s.game.board.position()));
+            counted = move_entry::press(s, side, t, san);
         }
     });
+    if counted {
+        draft.set(Draft::default());
+    }
     if counted && shell.settings.with_untracked(|s| s.sound) {
         audio::play(Cue::Press);
     }
@@ -43,10 +51,15 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
     let now = RwSignal::new(shell.now());
     let frames = FrameScheduler::default();
+    let draft = RwSignal::new(Draft::default());
 
     // The ticker: one frame when the next digit (or the age of a flag) is due, none while
-    // nothing runs.
+    // nothing runs or nobody can see it (the record keeps time; the display catches up).
     Effect::new(move |_| {
+        if !shell.visible.get() {
+            frames.cancel();
+            return;
+        }
         let t = now.get();
         let f = format.get();
         let wait = session.with(|s| {
@@ -55,8 +68,11 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                 (a, b) => a.or(b),
             })
         });
+        // Counted from the frame that painted, less the time since: a change that fell due while
+        // the page was hidden (or asleep) is painted at once.
+        let since = (shell.now() - t).max(0.0);
         match wait {
-            Some(wait) => frames.schedule(wait, move |perf| now.set(shell.record_ms(perf))),
+            Some(wait) => frames.schedule((wait - since).max(0.0), move |perf| now.set(shell.record_ms(perf))),
             None => frames.cancel(),
         }
     });
@@ -99,7 +115,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
         };
         if let Some(side) = side {
             e.prevent_default();
-            tap(shell, side, shell.record_ms(e.time_stamp()));
+            tap(shell, draft, side, shell.record_ms(e.time_stamp()));
             now.set(shell.now());
         }
     });
@@ -118,6 +134,14 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     });
     let panel_open = RwSignal::new(false);
     let confirm_new = RwSignal::new(false);
+    let score_open = RwSignal::new(false);
+
+    // The move-entry board, when the players chose it: it follows the side to move and takes the
+    // waiting player's half once the clock has started.
+    let move_entry = Memo::new(move |_| shell.settings.with(|s| s.move_entry));
+    let board_open = RwSignal::new(true);
+    let mover = Memo::new(move |_| session.with(|s| s.as_ref().map_or(Color::White, |s| s.game.clock.turn)));
+    let board_shown = Memo::new(move |_| move_entry.get() && board_open.get() && started());
 
     let toggle_pause = move |_| {
         let t = shell.now();
@@ -143,9 +167,22 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
         <section class="face" aria-label="Clock" on:contextmenu=|e| e.prevent_default()>
             // Both halves stay mounted in one order; the far one is moved up (or left) by CSS,
             // so a swap re-renders nothing.
-            <ClockHalf shell now side=Color::Black far=Signal::derive(move || far_side.get() == Color::Black) />
+            <ClockHalf
+                shell
+                now
+                draft
+                side=Color::Black
+                far=Signal::derive(move || far_side.get() == Color::Black)
+                covered=Signal::derive(move || board_shown.get() && mover.get() != Color::Black)
+            />
             <nav class="controls" aria-label="Clock controls">
                 <p class="status" class:result=move || over.get() aria-live="assertive">{move || status.get()}</p>
+                {move || shell.notice.get().map(|note| view! {
+                    <p class="notice" role="status">
+                        {note}
+                        <button class="control" on:click=move |_| shell.notice.set(None)>"OK"</button>
+                    </p>
+                })}
                 <p class="explanation" class:hidden=move || explanation.with(String::is_empty)>
                     {move || explanation.get()}
                 </p>
@@ -167,6 +204,21 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                     >
                         "Arbiter"
                     </button>
+                    <button
+                        class="control"
+                        class:hidden=move || !move_entry.get() || !started()
+                        aria-pressed=move || board_open.get().to_string()
+                        on:click=move |_| board_open.update(|o| *o = !*o)
+                    >
+                        "Board"
+                    </button>
+                    <button
+                        class="control"
+                        aria-expanded=move || score_open.get().to_string()
+                        on:click=move |_| score_open.update(|o| *o = !*o)
+                    >
+                        "Score"
+                    </button>
                     <button class="control icon" title="Fullscreen" aria-label="Fullscreen" on:click=|_| fullscreen::toggle()>
                         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                             <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.5" />
@@ -177,7 +229,21 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                     </button>
                 </div>
             </nav>
-            <ClockHalf shell now side=Color::White far=Signal::derive(move || far_side.get() == Color::White) />
+            <ClockHalf
+                shell
+                now
+                draft
+                side=Color::White
+                far=Signal::derive(move || far_side.get() == Color::White)
+                covered=Signal::derive(move || board_shown.get() && mover.get() != Color::White)
+            />
+            <Show when=move || board_shown.get()>
+                // In the waiting player's slot: the far one's when the near player moves.
+                <BoardPanel shell draft mover far=Signal::derive(move || mover.get() == far_side.get()) />
+            </Show>
+            <Show when=move || score_open.get()>
+                <ScorePanel shell open=score_open />
+            </Show>
             <Show when=move || panel_open.get()>
                 <ArbiterPanel shell now open=panel_open />
             </Show>
@@ -212,7 +278,14 @@ fn status_line(s: &Session, t_ms: f64) -> String {
 }
 
 #[component]
-fn ClockHalf(shell: Shell, now: RwSignal<f64>, side: Color, far: Signal<bool>) -> impl IntoView {
+fn ClockHalf(
+    shell: Shell,
+    now: RwSignal<f64>,
+    draft: RwSignal<Draft>,
+    side: Color,
+    far: Signal<bool>,
+    covered: Signal<bool>,
+) -> impl IntoView {
     let session = shell.session;
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
     let reading = move || {
@@ -277,13 +350,14 @@ fn ClockHalf(shell: Shell, now: RwSignal<f64>, side: Color, far: Signal<bool>) -
         <button
             class=if side == Color::White { "half white" } else { "half black" }
             class:far=move || far.get()
+            class:covered=move || covered.get()
             class:running=move || running.get()
             class:low=move || low.get()
             class:fallen=move || fallen.get()
             aria-label=format!("{name} clock")
             on:pointerdown=move |e| {
                 e.prevent_default();
-                tap(shell, side, shell.record_ms(e.time_stamp()));
+                tap(shell, draft, side, shell.record_ms(e.time_stamp()));
                 now.set(shell.now());
             }
         >

@@ -2,9 +2,12 @@
 //! input into events; everything they show is computed by the pure core.
 
 mod arbiter;
+mod board;
 mod claims;
 mod face;
 mod picker;
+pub mod recovery;
+mod score;
 mod setup;
 
 use crate::saved::Saved;
@@ -19,7 +22,7 @@ use setup::Setup;
 
 /// Mounts the app on the page's body.
 pub fn mount() {
-    console_error_panic_hook::set_once();
+    recovery::install();
     leptos::mount::mount_to_body(App);
 }
 
@@ -29,6 +32,10 @@ pub struct Shell {
     pub session: RwSignal<Option<Session>>,
     pub timeline: RwSignal<Timeline>,
     pub settings: RwSignal<Settings>,
+    /// The page is visible: while hidden (another app, the screen off) nothing is painted.
+    pub visible: RwSignal<bool>,
+    /// A message for the players that stays until dismissed (an older saved game was migrated).
+    pub notice: RwSignal<Option<String>>,
 }
 
 impl Shell {
@@ -55,7 +62,7 @@ impl Shell {
         self.session.with_untracked(|s| match s {
             Some(s) => {
                 let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
-                storage::write(storage::GAME, &Saved { record: s.record.clone(), anchor, settings }.to_json());
+                storage::write(storage::GAME, &Saved { record: s.record.clone(), anchor: Some(anchor), settings, migrated: None }.to_json());
             }
             None => storage::remove(storage::GAME),
         });
@@ -75,7 +82,21 @@ fn restore(shell: Shell) -> Option<Unreadable> {
     let settings = storage::read(storage::SETTINGS).and_then(|t| serde_json::from_str::<Settings>(&t).ok());
     shell.settings.set(settings.unwrap_or_default());
     let text = storage::read(storage::GAME)?;
-    match Saved::from_json(&text).and_then(|saved| saved.restore(time::wall_ms(), time::now_ms())) {
+    // Sent here by the recovery screen: the saved game is kept aside, not replayed again.
+    if set_aside_asked() {
+        storage::write(storage::UNREADABLE, &text);
+        storage::remove(storage::GAME);
+        return Some(Unreadable { message: "the game was set aside after an error; its text is below".into(), text });
+    }
+    let restored = Saved::from_json(&text).and_then(|saved| {
+        if let Some(note) = &saved.migrated {
+            // The text as it was stays beside the migrated game, should the migration be wrong.
+            storage::write(storage::UNREADABLE, &text);
+            shell.notice.set(Some(note.clone()));
+        }
+        saved.restore(time::wall_ms(), time::now_ms())
+    });
+    match restored {
         Ok((session, timeline, settings)) => {
             shell.timeline.set(timeline);
             shell.settings.set(settings);
@@ -90,12 +111,25 @@ fn restore(shell: Shell) -> Option<Unreadable> {
     }
 }
 
+/// Whether the address asks to set the saved game aside; the ask is then taken off the address,
+/// so a later reload restores normally.
+fn set_aside_asked() -> bool {
+    let window = window();
+    let asked = window.location().search().is_ok_and(|q| q.trim_start_matches('?') == recovery::SET_ASIDE);
+    if asked && let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("./"));
+    }
+    asked
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let shell = Shell {
         session: RwSignal::new(None),
         timeline: RwSignal::new(Timeline::NEW),
         settings: RwSignal::new(Settings::default()),
+        visible: RwSignal::new(document().visibility_state() != web_sys::VisibilityState::Hidden),
+        notice: RwSignal::new(None),
     };
     let unreadable = RwSignal::new(restore(shell));
 
@@ -123,6 +157,7 @@ pub fn App() -> impl IntoView {
     };
     let visibility = window_event_listener_untyped("visibilitychange", move |_| {
         let hidden = document().visibility_state() == web_sys::VisibilityState::Hidden;
+        shell.visible.set(!hidden);
         if hidden {
             on_hide();
         } else if let Some(anchor) = hidden_at.get_value() {

@@ -1,6 +1,7 @@
 //! The setup screen: a preset, a built or typed control (with time odds), the rulebook, and the
 //! players' settings.
 
+use super::score::ScorePanel;
 use super::{Shell, Unreadable};
 use crate::control_form::{self, ControlKind, Values};
 use crate::presets::PRESETS;
@@ -24,6 +25,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
     let odds = RwSignal::new(false);
     let black_kind = RwSignal::new(ControlKind::SuddenDeath);
     let black_values = RwSignal::new(Values::new());
+    let reviewing = RwSignal::new(false);
 
     let start = move |white: TimeControl, black: TimeControl| {
         let rules = rulebook.get_untracked();
@@ -149,6 +151,14 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                     />
                     "Sound and vibration"
                 </label>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        prop:checked=move || settings.with(|s| s.move_entry)
+                        on:change=move |ev| settings.update(|s| s.move_entry = event_target_checked(&ev))
+                    />
+                    "Enter moves on a board"
+                </label>
             </div>
             <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p>
             <div class="presets">{presets}</div>
@@ -183,6 +193,11 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                 </label>
                 <button type="submit">"Start"</button>
             </form>
+            // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.
+            <button class="review" on:click=move |_| reviewing.set(true)>"Review a game…"</button>
+            <Show when=move || reviewing.get()>
+                <ScorePanel shell open=reviewing />
+            </Show>
         </section>
     }
 }

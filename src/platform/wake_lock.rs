@@ -1,8 +1,8 @@
 //! The Screen Wake Lock: the phone's screen stays on while a game runs. Where the API is missing
 //! or the browser refuses (no user gesture, a headless browser, low battery), nothing happens.
 
-// wasm-bindgen-futures as Leptos re-exports it: its own spawn needs no Leptos executor.
-use leptos::__reexports::wasm_bindgen_futures::{JsFuture, spawn_local};
+// wasm-bindgen-futures' own spawn: it needs no Leptos executor.
+use wasm_bindgen_futures::{JsFuture, spawn_local};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;

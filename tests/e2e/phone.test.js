@@ -231,3 +231,35 @@ test('the rulebook checks the control: scholastic blitz refuses a delay, naming 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('with sound on: a click per press, a warning at low time, a signal at the flag; fullscreen toggles', async () => {
+  const { context, page, errors } = await phone(chromium);
+  // Records what the page asks of Web Audio and the vibrator (a headless browser plays nothing).
+  await page.addInitScript(() => {
+    window.__cues = { tones: [], vibrations: [] };
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (when) { window.__cues.tones.push(this.frequency.value); return start.call(this, when); };
+    Navigator.prototype.vibrate = function (ms) { window.__cues.vibrations.push(ms); return true; };
+  });
+  await page.goto(server.base);
+  await page.getByLabel('Sound and vibration').check();
+  await page.getByLabel('Flags').selectOption('claim');
+  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
+  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
+  await page.getByRole('button', { name: 'Start custom' }).click();
+  await press(page, 'Black');
+  const cues = () => page.evaluate(() => window.__cues.vibrations.slice());
+  assert.deepEqual(await cues(), [15], 'the start press clicks');
+  await page.waitForTimeout(2600); // 12 s control: low under 10 s
+  assert.deepEqual(await cues(), [15, 120], 'the warning as White turns low');
+  await page.waitForTimeout(10_000);
+  assert.deepEqual(await cues(), [15, 120, 400], 'the signal as the flag falls, once');
+  assert.equal((await page.evaluate(() => window.__cues.tones.length)), 1 + 2 + 3, 'one tone, two beeps, three falling tones');
+
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  await page.waitForFunction(() => document.fullscreenElement !== null, null, { timeout: 5000 });
+  await page.getByRole('button', { name: 'Fullscreen' }).click();
+  await page.waitForFunction(() => document.fullscreenElement === null, null, { timeout: 5000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

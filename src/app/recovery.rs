@@ -1,0 +1,72 @@
+//! The screen a panic leaves instead of a dead page. The game was saved after every event, so
+//! nothing is lost: the screen says so and offers the way back.
+//!
+//! After a panic the wasm instance and the Leptos runtime may be in any state, so this is built
+//! with plain DOM calls once, from the panic hook, and its ways out are links (a fresh page load),
+//! not handlers that would call back into the wasm.
+
+use crate::platform::storage;
+use std::panic::PanicHookInfo;
+
+/// The query that tells a fresh page to set the saved game aside instead of restoring it: the way
+/// out if the saved game itself is what fails.
+pub const SET_ASIDE: &str = "set-aside";
+
+/// Installs the hook: the panic goes to the console (for a developer) and the recovery screen
+/// covers the page (for the players).
+pub fn install() {
+    std::panic::set_hook(Box::new(|info: &PanicHookInfo<'_>| {
+        console_error_panic_hook::hook(info);
+        show(&info.to_string());
+    }));
+}
+
+/// Covers the page with the recovery screen; `detail` is the panic's message. Shown once.
+pub fn show(detail: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(body) = document.body() else { return };
+    if document.get_element_by_id("recovery").is_some() {
+        return;
+    }
+    let saved = storage::read(storage::GAME);
+    // Text, never markup: the saved game and the message are data.
+    let child = |parent: &web_sys::Element, tag: &str, text: &str| -> Option<web_sys::Element> {
+        let e = document.create_element(tag).ok()?;
+        e.set_text_content(Some(text));
+        parent.append_child(&e).ok()?;
+        Some(e)
+    };
+    let build = || -> Option<web_sys::Element> {
+        let screen = document.create_element("section").ok()?;
+        screen.set_id("recovery");
+        screen.set_class_name("recovery");
+        screen.set_attribute("role", "alertdialog").ok()?;
+        screen.set_attribute("aria-label", "The clock stopped").ok()?;
+        child(&screen, "h1", "The clock hit an error")?;
+        let said = if saved.is_some() {
+            "Your game is safe: it was saved after every press. Restore it to play on from the last event; the time since is charged to the running clock, as a physical clock would."
+        } else {
+            "No game was in progress."
+        };
+        child(&screen, "p", said)?;
+        let restore = child(&screen, "a", if saved.is_some() { "Restore the game" } else { "Reload the clock" })?;
+        restore.set_attribute("href", "./").ok()?;
+        restore.set_class_name("control primary");
+        if let Some(text) = &saved {
+            let aside = child(&screen, "a", "Set the game aside and start again")?;
+            aside.set_attribute("href", &format!("./?{SET_ASIDE}")).ok()?;
+            aside.set_class_name("control");
+            child(&screen, "p", "The saved game, to copy:")?;
+            let raw = child(&screen, "textarea", text)?;
+            raw.set_attribute("readonly", "").ok()?;
+            raw.set_attribute("aria-label", "Saved game text").ok()?;
+        }
+        let details = child(&screen, "details", "")?;
+        child(&details, "summary", "What went wrong")?;
+        child(&details, "pre", detail)?;
+        Some(screen)
+    };
+    if let Some(screen) = build() {
+        let _ = body.append_child(&screen);
+    }
+}

@@ -1,0 +1,236 @@
+// Moves entered on the board, the score, and the PGN export — on a phone-sized screen.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { serve, browser, phone, screenshot } from './harness.js';
+
+let server, chromium;
+before(async () => { server = await serve(); chromium = await browser(); });
+after(async () => { await chromium?.close(); await server?.close(); });
+
+const press = (page, side) => page.getByRole('button', { name: `${side} clock` }).dispatchEvent('pointerdown');
+const square = (page, name) => page.locator(`.board .square[aria-label="${name}"], .board .square[aria-label^="${name} "]`);
+const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
+const status = (page) => page.locator('.board-status').textContent();
+
+async function startWithBoard(page) {
+  await page.goto(server.base);
+  await page.getByLabel('Enter moves on a board').check();
+  await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  await press(page, 'Black'); // Black starts White's clock
+  await square(page, 'e2').waitFor();
+}
+
+/** Enters `from`→`to` on the board and presses the mover's clock. */
+async function move(page, side, from, to, san) {
+  await square(page, from).click();
+  await square(page, to).click();
+  assert.equal(await status(page), `${side}: ${san} — press your clock`);
+  await page.waitForTimeout(120);
+  await press(page, side);
+}
+
+/** The [%clk] values the record's presses give at 3+2 (no pauses), tenths cut. */
+function expectedClocks(record) {
+  const left = { white: 180000, black: 180000 };
+  let turnStart = null;
+  const out = [];
+  for (const e of record.events) {
+    if (e.type === 'start') turnStart = e.t;
+    if (e.type === 'press') {
+      left[e.side] = left[e.side] - (e.t - turnStart) + 2000;
+      turnStart = e.t;
+      const tenths = Math.floor(Math.round(left[e.side] * 1000) / 100000);
+      const [h, m, s, d] = [Math.floor(tenths / 36000), Math.floor(tenths / 600) % 60, Math.floor(tenths / 10) % 60, tenths % 10];
+      out.push(`${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${d ? `.${d}` : ''}`);
+    }
+  }
+  return out;
+}
+
+test('moves entered by taps, a capture, a mate that ends the game, and its PGN', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await startWithBoard(page);
+  // White is near: the board takes Black's (far) half, White's pieces at its bottom.
+  assert.equal(await page.getByRole('button', { name: 'Black clock' }).isVisible(), false);
+  const first = await square(page, 'a8').boundingBox();
+  const last = await square(page, 'h1').boundingBox();
+  assert.ok(first.y < last.y && first.x < last.x, 'a8 top-left, h1 bottom-right for White');
+
+  // A pick shows its destinations; a move can be taken back before the press.
+  await square(page, 'g1').click();
+  assert.equal(await page.locator('.square.target').count(), 2);
+  await screenshot(page, 'board-pick');
+  await square(page, 'f3').click();
+  assert.equal(await status(page), 'White: Nf3 — press your clock');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  assert.equal(await square(page, 'g1').getAttribute('aria-label'), 'g1 white knight');
+  // Black cannot move while White is to move.
+  await square(page, 'e7').click();
+  assert.equal(await page.locator('.square.selected').count(), 0);
+
+  await move(page, 'White', 'e2', 'e4', 'e4');
+  // Now Black moves: the board turns to the far player, in White's (near) slot.
+  assert.equal(await page.getByRole('button', { name: 'White clock' }).isVisible(), false);
+  assert.match(await page.locator('.board-panel').getAttribute('class'), /far/);
+  await move(page, 'Black', 'f7', 'f5', 'f5');
+  await move(page, 'White', 'e4', 'f5', 'exf5');
+  await screenshot(page, 'board-black-to-move');
+  await move(page, 'Black', 'g7', 'g5', 'g5');
+  await square(page, 'd1').click();
+  await square(page, 'h5').click();
+  assert.equal(await status(page), 'White: Qh5# — press your clock');
+  await press(page, 'White');
+
+  // The mate ended the game by itself: result and rule.
+  const line = await page.locator('.controls .status').textContent();
+  assert.match(line, /^1-0 — White wins by checkmate \(FIDE 5\.1\.1\)$/);
+  await screenshot(page, 'board-mate');
+  const record = (await saved(page)).record;
+  const moves = record.events.filter((e) => e.type === 'press').map((e) => e.move);
+  assert.deepEqual(moves, ['e4', 'f5', 'exf5', 'g5', 'Qh5#']);
+
+  // The score: each move with the clock after it, the end with its rule.
+  await page.getByRole('button', { name: 'Score' }).click();
+  const lines = await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents();
+  assert.equal(lines.length, 6);
+  assert.match(lines[2], /^2\. exf5 {2}3:0\d\.\d/);
+  assert.equal(lines[5], '1-0 — checkmate (FIDE 5.1.1)');
+  await screenshot(page, 'score');
+
+  // The PGN: tags, the moves, and a [%clk] after each move equal to the record's times.
+  const pgn = await page.getByLabel('Export text').inputValue();
+  for (const tag of ['[Event "Fair Clock game"]', '[Site "?"]', '[Round "-"]', '[White "White"]', '[Black "Black"]',
+    '[Result "1-0"]', '[TimeControl "180+2"]', '[Termination "normal"]', '[Ending "checkmate"]', '[Rule "FIDE 5.1.1"]']) {
+    assert.ok(pgn.includes(tag), `${tag} in\n${pgn}`);
+  }
+  assert.match(pgn, /\[Date "\d{4}\.\d\d\.\d\d"\]/);
+  const clocks = [...pgn.matchAll(/\{\[%clk (\d+:\d\d:\d\d(?:\.\d)?)\]\}/g)].map((m) => m[1]);
+  assert.deepEqual(clocks, expectedClocks(record));
+  const movetext = pgn.split('\n\n')[1].replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ').trim();
+  assert.equal(movetext, '1. e4 1... f5 2. exf5 2... g5 3. Qh5# 1-0');
+  await page.getByLabel('Export text').scrollIntoViewIfNeeded();
+  await screenshot(page, 'export');
+
+  // The download carries the same text.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  assert.equal(download.suggestedFilename(), 'fairclock-game.pgn');
+  assert.equal(await readFile(await download.path(), 'utf8'), pgn);
+
+  // The JSON export is the record itself.
+  await page.getByLabel('Export format').selectOption('json');
+  // (The saved copy went through serde_json's parser, which may move a time by one ulp.)
+  const rounded = (r) => ({ ...r, events: r.events.map((e) => ({ ...e, t: Math.round(e.t * 1e6) / 1e6 })) });
+  assert.deepEqual(rounded(JSON.parse(await page.getByLabel('Export text').inputValue())), rounded(record));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a threefold repetition by entered moves is in the saved record; a review leaves the game alone', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await startWithBoard(page);
+  for (let i = 0; i < 2; i++) {
+    await move(page, 'White', 'g1', 'f3', 'Nf3');
+    await move(page, 'Black', 'g8', 'f6', 'Nf6');
+    await move(page, 'White', 'f3', 'g1', 'Ng1');
+    await move(page, 'Black', 'f6', 'g8', 'Ng8');
+  }
+  const record = (await saved(page)).record;
+  const moves = record.events.filter((e) => e.type === 'press').map((e) => e.move);
+  assert.deepEqual(moves, ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']);
+  assert.equal(await page.locator('.controls .status').textContent(), '', 'threefold needs a claim: play goes on');
+
+  // Review a pasted PGN in the middle of the game: read-only, and the game is untouched.
+  await page.getByRole('button', { name: 'Score' }).click();
+  await page.locator('.import summary').click();
+  await page.getByLabel('Game to review').fill('[Event "x"]\n\n1. e4 e5 2. Ke3');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  assert.match(await page.locator('.score-panel .message[role=alert]').textContent(), /PGN: line 3, column 13: 'Ke3' is not legal/);
+  await page.getByLabel('Game to review').fill(
+    '[Result "0-1"]\n[Termination "normal"]\n[Ending "checkmate"]\n[Rule "FIDE 5.1.1"]\n\n'
+    + '1. f3 {[%clk 0:03:01]} 1... e5 {[%clk 0:03:00.5]} 2. g4 {<b>not markup</b>} 2... Qh4# 0-1');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await page.getByRole('heading', { name: 'Review (read-only)' }).waitFor();
+  const lines = await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents();
+  assert.deepEqual(lines, ['1. f3  3:01.0', '1… e5  3:00.5', '2. g4', '<b>not markup</b>', '2… Qh4#', '0-1 — checkmate (FIDE 5.1.1)']);
+  assert.equal(await page.locator('.score-lines b').count(), 0, 'imported text is never HTML');
+  await screenshot(page, 'review');
+  await page.getByRole('button', { name: 'Back to this game' }).click();
+  await page.getByRole('heading', { name: 'Score' }).waitFor();
+  assert.deepEqual((await saved(page)).record, record, 'the review changed nothing in the game');
+  assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('move entry is off by default, and the setup screen reviews a record', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  assert.equal(await page.getByLabel('Enter moves on a board').isChecked(), false);
+  await page.getByRole('button', { name: 'Review a game…' }).click();
+  const record = {
+    rules: 'fide-blitz', time_control: '60',
+    events: [{ t: 0, type: 'start' }, { t: 1500, type: 'press', side: 'white', move: 'e4' }, { t: 2000, type: 'resign', side: 'black' }],
+  };
+  await page.getByLabel('Game to review').fill(JSON.stringify(record));
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const lines = await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents();
+  assert.deepEqual(lines, ['1. e4  0:58.5 (0:01.5 used)', 'Black resigns', '1-0 — resignation (FIDE 5.1.2)']);
+  await page.getByLabel('Game to review').fill('{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"start"},{"t":5,"type":"press","side":"black"}]}');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  assert.match(await page.locator('.score-panel .message[role=alert]').textContent(), /record: event 1: /);
+  // A game without the board: the clock is as before.
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  await press(page, 'Black');
+  assert.equal(await page.locator('.board').count(), 0);
+  assert.equal(await page.getByRole('button', { name: 'Board', exact: true }).isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a promotion asks for the piece, and the one chosen mates (a saved game with a set-up position)', async () => {
+  const { context, page, errors } = await phone(chromium);
+  // A game restored from storage: White to move in a set-up position, the clock running. (Set
+  // before the page runs: a page leaving saves its own state over the storage.)
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('fairclock.game', JSON.stringify({
+      version: 1,
+      record: { rules: 'fide-blitz', time_control: '180+2', fen: '7k/P7/6K1/8/8/8/8/8 w - - 0 1', events: [{ t: 0, type: 'start' }] },
+      anchor: { wall_ms: Date.now(), record_ms: 0 },
+      settings: { move_entry: true },
+    }));
+  });
+  await page.goto(server.base);
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  const picker = page.getByRole('group', { name: 'Promote to' });
+  await picker.waitFor();
+  assert.equal(await status(page), 'White: promote to…');
+  assert.equal(await picker.getByRole('button').count(), 4);
+  await screenshot(page, 'board-promotion');
+  await page.getByRole('button', { name: 'Promote to rook' }).click();
+  assert.equal(await status(page), 'White: a8=R# — press your clock');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  await page.getByRole('button', { name: 'Promote to knight' }).click();
+  assert.equal(await status(page), 'White: a8=N — press your clock', 'a knight gives no mate');
+  assert.equal(await square(page, 'a8').getAttribute('aria-label'), 'a8 white knight');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await square(page, 'a7').click();
+  await square(page, 'a8').click();
+  await page.getByRole('button', { name: 'Promote to queen' }).click();
+  await press(page, 'White');
+  assert.equal(await page.locator('.controls .status').textContent(), '1-0 — White wins by checkmate (FIDE 5.1.1)');
+  const record = (await saved(page)).record;
+  assert.equal(record.events.at(-1).move, 'a8=Q#');
+  await page.getByRole('button', { name: 'Score' }).click();
+  const pgn = await page.getByLabel('Export text').inputValue();
+  assert.ok(pgn.includes('[SetUp "1"]') && pgn.includes('[FEN "7k/P7/6K1/8/8/8/8/8 w - - 0 1"]'), pgn);
+  assert.match(pgn, /1\. a8=Q# \{\[%clk 0:03:\d\d(\.\d)?\]\} 1-0/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,211 @@
+//! The exported PGN as another program reads it: pgn-reader (the PGN reader of shakmaty's author)
+//! must see every tag, every move and every `[%clk]` comment with the times the record says; and
+//! our own import must give back the same moves and clocks.
+
+use fairclock::micros::Micros;
+use fairclock::pgn;
+use fairclock::record::{Event, EventKind, Record, Side};
+use fairclock::score::Score;
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
+use std::ops::ControlFlow;
+
+/// Everything pgn-reader saw in one game.
+#[derive(Debug, Default)]
+struct Seen {
+    tags: Vec<(String, String)>,
+    sans: Vec<String>,
+    comments: Vec<String>,
+    /// For each comment, how many moves came before it.
+    comment_after: Vec<usize>,
+    outcome: Option<String>,
+}
+
+struct Collect;
+
+impl Visitor for Collect {
+    type Tags = Seen;
+    type Movetext = Seen;
+    type Output = Seen;
+
+    fn begin_tags(&mut self) -> ControlFlow<Seen, Seen> {
+        ControlFlow::Continue(Seen::default())
+    }
+
+    fn tag(&mut self, tags: &mut Seen, name: &[u8], value: RawTag<'_>) -> ControlFlow<Seen> {
+        tags.tags
+            .push((String::from_utf8_lossy(name).into_owned(), String::from_utf8_lossy(&value.decode()).into_owned()));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Seen) -> ControlFlow<Seen, Seen> {
+        ControlFlow::Continue(tags)
+    }
+
+    fn san(&mut self, seen: &mut Seen, san: SanPlus) -> ControlFlow<Seen> {
+        seen.sans.push(san.to_string());
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, seen: &mut Seen, comment: RawComment<'_>) -> ControlFlow<Seen> {
+        seen.comments.push(String::from_utf8_lossy(comment.as_bytes()).trim().to_owned());
+        seen.comment_after.push(seen.sans.len());
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, seen: &mut Seen, outcome: pgn_reader::Outcome) -> ControlFlow<Seen> {
+        seen.outcome = Some(outcome.to_string());
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, seen: Seen) -> Seen {
+        seen
+    }
+}
+
+fn read_back(text: &str) -> Seen {
+    let mut reader = Reader::new(text.as_bytes());
+    reader.read_game(&mut Collect).expect("pgn-reader reads the export").expect("one game")
+}
+
+fn ev(t: f64, kind: EventKind) -> Event {
+    Event { t, kind }
+}
+
+fn press(t: f64, side: Side, mv: &str) -> Event {
+    ev(t, EventKind::Press { side, mv: Some(mv.into()) })
+}
+
+/// Fool's mate at 3+2 with fractional instants, a pause, and a rejected claim.
+fn fools_mate() -> Record {
+    Record {
+        rules: "fide-blitz".into(),
+        time_control: "180+2".into(),
+        white_time_control: None,
+        black_time_control: None,
+        fen: None,
+        events: vec![
+            ev(0.0, EventKind::Start),
+            press(1234.5, Side::White, "f3"),
+            press(3000.25, Side::Black, "e7e5"),
+            ev(4000.0, EventKind::Pause),
+            ev(6000.0, EventKind::Resume),
+            press(7500.0, Side::White, "g4"),
+            ev(8000.0, EventKind::Claim { by: Side::Black, kind: "threefold".into(), fen: None, mv: None, analysis: None }),
+            press(9000.0, Side::Black, "Qh4"),
+        ],
+    }
+}
+
+/// The clocks after each move, worked out by hand: 180 s, less the time the mover thought
+/// (pauses excluded), plus the 2 s increment, tenths cut.
+const FOOLS_MATE_CLOCKS: [&str; 4] = [
+    "0:03:00.7", // 180 − 1.2345 + 2 = 180.7655
+    "0:03:00.2", // 180 − (3.00025 − 1.2345) + 2 = 180.23425
+    "0:03:00.2", // 180.7655 − (0.99975 + 1.5) + 2 = 180.26575
+    "0:03:00.7", // 180.23425 − 1.5 + 2 = 180.73425 (the claim did not stop Black's clock)
+];
+
+fn clocks(seen: &Seen) -> Vec<String> {
+    seen.comments
+        .iter()
+        .filter_map(|c| c.strip_prefix("[%clk ").and_then(|c| c.strip_suffix(']')).map(str::to_owned))
+        .collect()
+}
+
+#[test]
+fn pgn_reader_reads_every_tag_move_and_clock_of_the_export() {
+    let text = pgn::export(&fools_mate(), Some("2026.11.21")).unwrap();
+    let seen = read_back(&text);
+    let names: Vec<&str> = seen.tags.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        &names[..7],
+        ["Event", "Site", "Date", "Round", "White", "Black", "Result"],
+        "the Seven Tag Roster first, in order"
+    );
+    let tag = |name: &str| seen.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+    assert_eq!(tag("Date"), Some("2026.11.21"));
+    assert_eq!(tag("Result"), Some("0-1"));
+    assert_eq!(tag("TimeControl"), Some("180+2"));
+    assert_eq!(tag("Termination"), Some("normal"));
+    assert_eq!(tag("Ending"), Some("checkmate"));
+    assert!(tag("Rule").is_some_and(|r| r.starts_with("FIDE")), "{:?}", tag("Rule"));
+    assert_eq!(seen.sans, ["f3", "e5", "g4", "Qh4#"]);
+    assert_eq!(seen.outcome.as_deref(), Some("0-1"));
+
+    // Every move is followed directly by its clock, and the clocks are the record's times.
+    assert_eq!(clocks(&seen), FOOLS_MATE_CLOCKS);
+    for (i, c) in seen.comments.iter().enumerate() {
+        if c.starts_with("[%clk") {
+            let moves = seen.comment_after[i];
+            assert_eq!(
+                seen.comments[..i].iter().filter(|c| c.starts_with("[%clk")).count() + 1,
+                moves,
+                "clock {i} after move {moves}"
+            );
+        }
+    }
+    // The pause and the claim are comments where they happened, with the claim's rule.
+    let pause = seen.comments.iter().position(|c| c.starts_with("Clock paused")).expect("a pause comment");
+    assert_eq!(seen.comment_after[pause], 2);
+    let claim = seen.comments.iter().find(|c| c.starts_with("Black claims threefold: rejected")).expect("the claim");
+    assert!(claim.contains("FIDE"), "{claim}");
+    assert!(text.lines().all(|l| l.len() <= 80), "export lines are at most 80 characters:\n{text}");
+}
+
+#[test]
+fn the_clocks_equal_the_records_times_and_come_back_through_import() {
+    let record = fools_mate();
+    let score = Score::from_record(&record).unwrap();
+    let text = pgn::write(&score, None);
+    let back = pgn::import(&text).unwrap();
+    let tenths = |c: Option<Micros>| c.map(|c| Micros(c.0 / 100_000 * 100_000));
+    let expected: Vec<(String, Option<Micros>)> = score.moves().map(|(m, c)| (m.to_owned(), tenths(c))).collect();
+    let got: Vec<(String, Option<Micros>)> = back.moves().map(|(m, c)| (m.to_owned(), c)).collect();
+    assert_eq!(got, expected);
+    assert_eq!(got.len(), 4);
+    assert_eq!(got.iter().map(|(_, c)| pgn::clk(c.unwrap())).collect::<Vec<_>>(), FOOLS_MATE_CLOCKS);
+    assert_eq!(back.end, score.end);
+    assert_eq!(back.time_control.as_deref(), Some("180+2"));
+    // Exporting the imported game gives the same movetext again.
+    assert_eq!(pgn::write(&back, None).split("\n\n").nth(1), text.split("\n\n").nth(1));
+}
+
+#[test]
+fn a_promotion_from_a_set_up_position_with_time_odds() {
+    let record = Record {
+        rules: "fide-blitz".into(),
+        time_control: "300".into(),
+        white_time_control: None,
+        black_time_control: Some("60+1".into()),
+        fen: Some("7k/P7/6K1/8/8/8/8/8 w - - 0 1".into()),
+        events: vec![ev(0.0, EventKind::Start), press(61_000.0, Side::White, "a7a8q")],
+    };
+    let text = pgn::export(&record, None).unwrap();
+    let seen = read_back(&text);
+    let tag = |name: &str| seen.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
+    assert_eq!(tag("SetUp").as_deref(), Some("1"));
+    assert_eq!(tag("FEN").as_deref(), Some("7k/P7/6K1/8/8/8/8/8 w - - 0 1"));
+    assert_eq!(tag("TimeControl").as_deref(), Some("300"));
+    assert_eq!(tag("BlackTimeControl").as_deref(), Some("60+1"));
+    assert_eq!(tag("Result").as_deref(), Some("1-0"));
+    assert_eq!(seen.sans, ["a8=Q#"]);
+    assert_eq!(clocks(&seen), ["0:03:59"]);
+    let back = pgn::import(&text).unwrap();
+    assert_eq!(back.moves().collect::<Vec<_>>(), [("a8=Q#", Some(Micros::from_secs(239)))]);
+}
+
+#[test]
+fn a_game_in_progress_exports_as_unterminated_and_a_clock_only_game_has_no_moves() {
+    let mut record = fools_mate();
+    record.events.truncate(3);
+    let seen = read_back(&pgn::export(&record, None).unwrap());
+    assert_eq!(seen.sans.len(), 2);
+    assert!(seen.tags.contains(&("Result".into(), "*".into())));
+    assert!(seen.tags.contains(&("Termination".into(), "unterminated".into())));
+    assert_eq!(seen.outcome.as_deref(), Some("*"));
+
+    record.events = vec![ev(0.0, EventKind::Start), ev(900.0, EventKind::Press { side: Side::White, mv: None })];
+    let seen = read_back(&pgn::export(&record, None).unwrap());
+    assert!(seen.sans.is_empty());
+    assert!(seen.comments[0].contains("without a recorded move"), "{:?}", seen.comments);
+}
