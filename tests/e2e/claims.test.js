@@ -280,7 +280,9 @@ test('on a 320-px phone and in landscape the picker fits without sideways scroll
   for (const [width, height, name] of [[320, 640, 'narrow'], [844, 390, 'landscape']]) {
     const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     const page = await context.newPage();
-    const { errors } = await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors: [] }));
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
     const dialog = await startClaim(page, 'Black', 'Flag fell');
     const [scroll, client] = await dialog.evaluate((d) => [d.scrollWidth, d.clientWidth]);
     assert.ok(scroll <= client, `${name}: ${scroll} > ${client}`);
