@@ -14,15 +14,15 @@ const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fai
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 
 /** Opens the page on a saved game whose time line stands at `recordMs` now. */
-async function open(record, recordMs, made = phone(chromium)) {
+async function open(record, recordMs, made = phone(chromium), settings = { flags: 'players_claim' }) {
   const { context, page, errors } = await made;
-  await page.addInitScript(([record, recordMs]) => {
+  await page.addInitScript(([record, recordMs, settings]) => {
     // Once per tab: a reload must find what the page itself saved.
     if (sessionStorage.getItem('claims-test')) return;
     sessionStorage.setItem('claims-test', 'injected');
-    const saved = { version: 1, record, anchor: { wall_ms: Date.now(), record_ms: recordMs }, settings: { flags: 'players_claim' } };
+    const saved = { version: 1, record, anchor: { wall_ms: Date.now(), record_ms: recordMs }, settings };
     localStorage.setItem('fairclock.game', JSON.stringify(saved));
-  }, [record, recordMs]);
+  }, [record, recordMs, settings]);
   await page.goto(server.base);
   await page.getByRole('button', { name: 'White clock' }).waitFor();
   return { context, page, errors };
@@ -255,6 +255,24 @@ test('after one visit the rules worker answers with the network off (its files a
   await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
   assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
   assert.equal(await dialog.locator('.note').textContent(), '', 'no analysis failure');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a flag called automatically asks the rules worker too: a lone queen wins on time from the recorded moves', async () => {
+  const record = {
+    rules: 'fide-blitz', time_control: '5', fen: '3qk3/8/8/8/8/8/8/4K3 w - - 0 40',
+    events: [{ t: 0, type: 'start' }, { t: 1000, type: 'press', side: 'white', move: 'Ke2' }, { t: 2000, type: 'press', side: 'black', move: 'Qd7' }],
+  };
+  // White's 5 s ran out at 6 s; the page notices at 7 s.
+  const { context, page, errors } = await open(record, 7000, phone(chromium), { flags: 'automatic' });
+  await page.locator('.status.result').waitFor({ timeout: 30000 });
+  assert.match(await page.locator('.status').textContent(), /0-1 — Black wins on time \(FIDE 6\.9\)/);
+  const claim = (await saved(page)).record.events.at(-1);
+  assert.equal(claim.type, 'claim');
+  assert.deepEqual(claim.analysis, { fen: '4k3/3q4/8/8/8/8/4K3/8 w - - 2 41', white_can_mate: false, black_can_mate: true });
+  assert.ok(claim.t >= 7000 && claim.t < 9000, `stamped when the page noticed the fall: ${claim.t}`);
+  await screenshot(page, 'claims-auto-flag');
   assert.deepEqual(errors, []);
   await context.close();
 });
