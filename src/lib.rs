@@ -27,6 +27,7 @@ pub mod score;
 pub mod settings;
 pub mod time_control;
 pub mod timeline;
+pub mod verdict_summary;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

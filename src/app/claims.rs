@@ -13,8 +13,9 @@ use crate::display::format_time;
 use crate::material_picker::Material;
 use crate::platform::worker;
 use crate::record::{Analysis, EventKind};
-use crate::rules::{ClaimAvailability, ClaimKind, GameResult, Verdict, VerdictKind, claim_name};
+use crate::rules::{ClaimAvailability, ClaimKind, Verdict, VerdictKind, claim_name};
 use crate::session::Session;
+use crate::verdict_summary::{decision_hint, effect_line, headline};
 use leptos::prelude::*;
 use shakmaty::{ByColor, Color};
 
@@ -74,56 +75,6 @@ fn first_source(kind: ClaimKind, recorded: bool) -> Source {
         | ClaimKind::RookVRook
         | ClaimKind::IdenticalPieces => Source::Picker,
         _ => Source::Without,
-    }
-}
-
-/// "Black wins on time", "Draw", "Claim rejected — play on".
-fn headline(verdict: &Verdict) -> String {
-    match (verdict.result, verdict.kind) {
-        (Some(GameResult::Draw), _) => "Draw".to_owned(),
-        (Some(result), _) => {
-            let winner = if result == GameResult::WhiteWins { "White" } else { "Black" };
-            match verdict.termination.map(|t| t.id()) {
-                Some("flag") => format!("{winner} wins on time"),
-                Some("illegal_move") => format!("{winner} wins: illegal move"),
-                _ => format!("{winner} wins"),
-            }
-        }
-        (None, VerdictKind::Upheld) => "Claim upheld — play on".to_owned(),
-        (None, VerdictKind::Rejected) => "Claim rejected — play on".to_owned(),
-        (None, VerdictKind::Pending) => "The arbiter decides".to_owned(),
-    }
-}
-
-/// What the verdict does to the clocks: "White gets 1:00 more", "Game over: 0-1", "Play on".
-fn effect_line(verdict: &Verdict) -> String {
-    let mut parts: Vec<String> = verdict
-        .effects
-        .iter()
-        .map(|e| {
-            let amount = format_time(crate::micros::Micros::from_ms(e.add_ms.abs()).unwrap_or_default(), Default::default());
-            if e.add_ms >= 0.0 {
-                format!("{} gets {amount} more", side_name(e.side))
-            } else {
-                format!("{} loses {amount}", side_name(e.side))
-            }
-        })
-        .collect();
-    parts.push(match (verdict.result, verdict.kind) {
-        (Some(r), _) => format!("Game over: {}", r.pgn()),
-        (None, VerdictKind::Pending) => "Clocks stopped until the arbiter decides".to_owned(),
-        (None, _) => "Play on".to_owned(),
-    });
-    parts.join(" · ")
-}
-
-/// What each decision means for the pending claim, so the arbiter presses the right one.
-fn decision_hint(kind: ClaimKind, by: Color) -> String {
-    let c = side_name(by);
-    match kind {
-        ClaimKind::Flag => format!("Draw: {c} cannot checkmate. Reject: {c} can still checkmate and wins on time."),
-        ClaimKind::IllegalMove => format!("Draw: {c} cannot checkmate. Reject: {c} can still checkmate and wins."),
-        _ => "Draw: the claim is correct. Postpone: decide later. Reject: the claim is incorrect; play on.".to_owned(),
     }
 }
 
