@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every test layer and ends with the counts:
-#   1. native `cargo test` — the pure core (clock, time controls, rulebooks, replay), the scenarios;
+#   1. native `cargo test` — the pure core (clock, time controls, rulebooks, replay), the scenarios,
+#      then the core as the page builds it (no analyser);
 #   2. wasm-bindgen-test in headless Chromium, then in headless Firefox;
 #   3. the release build served on loopback and driven in headless Chromium (Playwright),
 #      with screenshots at 390×844 in tests/e2e/artifacts/.
@@ -31,6 +32,8 @@ browser_tests() { # name, env assignments...
 }
 
 run native cargo test --locked
+# The page's own build has no dead-position analyser (the rules worker has it): its core is tested too.
+run native-page cargo test --locked --no-default-features --lib
 # With both drivers set the runner picks Firefox only, so each browser gets its own run.
 browser_tests chromium -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 browser_tests firefox -u CHROMEDRIVER GECKODRIVER="$(command -v geckodriver)"

@@ -2,10 +2,10 @@
 //! the rulebook about claims and penalties, and applies its verdicts. The page, storage, the
 //! `arbiter` tool and the tests all call this one function.
 
-use crate::board::{Board, position_from_fen};
+use crate::board::{Board, fen_of, position_from_fen};
 use crate::clock::{Clock, ClockError, side_name};
 use crate::micros::Micros;
-use crate::record::{Event, EventKind, Record, RecordError};
+use crate::record::{Analysis, Event, EventKind, Record, RecordError};
 use crate::rules::{
     Claim, ClaimKind, ControlFacts, Decision, Effect, FlagFall, GameResult, Infraction, Rulebook, Situation,
     Termination, Verdict, VerdictKind,
@@ -50,6 +50,7 @@ struct PendingClaim {
     ruling: usize,
     position: Option<Chess>,
     illegal_move: Option<String>,
+    recorded_can_mate: ByColor<Option<bool>>,
 }
 
 /// A game replayed up to its last event.
@@ -71,6 +72,21 @@ pub struct Game {
     infractions: HashMap<(Color, Infraction), u32>,
     illegal_moves: ByColor<u32>,
     earlier_claims: Vec<(Color, ClaimKind, VerdictKind)>,
+}
+
+/// The recorded analysis of a claim, when it is about the claim's own position. An analysis of
+/// another position (or an unreadable one) is ignored: it is an extra field, and the verdict then
+/// stays what the rules decide without it.
+fn recorded_for(analysis: Option<&Analysis>, position: Option<&Chess>) -> ByColor<Option<bool>> {
+    let none = ByColor::new_with(|_| None);
+    let (Some(analysis), Some(position)) = (analysis, position) else { return none };
+    // Compared as FEN: an en-passant square no capture can use is not part of the position.
+    match position_from_fen(&analysis.fen) {
+        Ok(analysed) if fen_of(&analysed) == fen_of(position) => {
+            ByColor { white: analysis.white_can_mate, black: analysis.black_can_mate }
+        }
+        _ => none,
+    }
 }
 
 /// Replays a whole record.
@@ -188,7 +204,7 @@ impl Game {
                 self.apply_verdict(&verdict, index, t);
                 self.penalties.push(PenaltyRuling { event: index, side, infraction, verdict });
             }
-            EventKind::Claim { by, kind, fen, mv } => {
+            EventKind::Claim { by, kind, fen, mv, analysis } => {
                 let by = Color::from(*by);
                 let kind: ClaimKind = kind.parse().map_err(err)?;
                 self.clock.advance(t);
@@ -206,7 +222,9 @@ impl Game {
                 let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
                 let earlier = self.earlier_claims.clone();
                 let flags = self.flag_falls();
-                let situation = self.situation(t, by, position.as_ref(), &earlier, &flags);
+                let recorded_can_mate = recorded_for(analysis.as_ref(), position.as_ref());
+                let mut situation = self.situation(t, by, position.as_ref(), &earlier, &flags);
+                situation.recorded_can_mate = recorded_can_mate;
                 let verdict = self.rulebook.resolve(&claim, &situation);
                 if verdict.kind == VerdictKind::Upheld && kind == ClaimKind::IllegalMove {
                     self.illegal_moves[!by] += 1;
@@ -214,7 +232,12 @@ impl Game {
                 self.earlier_claims.push((by, kind, verdict.kind));
                 self.apply_verdict(&verdict, index, t);
                 if verdict.kind == VerdictKind::Pending {
-                    self.pending = Some(PendingClaim { ruling: self.claims.len(), position, illegal_move: claimed });
+                    self.pending = Some(PendingClaim {
+                        ruling: self.claims.len(),
+                        position,
+                        illegal_move: claimed,
+                        recorded_can_mate,
+                    });
                 }
                 self.claims.push(ClaimRuling { event: index, by, kind, verdict, decision: None });
             }
@@ -234,7 +257,8 @@ impl Game {
                 let claim = Claim { by, kind, illegal_move: pending.illegal_move.as_deref() };
                 let earlier = self.earlier_claims.clone();
                 let flags = self.flag_falls();
-                let situation = self.situation(t, by, pending.position.as_ref(), &earlier, &flags);
+                let mut situation = self.situation(t, by, pending.position.as_ref(), &earlier, &flags);
+                situation.recorded_can_mate = pending.recorded_can_mate;
                 let verdict = self.rulebook.decide(&claim, decision, &situation);
                 self.apply_verdict(&verdict, index, t);
                 if verdict.kind == VerdictKind::Pending && !self.is_over() {
@@ -319,6 +343,7 @@ impl Game {
             control: self.control_facts(side),
             illegal_moves: self.illegal_moves,
             earlier_claims: earlier,
+            recorded_can_mate: ByColor::new_with(|_| None),
         }
     }
 

@@ -6,11 +6,14 @@
 
 pub mod adjustment;
 pub mod board;
+pub mod claim_draft;
 pub mod clock;
 pub mod control_form;
 pub mod display;
 pub mod fingers;
 pub mod game;
+pub mod material_picker;
+pub mod mating_analysis;
 pub mod micros;
 pub mod move_entry;
 pub mod outcome;
@@ -25,6 +28,7 @@ pub mod score;
 pub mod settings;
 pub mod time_control;
 pub mod timeline;
+pub mod verdict_summary;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -82,6 +82,9 @@ pub enum EventKind {
         fen: Option<String>,
         #[serde(rename = "move", default, skip_serializing_if = "Option::is_none")]
         mv: Option<String>,
+        /// The analyser's answer, when the page asked its rules worker (an extra field).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        analysis: Option<Analysis>,
     },
     Decision {
         verdict: String,
@@ -90,6 +93,19 @@ pub enum EventKind {
         side: Side,
     },
     DrawAgreed,
+}
+
+/// What chasolver found for a claim's position, recorded with the claim (`"analysis"`, an extra
+/// field the spec allows) so that a replay without the analyser reaches the same verdict. `fen`
+/// names the position analysed: a replay uses the answer only for that position.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Analysis {
+    pub fen: String,
+    /// `Some(true)`: White can still checkmate by some series of legal moves; `None`: unknown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white_can_mate: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black_can_mate: Option<bool>,
 }
 
 /// A record that cannot be replayed: what was wrong, and at which event (`None`: the header).

@@ -355,6 +355,14 @@ mod tests {
         assert_eq!(s.result(), "*");
     }
 
+    fn after_e4_white_can_mate() -> crate::record::Analysis {
+        crate::record::Analysis {
+            fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into(),
+            white_can_mate: Some(true),
+            black_can_mate: Some(true),
+        }
+    }
+
     #[test]
     fn flags_claims_and_the_end_are_lines_with_their_rule() {
         let r = record(
@@ -363,7 +371,8 @@ mod tests {
                 ev(0.0, EventKind::Start),
                 press(1000.0, Side::White, "e4"),
                 ev(8000.0, EventKind::Penalty { side: Side::White, kind: "knocked_clock".into() }),
-                ev(9000.0, EventKind::Claim { by: Side::White, kind: "flag".into(), fen: None, mv: None }),
+                // The answer the rules worker gave (the page's own build has no analyser).
+                ev(9000.0, EventKind::Claim { by: Side::White, kind: "flag".into(), fen: None, mv: None, analysis: Some(after_e4_white_can_mate()) }),
             ],
         );
         let s = Score::from_record(&r).unwrap();

@@ -128,7 +128,7 @@ impl Session {
     pub fn call_flag(&mut self, t_ms: f64) -> bool {
         let Some(fallen) = self.uncalled_flag(t_ms) else { return false };
         let t = self.not_before_last(t_ms);
-        let claim = EventKind::Claim { by: Side::from(!fallen), kind: "flag".into(), fen: None, mv: None };
+        let claim = EventKind::Claim { by: Side::from(!fallen), kind: "flag".into(), fen: None, mv: None, analysis: None };
         self.push_kind(t, claim).is_ok()
     }
 
@@ -255,7 +255,7 @@ mod tests {
         assert!(s.call_flag(61_000.0));
         assert_eq!(
             s.record.events.last().map(|e| &e.kind),
-            Some(&EventKind::Claim { by: Side::Black, kind: "flag".into(), fen: None, mv: None })
+            Some(&EventKind::Claim { by: Side::Black, kind: "flag".into(), fen: None, mv: None, analysis: None })
         );
         assert_eq!(s.record.events.last().map(|e| e.t), Some(61_000.0), "the claim is stamped when it is made");
         assert!(!s.call_flag(62_000.0), "once only");
@@ -290,7 +290,7 @@ mod tests {
         s.push_kind(10.0, EventKind::Penalty { side: Side::White, kind: "knocked_clock".into() }).unwrap();
         let penalty = s.last_verdict().map(|v| v.rule.clone());
         assert!(penalty.is_some());
-        s.push_kind(20.0, EventKind::Claim { by: Side::Black, kind: "flag".into(), fen: None, mv: None }).unwrap();
+        s.push_kind(20.0, EventKind::Claim { by: Side::Black, kind: "flag".into(), fen: None, mv: None, analysis: None }).unwrap();
         assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
     }
 }

@@ -90,7 +90,7 @@ fn fools_mate() -> Record {
             ev(4000.0, EventKind::Pause),
             ev(6000.0, EventKind::Resume),
             press(7500.0, Side::White, "g4"),
-            ev(8000.0, EventKind::Claim { by: Side::Black, kind: "threefold".into(), fen: None, mv: None }),
+            ev(8000.0, EventKind::Claim { by: Side::Black, kind: "threefold".into(), fen: None, mv: None, analysis: None }),
             press(9000.0, Side::Black, "Qh4"),
         ],
     }

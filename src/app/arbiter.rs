@@ -1,7 +1,8 @@
-//! The arbiter's panel: clock corrections, penalties, resignations and agreed draws. Each is an
-//! event through the session, so the record stays the single source of truth.
+//! The arbiter's panel: clock corrections, penalties, resignations, agreed draws and claims. Each
+//! is an event through the session, so the record stays the single source of truth.
 
 use super::Shell;
+use super::claims::ClaimDialog;
 use crate::adjustment;
 use crate::clock::side_name;
 use crate::record::{EventKind, Side};
@@ -28,6 +29,7 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
     let minutes = RwSignal::new(false);
     let moves = RwSignal::new(String::new());
     let message = RwSignal::new(String::new());
+    let claim_open = RwSignal::new(false);
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
     let verdict = Memo::new(move |_| {
         session.with(|s| {
@@ -145,14 +147,15 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
                 <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::DrawAgreed)>
                     "Draw agreed"
                 </button>
-                // The claims flow (flag, illegal move, draws by rule) is the next issue: it will
-                // open here and append a `claim` event through the session.
-                <button class="control" disabled=true title="Claims come in the next version">
+                <button class="control" disabled=move || over.get() on:click=move |_| claim_open.set(true)>
                     "Claim…"
                 </button>
             </div>
             <p class="verdict">{move || verdict.get()}</p>
             <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+            <Show when=move || claim_open.get()>
+                <ClaimDialog shell now open=claim_open />
+            </Show>
         </div>
     }
 }

@@ -88,11 +88,8 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
             return;
         }
         if session.with(|s| s.as_ref().is_some_and(|s| s.uncalled_flag(t).is_some())) {
-            session.update(|s| {
-                if let Some(s) = s {
-                    s.call_flag(t);
-                }
-            });
+            // Through the claims module: the verdict may need the rules worker's analysis.
+            super::claims::call_flag(shell, t);
         }
     });
 

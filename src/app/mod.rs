@@ -3,7 +3,9 @@
 
 mod arbiter;
 mod board;
+mod claims;
 mod face;
+mod picker;
 pub mod recovery;
 mod score;
 mod setup;

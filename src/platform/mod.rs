@@ -7,3 +7,4 @@ pub mod fullscreen;
 pub mod storage;
 pub mod time;
 pub mod wake_lock;
+pub mod worker;

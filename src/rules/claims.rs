@@ -24,9 +24,10 @@ pub enum Definition {
 }
 
 impl Definition {
-    pub fn judge(self, pos: &Chess, side: Color) -> Finding {
+    /// `recorded`: the analyser's answer for `side` recorded with the claim, if any.
+    pub fn judge(self, pos: &Chess, side: Color, recorded: Option<bool>) -> Finding {
         match self {
-            Definition::Fide => material::fide(pos, side),
+            Definition::Fide => material::fide_recorded(pos, side, recorded),
             Definition::Uscf14e => material::uscf_14e(pos, side),
             Definition::Blitz(rules) => material::blitz_minimum(pos, side, rules),
         }
@@ -133,7 +134,7 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
             }
         }
     }
-    let verdict = match s.position.map(|pos| rules.material.judge(pos, claimant)) {
+    let verdict = match s.position.map(|pos| rules.material.judge(pos, claimant, s.recorded_can_mate[claimant])) {
         None => Verdict::upheld(
             rules.win,
             format!(
@@ -276,7 +277,7 @@ fn decided_by_material(
 ) -> Verdict {
     let c = side_name(claimant);
     let won = GameResult::win_for(claimant);
-    match s.position.map(|pos| definition.judge(pos, claimant)) {
+    match s.position.map(|pos| definition.judge(pos, claimant, s.recorded_can_mate[claimant])) {
         None => Verdict::upheld(
             win,
             format!("{loses}. The app has no position to check {c}'s mating material and upholds the claim as in the usual case."),
@@ -409,7 +410,7 @@ pub fn dead_position(s: &Situation<'_>, rule: Cite) -> Verdict {
     let Some(pos) = s.position else {
         return Verdict::pending(rule, "The app has no position to examine; an arbiter decides whether it is dead.");
     };
-    let (dead, [white, black]) = material::fide_dead(pos);
+    let (dead, [white, black]) = material::fide_dead_recorded(pos, s.recorded_can_mate);
     match dead {
         Some(true) => Verdict::upheld(
             rule,

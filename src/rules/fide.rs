@@ -365,7 +365,7 @@ fn two_hands(tempo: Tempo, side: Color, count: u32, s: &Situation<'_>) -> Verdic
         return verdict;
     }
     let loses = format!("{p} used two hands for one move, which counts as {p}'s illegal move number {nth}");
-    match s.position.map(|pos| super::material::fide(pos, !side)) {
+    match s.position.map(|pos| super::material::fide_recorded(pos, !side, s.recorded_can_mate[!side])) {
         Some(finding) if finding.sufficient == Some(false) => {
             Verdict::upheld(cite("7.5.5"), format!("{loses}, but {}, so the game is drawn.", finding.reason))
                 .ends(GameResult::Draw, Termination::Penalty)

@@ -12,7 +12,7 @@
 
 use super::search::{self, FORCED_MATE_MOVES, Search};
 use super::side_name;
-use shakmaty::{Bitboard, ByRole, Chess, Color, Position, Role};
+use shakmaty::{Bitboard, ByColor, ByRole, Chess, Color, Position, Role};
 
 /// What a definition says about one side's material.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,6 +38,13 @@ impl Finding {
 
 /// FIDE 6.9 and 5.2.2: can `side` checkmate by any possible series of legal moves?
 pub fn fide(pos: &Chess, side: Color) -> Finding {
+    fide_recorded(pos, side, None)
+}
+
+/// As [`fide`], with the analyser's answer recorded with the claim (the page's rules worker ran
+/// it): a build without the analyser takes the recorded fact, so the replay stays a function of
+/// the record; a build with it computes its own and uses the record only if it gives up.
+pub fn fide_recorded(pos: &Chess, side: Color, recorded: Option<bool>) -> Finding {
     let who = side_name(side);
     let matchup = matchup(pos, side);
     if let Some(can) = settled_on_the_board(pos, side) {
@@ -53,7 +60,7 @@ pub fn fide(pos: &Chess, side: Color) -> Finding {
     if certainly_can_mate(pos, side) {
         return Finding::yes(format!("{who} can still checkmate ({matchup})"));
     }
-    match analysis::can_mate(pos, side) {
+    match analysis::can_mate(pos, side).or(recorded) {
         Some(true) => Finding::yes(format!("{who} can still checkmate ({matchup}): a mating line exists")),
         Some(false) => Finding::no(format!(
             "{who} cannot checkmate by any series of legal moves ({matchup}), as the helpmate analysis proves"
@@ -79,7 +86,13 @@ pub fn certainly_dead(pos: &Chess) -> bool {
 /// FIDE 5.2.2 on a claim: `Some(true)` dead, `Some(false)` not dead, `None` undetermined; with the
 /// findings for both sides for the explanation.
 pub fn fide_dead(pos: &Chess) -> (Option<bool>, [Finding; 2]) {
-    let findings = [fide(pos, Color::White), fide(pos, Color::Black)];
+    fide_dead_recorded(pos, ByColor::new_with(|_| None))
+}
+
+/// As [`fide_dead`], with each side's recorded analysis (see [`fide_recorded`]).
+pub fn fide_dead_recorded(pos: &Chess, recorded: ByColor<Option<bool>>) -> (Option<bool>, [Finding; 2]) {
+    let findings =
+        [fide_recorded(pos, Color::White, recorded.white), fide_recorded(pos, Color::Black, recorded.black)];
     let dead = if findings.iter().any(|f| f.sufficient == Some(true)) {
         Some(false)
     } else if findings.iter().all(|f| f.sufficient == Some(false)) {
@@ -248,6 +261,19 @@ fn count_of(role: Role, n: u8) -> String {
         _ => return format!("{n} {name}s"),
     };
     format!("{number} {name}s")
+}
+
+/// Whether this build carries chasolver's analysis (the native tools and the rules worker do;
+/// the page does not).
+pub const ANALYSER: bool = analysis::AVAILABLE;
+
+/// chasolver's exact answer for `side` (`None`: not in this build, or it gave up): what the rules
+/// worker computes and the page records with a claim.
+pub fn analysed_can_mate(pos: &Chess, side: Color) -> Option<bool> {
+    if certainly_cannot_mate(pos, side) {
+        return Some(false);
+    }
+    analysis::can_mate(pos, side)
 }
 
 /// chasolver's helpmate analysis, when the build has it.

@@ -32,6 +32,7 @@ use std::str::FromStr;
 
 mod claimed_move;
 mod claims;
+mod known_claims;
 mod endings;
 pub mod material;
 pub mod rule;
@@ -49,6 +50,8 @@ pub mod uscf;
 mod tests;
 
 use ruling::side_name;
+
+pub use known_claims::{ClaimAvailability, claim_name};
 
 /// Every rulebook's text, for looking a citation up: `rule::find("USCF 14E")`.
 pub static BOOKS: [&rule::Book; 6] =
@@ -369,6 +372,10 @@ pub struct Situation<'a> {
     pub illegal_moves: ByColor<u32>,
     /// A flag claim that was made earlier by each side and rejected, for context only.
     pub earlier_claims: &'a [(Color, ClaimKind, VerdictKind)],
+    /// Whether each side can still checkmate in `position`, as the analyser found when the claim
+    /// was made (recorded in the claim's `analysis`): the page, built without the analyser, judges
+    /// FIDE 6.9 / 5.2.2 by it. `None` for a side: not recorded.
+    pub recorded_can_mate: ByColor<Option<bool>>,
 }
 
 /// A claim as the record states it.

@@ -112,6 +112,7 @@ impl Table {
             control: self.control,
             illegal_moves: self.illegal_moves,
             earlier_claims: &[],
+            recorded_can_mate: ByColor::new_with(|_| None),
         }
     }
 

@@ -1,0 +1,257 @@
+//! A claim as the claim dialog gathers it — who, what, and the position from whichever source is
+//! at hand — turned into the record's `claim` event.
+//!
+//! The position comes from the recorded game (moves in the presses), the material picker, a
+//! pasted FEN, or nowhere (the rulebook then says what it can without one). Whether the verdict
+//! needs the analyser, which the page does not carry, is decided here too: the page then asks its
+//! rules worker and records the answer in the claim (`analysis`).
+
+use crate::board::{fen_of, position_from_fen};
+use crate::material_picker::{self, Material};
+use crate::record::{Analysis, EventKind, Side};
+use crate::rules::{ClaimKind, VerdictKind, material};
+use crate::session::Session;
+use shakmaty::{ByColor, Chess, Color};
+
+/// Where the claim's position comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PositionSource {
+    /// The game's own moves, recorded with the presses.
+    Recorded,
+    /// The pieces each side still has, tapped in the picker.
+    Picker(ByColor<Material>),
+    /// A FEN typed or pasted (for an illegal move: the position before it).
+    Fen(String),
+    /// No position: the rulebook judges on the clock alone, or leaves it to the arbiter.
+    Without,
+}
+
+/// A claim ready to be made.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ClaimDraft {
+    pub by: Color,
+    pub kind: ClaimKind,
+    pub source: PositionSource,
+    /// The move claimed illegal (SAN or UCI), with a pasted FEN.
+    pub illegal_move: Option<String>,
+}
+
+/// Whether the game's moves were recorded, so the position is known without asking.
+pub fn moves_recorded(session: &Session) -> bool {
+    session.game.board.position().is_some()
+        && session.record.events.iter().any(|e| matches!(e.kind, EventKind::Press { mv: Some(_), .. }))
+}
+
+impl ClaimDraft {
+    /// The FEN the event carries, or a message that names what is wrong with the input.
+    fn fen(&self, session: &Session) -> Result<Option<String>, String> {
+        match &self.source {
+            PositionSource::Recorded | PositionSource::Without => Ok(None),
+            PositionSource::Picker(material) => {
+                // The side whose clock runs is the side to move: a flag falls on the side to move.
+                material_picker::fen(*material, session.game.clock.turn).map(Some).map_err(|e| e.to_string())
+            }
+            PositionSource::Fen(text) if text.trim().is_empty() => Err("Paste or type a FEN first.".into()),
+            PositionSource::Fen(text) => {
+                if let Some(problem) = fen_problem(text) {
+                    return Err(format!("The FEN cannot be read: {problem}."));
+                }
+                let pos = position_from_fen(text).map_err(|e| capitalised(&e))?;
+                Ok(Some(fen_of(&pos)))
+            }
+        }
+    }
+
+    /// The `claim` event, with the analyser's answer when there is one. Bad input (a FEN that
+    /// cannot be read, an impossible set of pieces, a missing move) comes back as a message.
+    pub fn event(&self, session: &Session, analysis: Option<Analysis>) -> Result<EventKind, String> {
+        let fen = self.fen(session)?;
+        let mv = match (&self.illegal_move, self.kind, &self.source) {
+            (_, ClaimKind::IllegalMove, PositionSource::Fen(_)) => {
+                let text = self.illegal_move.as_deref().map(str::trim).unwrap_or_default();
+                if text.is_empty() {
+                    return Err("Name the illegal move (SAN like Kd2, or UCI like e1d2).".into());
+                }
+                Some(text.to_owned())
+            }
+            (Some(text), ClaimKind::IllegalMove, _) if !text.trim().is_empty() => Some(text.trim().to_owned()),
+            _ => None,
+        };
+        Ok(EventKind::Claim { by: Side::from(self.by), kind: self.kind.id().into(), fen, mv, analysis })
+    }
+
+    /// The position the rulebook will judge, as the replay picks it (see `game.rs`).
+    pub fn judged_position(&self, session: &Session) -> Result<Option<Chess>, String> {
+        if let Some(fen) = self.fen(session)? {
+            return position_from_fen(&fen).map(Some);
+        }
+        match self.source {
+            PositionSource::Recorded if self.kind == ClaimKind::IllegalMove && self.illegal_move.is_none() => {
+                Ok(session.game.board.before_last_move().map(|(before, _)| before))
+            }
+            PositionSource::Recorded => Ok(session.game.board.position().cloned()),
+            _ => Ok(None),
+        }
+    }
+
+    /// The FEN to send to the rules worker, when the verdict at `t_ms` depends on what only the
+    /// analyser knows (can a side still checkmate, FIDE 6.9 / 5.2.2) and this build lacks it:
+    /// the claim is tried with each answer the analyser could give, and if any changes the
+    /// verdict, the analyser must be asked.
+    pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<String>, String> {
+        self.event(session, None)?;
+        if material::ANALYSER {
+            return Ok(None);
+        }
+        let Some(pos) = self.judged_position(session)? else { return Ok(None) };
+        let fen = fen_of(&pos);
+        let verdict_with = |analysis: Option<Analysis>| {
+            let mut trial = session.clone();
+            let t = trial.not_before_last(t_ms);
+            let event = self.event(session, analysis).ok()?;
+            trial.push_kind(t, event).ok()?;
+            trial.game.claims.last().map(|c| c.verdict.clone())
+        };
+        let without = verdict_with(None);
+        if without.as_ref().is_none_or(|v| v.kind != VerdictKind::Pending) {
+            return Ok(None);
+        }
+        let answers = [Some(true), Some(false)];
+        let matters = answers.iter().flat_map(|&w| answers.iter().map(move |&b| (w, b))).any(|(white, black)| {
+            let supposed = Analysis { fen: fen.clone(), white_can_mate: white, black_can_mate: black };
+            verdict_with(Some(supposed)) != without
+        });
+        Ok(matters.then_some(fen))
+    }
+}
+
+/// What is wrong with the shape of a typed FEN, said so a player can fix it: the board part
+/// (eight ranks of eight squares, known piece letters) and the side to move. `None`: the shape is
+/// right (the position may still be illegal; shakmaty says why).
+pub fn fen_problem(text: &str) -> Option<String> {
+    let mut fields = text.split_whitespace();
+    let Some(board) = fields.next() else { return Some("it is empty".into()) };
+    let ranks: Vec<&str> = board.split('/').collect();
+    if ranks.len() != 8 {
+        return Some(format!("the board part '{board}' has {} rank(s); a FEN has 8, separated by '/'", ranks.len()));
+    }
+    for (i, rank) in ranks.iter().enumerate() {
+        // FEN lists the ranks from the 8th down to the 1st.
+        let number = 8 - i;
+        let mut squares = 0;
+        for c in rank.chars() {
+            match c {
+                '1'..='8' => squares += c as u32 - '0' as u32,
+                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => squares += 1,
+                other => {
+                    return Some(format!(
+                        "rank {number} ('{rank}') has '{other}', which is not a piece letter (KQRBNP for White, kqrbnp for Black) or a count of empty squares"
+                    ));
+                }
+            }
+        }
+        if squares != 8 {
+            return Some(format!("rank {number} ('{rank}') covers {squares} squares, not 8"));
+        }
+    }
+    match fields.next() {
+        None => Some("the side to move is missing after the board: add ' w' or ' b'".into()),
+        Some("w" | "b") => None,
+        Some(other) => Some(format!("the side to move must be 'w' or 'b', not '{other}'")),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::Record;
+
+    fn session(rules: &str, fen: Option<&str>) -> Session {
+        let mut s = Session::new(Record {
+            rules: rules.into(),
+            time_control: "60".into(),
+            white_time_control: None,
+            black_time_control: None,
+            fen: fen.map(Into::into),
+            events: vec![],
+        })
+        .unwrap();
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s
+    }
+
+    fn draft(kind: ClaimKind, source: PositionSource) -> ClaimDraft {
+        ClaimDraft { by: Color::Black, kind, source, illegal_move: None }
+    }
+
+    #[test]
+    fn a_picked_queen_wins_on_time_and_a_lone_king_draws() {
+        let mut s = session("fide-blitz", None);
+        let black_queen = ByColor { white: Material::default(), black: Material { queens: 1, ..Material::default() } };
+        let claim = draft(ClaimKind::Flag, PositionSource::Picker(black_queen));
+        // As the page does: ask the worker when the verdict depends on it, record its answer.
+        let analysis = claim.needs_analysis(&s, 61_000.0).unwrap().map(|fen| Analysis {
+            fen,
+            white_can_mate: Some(false),
+            black_can_mate: Some(true),
+        });
+        assert_eq!(analysis.is_some(), !material::ANALYSER, "only the page needs the worker for a lone queen");
+        let event = claim.event(&s, analysis).unwrap();
+        let EventKind::Claim { fen: Some(fen), .. } = &event else { panic!("{event:?}") };
+        assert_eq!(fen, "3qk3/8/8/8/8/8/8/4K3 w - - 0 40", "White's clock runs: White to move");
+        s.push_kind(61_000.0, event).unwrap();
+        assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("0-1", "FIDE 6.9")));
+
+        let mut s = session("fide-blitz", None);
+        let white_rook = ByColor { white: Material { rooks: 1, ..Material::default() }, black: Material::default() };
+        s.push_kind(61_000.0, draft(ClaimKind::Flag, PositionSource::Picker(white_rook)).event(&s, None).unwrap()).unwrap();
+        assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("1/2-1/2", "FIDE 6.9")));
+    }
+
+    #[test]
+    fn bad_input_says_what_is_wrong() {
+        let s = session("fide-blitz", None);
+        let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8 w".into())).event(&s, None).unwrap_err();
+        assert_eq!(e, "The FEN cannot be read: the board part '8/8/8' has 3 rank(s); a FEN has 8, separated by '/'.");
+        let fen = |text: &str| draft(ClaimKind::Flag, PositionSource::Fen(text.into())).event(&s, None).unwrap_err();
+        assert!(fen("4k3/8/8/8/8/8/8/4K2 w").contains("rank 1 ('4K2') covers 7 squares, not 8"));
+        assert!(fen("4k3/8/8/8/8/8/8/4KX2 w").contains("rank 1 ('4KX2') has 'X'"));
+        assert!(fen("4k3/8/8/8/8/8/8/4K3").contains("side to move is missing"));
+        assert!(fen("4k3/8/8/8/8/8/8/4K3 x").contains("not 'x'"));
+        let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8/8/8/8/8/8 w - - 0 1".into())).event(&s, None).unwrap_err();
+        assert!(e.contains("not a legal chess position"), "{e}");
+        let e = draft(ClaimKind::IllegalMove, PositionSource::Fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into()))
+            .event(&s, None)
+            .unwrap_err();
+        assert!(e.contains("Name the illegal move"), "{e}");
+        let nine = ByColor { white: Material { pawns: 9, ..Material::default() }, black: Material::default() };
+        let e = draft(ClaimKind::Flag, PositionSource::Picker(nine)).event(&s, None).unwrap_err();
+        assert!(e.contains("9 pawns"), "{e}");
+    }
+
+    #[test]
+    fn only_an_undecided_mating_question_goes_to_the_worker() {
+        let s = session("fide-blitz", None);
+        // Knight against pawn: Black can mate only with White's help, which only the analyser proves.
+        let kn_kp = ByColor {
+            white: Material { pawns: 1, ..Material::default() },
+            black: Material { knights: 1, ..Material::default() },
+        };
+        let asks = draft(ClaimKind::Flag, PositionSource::Picker(kn_kp)).needs_analysis(&s, 61_000.0).unwrap();
+        // A lone king never mates: certain without any analysis.
+        let rook = ByColor { white: Material { rooks: 1, ..Material::default() }, black: Material::default() };
+        let certain = draft(ClaimKind::Flag, PositionSource::Picker(rook)).needs_analysis(&s, 61_000.0).unwrap();
+        assert_eq!(certain, None);
+        if material::ANALYSER {
+            assert_eq!(asks, None, "this build analyses by itself");
+        } else {
+            assert!(asks.is_some());
+        }
+        assert_eq!(draft(ClaimKind::Threefold, PositionSource::Without).needs_analysis(&s, 61_000.0).unwrap(), None);
+    }
+}

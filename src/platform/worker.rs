@@ -1,0 +1,136 @@
+//! The rules worker (`src/bin/rules_worker.rs`): chasolver's analysis runs there, off the main
+//! thread, because it can take seconds and the clock must keep ticking meanwhile.
+//!
+//! The worker is spawned on the first question (its wasm is fetched only then, after the clock is
+//! interactive) and kept for the next; [`cancel`] terminates it, and the next question spawns a
+//! fresh one. Questions carry an id, so several may wait (the claim dialog's and the automatic
+//! flag call's); those asked before the worker said it listens (`mating_analysis::READY`) are
+//! posted when it does.
+
+use crate::mating_analysis::{READY, Reply, Request};
+use crate::record::Analysis;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
+
+/// Trunk's loader for the worker (`data-loader-shim`), beside index.html.
+const LOADER: &str = "./rules_worker_loader.js";
+
+type Answer = Box<dyn FnOnce(Result<Analysis, String>)>;
+
+/// The running worker and the handlers it calls (kept alive as long as it may call them).
+struct Running {
+    worker: Worker,
+    ready: bool,
+    /// Requests asked before the worker was ready.
+    queued: Vec<String>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
+}
+
+thread_local! {
+    static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
+    static WAITING: RefCell<HashMap<u32, Answer>> = RefCell::new(HashMap::new());
+    static NEXT_ID: Cell<u32> = const { Cell::new(1) };
+}
+
+fn answer(id: u32, result: Result<Analysis, String>) {
+    if let Some(f) = WAITING.with_borrow_mut(|w| w.remove(&id)) {
+        f(result);
+    }
+}
+
+/// Every waiting question gets `message` as its answer, and the worker is gone.
+fn fail_all(message: &str) {
+    stop();
+    let waiting: Vec<(u32, Answer)> = WAITING.with_borrow_mut(|w| w.drain().collect());
+    for (_, f) in waiting {
+        f(Err(message.to_owned()));
+    }
+}
+
+fn on_message(event: MessageEvent) {
+    let text = event.data().as_string().unwrap_or_default();
+    if text == READY {
+        let posted = RUNNING.with_borrow_mut(|r| {
+            let r = r.as_mut()?;
+            r.ready = true;
+            Some(r.queued.drain(..).try_for_each(|q| post(&r.worker, q)))
+        });
+        if let Some(Err(e)) = posted {
+            fail_all(&e);
+        }
+        return;
+    }
+    match Reply::decode(&text) {
+        Ok(Reply { id, analysis: Some(a), .. }) => answer(id, Ok(a)),
+        Ok(Reply { id, error, .. }) => answer(id, Err(error.unwrap_or_else(|| "the rules worker gave no answer".into()))),
+        Err(e) => fail_all(&e),
+    }
+}
+
+fn post(worker: &Worker, request: String) -> Result<(), String> {
+    worker.post_message(&request.into()).map_err(|e| format!("the rules worker could not be asked: {e:?}"))
+}
+
+fn spawn() -> Result<Running, String> {
+    let worker = Worker::new(LOADER).map_err(|e| format!("the rules worker could not start: {e:?}"))?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
+    // A script that cannot load fires a plain `Event`; an exception inside, an `ErrorEvent`.
+    let on_error = Closure::<dyn FnMut(Event)>::new(|event: Event| {
+        let why = match event.dyn_ref::<ErrorEvent>() {
+            Some(e) if !e.message().is_empty() => e.message(),
+            _ => "it could not be loaded".to_owned(),
+        };
+        fail_all(&format!("the rules worker failed: {why}"));
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Running { worker, ready: false, queued: Vec::new(), _on_message: on_message, _on_error: on_error })
+}
+
+/// Asks whether each side can still checkmate in `fen`. `answer` is called once, with the
+/// worker's analysis or a message saying what went wrong — unless [`cancel`] came first.
+pub fn ask(fen: &str, on_answer: impl FnOnce(Result<Analysis, String>) + 'static) {
+    let id = NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id.wrapping_add(1));
+        id
+    });
+    WAITING.with_borrow_mut(|w| w.insert(id, Box::new(on_answer)));
+    let request = Request { id, fen: fen.to_owned() }.encode();
+    let sent = RUNNING.with_borrow_mut(|slot| {
+        if slot.is_none() {
+            *slot = Some(spawn()?);
+        }
+        let Some(r) = slot.as_mut() else { return Ok(()) };
+        if r.ready {
+            return post(&r.worker, request);
+        }
+        r.queued.push(request);
+        Ok(())
+    });
+    if let Err(e) = sent {
+        fail_all(&e);
+    }
+}
+
+fn stop() {
+    if let Some(Running { worker, _on_message, _on_error, .. }) = RUNNING.with_borrow_mut(Option::take) {
+        worker.set_onmessage(None);
+        worker.set_onerror(None);
+        worker.terminate();
+        // A stop can come from inside one of these handlers (an error, a bad reply): dropping a
+        // closure while it runs is not allowed, so the two small closures are left to the page.
+        _on_message.forget();
+        _on_error.forget();
+    }
+}
+
+/// Stops the analysis under way: the worker is terminated (the next question spawns a new one)
+/// and every question still waiting is answered that it was cancelled.
+pub fn cancel() {
+    fail_all("the analysis was cancelled");
+}

@@ -1,0 +1,115 @@
+//! Which claims a rulebook knows: the claim menu of the page offers these, and lists the others
+//! with the rulebook's own words on why there is no such claim.
+
+use super::{Claim, ClaimKind, ControlFacts, Rulebook, Situation, Verdict};
+use shakmaty::{ByColor, Color};
+
+/// A claim kind as one rulebook sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ClaimAvailability {
+    /// The rulebook judges this claim.
+    Known,
+    /// The rulebook has no such claim; the verdict (always rejected) says why and cites the rule.
+    Unknown(Verdict),
+}
+
+impl Rulebook {
+    /// Whether this rulebook has a claim of this kind at all (whatever the position or clocks).
+    pub fn knows(self, kind: ClaimKind) -> bool {
+        use ClaimKind::*;
+        let draws_by_rule = matches!(kind, Flag | IllegalMove | Threefold | FiftyMoves | DeadPosition | InsufficientMaterial);
+        draws_by_rule
+            || match self {
+                // FIDE III.2.2: no quickplay finish in blitz (with an increment it is refused when claimed).
+                Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::Quickplay2001 => kind == QuickplayFinish,
+                Rulebook::Uscf => kind == InsufficientLosingChances,
+                Rulebook::SpeedChess2000 => matches!(kind, MichiganTwenty | QueenVQueen | RookVRook | IdenticalPieces),
+                Rulebook::ScholasticBlitz2004 => matches!(kind, QueenVQueen | RookVRook | IdenticalPieces),
+                Rulebook::FideBlitz | Rulebook::UscfBlitz | Rulebook::BlitzCommon => false,
+            }
+    }
+
+    /// Every claim kind, in the spec's order, with whether this rulebook knows it and, if not,
+    /// its refusal.
+    pub fn claim_kinds(self) -> Vec<(ClaimKind, ClaimAvailability)> {
+        ClaimKind::ALL.into_iter().map(|kind| (kind, self.availability(kind))).collect()
+    }
+
+    pub fn availability(self, kind: ClaimKind) -> ClaimAvailability {
+        if self.knows(kind) {
+            return ClaimAvailability::Known;
+        }
+        // The refusal of an unknown kind does not depend on the situation: ask with a blank one.
+        let situation = Situation {
+            rulebook: self,
+            t_ms: 0.0,
+            position: None,
+            repetitions: None,
+            flags: &[],
+            remaining_ms: ByColor::new_with(|_| 60_000.0),
+            clock_side: Color::White,
+            last_press: None,
+            control: ControlFacts::default(),
+            illegal_moves: ByColor::new_with(|_| 0),
+            earlier_claims: &[],
+            recorded_can_mate: ByColor::new_with(|_| None),
+        };
+        ClaimAvailability::Unknown(self.resolve(&Claim { by: Color::White, kind, illegal_move: None }, &situation))
+    }
+}
+
+/// What the claim menu calls a kind.
+pub fn claim_name(kind: ClaimKind) -> &'static str {
+    match kind {
+        ClaimKind::Flag => "Flag fell",
+        ClaimKind::IllegalMove => "Illegal move",
+        ClaimKind::Threefold => "Threefold repetition",
+        ClaimKind::FiftyMoves => "Fifty moves",
+        ClaimKind::DeadPosition => "Dead position",
+        ClaimKind::InsufficientMaterial => "Insufficient material",
+        ClaimKind::MichiganTwenty => "Michigan twenty moves",
+        ClaimKind::QueenVQueen => "Queen v queen",
+        ClaimKind::RookVRook => "Rook v rook",
+        ClaimKind::IdenticalPieces => "Identical pieces",
+        ClaimKind::QuickplayFinish => "Quickplay finish",
+        ClaimKind::InsufficientLosingChances => "Insufficient losing chances",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::VerdictKind;
+
+    #[test]
+    fn every_unknown_claim_is_refused_with_a_rule_and_every_known_one_is_not_refused_blindly() {
+        for book in Rulebook::ALL {
+            for (kind, availability) in book.claim_kinds() {
+                if let ClaimAvailability::Unknown(v) = availability {
+                    assert_eq!(v.kind, VerdictKind::Rejected, "{} {}", book.id(), kind.id());
+                    assert!(!v.rule.is_empty(), "{} {}", book.id(), kind.id());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_menus_follow_the_rulebooks() {
+        let known = |book: Rulebook| -> Vec<&str> {
+            book.claim_kinds().into_iter().filter(|(_, a)| *a == ClaimAvailability::Known).map(|(k, _)| k.id()).collect()
+        };
+        let usual = ["flag", "illegal_move", "threefold", "fifty_moves", "dead_position", "insufficient_material"];
+        assert_eq!(known(Rulebook::FideBlitz), usual);
+        assert_eq!(known(Rulebook::BlitzCommon), usual);
+        assert!(known(Rulebook::FideRapid).contains(&"quickplay_finish"));
+        assert!(known(Rulebook::Uscf).contains(&"insufficient_losing_chances"));
+        assert!(!known(Rulebook::UscfBlitz).contains(&"insufficient_losing_chances"));
+        assert!(known(Rulebook::SpeedChess2000).contains(&"michigan_twenty"));
+        assert!(known(Rulebook::ScholasticBlitz2004).contains(&"identical_pieces"));
+        let ClaimAvailability::Unknown(why) = Rulebook::FideBlitz.availability(ClaimKind::MichiganTwenty) else {
+            panic!("FIDE knows no Michigan rule")
+        };
+        assert_eq!(why.rule, "FIDE 9.3");
+        assert!(why.explanation.contains("no Michigan"), "{}", why.explanation);
+    }
+}

@@ -1,0 +1,311 @@
+// Claims through the arbiter panel on a phone: a flag with the material picker (a win, and a
+// draw for want of mating material), an illegal move from a pasted FEN, a threefold repetition
+// from the recorded moves. Each verdict shows its rule, its effect and the clocks, and is in the
+// saved record as a `claim` event.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, phone, screenshot } from './harness.js';
+
+let server, chromium;
+before(async () => { server = await serve(); chromium = await browser(); });
+after(async () => { await chromium?.close(); await server?.close(); });
+
+const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
+const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
+
+/** Opens the page on a saved game whose time line stands at `recordMs` now. */
+async function open(record, recordMs, made = phone(chromium), settings = { flags: 'players_claim' }) {
+  const { context, page, errors } = await made;
+  await page.addInitScript(([record, recordMs, settings]) => {
+    // Once per tab: a reload must find what the page itself saved.
+    if (sessionStorage.getItem('claims-test')) return;
+    sessionStorage.setItem('claims-test', 'injected');
+    const saved = { version: 1, record, anchor: { wall_ms: Date.now(), record_ms: recordMs }, settings };
+    localStorage.setItem('fairclock.game', JSON.stringify(saved));
+  }, [record, recordMs, settings]);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'White clock' }).waitFor();
+  return { context, page, errors };
+}
+
+/** Arbiter → Claim… → who → what. */
+async function startClaim(page, who, what) {
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('button', { name: 'Claim…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claim' });
+  await dialog.getByRole('button', { name: `${who} claims` }).click();
+  await dialog.getByRole('button', { name: what, exact: true }).click();
+  return dialog;
+}
+
+const clockAfter = (dialog, side) => dialog.getByLabel(`${side} clock after the claim`).locator('.reading').textContent();
+
+test('a flag claim with the picker: Black has a queen and wins on time (FIDE 6.9), the analysis comes from the worker', async () => {
+  const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '60', events: [{ t: 0, type: 'start' }] }, 61000);
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  assert.equal(await dialog.getByRole('button', { name: 'Pieces left' }).getAttribute('aria-pressed'), 'true', 'the picker is offered first');
+  await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+  assert.equal(await dialog.getByLabel('Black queens').locator('.count').textContent(), '1');
+  await screenshot(page, 'claims-picker');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  // A lone queen's mate needs the full analysis, which only the rules worker has.
+  await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
+  assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
+  assert.match(await dialog.locator('.explanation').textContent(), /White's flag fell at 1:00\.0; Black can still checkmate/);
+  assert.equal(await dialog.locator('.effect').textContent(), 'Game over: 0-1');
+  assert.equal(await clockAfter(dialog, 'White'), '0.0');
+  assert.equal(await clockAfter(dialog, 'Black'), '1:00');
+  await screenshot(page, 'claims-flag-win');
+
+  const claim = (await saved(page)).record.events.find((e) => e.type === 'claim');
+  assert.equal(claim.by, 'black');
+  assert.equal(claim.fen, '3qk3/8/8/8/8/8/8/4K3 w - - 0 40');
+  assert.deepEqual(claim.analysis, { fen: claim.fen, white_can_mate: false, black_can_mate: true }, 'the worker\'s answer is in the record');
+
+  await dialog.getByRole('button', { name: 'Back to the clock' }).click();
+  assert.match(await page.locator('.status').textContent(), /0-1 — Black wins on time \(FIDE 6\.9\)/);
+  // The page's own replay has no analyser: after a reload the verdict stands on the recorded fact.
+  await page.reload();
+  await page.getByRole('button', { name: 'White clock' }).waitFor();
+  assert.match(await page.locator('.status').textContent(), /0-1 — Black wins on time \(FIDE 6\.9\)/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a flag claim by a lone king is a draw (FIDE 6.9), decided in the page without the worker', async () => {
+  const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '60', events: [{ t: 0, type: 'start' }] }, 61000);
+  const workers = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Add a White rook' }).click();
+  await dialog.getByRole('button', { name: 'Add a White pawn' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Draw');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
+  assert.match(await dialog.locator('.explanation').textContent(), /but Black cannot checkmate/);
+  assert.equal(await dialog.locator('.effect').textContent(), 'Game over: 1/2-1/2');
+  assert.equal(await clockAfter(dialog, 'White'), '0.0');
+  assert.equal(await clockAfter(dialog, 'Black'), '1:00');
+  await screenshot(page, 'claims-flag-draw');
+  assert.deepEqual(workers, [], 'no worker for a certain case');
+  const claim = (await saved(page)).record.events.find((e) => e.type === 'claim');
+  assert.equal(claim.analysis, undefined);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an illegal move from a pasted FEN: first one in FIDE blitz, Black gets a minute and play goes on (A.4.2)', async () => {
+  const record = {
+    rules: 'fide-blitz', time_control: '180+2',
+    events: [{ t: 0, type: 'start' }, { t: 5000, type: 'press', side: 'white' }],
+  };
+  const { context, page, errors } = await open(record, 5000);
+  const dialog = await startClaim(page, 'Black', 'Illegal move');
+  assert.equal(await dialog.getByRole('button', { name: 'FEN', exact: true }).getAttribute('aria-pressed'), 'true');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  assert.equal(await dialog.getByRole('alert').textContent(), 'Paste or type a FEN first.');
+  // A space typed into the FEN is text, not a press of the clock.
+  await dialog.getByLabel('FEN', { exact: true }).pressSequentially('3rk3/8/8 w');
+  await dialog.getByLabel('Illegal move').fill('Kd2');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  assert.equal(await dialog.getByRole('alert').textContent(),
+    "The FEN cannot be read: the board part '3rk3/8/8' has 3 rank(s); a FEN has 8, separated by '/'.");
+  await screenshot(page, 'claims-fen-error');
+  await dialog.getByLabel('FEN', { exact: true }).fill('3rk3/8/8/8/8/8/8/4K3 w - - 0 40');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Claim upheld — play on');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE A.4.2');
+  assert.match(await dialog.locator('.explanation').textContent(), /Kd2 is not a legal move for White in that position\. It is White's first illegal move: Black gets one minute more/);
+  assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 1:00 more · Play on');
+  assert.equal(await clockAfter(dialog, 'White'), '2:57', '180 s − 5 s + 2 s increment');
+  const black = seconds(await clockAfter(dialog, 'Black'));
+  assert.ok(black > 230 && black <= 240, `Black: 3:00 − the claim's seconds + 1:00, got ${black}`);
+  await screenshot(page, 'claims-illegal-move');
+
+  const events = (await saved(page)).record.events;
+  assert.deepEqual(events.map((e) => e.type), ['start', 'press', 'pause', 'claim']);
+  assert.equal(events[3].move, 'Kd2');
+  await dialog.getByRole('button', { name: 'Resume play' }).click();
+  assert.equal((await saved(page)).record.events.at(-1).type, 'resume');
+  assert.equal(await page.getByRole('dialog', { name: 'Claim' }).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a threefold repetition from the recorded moves is a draw (FIDE 9.2)', async () => {
+  const moves = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8'];
+  const events = [{ t: 0, type: 'start' }, ...moves.map((m, i) => ({ t: 1000 * (i + 1), type: 'press', side: i % 2 ? 'black' : 'white', move: m }))];
+  const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '180+2', events }, 8000);
+  const dialog = await startClaim(page, 'White', 'Threefold repetition');
+  assert.equal(await dialog.getByRole('button', { name: 'Recorded game' }).getAttribute('aria-pressed'), 'true');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Draw');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 9.2');
+  assert.match(await dialog.locator('.explanation').textContent(), /stood on the board 3 times/);
+  assert.equal(await dialog.locator('.effect').textContent(), 'Game over: 1/2-1/2');
+  assert.equal(await clockAfter(dialog, 'Black'), '3:04', '180 s − 4 × 1 s + 4 × 2 s');
+  await screenshot(page, 'claims-threefold');
+  const claim = (await saved(page)).record.events.at(-1);
+  assert.deepEqual({ type: claim.type, by: claim.by, kind: claim.kind, fen: claim.fen }, { type: 'claim', by: 'white', kind: 'threefold', fen: undefined });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a quickplay-finish claim goes to the arbiter, who rejects it: two minutes to the opponent (FIDE III.5)', async () => {
+  // Rapid, 5 minutes without increment; White's clock has run 3:20, so White has 1:40 left.
+  const { context, page, errors } = await open({ rules: 'fide-rapid', time_control: '300', events: [{ t: 0, type: 'start' }] }, 200000);
+  const dialog = await startClaim(page, 'White', 'Quickplay finish');
+  assert.equal(await dialog.getByRole('button', { name: 'No position' }).getAttribute('aria-pressed'), 'true');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen.pending').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), "Arbiter's decision");
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5');
+  assert.equal(await dialog.locator('.effect').textContent(), 'Clocks stopped until the arbiter decides');
+  await screenshot(page, 'claims-decision');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await dialog.locator('.verdict-screen:not(.pending)').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Claim rejected — play on');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5.3');
+  assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 2:00 more · Play on');
+  assert.equal(await clockAfter(dialog, 'Black'), '7:00', '5:00 + 2:00');
+  const white = seconds(await clockAfter(dialog, 'White'));
+  assert.ok(white > 95 && white <= 100, `White had 1:40 when the claim began, got ${white}`);
+  await screenshot(page, 'claims-decision-rejected');
+  const types = (await saved(page)).record.events.map((e) => e.type);
+  assert.deepEqual(types, ['start', 'pause', 'claim', 'decision']);
+  assert.equal((await saved(page)).record.events[3].verdict, 'reject');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+const FLAG_DOWN = { rules: 'fide-blitz', time_control: '60', events: [{ t: 0, type: 'start' }] };
+
+test('while the worker thinks, Cancel stops it and records nothing; asked again, a new worker answers', async () => {
+  // No service worker here, so the route below sees the rules worker's own requests.
+  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let delay = 4000;
+  let fetched = 0;
+  await context.route('**/rules_worker_bg.wasm', async (route) => {
+    fetched += 1;
+    await new Promise((ok) => setTimeout(ok, delay));
+    await route.continue().catch(() => {});
+  });
+  await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
+  assert.equal(fetched, 0, 'the worker is not fetched before a claim needs it');
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.getByRole('heading', { name: 'Thinking…' }).waitFor();
+  await screenshot(page, 'claims-thinking');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).waitFor();
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause'], 'no claim recorded');
+  delay = 0;
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
+  assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+  assert.equal(fetched, 2, 'the cancelled worker was terminated and a new one spawned');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('when the rules worker cannot load, the claim waits for the arbiter and says why', async () => {
+  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await context.route('**/rules_worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen.pending').waitFor({ timeout: 30000 });
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
+  assert.match(await dialog.locator('.note').textContent(), /^The analysis could not be made \(the rules worker failed/);
+  assert.equal(await dialog.locator('.hint').textContent(), 'Draw: Black cannot checkmate. Reject: Black can still checkmate and wins on time.');
+  await screenshot(page, 'claims-worker-failed');
+  // The arbiter rules that Black can still mate: the flag wins.
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+  const claim = (await saved(page)).record.events.find((e) => e.type === 'claim');
+  assert.equal(claim.analysis, undefined);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after one visit the rules worker answers with the network off (its files are precached)', async () => {
+  const { context, page, errors } = await open(FLAG_DOWN, 61000);
+  const scope = await page.evaluate(() => Promise.race([
+    navigator.serviceWorker.ready.then((r) => r.scope),
+    new Promise((ok) => setTimeout(() => ok('no service worker after 10 s'), 10000)),
+  ]));
+  assert.equal(scope, server.base);
+  await context.setOffline(true);
+  await page.reload();
+  const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
+  assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+  assert.equal(await dialog.locator('.note').textContent(), '', 'no analysis failure');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a flag called automatically asks the rules worker too: a lone queen wins on time from the recorded moves', async () => {
+  const record = {
+    rules: 'fide-blitz', time_control: '5', fen: '3qk3/8/8/8/8/8/8/4K3 w - - 0 40',
+    events: [{ t: 0, type: 'start' }, { t: 1000, type: 'press', side: 'white', move: 'Ke2' }, { t: 2000, type: 'press', side: 'black', move: 'Qd7' }],
+  };
+  // White's 5 s ran out at 6 s; the page notices at 7 s.
+  const { context, page, errors } = await open(record, 7000, phone(chromium), { flags: 'automatic' });
+  await page.locator('.status.result').waitFor({ timeout: 30000 });
+  assert.match(await page.locator('.status').textContent(), /0-1 — Black wins on time \(FIDE 6\.9\)/);
+  const claim = (await saved(page)).record.events.at(-1);
+  assert.equal(claim.type, 'claim');
+  assert.deepEqual(claim.analysis, { fen: '4k3/3q4/8/8/8/8/4K3/8 w - - 2 41', white_can_mate: false, black_can_mate: true });
+  assert.ok(claim.t >= 7000 && claim.t < 9000, `stamped when the page noticed the fall: ${claim.t}`);
+  await screenshot(page, 'claims-auto-flag');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the claim menu lists what this rulebook lacks, with the rule that says so', async () => {
+  const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '180+2', events: [{ t: 0, type: 'start' }] }, 1000);
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('button', { name: 'Claim…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claim' });
+  await dialog.getByRole('button', { name: 'White claims' }).click();
+  assert.equal(await dialog.getByRole('button', { name: 'Michigan twenty moves' }).count(), 0);
+  await dialog.getByText('Not in these rules (6)').click();
+  assert.match(await dialog.locator('.unknown-claims li', { hasText: 'Michigan' }).textContent(), /FIDE 9\.3: The FIDE Laws have no Michigan/);
+  await screenshot(page, 'claims-menu');
+  // Closed without a claim: the clock that was stopped for it runs again.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause', 'resume']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a 320-px phone and in landscape the picker fits without sideways scrolling', async () => {
+  for (const [width, height, name] of [[320, 640, 'narrow'], [844, 390, 'landscape']]) {
+    const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
+    const dialog = await startClaim(page, 'Black', 'Flag fell');
+    const [scroll, client] = await dialog.evaluate((d) => [d.scrollWidth, d.clientWidth]);
+    assert.ok(scroll <= client, `${name}: ${scroll} > ${client}`);
+    await screenshot(page, `claims-picker-${name}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
