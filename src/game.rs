@@ -220,10 +220,9 @@ impl Game {
                 };
                 let claimed = mv.clone().or_else(|| last_move.map(|(_, san)| san));
                 let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
-                let earlier = self.earlier_claims.clone();
                 let flags = self.flag_falls();
                 let recorded_can_mate = recorded_for(analysis.as_ref(), position.as_ref());
-                let mut situation = self.situation(t, by, position.as_ref(), &earlier, &flags);
+                let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims, &flags);
                 situation.recorded_can_mate = recorded_can_mate;
                 let verdict = self.rulebook.resolve(&claim, &situation);
                 if verdict.kind == VerdictKind::Upheld && kind == ClaimKind::IllegalMove {
@@ -255,9 +254,8 @@ impl Game {
                 let ruling = &self.claims[pending.ruling];
                 let (by, kind) = (ruling.by, ruling.kind);
                 let claim = Claim { by, kind, illegal_move: pending.illegal_move.as_deref() };
-                let earlier = self.earlier_claims.clone();
                 let flags = self.flag_falls();
-                let mut situation = self.situation(t, by, pending.position.as_ref(), &earlier, &flags);
+                let mut situation = self.situation(t, by, pending.position.as_ref(), &self.earlier_claims, &flags);
                 situation.recorded_can_mate = pending.recorded_can_mate;
                 let verdict = self.rulebook.decide(&claim, decision, &situation);
                 self.apply_verdict(&verdict, index, t);

@@ -99,7 +99,13 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     // Keyboard: left Shift presses the far (top/left) player's clock, right Shift the near one's,
     // Space the side to move (or starts the game).
     let keys = window_event_listener(ev::keydown, move |e| {
-        if e.repeat() {
+        // Keys typed into a field (a time to add, a FEN) are text, not presses: Shift makes
+        // capitals and Space separates a FEN's fields.
+        let typing = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if e.repeat() || typing {
             return;
         }
         let side = match e.code().as_str() {

@@ -263,3 +263,20 @@ test('with sound on: a click per press, a warning at low time, a signal at the f
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('keys typed into a field are text, not presses', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 5+0' }).click();
+  await press(page, 'Black'); // White's clock runs
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  const field = page.getByLabel('Time to add');
+  await field.focus();
+  await page.keyboard.type('1 0');
+  await page.keyboard.press('ShiftRight');
+  await page.keyboard.press('Shift+A');
+  assert.equal(await field.inputValue(), '1 0A');
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start'], 'no press from the keyboard');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
