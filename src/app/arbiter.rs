@@ -7,6 +7,7 @@ use crate::adjustment;
 use crate::clock::side_name;
 use crate::record::{EventKind, Side};
 use crate::rules::Infraction;
+use super::fields::TextField;
 use leptos::prelude::*;
 use shakmaty::Color;
 
@@ -109,30 +110,12 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
                 e.prevent_default();
                 adjust(());
             }>
-                <label class="field">
-                    "Time ± (− takes)"
-                    <input
-                        type="text"
-                        inputmode="decimal"
-                        aria-label="Time to add"
-                        prop:value=move || amount.get()
-                        on:input=move |e| amount.set(event_target_value(&e))
-                    />
-                </label>
+                <TextField label="Time ± (− takes)" name="Time to add" value=amount inputmode="decimal" />
                 <select aria-label="Unit" on:change=move |e| minutes.set(event_target_value(&e) == "min")>
                     <option value="s">"seconds"</option>
                     <option value="min">"minutes"</option>
                 </select>
-                <label class="field">
-                    "Moves ±"
-                    <input
-                        type="text"
-                        inputmode="numeric"
-                        aria-label="Moves to add"
-                        prop:value=move || moves.get()
-                        on:input=move |e| moves.set(event_target_value(&e))
-                    />
-                </label>
+                <TextField label="Moves ±" name="Moves to add" value=moves inputmode="numeric" />
                 <button type="submit" disabled=move || over.get()>"Adjust"</button>
             </form>
             <p class="message" role="alert">{move || message.get()}</p>

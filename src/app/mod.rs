@@ -5,6 +5,7 @@ mod arbiter;
 mod board;
 mod claims;
 mod face;
+mod fields;
 mod picker;
 pub mod recovery;
 mod score;

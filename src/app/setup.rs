@@ -10,6 +10,7 @@ use crate::rules::Rulebook;
 use crate::session::Session;
 use crate::settings::{FlagCalling, Severity, check_controls};
 use crate::time_control::TimeControl;
+use super::fields::{CheckBox, TextField};
 use leptos::prelude::*;
 
 #[component]
@@ -143,22 +144,16 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                         <option value="20" selected=move || settings.with(|s| s.tenths_below_s == 20)>"20 s"</option>
                     </select>
                 </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || settings.with(|s| s.sound)
-                        on:change=move |ev| settings.update(|s| s.sound = event_target_checked(&ev))
-                    />
-                    "Sound and vibration"
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || settings.with(|s| s.move_entry)
-                        on:change=move |ev| settings.update(|s| s.move_entry = event_target_checked(&ev))
-                    />
-                    "Enter moves on a board"
-                </label>
+                <CheckBox
+                    label="Sound and vibration"
+                    checked=Signal::derive(move || settings.with(|s| s.sound))
+                    set=Callback::new(move |on| settings.update(|s| s.sound = on))
+                />
+                <CheckBox
+                    label="Enter moves on a board"
+                    checked=Signal::derive(move || settings.with(|s| s.move_entry))
+                    set=Callback::new(move |on| settings.update(|s| s.move_entry = on))
+                />
             </div>
             <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p>
             <div class="presets">{presets}</div>
@@ -168,10 +163,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
             }>
                 <h2>"Custom"</h2>
                 <ControlBuilder kind values who="" />
-                <label class="check">
-                    <input type="checkbox" prop:checked=move || odds.get() on:change=move |ev| odds.set(event_target_checked(&ev)) />
-                    "Time odds: Black's control differs"
-                </label>
+                <CheckBox label="Time odds: Black's control differs" checked=odds.into() set=Callback::new(move |on| odds.set(on)) />
                 <Show when=move || odds.get()>
                     <ControlBuilder kind=black_kind values=black_values who="Black: " />
                 </Show>
@@ -181,16 +173,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                 ev.prevent_default();
                 start_typed();
             }>
-                <label class="field">
-                    "Or type a control"
-                    <input
-                        type="text"
-                        placeholder="3+2, G/5;d3, 90/40+30, 30+30"
-                        aria-label="Custom time control"
-                        prop:value=move || typed.get()
-                        on:input=move |ev| typed.set(event_target_value(&ev))
-                    />
-                </label>
+                <TextField label="Or type a control" name="Custom time control" value=typed placeholder="3+2, G/5;d3, 90/40+30, 30+30" />
                 <button type="submit">"Start"</button>
             </form>
             // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.

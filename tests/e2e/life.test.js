@@ -158,6 +158,9 @@ test('thirty reloads at random moments: every event kept, the times exact', asyn
 test('twenty presses a second through the touch screen: every one counted, each at its own instant', async () => {
   const { context, page, errors } = await phone(chromium);
   await start(page, 'Blitz 3+2');
+  // Black's start press (a finger never lifted) must be over 50 ms old, or White's first touch
+  // would be the second finger of a clash.
+  await page.waitForTimeout(100);
   const cdp = await context.newCDPSession(page);
   const white = await centre(page, 'White');
   const black = await centre(page, 'Black');
