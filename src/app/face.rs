@@ -285,6 +285,12 @@ fn status_line(s: &Session, t_ms: f64) -> String {
     }
 }
 
+/// The event's pointer, read without trusting its type: an event a script dispatches as
+/// `pointerdown` may be a plain `Event`, and its press must still count.
+fn pointer_id(e: &web_sys::Event) -> i32 {
+    js_sys::Reflect::get(e, &"pointerId".into()).ok().and_then(|v| v.as_f64()).map_or(0, |id| id as i32)
+}
+
 #[component]
 fn ClockHalf(
     shell: Shell,
@@ -367,13 +373,13 @@ fn ClockHalf(
             on:pointerdown=move |e| {
                 e.prevent_default();
                 let t = shell.record_ms(e.time_stamp());
-                if fingers.try_update_value(|f| f.land(e.pointer_id(), t)).unwrap_or(true) {
+                if fingers.try_update_value(|f| f.land(pointer_id(&e), t)).unwrap_or(true) {
                     tap(shell, draft, side, t);
                     now.set(shell.now());
                 }
             }
-            on:pointerup=move |e| fingers.update_value(|f| f.lift(e.pointer_id()))
-            on:pointercancel=move |e| fingers.update_value(|f| f.lift(e.pointer_id()))
+            on:pointerup=move |e| fingers.update_value(|f| f.lift(pointer_id(&e)))
+            on:pointercancel=move |e| fingers.update_value(|f| f.lift(pointer_id(&e)))
         >
             <span class="name">{name}</span>
             <span class="time" class:long=move || text.with(|t| t.len() > 5) role="timer" aria-label=format!("{name} time")>{move || text.get()}</span>
