@@ -126,7 +126,7 @@ test('moves entered by taps, a capture, a mate that ends the game, and its PGN',
   await context.close();
 });
 
-test('a threefold repetition by entered moves is in the saved record; a review leaves the game alone', async () => {
+test('a threefold repetition by entered moves: in the saved record, a review leaves the game alone, the claim is a draw', async () => {
   const { context, page, errors } = await phone(chromium);
   await startWithBoard(page);
   for (let i = 0; i < 2; i++) {
@@ -159,6 +159,23 @@ test('a threefold repetition by entered moves is in the saved record; a review l
   await page.getByRole('heading', { name: 'Score' }).waitFor();
   assert.deepEqual((await saved(page)).record, record, 'the review changed nothing in the game');
   assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
+
+  // White claims the repetition: the dialog takes the position from the entered moves.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('button', { name: 'Claim…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claim' });
+  await dialog.getByRole('button', { name: 'White claims' }).click();
+  await dialog.getByRole('button', { name: 'Threefold repetition', exact: true }).click();
+  assert.equal(await dialog.getByRole('button', { name: 'Recorded game' }).getAttribute('aria-pressed'), 'true');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen').waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Draw');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 9.2');
+  assert.equal(await dialog.locator('.effect').textContent(), 'Game over: 1/2-1/2');
+  await screenshot(page, 'threefold-entered');
+  const claim = (await saved(page)).record.events.at(-1);
+  assert.deepEqual({ type: claim.type, by: claim.by, kind: claim.kind, fen: claim.fen }, { type: 'claim', by: 'white', kind: 'threefold', fen: undefined });
   assert.deepEqual(errors, []);
   await context.close();
 });
