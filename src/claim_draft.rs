@@ -178,6 +178,7 @@ mod tests {
             white_time_control: None,
             black_time_control: None,
             fen: fen.map(Into::into),
+            draw_odds: None,
             events: vec![],
         })
         .unwrap();

@@ -20,6 +20,8 @@ pub struct Ending {
     pub result: GameResult,
     pub termination: Termination,
     pub rule: String,
+    /// The game was drawn and Armageddon's draw odds made it this side's win.
+    pub on_draw_odds: Option<Color>,
     /// Index of the event that ended the game.
     pub event: usize,
 }
@@ -57,6 +59,8 @@ struct PendingClaim {
 #[derive(Debug, Clone)]
 pub struct Game {
     pub rulebook: Rulebook,
+    /// Armageddon: the side for whom a draw counts as a win.
+    pub draw_odds: Option<Color>,
     pub clock: Clock,
     pub board: Board,
     pub ending: Option<Ending>,
@@ -122,6 +126,7 @@ impl Game {
         let first = start.turn();
         Ok(Game {
             rulebook,
+            draw_odds: record.draw_odds.map(Color::from),
             clock: Clock::new(white, black, first),
             board: Board::new(start),
             ending: None,
@@ -316,7 +321,15 @@ impl Game {
             // The clocks stop when the game ends.
             let _ = self.clock.pause(t);
             self.pending = None;
-            self.ending = Some(Ending { result, termination, rule: verdict.rule.clone(), event: index });
+            // Armageddon: the draw stands as the board's verdict, and the draw odds agreed before
+            // the game turn it into a win; both are cited.
+            let (result, rule, on_draw_odds) = match (result, self.draw_odds) {
+                (GameResult::Draw, Some(side)) => {
+                    (GameResult::win_for(side), format!("{}, Armageddon draw odds", verdict.rule), Some(side))
+                }
+                _ => (result, verdict.rule.clone(), None),
+            };
+            self.ending = Some(Ending { result, termination, rule, on_draw_odds, event: index });
         }
     }
 

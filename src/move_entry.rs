@@ -195,6 +195,7 @@ mod tests {
             white_time_control: None,
             black_time_control: None,
             fen: fen.map(str::to_owned),
+            draw_odds: None,
             events: vec![],
         })
         .unwrap();

@@ -42,6 +42,10 @@ pub struct Record {
     pub black_time_control: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fen: Option<String>,
+    /// Armageddon: a drawn game counts as a win for this side (agreed before the game; an
+    /// extension of the spec, which lets readers ignore fields they do not know).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw_odds: Option<Side>,
     #[serde(default)]
     pub events: Vec<Event>,
 }

@@ -135,6 +135,7 @@ mod tests {
             white_time_control: None,
             black_time_control: Some("120".into()),
             fen: None,
+            draw_odds: None,
             events: vec![],
         })
         .unwrap();

@@ -316,6 +316,7 @@ mod tests {
             white_time_control: None,
             black_time_control: None,
             fen: None,
+            draw_odds: None,
             events,
         }
     }

@@ -173,6 +173,7 @@ mod tests {
             white_time_control: None,
             black_time_control: None,
             fen: None,
+            draw_odds: None,
             events: vec![],
         })
         .unwrap()

@@ -83,6 +83,7 @@ fn fools_mate() -> Record {
         white_time_control: None,
         black_time_control: None,
         fen: None,
+        draw_odds: None,
         events: vec![
             ev(0.0, EventKind::Start),
             press(1234.5, Side::White, "f3"),
@@ -178,6 +179,7 @@ fn a_promotion_from_a_set_up_position_with_time_odds() {
         white_time_control: None,
         black_time_control: Some("60+1".into()),
         fen: Some("7k/P7/6K1/8/8/8/8/8 w - - 0 1".into()),
+        draw_odds: None,
         events: vec![ev(0.0, EventKind::Start), press(61_000.0, Side::White, "a7a8q")],
     };
     let text = pgn::export(&record, None).unwrap();

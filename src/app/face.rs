@@ -273,6 +273,8 @@ fn status_line(s: &Session, t_ms: f64) -> String {
             Termination::Flag => "on time".to_owned(),
             t => format!("by {}", t.id().replace('_', " ")),
         };
+        // Armageddon: say that the game itself was drawn.
+        let how = if end.on_draw_odds.is_some() { format!("on draw odds, drawn {how}") } else { how };
         return format!("{} — {winner} {how} ({})", end.result.pgn(), end.rule);
     }
     if let Some(first) = s.first_flag_at(t_ms) {

@@ -5,7 +5,8 @@ use super::score::ScorePanel;
 use super::{Shell, Unreadable};
 use crate::control_form::{self, ControlKind, Values};
 use crate::presets::PRESETS;
-use crate::record::Record;
+use crate::record::{Record, Side};
+use shakmaty::Color;
 use crate::rules::Rulebook;
 use crate::session::Session;
 use crate::settings::{FlagCalling, Severity, check_controls};
@@ -24,11 +25,12 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
     let kind = RwSignal::new(ControlKind::Increment);
     let values = RwSignal::new(Values::new());
     let odds = RwSignal::new(false);
+    let armageddon = RwSignal::new(false);
     let black_kind = RwSignal::new(ControlKind::SuddenDeath);
     let black_values = RwSignal::new(Values::new());
     let reviewing = RwSignal::new(false);
 
-    let start = move |white: TimeControl, black: TimeControl| {
+    let start = move |white: TimeControl, black: TimeControl, draw_odds: Option<Color>| {
         let rules = rulebook.get_untracked();
         let key = format!("{white} {black} {}", rules.id());
         let mismatches = check_controls(rules, &white, &black);
@@ -49,6 +51,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
             white_time_control: None,
             black_time_control: (black != white).then(|| black.to_string()),
             fen: None,
+            draw_odds: draw_odds.map(Side::from),
             events: Vec::new(),
         };
         match Session::new(record) {
@@ -64,8 +67,9 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
         .iter()
         .map(|p| {
             let (white, black) = p.controls();
+            let draw_odds = p.draw_odds;
             view! {
-                <button class="preset" on:click=move |_| start(white.clone(), black.clone())>
+                <button class="preset" on:click=move |_| start(white.clone(), black.clone(), draw_odds)>
                     {p.name}
                 </button>
             }
@@ -75,7 +79,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
     let start_typed = move || match TimeControl::parse_typed(&typed.get_untracked()) {
         Ok(tc) => {
             error.set(None);
-            start(tc.clone(), tc);
+            start(tc.clone(), tc, None);
         }
         Err(e) => error.set(Some(e.to_string())),
     };
@@ -86,7 +90,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
         let white = built.get_untracked();
         let black = if odds.get_untracked() { built_black.get_untracked() } else { white.clone() };
         match (white, black) {
-            (Ok(w), Ok(b)) => start(w, b),
+            (Ok(w), Ok(b)) => start(w, b, (odds.get_untracked() && armageddon.get_untracked()).then_some(Color::Black)),
             (Err(e), _) => error.set(Some(e)),
             (_, Err(e)) => error.set(Some(format!("Black: {e}"))),
         }
@@ -166,6 +170,11 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                 <CheckBox label="Time odds: Black's control differs" checked=odds.into() set=Callback::new(move |on| odds.set(on)) />
                 <Show when=move || odds.get()>
                     <ControlBuilder kind=black_kind values=black_values who="Black: " />
+                    <CheckBox
+                        label="Armageddon: a draw counts as a win for Black"
+                        checked=armageddon.into()
+                        set=Callback::new(move |on| armageddon.set(on))
+                    />
                 </Show>
                 <button type="submit" class="start">"Start custom"</button>
             </form>

@@ -280,3 +280,20 @@ test('keys typed into a field are text, not presses', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Armageddon: an agreed draw is a win for Black on draw odds, and the record says so', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Armageddon 5 v 4' }).click();
+  assert.equal(await time(page, 'White'), '5:00');
+  assert.equal(await time(page, 'Black'), '4:00');
+  await press(page, 'Black');
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('button', { name: 'Draw agreed' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await page.locator('.status').textContent(), '0-1 — Black wins on draw odds, drawn by agreement (FIDE 5.2.3, Armageddon draw odds)');
+  assert.equal((await saved(page)).record.draw_odds, 'black');
+  await screenshot(page, 'armageddon');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
