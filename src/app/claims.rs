@@ -16,6 +16,7 @@ use crate::record::{Analysis, EventKind};
 use crate::rules::{ClaimAvailability, ClaimKind, Verdict, VerdictKind, claim_name};
 use crate::session::Session;
 use crate::verdict_summary::{decision_hint, effect_line, headline};
+use super::fields::TextField;
 use leptos::prelude::*;
 use shakmaty::{ByColor, Color};
 
@@ -399,16 +400,7 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
                         ></textarea>
                     </label>
                     <Show when=move || illegal>
-                        <label class="field">
-                            "The illegal move (SAN or UCI)"
-                            <input
-                                type="text"
-                                aria-label="Illegal move"
-                                autocapitalize="off"
-                                prop:value=move || move_text.get()
-                                on:input=move |e| move_text.set(event_target_value(&e))
-                            />
-                        </label>
+                        <TextField label="The illegal move (SAN or UCI)" name="Illegal move" value=move_text autocapitalize="off" />
                     </Show>
                 }
                 .into_any(),

@@ -10,6 +10,8 @@ pub fn TextField(
     value: RwSignal<String>,
     #[prop(optional)] inputmode: Option<&'static str>,
     #[prop(optional)] placeholder: Option<&'static str>,
+    /// `"off"` for chess notation, which a phone keyboard must not capitalise.
+    #[prop(optional)] autocapitalize: Option<&'static str>,
 ) -> impl IntoView {
     view! {
         <label class="field">
@@ -18,6 +20,7 @@ pub fn TextField(
                 type="text"
                 inputmode=inputmode
                 placeholder=placeholder
+                autocapitalize=autocapitalize
                 aria-label=name
                 prop:value=move || value.get()
                 on:input=move |e| value.set(event_target_value(&e))
