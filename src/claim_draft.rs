@@ -172,15 +172,7 @@ mod tests {
     use crate::record::Record;
 
     fn session(rules: &str, fen: Option<&str>) -> Session {
-        let mut s = Session::new(Record {
-            rules: rules.into(),
-            time_control: "60".into(),
-            white_time_control: None,
-            black_time_control: None,
-            fen: fen.map(Into::into),
-            draw_odds: None,
-            events: vec![],
-        })
+        let mut s = Session::new(Record { fen: fen.map(Into::into), ..Record::new(rules, "60") })
         .unwrap();
         s.push_kind(0.0, EventKind::Start).unwrap();
         s

@@ -189,15 +189,7 @@ mod tests {
     }
 
     fn session(rules: &str, fen: Option<&str>) -> Session {
-        let mut s = Session::new(Record {
-            rules: rules.into(),
-            time_control: "180+2".into(),
-            white_time_control: None,
-            black_time_control: None,
-            fen: fen.map(str::to_owned),
-            draw_odds: None,
-            events: vec![],
-        })
+        let mut s = Session::new(Record { fen: fen.map(str::to_owned), ..Record::new(rules, "180+2") })
         .unwrap();
         s.push_kind(0.0, EventKind::Start).unwrap();
         s

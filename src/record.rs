@@ -146,6 +146,20 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 impl Record {
+    /// A new game's header under `rules` and one `time_control` for both sides, from the start
+    /// position, with no events yet.
+    pub fn new(rules: &str, time_control: &str) -> Record {
+        Record {
+            rules: rules.into(),
+            time_control: time_control.into(),
+            white_time_control: None,
+            black_time_control: None,
+            fen: None,
+            draw_odds: None,
+            events: Vec::new(),
+        }
+    }
+
     /// Reads a record from JSON text. Each event is read on its own, so that an error names the
     /// event it is in.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {

@@ -129,15 +129,7 @@ mod tests {
     use shakmaty::Color;
 
     fn game() -> Session {
-        let mut s = Session::new(Record {
-            rules: "fide-blitz".into(),
-            time_control: "60".into(),
-            white_time_control: None,
-            black_time_control: Some("120".into()),
-            fen: None,
-            draw_odds: None,
-            events: vec![],
-        })
+        let mut s = Session::new(Record { black_time_control: Some("120".into()), ..Record::new("fide-blitz", "60") })
         .unwrap();
         s.push_kind(1_000.0, EventKind::Start).unwrap();
         assert!(s.press(Color::White, 4_000.0));

@@ -310,15 +310,7 @@ mod tests {
     }
 
     fn record(tc: &str, events: Vec<Event>) -> Record {
-        Record {
-            rules: "fide-blitz".into(),
-            time_control: tc.into(),
-            white_time_control: None,
-            black_time_control: None,
-            fen: None,
-            draw_odds: None,
-            events,
-        }
+        Record { events, ..Record::new("fide-blitz", tc) }
     }
 
     #[test]

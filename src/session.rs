@@ -167,15 +167,7 @@ mod tests {
     use super::*;
 
     fn session(tc: &str) -> Session {
-        Session::new(Record {
-            rules: "fide-blitz".into(),
-            time_control: tc.into(),
-            white_time_control: None,
-            black_time_control: None,
-            fen: None,
-            draw_odds: None,
-            events: vec![],
-        })
+        Session::new(Record::new("fide-blitz", tc))
         .unwrap()
     }
 

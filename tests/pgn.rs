@@ -78,12 +78,6 @@ fn press(t: f64, side: Side, mv: &str) -> Event {
 /// Fool's mate at 3+2 with fractional instants, a pause, and a rejected claim.
 fn fools_mate() -> Record {
     Record {
-        rules: "fide-blitz".into(),
-        time_control: "180+2".into(),
-        white_time_control: None,
-        black_time_control: None,
-        fen: None,
-        draw_odds: None,
         events: vec![
             ev(0.0, EventKind::Start),
             press(1234.5, Side::White, "f3"),
@@ -94,6 +88,7 @@ fn fools_mate() -> Record {
             ev(8000.0, EventKind::Claim { by: Side::Black, kind: "threefold".into(), fen: None, mv: None, analysis: None }),
             press(9000.0, Side::Black, "Qh4"),
         ],
+        ..Record::new("fide-blitz", "180+2")
     }
 }
 
@@ -174,13 +169,10 @@ fn the_clocks_equal_the_records_times_and_come_back_through_import() {
 #[test]
 fn a_promotion_from_a_set_up_position_with_time_odds() {
     let record = Record {
-        rules: "fide-blitz".into(),
-        time_control: "300".into(),
-        white_time_control: None,
         black_time_control: Some("60+1".into()),
         fen: Some("7k/P7/6K1/8/8/8/8/8 w - - 0 1".into()),
-        draw_odds: None,
         events: vec![ev(0.0, EventKind::Start), press(61_000.0, Side::White, "a7a8q")],
+        ..Record::new("fide-blitz", "300")
     };
     let text = pgn::export(&record, None).unwrap();
     let seen = read_back(&text);

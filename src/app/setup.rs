@@ -46,13 +46,9 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
             }
         }
         let record = Record {
-            rules: rules.id().to_owned(),
-            time_control: white.to_string(),
-            white_time_control: None,
             black_time_control: (black != white).then(|| black.to_string()),
-            fen: None,
             draw_odds: draw_odds.map(Side::from),
-            events: Vec::new(),
+            ..Record::new(rules.id(), &white.to_string())
         };
         match Session::new(record) {
             Ok(s) => {
