@@ -9,6 +9,7 @@
 use crate::board::{fen_of, position_from_fen};
 use crate::material_picker::{self, Material};
 use crate::record::{Analysis, EventKind, Side};
+use crate::rules::rule::capitalised;
 use crate::rules::{ClaimKind, VerdictKind, material};
 use crate::session::Session;
 use shakmaty::{ByColor, Chess, Color};
@@ -159,11 +160,6 @@ pub fn fen_problem(text: &str) -> Option<String> {
         Some("w" | "b") => None,
         Some(other) => Some(format!("the side to move must be 'w' or 'b', not '{other}'")),
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 #[cfg(test)]

@@ -3,9 +3,9 @@
 //!
 //! The players tap a piece of the side to move, then its destination; a pawn reaching the last
 //! rank waits for a piece to promote to. The entered move is only a draft until the mover presses:
-//! it can be taken back, and it becomes part of the record with the press (see [`press`]).
+//! it can be taken back, and it becomes part of the record with the press (see
+//! [`crate::session::Session::press_with_move`]).
 
-use crate::session::Session;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
@@ -170,16 +170,10 @@ impl Draft {
     }
 }
 
-/// `side` presses at `t_ms`, recording `san` when one was entered. Like [`Session::press`], a press
-/// the clock would refuse is ignored (`false`); a move the board refuses never costs the press: the
-/// press is then recorded without it.
-pub fn press(session: &mut Session, side: Color, t_ms: f64, san: Option<String>) -> bool {
-    session.press_with_move(side, t_ms, san)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::Session;
     use crate::board::position_from_fen;
     use crate::record::{EventKind, Record, Side};
     use crate::rules::{GameResult, Termination};
@@ -205,7 +199,7 @@ mod tests {
             let side = position.turn();
             let san = draft.move_for(side, Some(&position));
             let t = s.record.events.last().map_or(0.0, |e| e.t) + 1000.0;
-            assert!(press(s, side, t, san), "press {i}");
+            assert!(s.press_with_move(side, t, san), "press {i}");
         }
     }
 
@@ -291,7 +285,7 @@ mod tests {
             s.record.events.last().unwrap().kind,
             EventKind::Press { side: Side::Black, mv: Some("Qh4#".into()) }
         );
-        assert!(!press(&mut s, Color::White, 9000.0, None), "no press after the end");
+        assert!(!s.press_with_move(Color::White, 9000.0, None), "no press after the end");
     }
 
     #[test]
@@ -353,9 +347,9 @@ mod tests {
     #[test]
     fn a_press_without_an_entered_move_still_counts() {
         let mut s = session("fide-blitz", None);
-        assert!(press(&mut s, Color::White, 500.0, Some("e5".into())), "a refused move never costs the press");
+        assert!(s.press_with_move(Color::White, 500.0, Some("e5".into())), "a refused move never costs the press");
         assert_eq!(s.record.events.last().unwrap().kind, EventKind::Press { side: Side::White, mv: None });
         assert!(s.game.board.position().is_none());
-        assert!(!press(&mut s, Color::White, 600.0, None), "not White's turn");
+        assert!(!s.press_with_move(Color::White, 600.0, None), "not White's turn");
     }
 }

@@ -4,7 +4,7 @@ use super::Shell;
 use super::arbiter::ArbiterPanel;
 use super::board::BoardPanel;
 use super::score::ScorePanel;
-use crate::move_entry::{self, Draft};
+use crate::move_entry::Draft;
 use crate::clock::{Phase, side_name};
 use crate::display::format_time;
 use crate::fingers::Fingers;
@@ -35,7 +35,7 @@ fn tap(shell: Shell, draft: RwSignal<Draft>, side: Color, t: f64) {
             }
         } else {
             let san = draft.with_untracked(|d| d.move_for(side, s.game.board.position()));
-            counted = move_entry::press(s, side, t, san);
+            counted = s.press_with_move(side, t, san);
         }
     });
     if counted {

@@ -6,7 +6,7 @@
 
 use super::claimed_move::{self, ClaimedMove};
 use super::material::{self, BlitzMinimum, Finding};
-use super::rule::{self, Cite};
+use super::rule::{self, Cite, capitalised};
 use super::ruling::{clock_time, minutes, side_name};
 use super::search::{self, FORCED_MATE_MOVES, Search};
 use super::{Claim, ClaimKind, Decision, GameResult, Situation, Termination, Verdict, VerdictKind};
@@ -426,14 +426,6 @@ pub fn dead_position(s: &Situation<'_>, rule: Cite) -> Verdict {
 }
 
 /// Our own (ASCII) sentences only: the ASCII case keeps the page free of the Unicode case tables.
-fn capitalised(text: &str) -> String {
-    let mut text = text.to_owned();
-    if let Some(first) = text.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    text
-}
-
 /// US Chess 14D's endings: king against king, against king and bishop or knight, and king and
 /// bishop against king and bishop with the bishops on the same colour.
 pub fn uscf_14d(pos: &Chess) -> Option<&'static str> {

@@ -88,3 +88,13 @@ pub fn find(label: &str) -> Option<Cite> {
         Some(Cite { book, number: rule.number, excerpt: None })
     })
 }
+
+/// `text` with its first letter upper-case, for a sentence built from a clause. ASCII only: it is
+/// given our own English sentences, and Unicode case tables would weigh on the page.
+pub fn capitalised(text: &str) -> String {
+    let mut text = text.to_owned();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
+}
