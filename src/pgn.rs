@@ -30,8 +30,7 @@ pub fn pgn_termination(termination: Option<&str>) -> &'static str {
 
 /// `h:mm:ss`, or `h:mm:ss.s` when the tenths are not zero; tenths cut, never rounded up.
 pub fn clk(t: Micros) -> String {
-    let tenths = t.0.max(0) / 100_000;
-    let (h, m, s, d) = (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10);
+    let (h, m, s, d) = crate::score::tenths_cut(t);
     if d == 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{h}:{m:02}:{s:02}.{d}") }
 }
 
