@@ -26,12 +26,52 @@ impl std::fmt::Display for MoveError {
     }
 }
 
-/// Reads a FEN into a legal chess position, with a message a person can act on.
+/// Reads a FEN into a legal chess position, with a message a person can act on: a FEN of the
+/// wrong shape says which rank or field is wrong ([`fen_problem`]).
 pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
-    let parsed: Fen = fen.trim().parse().map_err(|e| format!("the FEN '{fen}' cannot be read: {e}"))?;
+    let parsed: Fen = fen.trim().parse().map_err(|e| match fen_problem(fen) {
+        Some(problem) => format!("the FEN '{fen}' cannot be read: {problem}"),
+        None => format!("the FEN '{fen}' cannot be read: {e}"),
+    })?;
     parsed
         .into_position(CastlingMode::Standard)
         .map_err(|e| format!("the FEN '{fen}' is not a legal chess position: {e}"))
+}
+
+/// What is wrong with the shape of a typed FEN, said so a player can fix it: the board part
+/// (eight ranks of eight squares, known piece letters) and the side to move. `None`: the shape is
+/// right (the position may still be illegal; shakmaty says why).
+pub fn fen_problem(text: &str) -> Option<String> {
+    let mut fields = text.split_whitespace();
+    let Some(board) = fields.next() else { return Some("it is empty".into()) };
+    let ranks: Vec<&str> = board.split('/').collect();
+    if ranks.len() != 8 {
+        return Some(format!("the board part '{board}' has {} rank(s); a FEN has 8, separated by '/'", ranks.len()));
+    }
+    for (i, rank) in ranks.iter().enumerate() {
+        // FEN lists the ranks from the 8th down to the 1st.
+        let number = 8 - i;
+        let mut squares = 0;
+        for c in rank.chars() {
+            match c {
+                '1'..='8' => squares += c as u32 - '0' as u32,
+                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => squares += 1,
+                other => {
+                    return Some(format!(
+                        "rank {number} ('{rank}') has '{other}', which is not a piece letter (KQRBNP for White, kqrbnp for Black) or a count of empty squares"
+                    ));
+                }
+            }
+        }
+        if squares != 8 {
+            return Some(format!("rank {number} ('{rank}') covers {squares} squares, not 8"));
+        }
+    }
+    match fields.next() {
+        None => Some("the side to move is missing after the board: add ' w' or ' b'".into()),
+        Some("w" | "b") => None,
+        Some(other) => Some(format!("the side to move must be 'w' or 'b', not '{other}'")),
+    }
 }
 
 /// Reads a move in SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`) or UCI (`g1f3`, `e7e8q`) in `position`.
@@ -149,6 +189,8 @@ mod tests {
     #[test]
     fn a_bad_fen_says_why() {
         assert!(position_from_fen("not a fen").unwrap_err().contains("cannot be read"));
+        let e = position_from_fen("8/8/8/8/8/8/8/8p w - - 0 1").unwrap_err();
+        assert!(e.ends_with("cannot be read: rank 1 ('8p') covers 9 squares, not 8"), "{e}");
         assert!(position_from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err().contains("not a legal"));
     }
 

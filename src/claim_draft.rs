@@ -6,7 +6,7 @@
 //! needs the analyser, which the page does not carry, is decided here too: the page then asks its
 //! rules worker and records the answer in the claim (`analysis`).
 
-use crate::board::{fen_of, position_from_fen};
+use crate::board::{fen_of, fen_problem, position_from_fen};
 use crate::material_picker::{self, Material};
 use crate::record::{Analysis, EventKind, Side};
 use crate::rules::rule::capitalised;
@@ -123,42 +123,6 @@ impl ClaimDraft {
             verdict_with(Some(supposed)) != without
         });
         Ok(matters.then_some(fen))
-    }
-}
-
-/// What is wrong with the shape of a typed FEN, said so a player can fix it: the board part
-/// (eight ranks of eight squares, known piece letters) and the side to move. `None`: the shape is
-/// right (the position may still be illegal; shakmaty says why).
-pub fn fen_problem(text: &str) -> Option<String> {
-    let mut fields = text.split_whitespace();
-    let Some(board) = fields.next() else { return Some("it is empty".into()) };
-    let ranks: Vec<&str> = board.split('/').collect();
-    if ranks.len() != 8 {
-        return Some(format!("the board part '{board}' has {} rank(s); a FEN has 8, separated by '/'", ranks.len()));
-    }
-    for (i, rank) in ranks.iter().enumerate() {
-        // FEN lists the ranks from the 8th down to the 1st.
-        let number = 8 - i;
-        let mut squares = 0;
-        for c in rank.chars() {
-            match c {
-                '1'..='8' => squares += c as u32 - '0' as u32,
-                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => squares += 1,
-                other => {
-                    return Some(format!(
-                        "rank {number} ('{rank}') has '{other}', which is not a piece letter (KQRBNP for White, kqrbnp for Black) or a count of empty squares"
-                    ));
-                }
-            }
-        }
-        if squares != 8 {
-            return Some(format!("rank {number} ('{rank}') covers {squares} squares, not 8"));
-        }
-    }
-    match fields.next() {
-        None => Some("the side to move is missing after the board: add ' w' or ' b'".into()),
-        Some("w" | "b") => None,
-        Some(other) => Some(format!("the side to move must be 'w' or 'b', not '{other}'")),
     }
 }
 
