@@ -10,8 +10,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browser, DIST } from '../e2e/harness.js';
-import { serveCompressed } from './server.js';
+import { browser, DIST, serve } from '../e2e/harness.js';
 import { accuracy } from './accuracy.js';
 import { cost } from './cost.js';
 import { latency } from './latency.js';
@@ -25,7 +24,7 @@ const arbiter = process.env.ARBITER || join(root, 'target', 'release', 'arbiter'
 
 const step = (what) => process.stderr.write(`[bench] ${what}\n`);
 const load = [loadavg()[0]];
-const server = await serveCompressed();
+const server = await serve({ compress: true });
 const chromium = await browser();
 const results = { conditions: { cores: cpus().length, cpu: cpus()[0]?.model, chromium: chromium.version(), seconds } };
 try {

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -17,7 +18,12 @@ const TYPES = {
   '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
-export async function serve() {
+/**
+ * Serves `dist/` under SUB_PATH on a free loopback port. With `compress`, as a real static host
+ * does for the benchmark: each file gzip-compressed once (level 9) when the browser accepts it.
+ */
+export async function serve({ compress = false } = {}) {
+  const gzipped = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (!url.pathname.startsWith(SUB_PATH)) { res.writeHead(404).end(); return; }
@@ -25,7 +31,16 @@ export async function serve() {
     if (rel.startsWith('..')) { res.writeHead(403).end(); return; }
     try {
       const body = await readFile(join(DIST, rel));
-      res.writeHead(200, { 'content-type': TYPES[extname(rel)] || 'application/octet-stream' }).end(body);
+      const type = { 'content-type': TYPES[extname(rel)] || 'application/octet-stream' };
+      if (!compress) { res.writeHead(200, type).end(body); return; }
+      if (!gzipped.has(rel)) gzipped.set(rel, gzipSync(body, { level: 9 }));
+      const headers = { ...type, 'cache-control': 'no-cache' };
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+        const gzip = gzipped.get(rel);
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': gzip.length }).end(gzip);
+      } else {
+        res.writeHead(200, { ...headers, 'content-length': body.length }).end(body);
+      }
     } catch { res.writeHead(404).end(); }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
