@@ -32,6 +32,25 @@ impl Session {
         self.push(Event { t: t_ms, kind })
     }
 
+    /// Appends what another view of this game (the arbiter's desk, its own wasm module) added: the
+    /// events of `theirs` from index `from` on, each as [`Session::push`] would, in order. Returns
+    /// how many were taken; at the first refused one it stops and says which (an event this view
+    /// added meanwhile may have ended the game), so nothing is taken twice or out of order.
+    pub fn take_from(&mut self, theirs: &Record, from: usize) -> Result<usize, RecordError> {
+        fn header(r: &Record) -> (&str, &str, &Option<String>, &Option<String>, &Option<String>, Option<Side>) {
+            (&r.rules, &r.time_control, &r.white_time_control, &r.black_time_control, &r.fen, r.draw_odds)
+        }
+        if header(theirs) != header(&self.record) {
+            return Err(RecordError::header("the desk's record is of another game"));
+        }
+        let mut taken = 0;
+        for event in theirs.events.iter().skip(from) {
+            self.push(event.clone())?;
+            taken += 1;
+        }
+        Ok(taken)
+    }
+
     /// Whether `side` may press now: its clock runs and the game is on.
     pub fn can_press(&self, side: Color) -> bool {
         !self.game.is_over() && self.game.clock.is_running() && self.game.clock.turn == side
@@ -169,6 +188,37 @@ mod tests {
     fn session(tc: &str) -> Session {
         Session::new(Record::new("fide-blitz", tc))
         .unwrap()
+    }
+
+    #[test]
+    fn events_the_desk_added_are_taken_in_order_and_only_once() {
+        let mut page = session("180+2");
+        page.push_kind(0.0, EventKind::Start).unwrap();
+        let mut desk = page.clone();
+        let from = desk.record.events.len();
+        desk.push_kind(500.0, EventKind::Pause).unwrap();
+        desk.push_kind(900.0, EventKind::Adjust { side: Side::Black, ms: 60_000.0, moves: None }).unwrap();
+        assert_eq!(page.take_from(&desk.record, from), Ok(2));
+        assert_eq!(page.record, desk.record);
+        assert_eq!(page.remaining_at(1000.0), desk.remaining_at(1000.0));
+        // Taken again from where the page now is: nothing new.
+        assert_eq!(page.take_from(&desk.record, page.record.events.len()), Ok(0));
+    }
+
+    #[test]
+    fn a_desk_event_the_page_cannot_take_stops_there_and_says_why() {
+        let mut page = session("180+2");
+        page.push_kind(0.0, EventKind::Start).unwrap();
+        let mut desk = page.clone();
+        let from = desk.record.events.len();
+        desk.push_kind(500.0, EventKind::Pause).unwrap();
+        // Meanwhile the page's own view ended the game.
+        page.push_kind(400.0, EventKind::Resign { side: Side::White }).unwrap();
+        let e = page.take_from(&desk.record, from).unwrap_err();
+        assert!(!e.message.is_empty());
+        assert_eq!(page.record.events.len(), 2, "nothing of the desk's was taken");
+        let other = Session::new(Record::new("fide-rapid", "900+10")).unwrap();
+        assert!(page.take_from(&other.record, 0).unwrap_err().message.contains("another game"));
     }
 
     #[test]

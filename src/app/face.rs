@@ -1,9 +1,9 @@
 //! The clock face: two halves, each one big press target; the far half turned to its player.
 
 use super::Shell;
-use super::arbiter::ArbiterPanel;
 use super::board::BoardPanel;
-use super::score::ScorePanel;
+use super::desk::Panel;
+use super::desk_host::DeskHost;
 use crate::move_entry::Draft;
 use crate::clock::{Phase, side_name};
 use crate::display::format_time;
@@ -88,8 +88,8 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
             return;
         }
         if session.with(|s| s.as_ref().is_some_and(|s| s.uncalled_flag(t).is_some())) {
-            // Through the claims module: the verdict may need the rules worker's analysis.
-            super::claims::call_flag(shell, t);
+            // The verdict may need the rules worker's analysis.
+            super::flag_call::call(shell, t);
         }
     });
 
@@ -250,10 +250,10 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                 <BoardPanel shell draft mover far=Signal::derive(move || mover.get() == far_side.get()) />
             </Show>
             <Show when=move || score_open.get()>
-                <ScorePanel shell open=score_open />
+                <DeskHost shell panel=Panel::Score open=score_open />
             </Show>
             <Show when=move || panel_open.get()>
-                <ArbiterPanel shell now open=panel_open />
+                <DeskHost shell panel=Panel::Arbiter open=panel_open />
             </Show>
         </section>
     }

@@ -4,7 +4,10 @@
 mod arbiter;
 mod board;
 mod claims;
+pub mod desk;
+mod desk_host;
 mod face;
+mod flag_call;
 mod fields;
 mod picker;
 pub mod recovery;

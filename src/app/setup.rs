@@ -1,7 +1,8 @@
 //! The setup screen: a preset, a built or typed control (with time odds), the rulebook, and the
 //! players' settings.
 
-use super::score::ScorePanel;
+use super::desk::Panel;
+use super::desk_host::DeskHost;
 use super::{Shell, Unreadable};
 use crate::control_form::{self, ControlKind, Values};
 use crate::presets::PRESETS;
@@ -184,7 +185,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
             // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.
             <button class="review" on:click=move |_| reviewing.set(true)>"Review a game…"</button>
             <Show when=move || reviewing.get()>
-                <ScorePanel shell open=reviewing />
+                <DeskHost shell panel=Panel::Score open=reviewing />
             </Show>
         </section>
     }

@@ -208,7 +208,35 @@ test('after one visit the page opens and plays with the network off', async () =
   assert.equal(await time(page, 'White'), '3:01', '1.1 s thought, 2 s increment');
   assert.match(await page.getByRole('button', { name: 'Black clock' }).getAttribute('class'), /running/);
   await screenshot(page, 'offline');
+  // The arbiter's desk is a module of its own, fetched on first use: offline it comes from the cache.
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('dialog', { name: 'Arbiter' }).getByRole('button', { name: 'Adjust' }).waitFor();
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('when the arbiter\'s desk cannot be fetched the players are told, the clock runs on, and a later try opens it', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await context.route('**/desk.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  await press(page, 'Black');
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  const failed = page.getByRole('dialog', { name: 'Arbiter\'s desk' });
+  assert.match(await failed.getByRole('alert').textContent(), /^The arbiter's desk cannot be opened: .*The clock is not affected\.$/);
+  await screenshot(page, 'desk-unreachable');
+  assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
+  await failed.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await failed.count(), 0);
+
+  await context.unroute('**/desk.js');
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  const desk = page.getByRole('dialog', { name: 'Arbiter' });
+  await desk.getByRole('button', { name: 'Draw agreed' }).click();
+  await page.locator('.status').filter({ hasText: '1/2-1/2' }).waitFor();
+  assert.equal((await saved(page)).record.events.at(-1).type, 'draw_agreed', 'the desk\'s event is in the page\'s saved record');
+  // Only the refused fetch itself is reported; nothing failed in the page.
+  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
   await context.close();
 });
 

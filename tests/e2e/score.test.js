@@ -92,6 +92,8 @@ test('moves entered by taps, a capture, a mate that ends the game, and its PGN',
 
   // The score: each move with the clock after it, the end with its rule.
   await page.getByRole('button', { name: 'Score' }).click();
+  // The score is on the arbiter's desk, a module fetched on this first opening.
+  await page.getByRole('list', { name: 'Score' }).locator('li').first().waitFor();
   const lines = await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents();
   assert.equal(lines.length, 6);
   assert.match(lines[2], /^2\. exf5 {2}3:0\d\.\d/);
