@@ -164,10 +164,16 @@ impl Draft {
     /// `position` (a draft from an older position is never recorded).
     pub fn move_for(&self, side: Color, position: Option<&Chess>) -> Option<String> {
         let e = self.entered.as_ref()?;
-        let position = position?;
-        (e.side == side && position.turn() == side && crate::board::read_move(position, &e.san).is_ok())
-            .then(|| e.san.clone())
+        entered_for(Some(&(e.side, e.san.clone())), side, position)
     }
+}
+
+/// The move a press by `side` records, of the one `entered` (by its side, in SAN) on the board:
+/// only the mover's own, and only while it is legal in `position`.
+pub fn entered_for(entered: Option<&(Color, String)>, side: Color, position: Option<&Chess>) -> Option<String> {
+    let (by, san) = entered?;
+    let position = position?;
+    (*by == side && position.turn() == side && crate::board::read_move(position, san).is_ok()).then(|| san.clone())
 }
 
 #[cfg(test)]

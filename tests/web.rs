@@ -223,7 +223,12 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     let handed: Rc<RefCell<Vec<(String, usize)>>> = Rc::default();
     let closed = Rc::new(Cell::new(false));
     let (into, shut) = (handed.clone(), closed.clone());
-    desk::open(Panel::Arbiter, host.clone(), &saved.to_json(), -now_ms(), move |r, from| into.borrow_mut().push((r, from)), move || shut.set(true)).unwrap();
+    let handlers = desk::Handlers {
+        on_events: Box::new(move |r, from| into.borrow_mut().push((r, from))),
+        on_close: Box::new(move || shut.set(true)),
+        on_entered: Box::new(|_| {}),
+    };
+    let id = desk::open(Panel::Arbiter, host.clone(), &saved.to_json(), -now_ms(), handlers).unwrap();
     leptos::task::tick().await;
 
     let input: web_sys::HtmlInputElement = find(&host, "input[aria-label='Time to add']").unchecked_into();
@@ -252,7 +257,7 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     button_named(&host, "Close").click();
     leptos::task::tick().await;
     assert!(closed.get(), "closing the panel tells the page");
-    desk::close();
+    desk::close(id);
     assert!(host.query_selector(".panel").unwrap().is_none(), "the desk's view is gone");
 }
 

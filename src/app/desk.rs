@@ -9,12 +9,16 @@
 
 use super::Shell;
 use super::arbiter::ArbiterPanel;
+use super::board::BoardPanel;
 use super::score::ScorePanel;
+use crate::move_entry::Draft;
+use crate::record::EventKind;
 use crate::saved::Saved;
 use crate::session::Session;
 use crate::settings::Settings;
 use crate::timeline::Timeline;
 use leptos::prelude::*;
+use shakmaty::Color;
 use std::any::Any;
 use std::cell::RefCell;
 
@@ -24,6 +28,8 @@ pub enum Panel {
     Arbiter,
     /// The score of the game in progress, or the review of an imported one at setup.
     Score,
+    /// The move-entry board, in the waiting player's half.
+    Board,
 }
 
 impl Panel {
@@ -31,14 +37,25 @@ impl Panel {
         match self {
             Panel::Arbiter => "arbiter",
             Panel::Score => "score",
+            Panel::Board => "board",
         }
     }
 
     pub fn from_name(name: &str) -> Option<Panel> {
-        [Panel::Arbiter, Panel::Score]
-            .into_iter()
-            .find(|p| p.name() == name)
+        [Panel::Arbiter, Panel::Score, Panel::Board].into_iter().find(|p| p.name() == name)
     }
+}
+
+/// What the page is told while a panel is open.
+pub struct Handlers {
+    /// The record each time the desk appends to it, with the index of its first event the page
+    /// does not hold.
+    pub on_events: Box<dyn Fn(String, usize)>,
+    /// The player closed the panel.
+    pub on_close: Box<dyn Fn()>,
+    /// The board's entered move changed: the side that entered it and its SAN, or `None`. The
+    /// page's press records it.
+    pub on_entered: Box<dyn Fn(Option<(Color, String)>)>,
 }
 
 /// What the desk was handed: the game (none at setup) and its settings, as saved text.
@@ -52,8 +69,9 @@ fn read_handover(saved: &str) -> Result<(Option<Session>, Settings), String> {
     Ok((Some(session), saved.settings))
 }
 
-/// The open desk: its game and what keeps its view on the page.
+/// An open panel: its game and what keeps its view on the page.
 struct Open {
+    id: u32,
     shell: Shell,
     /// How many of the record's events the page holds: those after it are the desk's to hand back.
     known: StoredValue<usize>,
@@ -61,22 +79,35 @@ struct Open {
 }
 
 thread_local! {
-    static OPEN: RefCell<Option<Open>> = const { RefCell::new(None) };
+    /// The open panels (the board may be open under the arbiter's panel), and the next id.
+    static OPEN: RefCell<(Vec<Open>, u32)> = const { RefCell::new((Vec::new(), 0)) };
+}
+
+/// The board in the desk: its own draft, which the page hears of through `on_entered`, begun
+/// afresh after every press.
+fn board(shell: Shell, on_entered: Box<dyn Fn(Option<(Color, String)>)>) -> impl IntoView {
+    let session = shell.session;
+    let draft = RwSignal::new(Draft::default());
+    let presses = Memo::new(move |_| {
+        session.with(|s| s.as_ref().map_or(0, |s| s.record.events.iter().filter(|e| matches!(e.kind, EventKind::Press { .. })).count()))
+    });
+    Effect::new(move |before: Option<usize>| {
+        let now = presses.get();
+        if before.is_some_and(|b| b != now) {
+            draft.set(Draft::default());
+        }
+        now
+    });
+    let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| (e.side, e.san.clone()))));
+    Effect::new(move |_| on_entered(entered.get()));
+    let mover = Memo::new(move |_| session.with(|s| s.as_ref().map_or(Color::White, |s| s.game.clock.turn)));
+    let far_side = Memo::new(move |_| if shell.settings.with(|s| s.white_far) { Color::White } else { Color::Black });
+    view! { <BoardPanel shell draft mover far=Signal::derive(move || mover.get() == far_side.get()) /> }
 }
 
 /// Opens `panel` inside `host` on the game in `saved` (empty: no game) whose time line is
-/// `offset_ms` from `performance.now()`. `on_events(record, from)` gets the record each time the
-/// desk appends to it, with the index of its first event the page does not hold; `on_close()`
-/// when the player closes the panel.
-pub fn open(
-    panel: Panel,
-    host: web_sys::HtmlElement,
-    saved: &str,
-    offset_ms: f64,
-    on_events: impl Fn(String, usize) + 'static,
-    on_close: impl Fn() + 'static,
-) -> Result<(), String> {
-    close();
+/// `offset_ms` from `performance.now()`; returns the panel's id for [`close`].
+pub fn open(panel: Panel, host: web_sys::HtmlElement, saved: &str, offset_ms: f64, handlers: Handlers) -> Result<u32, String> {
     let (session, settings) = read_handover(saved)?;
     let known = StoredValue::new(session.as_ref().map_or(0, |s| s.record.events.len()));
     let shell = Shell {
@@ -86,6 +117,7 @@ pub fn open(
         visible: RwSignal::new(true),
         notice: RwSignal::new(None),
     };
+    let Handlers { on_events, on_close, on_entered } = handlers;
     let view = leptos::mount::mount_to(host, move || {
         let open = RwSignal::new(true);
         // Every event the desk appends goes back to the page at once: the page saves it.
@@ -93,8 +125,7 @@ pub fn open(
             let handed = shell.session.with(|s| {
                 let s = s.as_ref()?;
                 let from = known.get_value();
-                (s.record.events.len() > from)
-                    .then(|| (s.record.to_json(), from, s.record.events.len()))
+                (s.record.events.len() > from).then(|| (s.record.to_json(), from, s.record.events.len()))
             });
             if let Some((record, from, len)) = handed {
                 known.set_value(len);
@@ -110,36 +141,35 @@ pub fn open(
         match panel {
             Panel::Arbiter => view! { <ArbiterPanel shell now open /> }.into_any(),
             Panel::Score => view! { <ScorePanel shell open /> }.into_any(),
+            Panel::Board => board(shell, on_entered).into_any(),
         }
     });
-    OPEN.with_borrow_mut(|o| {
-        *o = Some(Open {
-            shell,
-            known,
-            _view: Box::new(view),
-        })
+    let id = OPEN.with_borrow_mut(|(open, next)| {
+        *next += 1;
+        open.push(Open { id: *next, shell, known, _view: Box::new(view) });
+        *next
     });
-    Ok(())
+    Ok(id)
 }
 
 /// The page's game changed while the desk is open (an event of its own, or the desk's taken):
-/// the desk goes on from the page's record.
+/// every open panel goes on from the page's record.
 pub fn update(saved: &str, offset_ms: f64) -> Result<(), String> {
-    let (session, _) = read_handover(saved)?;
-    OPEN.with_borrow(|o| {
-        if let Some(o) = o {
-            o.known
-                .set_value(session.as_ref().map_or(0, |s| s.record.events.len()));
+    let (session, settings) = read_handover(saved)?;
+    OPEN.with_borrow(|(open, _)| {
+        for o in open {
+            o.known.set_value(session.as_ref().map_or(0, |s| s.record.events.len()));
             o.shell.timeline.set(Timeline { offset_ms });
-            o.shell.session.set(session);
+            o.shell.settings.set(settings.clone());
+            o.shell.session.set(session.clone());
         }
     });
     Ok(())
 }
 
-/// Takes the desk's view off the page.
-pub fn close() {
+/// Takes panel `id` off the page.
+pub fn close(id: u32) {
     // Dropped outside the borrow: unmounting may run cleanups that look at the desk.
-    let open = OPEN.with_borrow_mut(Option::take);
-    drop(open);
+    let closed = OPEN.with_borrow_mut(|(open, _)| open.iter().position(|o| o.id == id).map(|i| open.remove(i)));
+    drop(closed);
 }

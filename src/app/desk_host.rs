@@ -8,8 +8,12 @@ use super::desk::Panel;
 use crate::platform::{desk, time};
 use crate::record::Record;
 use crate::saved::Saved;
+use crate::clock::side_name;
 use leptos::html;
 use leptos::prelude::*;
+use shakmaty::Color;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 /// The page's game as the desk is handed it (empty: none).
 fn handover(shell: Shell) -> String {
@@ -53,56 +57,94 @@ fn take(shell: Shell, record: &str, from: usize) {
 }
 
 #[component]
-pub fn DeskHost(shell: Shell, panel: Panel, open: RwSignal<bool>) -> impl IntoView {
+pub fn DeskHost(
+    shell: Shell,
+    panel: Panel,
+    open: RwSignal<bool>,
+    /// The board's entered move, for the page's press (the board panel only).
+    #[prop(optional)]
+    entered: Option<RwSignal<Option<(Color, String)>>>,
+    /// The board sits in the far player's slot (the board panel only).
+    #[prop(optional, into)]
+    far: Option<Signal<bool>>,
+) -> impl IntoView {
     let host = NodeRef::<html::Div>::new();
     // While the desk is fetched, or why it could not be.
     let status = RwSignal::new(Some("Opening…".to_owned()));
-    let shown = RwSignal::new(false);
+    // The open panel's id (0: none yet), and whether this host is gone: a panel that opens after
+    // it is closed again at once.
+    let id = Arc::new(AtomicU32::new(0));
+    let gone = Arc::new(AtomicBool::new(false));
 
+    let (opened, left) = (id.clone(), gone.clone());
     Effect::new(move |_| {
         let Some(host) = host.get() else { return };
         let saved = handover(shell);
         let offset = shell.timeline.get_untracked().offset_ms;
+        let (opened, left) = (opened.clone(), left.clone());
         leptos::task::spawn_local(async move {
-            let opened = desk::open(
-                panel.name(),
-                host.into(),
-                saved,
-                offset,
-                move |record, from| take(shell, &record, from),
-                move || open.set(false),
-            )
-            .await;
-            match opened {
-                Ok(()) => {
+            let listeners = desk::Listeners {
+                on_events: move |record: String, from| take(shell, &record, from),
+                on_close: move || open.set(false),
+                on_entered: move |side: String, san: String| {
+                    if let Some(entered) = entered {
+                        let side = [Color::White, Color::Black].into_iter().find(|&c| side_name(c) == side);
+                        entered.set(side.map(|side| (side, san)));
+                    }
+                },
+            };
+            match desk::open(panel.name(), host.into(), saved, offset, listeners).await {
+                Ok(n) if left.load(Ordering::Relaxed) => desk::close(n),
+                Ok(n) => {
+                    opened.store(n, Ordering::Relaxed);
                     status.set(None);
-                    shown.set(true);
+                    // Anything the page recorded while the desk was fetched.
+                    let _ = desk::update(&handover(shell), shell.timeline.get_untracked().offset_ms);
                 }
-                Err(e) => status.set(Some(format!(
-                    "The arbiter's desk cannot be opened: {e}. The clock is not affected."
-                ))),
+                Err(e) if !left.load(Ordering::Relaxed) => {
+                    status.set(Some(format!("The arbiter's desk cannot be opened: {e}. The clock is not affected.")))
+                }
+                Err(_) => {}
             }
         });
     });
 
-    // The page's own changes (a flag called, the desk's events taken) reach the desk.
+    // The page's own changes (a press, a flag called, the desk's events taken) reach the desk.
+    let shown = id.clone();
     Effect::new(move |_| {
         shell.session.track();
-        if shown.get_untracked() {
+        if shown.load(Ordering::Relaxed) != 0 {
             let _ = desk::update(&handover(shell), shell.timeline.get_untracked().offset_ms);
         }
     });
-    on_cleanup(desk::close);
+    on_cleanup(move || {
+        gone.store(true, Ordering::Relaxed);
+        if let Some(entered) = entered {
+            let _ = entered.try_set(None);
+        }
+        match id.load(Ordering::Relaxed) {
+            0 => {}
+            n => desk::close(n),
+        }
+    });
 
     view! {
         {move || {
-            status.get().map(|m| {
-                view! {
+            status.get().map(|m| match panel {
+                // The board's slot keeps its place while the board is fetched.
+                Panel::Board => view! {
+                    <section class="board-panel" class:far=move || far.is_some_and(|f| f.get()) aria-label="Board">
+                        <p class="board-unknown" role="alert">{m}</p>
+                    </section>
+                }
+                .into_any(),
+                _ => view! {
                     <div class="panel" role="dialog" aria-label="Arbiter's desk">
                         <p class="message" role="alert">{m}</p>
                         <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
                     </div>
                 }
+                .into_any(),
             })
         }}
         <div class="desk" node_ref=host></div>

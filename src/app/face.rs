@@ -1,10 +1,9 @@
 //! The clock face: two halves, each one big press target; the far half turned to its player.
 
 use super::Shell;
-use super::board::BoardPanel;
 use super::desk::Panel;
 use super::desk_host::DeskHost;
-use crate::move_entry::Draft;
+use crate::move_entry;
 use crate::clock::{Phase, side_name};
 use crate::display::format_time;
 use crate::fingers::Fingers;
@@ -21,10 +20,13 @@ use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::Color;
 
+/// The move entered on the board: by which side, in SAN.
+type Entered = RwSignal<Option<(Color, String)>>;
+
 /// A tap or key on `side`'s half at record instant `t`: before the start, the waiting side starts
 /// the other's clock, as on a physical clock; then only the running side's press counts, and it
 /// records the move `side` entered on the board, if any.
-fn tap(shell: Shell, draft: RwSignal<Draft>, side: Color, t: f64) {
+fn tap(shell: Shell, entered: Entered, side: Color, t: f64) {
     let mut counted = false;
     shell.session.update(|s| {
         let Some(s) = s else { return };
@@ -34,12 +36,12 @@ fn tap(shell: Shell, draft: RwSignal<Draft>, side: Color, t: f64) {
                 counted = s.push_kind(t, EventKind::Start).is_ok();
             }
         } else {
-            let san = draft.with_untracked(|d| d.move_for(side, s.game.board.position()));
+            let san = entered.with_untracked(|e| move_entry::entered_for(e.as_ref(), side, s.game.board.position()));
             counted = s.press_with_move(side, t, san);
         }
     });
     if counted {
-        draft.set(Draft::default());
+        entered.set(None);
     }
     if counted && shell.settings.with_untracked(|s| s.sound) {
         audio::play(Cue::Press);
@@ -52,7 +54,8 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
     let now = RwSignal::new(shell.now());
     let frames = FrameScheduler::default();
-    let draft = RwSignal::new(Draft::default());
+    // The move entered on the board (in the arbiter's desk module), which the next press records.
+    let entered: Entered = RwSignal::new(None);
     // The fingers down on either half: of two landing at once, the first is the press.
     let fingers = StoredValue::new(Fingers::default());
 
@@ -121,7 +124,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
         };
         if let Some(side) = side {
             e.prevent_default();
-            tap(shell, draft, side, shell.record_ms(e.time_stamp()));
+            tap(shell, entered, side, shell.record_ms(e.time_stamp()));
             now.set(shell.now());
         }
     });
@@ -176,7 +179,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
             <ClockHalf
                 shell
                 now
-                draft
+                entered
                 fingers
                 side=Color::Black
                 far=Signal::derive(move || far_side.get() == Color::Black)
@@ -239,7 +242,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
             <ClockHalf
                 shell
                 now
-                draft
+                entered
                 fingers
                 side=Color::White
                 far=Signal::derive(move || far_side.get() == Color::White)
@@ -247,7 +250,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
             />
             <Show when=move || board_shown.get()>
                 // In the waiting player's slot: the far one's when the near player moves.
-                <BoardPanel shell draft mover far=Signal::derive(move || mover.get() == far_side.get()) />
+                <DeskHost shell panel=Panel::Board open=board_open entered far=Signal::derive(move || mover.get() == far_side.get()) />
             </Show>
             <Show when=move || score_open.get()>
                 <DeskHost shell panel=Panel::Score open=score_open />
@@ -297,7 +300,7 @@ fn pointer_id(e: &web_sys::Event) -> i32 {
 fn ClockHalf(
     shell: Shell,
     now: RwSignal<f64>,
-    draft: RwSignal<Draft>,
+    entered: Entered,
     fingers: StoredValue<Fingers>,
     side: Color,
     far: Signal<bool>,
@@ -376,7 +379,7 @@ fn ClockHalf(
                 e.prevent_default();
                 let t = shell.record_ms(e.time_stamp());
                 if fingers.try_update_value(|f| f.land(pointer_id(&e), t)).unwrap_or(true) {
-                    tap(shell, draft, side, t);
+                    tap(shell, entered, side, t);
                     now.set(shell.now());
                 }
             }

@@ -32,10 +32,13 @@ extern "C" {
     fn load_desk(src: &str) -> js_sys::Promise;
 }
 
-/// The started desk, and the page's handlers it calls while a panel is open.
+/// The page's handlers an open panel calls.
+type Handlers = (Closure<dyn Fn(String, f64)>, Closure<dyn Fn()>, Closure<dyn Fn(String, String)>);
+
+/// The started desk, and the handlers of each open panel by its id.
 struct Desk {
     exports: JsValue,
-    handlers: Option<(Closure<dyn Fn(String, f64)>, Closure<dyn Fn()>)>,
+    open: Vec<(u32, Handlers)>,
 }
 
 thread_local! {
@@ -48,86 +51,82 @@ fn call(exports: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, Str
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
         .ok_or_else(|| format!("the arbiter's desk has no '{name}'"))?;
     let array: js_sys::Array = args.iter().copied().collect();
-    f.apply(&JsValue::NULL, &array)
-        .map_err(|e| e.as_string().unwrap_or_else(|| format!("{e:?}")))
+    f.apply(&JsValue::NULL, &array).map_err(|e| e.as_string().unwrap_or_else(|| format!("{e:?}")))
+}
+
+/// What an open panel tells the page.
+pub struct Listeners<E, C, M> {
+    /// The record with the desk's new events, and the index of the first.
+    pub on_events: E,
+    /// The player closed the panel.
+    pub on_close: C,
+    /// The board's entered move: its side ("White", "Black") and SAN, both empty for none.
+    pub on_entered: M,
 }
 
 /// Fetches and starts the desk (once), then opens `panel` in `host` on the game in `saved`
-/// (empty: none), whose time line is `offset_ms` from `performance.now()`.
-pub async fn open(
-    panel: &str,
-    host: web_sys::HtmlElement,
-    saved: String,
-    offset_ms: f64,
-    on_events: impl Fn(String, usize) + 'static,
-    on_close: impl Fn() + 'static,
-) -> Result<(), String> {
+/// (empty: none), whose time line is `offset_ms` from `performance.now()`. Returns the panel's id.
+pub async fn open<E, C, M>(panel: &str, host: web_sys::HtmlElement, saved: String, offset_ms: f64, listeners: Listeners<E, C, M>) -> Result<u32, String>
+where
+    E: Fn(String, usize) + 'static,
+    C: Fn() + 'static,
+    M: Fn(String, String) + 'static,
+{
     let exports = match DESK.with_borrow(|d| d.as_ref().map(|d| d.exports.clone())) {
         Some(exports) => exports,
         None => {
-            let exports = JsFuture::from(load_desk(SCRIPT)).await.map_err(|e| {
-                js_sys::Error::from(e)
-                    .message()
-                    .as_string()
-                    .unwrap_or_default()
-            })?;
+            let exports = JsFuture::from(load_desk(SCRIPT))
+                .await
+                .map_err(|e| js_sys::Error::from(e).message().as_string().unwrap_or_default())?;
             DESK.with_borrow_mut(|d| {
-                *d = Some(Desk {
-                    exports: exports.clone(),
-                    handlers: None,
-                })
+                if d.is_none() {
+                    *d = Some(Desk { exports: exports.clone(), open: Vec::new() });
+                }
             });
             exports
         }
     };
-    let on_events = Closure::<dyn Fn(String, f64)>::new(move |record, from: f64| {
-        on_events(record, from as usize)
-    });
-    let on_close = Closure::<dyn Fn()>::new(on_close);
-    call(
+    let Listeners { on_events, on_close, on_entered } = listeners;
+    let handlers: Handlers = (
+        Closure::new(move |record, from: f64| on_events(record, from as usize)),
+        Closure::new(on_close),
+        Closure::new(on_entered),
+    );
+    let id = call(
         &exports,
         "open",
-        &[
-            &panel.into(),
-            &host,
-            &saved.into(),
-            &offset_ms.into(),
-            on_events.as_ref(),
-            on_close.as_ref(),
-        ],
-    )?;
+        &[&panel.into(), &host, &saved.into(), &offset_ms.into(), handlers.0.as_ref(), handlers.1.as_ref(), handlers.2.as_ref()],
+    )?
+    .as_f64()
+    .unwrap_or_default() as u32;
     DESK.with_borrow_mut(|d| {
         if let Some(d) = d {
-            d.handlers = Some((on_events, on_close));
+            d.open.push((id, handlers));
         }
     });
-    Ok(())
+    Ok(id)
 }
 
-/// Tells the open desk that the page's game changed.
+/// Tells the open panels that the page's game changed.
 pub fn update(saved: &str, offset_ms: f64) -> Result<(), String> {
-    let exports = DESK.with_borrow(|d| {
-        d.as_ref()
-            .filter(|d| d.handlers.is_some())
-            .map(|d| d.exports.clone())
-    });
+    let exports = DESK.with_borrow(|d| d.as_ref().filter(|d| !d.open.is_empty()).map(|d| d.exports.clone()));
     match exports {
         Some(exports) => call(&exports, "update", &[&saved.into(), &offset_ms.into()]).map(drop),
         None => Ok(()),
     }
 }
 
-/// Takes the open desk off the page.
-pub fn close() {
-    let exports = DESK.with_borrow(|d| {
-        d.as_ref()
-            .filter(|d| d.handlers.is_some())
-            .map(|d| d.exports.clone())
-    });
+/// Takes panel `id` off the page.
+pub fn close(id: u32) {
+    let exports = DESK.with_borrow(|d| d.as_ref().map(|d| d.exports.clone()));
     if let Some(exports) = exports {
-        let _ = call(&exports, "close", &[]);
+        let _ = call(&exports, "close", &[&id.into()]);
     }
     // Dropped after the desk let go of them.
-    let handlers = DESK.with_borrow_mut(|d| d.as_mut().and_then(|d| d.handlers.take()));
+    let handlers = DESK.with_borrow_mut(|d| {
+        let d = d.as_mut()?;
+        let i = d.open.iter().position(|(open, _)| *open == id)?;
+        Some(d.open.remove(i))
+    });
     drop(handlers);
 }
