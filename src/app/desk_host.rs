@@ -139,7 +139,7 @@ pub fn DeskHost(
                 }
                 .into_any(),
                 _ => view! {
-                    <div class="panel" role="dialog" aria-label="Arbiter's desk">
+                    <div class="panel" role="dialog" aria-label="Desk">
                         <p class="message" role="alert">{m}</p>
                         <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
                     </div>

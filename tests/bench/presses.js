@@ -4,8 +4,8 @@
 import { probe } from './probe.js';
 
 /** A phone-sized page (390×844, touch) with the probe installed and a CDP session on it. */
-export async function openClock(browser, base, { throttle, waitUntil = 'load' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+export async function openClock(browser, base, { throttle, waitUntil = 'load', serviceWorkers = 'allow' } = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers });
   await context.addInitScript(probe);
   const page = await context.newPage();
   const errors = [];

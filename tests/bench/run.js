@@ -14,7 +14,7 @@ import { browser, DIST, serve } from '../e2e/harness.js';
 import { accuracy } from './accuracy.js';
 import { cost } from './cost.js';
 import { latency } from './latency.js';
-import { weight, start, NETWORKS } from './start.js';
+import { weight, start, laterVisit, NETWORKS } from './start.js';
 import { table } from './table.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -43,6 +43,8 @@ try {
     slow3g: await start(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4 }),
     devtoolsSlow3g: await start(chromium, server.base, { network: NETWORKS.devtoolsSlow3g, cpu: 4 }, 1),
   };
+  step('start: a later visit from the cache, and the arbiter\'s desk opened');
+  results.later = await laterVisit(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4 });
 } finally {
   await chromium.close();
   await server.close();

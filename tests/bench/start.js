@@ -12,15 +12,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { openClock } from './presses.js';
 
 /** The files of dist/, raw, gzip -9 and brotli 11: those index.html loads at start (the clock
- * page) and the rest. */
+ * page, with the snippets its JS imports) and the rest, loaded later or on demand. */
 export async function weight(dist) {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const referenced = new Set([...html.matchAll(/(?:href|src|module_or_path)\s*[=:]\s*['"]\.?\/?([^'"]+)['"]/g)].map((m) => m[1]));
   const files = [];
-  for (const name of (await readdir(dist)).sort()) {
-    const body = await readFile(join(dist, name));
+  for (const name of (await readdir(dist, { recursive: true })).sort()) {
+    const body = await readFile(join(dist, name)).catch(() => null); // null: a directory
+    if (!body) continue;
     const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    files.push({ name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli, atStart: name === 'index.html' || referenced.has(name) });
+    const atStart = name === 'index.html' || referenced.has(name) || name.startsWith('snippets/');
+    files.push({ name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli, atStart });
   }
   return files;
 }
@@ -56,6 +58,46 @@ export async function firstVisit(browser, base, { network, cpu } = {}) {
   }));
   await context.close();
   return { interactive: seen.ready, clickToFace: seen.faceAt - seen.clickAt, transferred: seen.bytes, errors };
+}
+
+/** A later visit, as at the board: the page was opened once (its service worker has cached every
+ * file), then is opened again under `network` and `cpu`. Then the first opening of the arbiter's
+ * desk (a module of its own): from the cache on this visit, and fetched over `network` on a first
+ * visit (with no service worker, which would have fetched it in the background). */
+export async function laterVisit(browser, base, { network, cpu } = {}) {
+  const throttle = async (cdp) => {
+    if (network) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    }
+    if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  };
+  const { context, page, cdp, errors } = await openClock(browser, base);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.locator('button.preset').first().waitFor();
+  await throttle(cdp);
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__bench && window.__bench.ready !== null, null, { timeout: 120_000, polling: 50 });
+  const interactive = await page.evaluate(() => window.__bench.ready);
+  const cached = await deskOpening(page);
+  await context.close();
+
+  // No service worker here: it would precache the desk in the background, unthrottled.
+  const first = await openClock(browser, base, { throttle, waitUntil: 'commit', serviceWorkers: 'block' });
+  await first.page.locator('button.preset').first().waitFor({ timeout: 120_000 });
+  const fetched = await deskOpening(first.page);
+  await first.context.close();
+  return { interactive, deskCached: cached, deskFetched: fetched, errors: errors.concat(first.errors) };
+}
+
+/** Starts a game and opens the arbiter's panel: milliseconds from the click until it is shown. */
+async function deskOpening(page) {
+  await page.locator('button.preset').first().click();
+  await page.locator('section.face').waitFor({ timeout: 30_000 });
+  const clicked = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('dialog', { name: 'Arbiter', exact: true }).waitFor({ timeout: 120_000 });
+  return (await page.evaluate(() => performance.now())) - clicked;
 }
 
 /** The median over `runs` first visits. */

@@ -222,7 +222,7 @@ test('when the arbiter\'s desk cannot be fetched the players are told, the clock
   await page.getByRole('button', { name: 'Blitz 3+2' }).click();
   await press(page, 'Black');
   await page.getByRole('button', { name: 'Arbiter' }).click();
-  const failed = page.getByRole('dialog', { name: 'Arbiter\'s desk' });
+  const failed = page.getByRole('dialog', { name: 'Desk' });
   assert.match(await failed.getByRole('alert').textContent(), /^The arbiter's desk cannot be opened: .*The clock is not affected\.$/);
   await screenshot(page, 'desk-unreachable');
   assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
