@@ -223,7 +223,10 @@ test('when the arbiter\'s desk cannot be fetched the players are told, the clock
   await press(page, 'Black');
   await page.getByRole('button', { name: 'Arbiter' }).click();
   const failed = page.getByRole('dialog', { name: 'Desk' });
-  assert.match(await failed.getByRole('alert').textContent(), /^The arbiter's desk cannot be opened: .*The clock is not affected\.$/);
+  // "Opening…" first, then why not.
+  const why = failed.getByRole('alert').filter({ hasText: 'cannot be opened' });
+  await why.waitFor();
+  assert.match(await why.textContent(), /^The arbiter's desk cannot be opened: .*The clock is not affected\.$/);
   await screenshot(page, 'desk-unreachable');
   assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
   await failed.getByRole('button', { name: 'Close' }).click();
