@@ -36,15 +36,21 @@ export const NETWORKS = {
   devtoolsSlow3g: { latency: 2000, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 },
 };
 
-/** One first visit; `network` (one of NETWORKS) and `cpu` (a slow-down factor) as given. */
-export async function firstVisit(browser, base, { network, cpu } = {}) {
-  const throttle = async (cdp) => {
+/** What slows a page down over its DevTools session: `network` (one of NETWORKS) and `cpu` (a
+ * slow-down factor), either may be absent. */
+function throttler({ network, cpu }) {
+  return async (cdp) => {
     if (network) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
     }
     if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   };
+}
+
+/** One first visit; `network` (one of NETWORKS) and `cpu` (a slow-down factor) as given. */
+export async function firstVisit(browser, base, { network, cpu } = {}) {
+  const throttle = throttler({ network, cpu });
   const { context, page, errors } = await openClock(browser, base, { throttle, waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench && window.__bench.ready !== null, null, { timeout: 120_000, polling: 50 });
   await page.locator('button.preset').first().click();
@@ -65,13 +71,7 @@ export async function firstVisit(browser, base, { network, cpu } = {}) {
  * desk (a module of its own): from the cache on this visit, and fetched over `network` on a first
  * visit (with no service worker, which would have fetched it in the background). */
 export async function laterVisit(browser, base, { network, cpu } = {}) {
-  const throttle = async (cdp) => {
-    if (network) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
-    }
-    if (cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  };
+  const throttle = throttler({ network, cpu });
   const { context, page, cdp, errors } = await openClock(browser, base);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.locator('button.preset').first().waitFor();
