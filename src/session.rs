@@ -8,6 +8,13 @@ use crate::micros::Micros;
 use crate::record::{Event, EventKind, Record, RecordError, Side};
 use shakmaty::Color;
 
+/// A press that arrived while its side was waiting (see [`Session::press_in_order`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Early {
+    pub side: Color,
+    pub t_ms: f64,
+}
+
 #[derive(Debug, Clone)]
 pub struct Session {
     pub record: Record,
@@ -77,6 +84,27 @@ impl Session {
             return true;
         }
         self.push_kind(t, EventKind::Press { side, mv: None }).is_ok()
+    }
+
+    /// Presses `side` at `t_ms` as [`Session::press_with_move`] does, for input that may arrive out
+    /// of order. Two input sources (a touch screen, and a mouse or keyboard) can reach the page out
+    /// of order: a mouse press made after a touch may arrive before it, while its side still
+    /// waits. Such a press is not lost: a press the clock ignores because its side is waiting is
+    /// kept in `early`, and counts at its own instant if the press that arrives next, made before
+    /// it, sets its side running. A stray touch made before that press never counts.
+    pub fn press_in_order(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
+        let running = self.game.clock.is_running() && !self.game.is_over();
+        if !self.press_with_move(side, t_ms, mv) {
+            *early = (running && self.game.clock.turn != side).then_some(Early { side, t_ms });
+            return false;
+        }
+        if let Some(e) = early.take()
+            && e.side == self.game.clock.turn
+            && e.t_ms > t_ms
+        {
+            self.press(e.side, e.t_ms);
+        }
+        true
     }
 
     /// The latest of `t_ms` and the last event's instant.
@@ -219,6 +247,38 @@ mod tests {
         assert_eq!(page.record.events.len(), 2, "nothing of the desk's was taken");
         let other = Session::new(Record::new("fide-rapid", "900+10")).unwrap();
         assert!(page.take_from(&other.record, 0).unwrap_err().message.contains("another game"));
+    }
+
+    #[test]
+    fn a_press_that_overtook_the_earlier_press_counts_at_its_own_instant() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let mut early = None;
+        // Black's mouse press (made at 1010) reaches the page before White's touch (made at 1000).
+        assert!(!s.press_in_order(Color::Black, 1010.0, None, &mut early));
+        assert_eq!(early, Some(Early { side: Color::Black, t_ms: 1010.0 }));
+        assert!(s.press_in_order(Color::White, 1000.0, None, &mut early));
+        assert_eq!(early, None);
+        let times: Vec<f64> = s.record.events.iter().map(|e| e.t).collect();
+        assert_eq!(times, [0.0, 1000.0, 1010.0], "both presses, each at its own instant");
+        assert_eq!(s.game.clock.turn, Color::White);
+        assert_eq!(s.game.clock.sides.black.last_move, Some(Micros(10_000)));
+    }
+
+    #[test]
+    fn a_stray_touch_before_the_press_that_switches_never_counts() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let mut early = None;
+        // Black touches its own clock at 900 while White thinks; White presses at 1000.
+        assert!(!s.press_in_order(Color::Black, 900.0, None, &mut early));
+        assert!(s.press_in_order(Color::White, 1000.0, None, &mut early));
+        assert_eq!(s.record.events.len(), 2, "the stray touch stays ignored");
+        assert_eq!(s.game.clock.turn, Color::Black);
+        // Nor does a waiting press while the clock is paused wait for anything.
+        s.push_kind(1100.0, EventKind::Pause).unwrap();
+        assert!(!s.press_in_order(Color::White, 1200.0, None, &mut early));
+        assert_eq!(early, None);
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::micros::Micros;
 use crate::readout;
 use crate::rules::{GameResult, Termination};
 use crate::record::EventKind;
-use crate::session::Session;
+use crate::session::{Early, Session};
 use crate::settings::FlagCalling;
 use crate::platform::frames::FrameScheduler;
 use crate::platform::audio::{self, Cue};
@@ -26,7 +26,7 @@ type Entered = RwSignal<Option<(Color, String)>>;
 /// A tap or key on `side`'s half at record instant `t`: before the start, the waiting side starts
 /// the other's clock, as on a physical clock; then only the running side's press counts, and it
 /// records the move `side` entered on the board, if any.
-fn tap(shell: Shell, entered: Entered, side: Color, t: f64) {
+fn tap(shell: Shell, entered: Entered, early: StoredValue<Option<Early>>, side: Color, t: f64) {
     let mut counted = false;
     shell.session.update(|s| {
         let Some(s) = s else { return };
@@ -37,7 +37,9 @@ fn tap(shell: Shell, entered: Entered, side: Color, t: f64) {
             }
         } else {
             let san = entered.with_untracked(|e| move_entry::entered_for(e.as_ref(), side, s.game.board.position()));
-            counted = s.press_with_move(side, t, san);
+            let mut held = early.get_value();
+            counted = s.press_in_order(side, t, san, &mut held);
+            early.set_value(held);
         }
     });
     if counted {
@@ -58,6 +60,9 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     let entered: Entered = RwSignal::new(None);
     // The fingers down on either half: of two landing at once, the first is the press.
     let fingers = StoredValue::new(Fingers::default());
+    // A press that arrived while its side waited, in case the earlier press that switches is still
+    // on its way (touch and mouse or keys reach the page out of order).
+    let early = StoredValue::new(None::<Early>);
 
     // The ticker: one frame when the next digit (or the age of a flag) is due, none while
     // nothing runs or nobody can see it (the record keeps time; the display catches up).
@@ -124,7 +129,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
         };
         if let Some(side) = side {
             e.prevent_default();
-            tap(shell, entered, side, shell.record_ms(e.time_stamp()));
+            tap(shell, entered, early, side, shell.record_ms(e.time_stamp()));
             now.set(shell.now());
         }
     });
@@ -181,6 +186,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                 now
                 entered
                 fingers
+                early
                 side=Color::Black
                 far=Signal::derive(move || far_side.get() == Color::Black)
                 covered=Signal::derive(move || board_shown.get() && mover.get() != Color::Black)
@@ -244,6 +250,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                 now
                 entered
                 fingers
+                early
                 side=Color::White
                 far=Signal::derive(move || far_side.get() == Color::White)
                 covered=Signal::derive(move || board_shown.get() && mover.get() != Color::White)
@@ -302,6 +309,7 @@ fn ClockHalf(
     now: RwSignal<f64>,
     entered: Entered,
     fingers: StoredValue<Fingers>,
+    early: StoredValue<Option<Early>>,
     side: Color,
     far: Signal<bool>,
     covered: Signal<bool>,
@@ -379,7 +387,7 @@ fn ClockHalf(
                 e.prevent_default();
                 let t = shell.record_ms(e.time_stamp());
                 if fingers.try_update_value(|f| f.land(pointer_id(&e), t)).unwrap_or(true) {
-                    tap(shell, entered, side, t);
+                    tap(shell, entered, early, side, t);
                     now.set(shell.now());
                 }
             }
