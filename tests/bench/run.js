@@ -32,6 +32,8 @@ try {
   results.accuracy = await accuracy(chromium, server.base, existsSync(arbiter) ? arbiter : null);
   step('accuracy: 500 presses, 4× CPU slow-down');
   results.accuracySlow = await accuracy(chromium, server.base, existsSync(arbiter) ? arbiter : null, { cpu: 4 });
+  step('accuracy: 500 presses, touch and mouse interleaved');
+  results.accuracyMixed = await accuracy(chromium, server.base, existsSync(arbiter) ? arbiter : null, { mixed: true });
   step('latency: 120 presses');
   results.latency = await latency(chromium, server.base);
   step(`cost: ${seconds} s of a running clock, then paused and setup`);

@@ -35,6 +35,15 @@ export function table(r) {
       `${slow.presses} counted; max ${us(worst)}; ${us(drift)}`, '< 0.1 ms; zero', worst < 0.1 && drift < 0.001);
   }
 
+  const mixed = r.accuracyMixed;
+  if (mixed) {
+    row('the same schedule, White by touch and Black by mouse: presses that reached the page after a later one; counted at their own instant; lost in a clash',
+      `${mixed.overtaken}; ${mixed.overtakenCounted}; ${mixed.overtakenClash}`, 'none lost otherwise', mixed.overtakenCounted + mixed.overtakenClash === mixed.overtaken);
+    const other = mixed.lost - mixed.lostWithin50 - mixed.lostWaiting;
+    row('… recorded at exactly their event\'s timestamp; not recorded: within 50 ms of another press, a pointer still down (one clash: the first to arrive counts, src/fingers.rs), after a press not counted (its side still waiting), other',
+      `${mixed.exact} of ${mixed.presses}; ${mixed.lostWithin50}, ${mixed.lostWaiting}, ${other}`, 'all; other: none', mixed.exact === mixed.presses && other === 0);
+  }
+
   const c = r.cost;
   const run = c.running;
   row(`**Cost while running** (${per(run.span, 0)} s, White's clock running, m:ss display) — main-thread script`, `${per(run.scriptMsPerS)} ms/s (all tasks ${per(run.taskMsPerS)} ms/s)`);
