@@ -410,6 +410,10 @@ pub fn parse(text: &str) -> Result<Value, ParseError> {
     Ok(value)
 }
 
+fn object_is_empty(object: &Value) -> bool {
+    matches!(object, Value::Object(fields) if fields.is_empty())
+}
+
 struct Parser<'a> {
     text: &'a str,
     /// Byte offset of the next character.
@@ -484,6 +488,9 @@ impl Parser<'_> {
         }
         loop {
             self.skip_space();
+            if self.peek() == Some(b'}') && !object_is_empty(&object) {
+                return Err(self.error("a trailing comma before '}' (JSON allows none)"));
+            }
             if self.peek() != Some(b'"') {
                 return Err(self.unexpected("a field name in double quotes"));
             }
@@ -512,6 +519,10 @@ impl Parser<'_> {
             return Ok(Value::Array(items));
         }
         loop {
+            self.skip_space();
+            if self.peek() == Some(b']') && !items.is_empty() {
+                return Err(self.error("a trailing comma before ']' (JSON allows none)"));
+            }
             items.push(self.value(depth + 1)?);
             self.skip_space();
             match self.peek() {
@@ -753,8 +764,9 @@ mod tests {
     fn invalid_json_says_what_was_expected_and_where() {
         let cases = [
             ("", "expected a value", 1, 1),
-            ("[1,2,]", "expected a value", 1, 6),
-            ("{\"a\":1,}", "a field name", 1, 8),
+            ("[1,2,]", "trailing comma", 1, 6),
+            ("{\"a\":1,}", "trailing comma", 1, 8),
+            ("{,}", "a field name", 1, 2),
             ("{\"a\":\n  tru}", "expected a value", 2, 3),
             ("{\"a\" 1}", "':'", 1, 6),
             ("[1 2]", "',' or ']'", 1, 4),
