@@ -12,6 +12,7 @@ pub mod control_form;
 pub mod display;
 pub mod fingers;
 pub mod game;
+pub mod json;
 pub mod material_picker;
 pub mod mating_analysis;
 pub mod micros;

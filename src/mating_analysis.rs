@@ -8,7 +8,7 @@
 use crate::board::{fen_of, position_from_fen};
 use crate::record::Analysis;
 use crate::rules::material;
-use serde::{Deserialize, Serialize};
+use crate::json::{self, Fields, Value};
 use shakmaty::Color;
 
 /// The worker's first message: it listens now. (A message posted to a worker before its wasm
@@ -16,7 +16,7 @@ use shakmaty::Color;
 pub const READY: &str = "ready";
 
 /// A question to the worker.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Request {
     /// Echoed in the reply, so a late answer to a cancelled question is recognised.
     pub id: u32,
@@ -24,32 +24,53 @@ pub struct Request {
 }
 
 /// The worker's answer.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Reply {
     pub id: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub analysis: Option<Analysis>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+}
+
+/// A message's `id`: a whole number that fits a `u32`.
+fn id(f: &Fields) -> Result<u32, String> {
+    let v = f.required("id")?;
+    v.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| json::wrong("id", "a whole number 0-4294967295", v))
 }
 
 impl Request {
     pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        Value::object([("id", self.id.into()), ("fen", self.fen.as_str().into())]).to_string()
     }
 
     pub fn decode(text: &str) -> Result<Request, String> {
-        serde_json::from_str(text).map_err(|e| format!("the rules worker cannot read the request: {e}"))
+        let read = |text: &str| {
+            let value = json::parse(text).map_err(|e| e.to_string())?;
+            let f = Fields::of(&value, "the request")?;
+            Ok::<_, String>(Request { id: id(&f)?, fen: f.string("fen")? })
+        };
+        read(text).map_err(|e| format!("the rules worker cannot read the request: {e}"))
     }
 }
 
 impl Reply {
     pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        Value::object([("id", self.id.into())])
+            .with_some("analysis", self.analysis.as_ref().map(Analysis::to_value))
+            .with_some("error", self.error.as_deref())
+            .to_string()
     }
 
     pub fn decode(text: &str) -> Result<Reply, String> {
-        serde_json::from_str(text).map_err(|e| format!("the rules worker's answer cannot be read: {e}"))
+        let read = |text: &str| {
+            let value = json::parse(text).map_err(|e| e.to_string())?;
+            let f = Fields::of(&value, "the answer")?;
+            Ok::<_, String>(Reply {
+                id: id(&f)?,
+                analysis: f.get("analysis").map(Analysis::from_value).transpose()?,
+                error: f.optional_string("error")?,
+            })
+        };
+        read(text).map_err(|e| format!("the rules worker's answer cannot be read: {e}"))
     }
 }
 

@@ -1,16 +1,39 @@
 //! The game record: an append-only list of timestamped events, as `shared/spec/game-record.md`
 //! fixes its JSON shape. Reading is strict about what the spec names and ignores fields it does not.
 
-use serde::{Deserialize, Serialize};
+use crate::json::{self, Fields, Value};
 use shakmaty::Color;
 use std::fmt;
 
 /// `"white"` or `"black"` in the record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Side {
     White,
     Black,
+}
+
+impl Side {
+    /// The side's name in the record.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+
+    fn read(key: &str, v: &Value) -> Result<Side, String> {
+        match v.as_str() {
+            Some("white") => Ok(Side::White),
+            Some("black") => Ok(Side::Black),
+            _ => Err(json::wrong(key, "\"white\" or \"black\"", v)),
+        }
+    }
+}
+
+impl From<Side> for Value {
+    fn from(s: Side) -> Value {
+        Value::from(s.name())
+    }
 }
 
 impl From<Side> for Color {
@@ -32,39 +55,33 @@ impl From<Color> for Side {
 }
 
 /// A whole game.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Record {
     pub rules: String,
     pub time_control: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub white_time_control: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub black_time_control: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fen: Option<String>,
     /// Armageddon: a drawn game counts as a win for this side (agreed before the game; an
     /// extension of the spec, which lets readers ignore fields they do not know).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub draw_odds: Option<Side>,
-    #[serde(default)]
     pub events: Vec<Event>,
 }
 
 /// One event: its instant `t` (milliseconds on one monotonic time line) and what happened.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Event {
     pub t: f64,
-    #[serde(flatten)]
     pub kind: EventKind,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+/// What happened; its `type` in the record is [`EventKind::name`].
+#[derive(Debug, Clone, PartialEq)]
 pub enum EventKind {
     Start,
     Press {
         side: Side,
-        #[serde(rename = "move", default, skip_serializing_if = "Option::is_none")]
+        /// `"move"` in the record.
         mv: Option<String>,
     },
     Pause,
@@ -72,7 +89,6 @@ pub enum EventKind {
     Adjust {
         side: Side,
         ms: f64,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         moves: Option<i64>,
     },
     Penalty {
@@ -82,12 +98,10 @@ pub enum EventKind {
     Claim {
         by: Side,
         kind: String,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         fen: Option<String>,
-        #[serde(rename = "move", default, skip_serializing_if = "Option::is_none")]
+        /// `"move"` in the record.
         mv: Option<String>,
         /// The analyser's answer, when the page asked its rules worker (an extra field).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
         analysis: Option<Analysis>,
     },
     Decision {
@@ -102,13 +116,11 @@ pub enum EventKind {
 /// What chasolver found for a claim's position, recorded with the claim (`"analysis"`, an extra
 /// field the spec allows) so that a replay without the analyser reaches the same verdict. `fen`
 /// names the position analysed: a replay uses the answer only for that position.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Analysis {
     pub fen: String,
     /// `Some(true)`: White can still checkmate by some series of legal moves; `None`: unknown.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub white_can_mate: Option<bool>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub black_can_mate: Option<bool>,
 }
 
@@ -129,8 +141,8 @@ impl RecordError {
     }
 
     /// The spec's error object: `{"error": "...", "event": INDEX-or-null}`.
-    pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({ "error": self.message, "event": self.event })
+    pub fn to_json(&self) -> Value {
+        Value::object([("error", self.message.as_str().into()), ("event", self.event.into())])
     }
 }
 
@@ -163,35 +175,142 @@ impl Record {
     /// Reads a record from JSON text. Each event is read on its own, so that an error names the
     /// event it is in.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RecordError::header(format!("the record is not valid JSON: {e}")))?;
+        let value = json::parse(text).map_err(|e| RecordError::header(format!("the record is not valid JSON: {e}")))?;
         Record::from_value(value)
     }
 
-    pub fn from_value(mut value: serde_json::Value) -> Result<Record, RecordError> {
-        let Some(object) = value.as_object_mut() else {
+    pub fn from_value(value: Value) -> Result<Record, RecordError> {
+        let Value::Object(_) = value else {
             return Err(RecordError::header("the record must be a JSON object with 'rules', 'time_control' and 'events'"));
         };
-        let events = match object.remove("events") {
-            None | Some(serde_json::Value::Null) => Vec::new(),
-            Some(serde_json::Value::Array(items)) => items,
+        let events = match value.get("events") {
+            None | Some(Value::Null) => &[][..],
+            Some(Value::Array(items)) => items,
             Some(_) => return Err(RecordError::header("'events' must be a list of events")),
         };
-        let mut record: Record = serde_json::from_value(value)
+        let mut record = Record::read_header(&value)
             .map_err(|e| RecordError::header(format!("the record's header is not as the spec says: {e}")))?;
         record.events = events
-            .into_iter()
+            .iter()
             .enumerate()
-            .map(|(i, v)| {
-                serde_json::from_value::<Event>(v).map_err(|e| RecordError::at(i, format!("this event cannot be read: {e}")))
-            })
+            .map(|(i, v)| Event::from_value(v).map_err(|e| RecordError::at(i, format!("this event cannot be read: {e}"))))
             .collect::<Result<_, _>>()?;
         Ok(record)
     }
 
+    fn read_header(value: &Value) -> Result<Record, String> {
+        let f = Fields::of(value, "the record")?;
+        Ok(Record {
+            rules: f.string("rules")?,
+            time_control: f.string("time_control")?,
+            white_time_control: f.optional_string("white_time_control")?,
+            black_time_control: f.optional_string("black_time_control")?,
+            fen: f.optional_string("fen")?,
+            draw_odds: f.get("draw_odds").map(|v| Side::read("draw_odds", v)).transpose()?,
+            events: Vec::new(),
+        })
+    }
+
+    /// The record as JSON, its fields in the spec's order; optional ones only when set.
+    pub fn to_value(&self) -> Value {
+        Value::object([("rules", self.rules.as_str().into()), ("time_control", self.time_control.as_str().into())])
+            .with_some("white_time_control", self.white_time_control.as_deref())
+            .with_some("black_time_control", self.black_time_control.as_deref())
+            .with_some("fen", self.fen.as_deref())
+            .with_some("draw_odds", self.draw_odds)
+            .with("events", self.events.iter().map(Event::to_value).collect::<Value>())
+    }
+
     pub fn to_json(&self) -> String {
-        // Serializing plain data with string keys cannot fail.
-        serde_json::to_string(self).unwrap_or_default()
+        self.to_value().to_string()
+    }
+}
+
+impl EventKind {
+    const NAMES: [&str; 10] = ["start", "press", "pause", "resume", "adjust", "penalty", "claim", "decision", "resign", "draw_agreed"];
+
+    /// The event's `type` in the record.
+    pub fn name(&self) -> &'static str {
+        let i = match self {
+            EventKind::Start => 0,
+            EventKind::Press { .. } => 1,
+            EventKind::Pause => 2,
+            EventKind::Resume => 3,
+            EventKind::Adjust { .. } => 4,
+            EventKind::Penalty { .. } => 5,
+            EventKind::Claim { .. } => 6,
+            EventKind::Decision { .. } => 7,
+            EventKind::Resign { .. } => 8,
+            EventKind::DrawAgreed => 9,
+        };
+        EventKind::NAMES[i]
+    }
+}
+
+impl Event {
+    /// Reads one event: `t`, `type` and the fields its type names; other fields are ignored.
+    pub fn from_value(value: &Value) -> Result<Event, String> {
+        let f = Fields::of(value, "an event")?;
+        let t = f.number("t")?;
+        let side = |key: &str| Side::read(key, f.required(key)?);
+        let kind = match f.string("type")?.as_str() {
+            "start" => EventKind::Start,
+            "press" => EventKind::Press { side: side("side")?, mv: f.optional_string("move")? },
+            "pause" => EventKind::Pause,
+            "resume" => EventKind::Resume,
+            "adjust" => EventKind::Adjust { side: side("side")?, ms: f.number("ms")?, moves: f.optional_integer("moves")? },
+            "penalty" => EventKind::Penalty { side: side("side")?, kind: f.string("kind")? },
+            "claim" => EventKind::Claim {
+                by: side("by")?,
+                kind: f.string("kind")?,
+                fen: f.optional_string("fen")?,
+                mv: f.optional_string("move")?,
+                analysis: f.get("analysis").map(Analysis::from_value).transpose()?,
+            },
+            "decision" => EventKind::Decision { verdict: f.string("verdict")? },
+            "resign" => EventKind::Resign { side: side("side")? },
+            "draw_agreed" => EventKind::DrawAgreed,
+            other => {
+                return Err(format!("unknown event type \"{other}\"; the types are {}", EventKind::NAMES.join(", ")));
+            }
+        };
+        Ok(Event { t, kind })
+    }
+
+    /// `t`, `type`, then the type's fields (optional ones only when set).
+    pub fn to_value(&self) -> Value {
+        let event = Value::object([("t", self.t.into()), ("type", self.kind.name().into())]);
+        match &self.kind {
+            EventKind::Start | EventKind::Pause | EventKind::Resume | EventKind::DrawAgreed => event,
+            EventKind::Press { side, mv } => event.with("side", *side).with_some("move", mv.as_deref()),
+            EventKind::Adjust { side, ms, moves } => event.with("side", *side).with("ms", *ms).with_some("moves", *moves),
+            EventKind::Penalty { side, kind } => event.with("side", *side).with("kind", kind.as_str()),
+            EventKind::Claim { by, kind, fen, mv, analysis } => event
+                .with("by", *by)
+                .with("kind", kind.as_str())
+                .with_some("fen", fen.as_deref())
+                .with_some("move", mv.as_deref())
+                .with_some("analysis", analysis.as_ref().map(Analysis::to_value)),
+            EventKind::Decision { verdict } => event.with("verdict", verdict.as_str()),
+            EventKind::Resign { side } => event.with("side", *side),
+        }
+    }
+}
+
+impl Analysis {
+    pub fn from_value(value: &Value) -> Result<Analysis, String> {
+        let f = Fields::of(value, "'analysis'")?;
+        Ok(Analysis {
+            fen: f.string("fen")?,
+            white_can_mate: f.optional_bool("white_can_mate")?,
+            black_can_mate: f.optional_bool("black_can_mate")?,
+        })
+    }
+
+    pub fn to_value(&self) -> Value {
+        Value::object([("fen", self.fen.as_str().into())])
+            .with_some("white_can_mate", self.white_can_mate)
+            .with_some("black_can_mate", self.black_can_mate)
     }
 }
 

@@ -12,7 +12,7 @@ use crate::record::{Record, RecordError};
 use crate::session::Session;
 use crate::settings::Settings;
 use crate::timeline::{Anchor, Timeline};
-use serde_json::{Value, json};
+use crate::json::{self, Value};
 use std::fmt;
 
 /// The format version this page writes and reads.
@@ -45,36 +45,34 @@ impl std::error::Error for SavedError {}
 
 impl Saved {
     pub fn to_json(&self) -> String {
-        json!({
-            "version": VERSION,
-            "record": serde_json::from_str::<Value>(&self.record.to_json()).unwrap_or(Value::Null),
-            "anchor": self.anchor,
-            "settings": self.settings,
-        })
-        .to_string()
+        let mut saved = Value::object([
+            ("version", VERSION.into()),
+            ("record", self.record.to_value()),
+            ("anchor", self.anchor.as_ref().map(Anchor::to_value).into()),
+            ("settings", self.settings.to_value()),
+        ]);
+        // Keys in order, deepest first, as the serde_json maps this text was written with before.
+        saved.sort_keys();
+        saved.to_string()
     }
 
     /// Reads saved text, migrating older forms; the record is read as the spec says but not yet
     /// replayed.
     pub fn from_json(text: &str) -> Result<Saved, SavedError> {
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| SavedError(format!("the saved game is not valid JSON ({e})")))?;
-        let (value, migrated) = migrate(value)?;
-        let Value::Object(mut object) = value else {
-            return Err(SavedError("the saved game is not a JSON object".into()));
-        };
+        let value = json::parse(text).map_err(|e| SavedError(format!("the saved game is not valid JSON ({e})")))?;
+        let (mut object, migrated) = migrate(value)?;
         let record = object.remove("record").ok_or_else(|| SavedError("the saved game has no record".into()))?;
         let record = Record::from_value(record).map_err(|e| SavedError(format!("the saved record cannot be read: {e}")))?;
         let anchor = match object.remove("anchor") {
             Some(Value::Null) if migrated.is_some() => None,
             a => Some(
-                a.and_then(|a| serde_json::from_value::<Anchor>(a).ok())
+                a.and_then(|a| Anchor::from_value(&a).ok())
                     .filter(Anchor::is_valid)
                     .ok_or_else(|| SavedError("the saved game has no valid time anchor (wall_ms, record_ms)".into()))?,
             ),
         };
         // Settings are a convenience: unreadable ones fall back to the defaults, not to an error.
-        let settings = object.remove("settings").and_then(|s| serde_json::from_value(s).ok()).unwrap_or_default();
+        let settings = object.remove("settings").and_then(|s| Settings::from_value(&s).ok()).unwrap_or_default();
         Ok(Saved { record, anchor, settings, migrated })
     }
 
@@ -98,23 +96,24 @@ impl Saved {
 ///   anchor (the time since it was stored is not charged, and the notice says so);
 /// - a later version: refused, for a newer page to read.
 pub fn migrate(value: Value) -> Result<(Value, Option<String>), SavedError> {
-    let Value::Object(mut object) = value else {
+    let Value::Object(_) = value else {
         return Err(SavedError("the saved game is not a JSON object".into()));
     };
+    let mut object = value;
     match object.get("version") {
         Some(v) => match v.as_u64() {
-            Some(VERSION) => Ok((Value::Object(object), None)),
+            Some(VERSION) => Ok((object, None)),
             Some(v) if v > VERSION => Err(SavedError(format!(
                 "the saved game was written by a newer version of the clock (format version {v}); this page reads up to version {VERSION}"
             ))),
             _ => Err(SavedError(format!("the saved game's format version is not one this page knows: {v}"))),
         },
-        None if object.contains_key("record") => {
-            object.insert("version".into(), json!(VERSION));
-            Ok((Value::Object(object), Some("The saved game was in the format from before versions; it was read as version 1.".into())))
+        None if object.get("record").is_some() => {
+            object.insert("version", VERSION.into());
+            Ok((object, Some("The saved game was in the format from before versions; it was read as version 1.".into())))
         }
-        None if object.contains_key("rules") && object.contains_key("time_control") => Ok((
-            json!({ "version": VERSION, "record": Value::Object(object), "anchor": Value::Null }),
+        None if object.get("rules").is_some() && object.get("time_control").is_some() => Ok((
+            Value::object([("version", VERSION.into()), ("record", object), ("anchor", Value::Null)]),
             Some("The saved game was a bare record with no time anchor: it goes on from its last event, and the time since it was stored is not charged.".into()),
         )),
         None => Err(SavedError("the saved game has no format version and is not a game record".into())),
@@ -142,7 +141,7 @@ mod tests {
         let settings = Settings { flags: FlagCalling::PlayersClaim, sound: true, ..Settings::default() };
         let saved = Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0 }), settings, migrated: None };
         let text = saved.to_json();
-        let v: Value = serde_json::from_str(&text).unwrap();
+        let v = json::parse(&text).unwrap();
         assert_eq!(v["version"], 1);
         assert_eq!(v["record"]["events"][1]["type"], "press");
         assert_eq!(v["anchor"]["record_ms"], 9_000.0);
@@ -183,12 +182,12 @@ mod tests {
     #[test]
     fn a_save_from_before_versions_is_migrated_and_continues_its_clock() {
         let s = game();
-        let mut v: Value = serde_json::from_str(
+        let mut v = json::parse(
             &Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0 }), settings: Settings::default(), migrated: None }
                 .to_json(),
         )
         .unwrap();
-        v.as_object_mut().unwrap().remove("version");
+        v.remove("version");
         let back = Saved::from_json(&v.to_string()).unwrap();
         assert!(back.migrated.as_deref().is_some_and(|m| m.contains("before versions")));
         assert_eq!(back.record, s.record);

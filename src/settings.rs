@@ -5,11 +5,10 @@ use crate::display::DisplayFormat;
 use crate::micros::Micros;
 use crate::rules::Rulebook;
 use crate::time_control::TimeControl;
-use serde::{Deserialize, Serialize};
+use crate::json::{self, Value};
 
 /// Who notices a fallen flag.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FlagCalling {
     /// The page claims the flag for the opponent as soon as it notices it.
     Automatic,
@@ -27,12 +26,19 @@ impl FlagCalling {
             _ => FlagCalling::Automatic,
         }
     }
+
+    /// Its name in the saved settings.
+    pub fn name(self) -> &'static str {
+        match self {
+            FlagCalling::Automatic => "automatic",
+            FlagCalling::PlayersClaim => "players_claim",
+        }
+    }
 }
 
 /// The players' choices, saved with the game. Every field has a default, so settings saved by an
 /// older page still load.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
     pub flags: FlagCalling,
     /// Tenths are shown below this many seconds: 10, or 20 as an option.
@@ -52,6 +58,46 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Reads saved settings: a missing field takes its default; a field of the wrong kind (null
+    /// too) is an error, and the caller falls back to all the defaults.
+    pub fn from_value(value: &Value) -> Result<Settings, String> {
+        let Value::Object(_) = value else { return Err(format!("the settings must be a JSON object, not {}", value.kind())) };
+        let d = Settings::default();
+        let boolean = |key: &str, default: bool| match value.get(key) {
+            None => Ok(default),
+            Some(v) => v.as_bool().ok_or_else(|| json::wrong(key, "true or false", v)),
+        };
+        let flags = match value.get("flags") {
+            None => d.flags,
+            Some(v) => match v.as_str() {
+                Some("automatic") => FlagCalling::Automatic,
+                Some("players_claim") => FlagCalling::PlayersClaim,
+                _ => return Err(json::wrong("flags", "\"automatic\" or \"players_claim\"", v)),
+            },
+        };
+        let tenths_below_s = match value.get("tenths_below_s") {
+            None => d.tenths_below_s,
+            Some(v) => v.as_u64().and_then(|n| u8::try_from(n).ok()).ok_or_else(|| json::wrong("tenths_below_s", "a whole number 0-255", v))?,
+        };
+        Ok(Settings {
+            flags,
+            tenths_below_s,
+            white_far: boolean("white_far", d.white_far)?,
+            sound: boolean("sound", d.sound)?,
+            move_entry: boolean("move_entry", d.move_entry)?,
+        })
+    }
+
+    pub fn to_value(&self) -> Value {
+        Value::object([
+            ("flags", self.flags.name().into()),
+            ("tenths_below_s", self.tenths_below_s.into()),
+            ("white_far", self.white_far.into()),
+            ("sound", self.sound.into()),
+            ("move_entry", self.move_entry.into()),
+        ])
+    }
+
     pub fn display_format(&self) -> DisplayFormat {
         let s = if self.tenths_below_s == 20 { 20 } else { 10 };
         DisplayFormat { tenths_below: Micros::from_secs(s) }
@@ -141,10 +187,15 @@ mod tests {
 
     #[test]
     fn old_settings_load_with_defaults_and_tenths_are_10_or_20() {
-        let s: Settings = serde_json::from_str(r#"{"sound": true}"#).unwrap();
+        let read = |text: &str| Settings::from_value(&json::parse(text).unwrap());
+        let s = read(r#"{"sound": true, "other": 1}"#).unwrap();
         assert_eq!(s, Settings { sound: true, ..Settings::default() });
         assert!(!s.move_entry, "move entry is off unless the players turn it on");
         assert_eq!(Settings { tenths_below_s: 20, ..s }.display_format().tenths_below, Micros::from_secs(20));
         assert_eq!(Settings { tenths_below_s: 7, ..s }.display_format(), DisplayFormat::default());
+        assert_eq!(read(&s.to_value().to_string()), Ok(s));
+        for bad in [r#"{"flags":"claim"}"#, r#"{"sound":null}"#, r#"{"tenths_below_s":300}"#, r#"{"tenths_below_s":10.0}"#, "[]"] {
+            assert!(read(bad).is_err(), "{bad}");
+        }
     }
 }

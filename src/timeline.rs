@@ -5,10 +5,10 @@
 //! sleeps, so an [`Anchor`] ties it to the wall clock when the game is saved. On the way back the
 //! time the page was closed is charged to the running clock, as a physical clock would.
 
-use serde::{Deserialize, Serialize};
+use crate::json::{Fields, Value};
 
 /// The two clocks read at one instant: the wall clock (`Date.now()`) and the record's time line.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Anchor {
     pub wall_ms: f64,
     pub record_ms: f64,
@@ -18,6 +18,15 @@ impl Anchor {
     /// Both readings are finite numbers (stored data is checked before it is trusted).
     pub fn is_valid(&self) -> bool {
         self.wall_ms.is_finite() && self.record_ms.is_finite()
+    }
+
+    pub fn from_value(value: &Value) -> Result<Anchor, String> {
+        let f = Fields::of(value, "the time anchor")?;
+        Ok(Anchor { wall_ms: f.number("wall_ms")?, record_ms: f.number("record_ms")? })
+    }
+
+    pub fn to_value(&self) -> Value {
+        Value::object([("wall_ms", self.wall_ms.into()), ("record_ms", self.record_ms.into())])
     }
 }
 

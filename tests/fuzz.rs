@@ -16,7 +16,7 @@ use fairclock::saved::Saved;
 use fairclock::time_control::TimeControl;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
-use serde_json::{Value, json};
+use fairclock::json::Value;
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(3000);
@@ -43,9 +43,9 @@ fn damaged(valid: &'static [&'static str]) -> impl Strategy<Value = String> {
 
 fn one_of(words: &'static [&'static str]) -> impl Strategy<Value = Value> {
     prop_oneof![
-        4 => prop::sample::select(words).prop_map(|w| json!(w)),
-        1 => "\\PC{0,8}".prop_map(|s| json!(s)),
-        1 => any::<i64>().prop_map(|n| json!(n)),
+        4 => prop::sample::select(words).prop_map(Value::from),
+        1 => "\\PC{0,8}".prop_map(Value::from),
+        1 => any::<i64>().prop_map(Value::from),
         1 => Just(Value::Null),
     ]
 }
@@ -84,10 +84,16 @@ fn event() -> impl Strategy<Value = Value> {
         one_of(VERDICTS),
     )
         .prop_map(|(dt, ty, side, kind, fen, mv, ms, verdict)| {
-            let mut e = json!({ "dt": dt, "type": ty, "side": side, "by": side, "kind": kind, "ms": ms, "verdict": verdict });
-            if let Some(f) = fen { e["fen"] = f; }
-            if let Some(m) = mv { e["move"] = m; }
-            e
+            let e = Value::object([
+                ("dt", dt.into()),
+                ("type", ty),
+                ("side", side.clone()),
+                ("by", side),
+                ("kind", kind),
+                ("ms", ms.into()),
+                ("verdict", verdict),
+            ]);
+            e.with_some("fen", fen).with_some("move", mv)
         })
 }
 
@@ -102,13 +108,11 @@ fn record() -> impl Strategy<Value = Value> {
                 .map(|(i, mut e)| {
                     let dt = e["dt"].as_f64().unwrap_or(0.0) * 37.5;
                     t = if backwards && i == 3 { t - 1.0 } else { t + dt };
-                    e["t"] = json!(t);
+                    e.insert("t", t.into());
                     e
                 })
                 .collect();
-            let mut r = json!({ "rules": rules, "time_control": tc, "events": events });
-            if let Some(f) = fen { r["fen"] = f; }
-            r
+            Value::object([("rules", rules), ("time_control", tc), ("events", events.into())]).with_some("fen", fen)
         })
 }
 

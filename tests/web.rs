@@ -162,7 +162,7 @@ async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
     leptos::task::tick().await;
 
     let text = local_storage().get_item("fairclock.game").unwrap().expect("the game is saved");
-    let saved: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let saved = fairclock::json::parse(&text).unwrap();
     assert_eq!(saved["version"], 1);
     assert_eq!(saved["record"]["time_control"], "180+2");
     let types: Vec<&str> = saved["record"]["events"].as_array().unwrap().iter().map(|e| e["type"].as_str().unwrap()).collect();

@@ -14,6 +14,7 @@ pub mod recovery;
 mod score;
 mod setup;
 
+use crate::json;
 use crate::saved::Saved;
 use crate::session::Session;
 use crate::settings::Settings;
@@ -62,7 +63,7 @@ impl Shell {
     /// Writes the game with an anchor taken now, or forgets it at setup.
     fn save(&self) {
         let settings = self.settings.get_untracked();
-        storage::write(storage::SETTINGS, &serde_json::to_string(&settings).unwrap_or_default());
+        storage::write(storage::SETTINGS, &settings.to_value().to_string());
         self.session.with_untracked(|s| match s {
             Some(s) => {
                 let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
@@ -83,7 +84,7 @@ pub struct Unreadable {
 /// Restores the saved game, if any. Stored text that cannot be restored is moved aside (never
 /// deleted) and reported.
 fn restore(shell: Shell) -> Option<Unreadable> {
-    let settings = storage::read(storage::SETTINGS).and_then(|t| serde_json::from_str::<Settings>(&t).ok());
+    let settings = storage::read(storage::SETTINGS).and_then(|t| json::parse(&t).ok()).and_then(|v| Settings::from_value(&v).ok());
     shell.settings.set(settings.unwrap_or_default());
     let text = storage::read(storage::GAME)?;
     // Sent here by the recovery screen: the saved game is kept aside, not replayed again.

@@ -74,7 +74,7 @@ pub fn ScorePanel(shell: Shell, open: RwSignal<bool>) -> impl IntoView {
                     .get()?
                     .map(|score| pgn::write(&score, Some(&pgn::date_of_unix_ms(time::wall_ms()))))
                     .unwrap_or_else(|e| format!("The record does not replay: {e}")),
-                Format::Json => serde_json::to_string_pretty(&s.record).unwrap_or_default(),
+                Format::Json => s.record.to_value().pretty(),
             })
         })
     });

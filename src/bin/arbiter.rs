@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: arbiter replay [--jsonl] RECORD.json|-";
 
-fn replay_text(text: &str) -> Result<serde_json::Value, RecordError> {
+fn replay_text(text: &str) -> Result<fairclock::json::Value, RecordError> {
     let record = Record::from_json(text)?;
     replay(&record).map(|g| outcome(&g))
 }
