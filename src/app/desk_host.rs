@@ -5,9 +5,8 @@
 
 use super::Shell;
 use super::desk::Panel;
-use crate::platform::{desk, time};
+use crate::platform::desk;
 use crate::record::Record;
-use crate::saved::Saved;
 use crate::clock::side_name;
 use leptos::html;
 use leptos::prelude::*;
@@ -17,23 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
 /// The page's game as the desk is handed it (empty: none).
 fn handover(shell: Shell) -> String {
-    let settings = shell.settings.get_untracked();
-    shell.session.with_untracked(|s| match s {
-        Some(s) => {
-            let anchor = shell
-                .timeline
-                .get_untracked()
-                .anchor(time::wall_ms(), time::now_ms());
-            Saved {
-                record: s.record.clone(),
-                anchor: Some(anchor),
-                settings,
-                migrated: None,
-            }
-            .to_json()
-        }
-        None => String::new(),
-    })
+    shell.saved_json().unwrap_or_default()
 }
 
 /// Takes the events the desk appended (its record's from index `from` on) into the page's game.

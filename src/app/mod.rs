@@ -60,17 +60,25 @@ impl Shell {
         self.session.set(Some(session));
     }
 
+    /// The game as saved, with an anchor taken now (`None` at setup): what storage keeps and
+    /// what the arbiter's desk is handed.
+    pub fn saved_json(&self) -> Option<String> {
+        let settings = self.settings.get_untracked();
+        self.session.with_untracked(|s| {
+            let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
+            s.as_ref().map(|s| Saved { record: s.record.clone(), anchor: Some(anchor), settings, migrated: None }.to_json())
+        })
+    }
+
     /// Writes the game with an anchor taken now, or forgets it at setup.
     fn save(&self) {
-        let settings = self.settings.get_untracked();
-        storage::write(storage::SETTINGS, &settings.to_value().to_string());
-        self.session.with_untracked(|s| match s {
-            Some(s) => {
-                let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
-                storage::write(storage::GAME, &Saved { record: s.record.clone(), anchor: Some(anchor), settings, migrated: None }.to_json());
+        storage::write(storage::SETTINGS, &self.settings.get_untracked().to_value().to_string());
+        match self.saved_json() {
+            Some(saved) => {
+                storage::write(storage::GAME, &saved);
             }
             None => storage::remove(storage::GAME),
-        });
+        }
     }
 }
 
