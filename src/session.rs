@@ -218,12 +218,17 @@ mod tests {
         .unwrap()
     }
 
-    #[test]
-    fn events_the_desk_added_are_taken_in_order_and_only_once() {
+    /// A started game as the page holds it, the desk's copy, and the desk's first new index.
+    fn page_and_desk() -> (Session, Session, usize) {
         let mut page = session("180+2");
         page.push_kind(0.0, EventKind::Start).unwrap();
-        let mut desk = page.clone();
-        let from = desk.record.events.len();
+        let from = page.record.events.len();
+        (page.clone(), page, from)
+    }
+
+    #[test]
+    fn events_the_desk_added_are_taken_in_order_and_only_once() {
+        let (mut page, mut desk, from) = page_and_desk();
         desk.push_kind(500.0, EventKind::Pause).unwrap();
         desk.push_kind(900.0, EventKind::Adjust { side: Side::Black, ms: 60_000.0, moves: None }).unwrap();
         assert_eq!(page.take_from(&desk.record, from), Ok(2));
@@ -235,10 +240,7 @@ mod tests {
 
     #[test]
     fn a_desk_event_the_page_cannot_take_stops_there_and_says_why() {
-        let mut page = session("180+2");
-        page.push_kind(0.0, EventKind::Start).unwrap();
-        let mut desk = page.clone();
-        let from = desk.record.events.len();
+        let (mut page, mut desk, from) = page_and_desk();
         desk.push_kind(500.0, EventKind::Pause).unwrap();
         // Meanwhile the page's own view ended the game.
         page.push_kind(400.0, EventKind::Resign { side: Side::White }).unwrap();
