@@ -262,6 +262,35 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
 }
 
 #[wasm_bindgen_test]
+async fn a_device_that_will_not_store_the_game_is_said_so_once_and_the_clock_runs_on() {
+    use js_sys::Reflect;
+    // localStorage refuses every write, as a full or switched-off storage does.
+    let prototype = Reflect::get(&Reflect::get(&js_sys::global(), &"Storage".into()).unwrap(), &"prototype".into()).unwrap();
+    let set_item = Reflect::get(&prototype, &"setItem".into()).unwrap();
+    let refuse = js_sys::Function::new_no_args("throw new DOMException('full', 'QuotaExceededError')");
+    let (host, _mounted) = mount_app();
+    Reflect::set(&prototype, &"setItem".into(), &refuse).unwrap();
+    leptos::task::tick().await;
+    button_named(&host, "Blitz 5+0").click();
+    leptos::task::tick().await;
+    let told = text_of(&host, ".notice");
+    // The clock runs regardless: the press switches it.
+    pointerdown(&find(&host, "[aria-label='Black clock']"));
+    leptos::task::tick().await;
+    let running = find(&host, "[aria-label='White clock']").class_name();
+    // Once dismissed, a later refused write does not say it again.
+    button_named(&host, "OK").click();
+    leptos::task::tick().await;
+    pointerdown(&find(&host, "[aria-label='White clock']"));
+    leptos::task::tick().await;
+    let again = host.query_selector(".notice").unwrap().is_some();
+    Reflect::set(&prototype, &"setItem".into(), &set_item).unwrap();
+    assert!(told.starts_with(fairclock::app::NOT_KEPT), "{told}");
+    assert!(running.contains("running"), "{running}");
+    assert!(!again, "told once");
+}
+
+#[wasm_bindgen_test]
 async fn the_wake_lock_fails_silently_where_the_browser_refuses() {
     // Headless browsers may reject the request or lack the API: holding and releasing must never panic.
     let lock = fairclock::platform::wake_lock::WakeLock::default();

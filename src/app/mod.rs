@@ -70,16 +70,30 @@ impl Shell {
         })
     }
 
-    /// Writes the game with an anchor taken now, or forgets it at setup.
+    /// Writes the game with an anchor taken now, or forgets it at setup. A device that will not
+    /// keep it (storage full or switched off) is said so once, while the game can still be
+    /// exported: the clock runs on either way.
     fn save(&self) {
         storage::write(storage::SETTINGS, &self.settings.get_untracked().to_value().to_string());
         match self.saved_json() {
             Some(saved) => {
-                storage::write(storage::GAME, &saved);
+                let kept = storage::write(storage::GAME, &saved);
+                if !kept && !NOT_KEPT_TOLD.get() {
+                    self.notice.set(Some(NOT_KEPT.into()));
+                }
+                NOT_KEPT_TOLD.set(!kept);
             }
             None => storage::remove(storage::GAME),
         }
     }
+}
+
+/// What the players are told when the device refuses to store the game.
+pub const NOT_KEPT: &str = "This device did not keep the game (its storage is full or switched off): a reload would lose it. Score → Download keeps a copy.";
+
+thread_local! {
+    /// The players were told the game is not kept, and no write has succeeded since.
+    static NOT_KEPT_TOLD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// A saved game that could not be restored: why, and its text.
