@@ -5,6 +5,7 @@ use crate::display::DisplayFormat;
 use crate::micros::Micros;
 use crate::rules::Rulebook;
 use crate::time_control::TimeControl;
+use shakmaty::Color;
 use crate::json::{self, Value};
 
 /// Who notices a fallen flag.
@@ -58,6 +59,11 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The side whose half is the far one (top in portrait, left in landscape).
+    pub fn far_side(&self) -> Color {
+        if self.white_far { Color::White } else { Color::Black }
+    }
+
     /// Reads saved settings: a missing field takes its default; a field of the wrong kind (null
     /// too) is an error, and the caller falls back to all the defaults.
     pub fn from_value(value: &Value) -> Result<Settings, String> {

@@ -100,8 +100,8 @@ fn board(shell: Shell, on_entered: Box<dyn Fn(Option<(Color, String)>)>) -> impl
     });
     let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| (e.side, e.san.clone()))));
     Effect::new(move |_| on_entered(entered.get()));
-    let mover = Memo::new(move |_| session.with(|s| s.as_ref().map_or(Color::White, |s| s.game.clock.turn)));
-    let far_side = Memo::new(move |_| if shell.settings.with(|s| s.white_far) { Color::White } else { Color::Black });
+    let mover = Memo::new(move |_| shell.mover());
+    let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
     view! { <BoardPanel shell draft mover far=Signal::derive(move || mover.get() == far_side.get()) /> }
 }
 
@@ -152,16 +152,16 @@ pub fn open(panel: Panel, host: web_sys::HtmlElement, saved: &str, offset_ms: f6
     Ok(id)
 }
 
-/// The page's game changed while the desk is open (an event of its own, or the desk's taken):
-/// every open panel goes on from the page's record.
-pub fn update(saved: &str, offset_ms: f64) -> Result<(), String> {
+/// The page's game changed while panel `id` is open (an event of its own, or the desk's taken):
+/// the panel goes on from the page's record.
+pub fn update(id: u32, saved: &str, offset_ms: f64) -> Result<(), String> {
     let (session, settings) = read_handover(saved)?;
     OPEN.with_borrow(|(open, _)| {
-        for o in open {
+        if let Some(o) = open.iter().find(|o| o.id == id) {
             o.known.set_value(session.as_ref().map_or(0, |s| s.record.events.len()));
             o.shell.timeline.set(Timeline { offset_ms });
-            o.shell.settings.set(settings.clone());
-            o.shell.session.set(session.clone());
+            o.shell.settings.set(settings);
+            o.shell.session.set(session);
         }
     });
     Ok(())

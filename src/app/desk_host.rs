@@ -19,6 +19,11 @@ fn handover(shell: Shell) -> String {
     shell.saved_json().unwrap_or_default()
 }
 
+/// Passes the page's game on to open panel `id`.
+fn sync(shell: Shell, id: u32) {
+    let _ = desk::update(id, &handover(shell), shell.timeline.get_untracked().offset_ms);
+}
+
 /// Takes the events the desk appended (its record's from index `from` on) into the page's game.
 fn take(shell: Shell, record: &str, from: usize) {
     let outcome = Record::from_json(record)
@@ -82,7 +87,7 @@ pub fn DeskHost(
                     opened.store(n, Ordering::Relaxed);
                     status.set(None);
                     // Anything the page recorded while the desk was fetched.
-                    let _ = desk::update(&handover(shell), shell.timeline.get_untracked().offset_ms);
+                    sync(shell, n);
                 }
                 Err(e) if !left.load(Ordering::Relaxed) => {
                     status.set(Some(format!("The arbiter's desk cannot be opened: {e}. The clock is not affected.")))
@@ -96,8 +101,9 @@ pub fn DeskHost(
     let shown = id.clone();
     Effect::new(move |_| {
         shell.session.track();
-        if shown.load(Ordering::Relaxed) != 0 {
-            let _ = desk::update(&handover(shell), shell.timeline.get_untracked().offset_ms);
+        match shown.load(Ordering::Relaxed) {
+            0 => {}
+            n => sync(shell, n),
         }
     });
     on_cleanup(move || {

@@ -102,7 +102,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     });
 
     // Which side sits far (top in portrait, left in landscape): Black chooses before the start.
-    let far_side = Memo::new(move |_| if shell.settings.with(|s| s.white_far) { Color::White } else { Color::Black });
+    let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
 
     // Keyboard: left Shift presses the far (top/left) player's clock, right Shift the near one's,
     // Space the side to move (or starts the game).
@@ -154,7 +154,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     // waiting player's half once the clock has started.
     let move_entry = Memo::new(move |_| shell.settings.with(|s| s.move_entry));
     let board_open = RwSignal::new(true);
-    let mover = Memo::new(move |_| session.with(|s| s.as_ref().map_or(Color::White, |s| s.game.clock.turn)));
+    let mover = Memo::new(move |_| shell.mover());
     let board_shown = Memo::new(move |_| move_entry.get() && board_open.get() && started());
 
     let toggle_pause = move |_| {
@@ -177,20 +177,27 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
         }
     };
 
-    view! {
-        <section class="face" aria-label="Clock" on:contextmenu=|e| e.prevent_default()>
-            // Both halves stay mounted in one order; the far one is moved up (or left) by CSS,
-            // so a swap re-renders nothing.
+    // One player's half: covered by the board while the other one moves.
+    let half = move |side: Color| {
+        view! {
             <ClockHalf
                 shell
                 now
                 entered
                 fingers
                 early
-                side=Color::Black
-                far=Signal::derive(move || far_side.get() == Color::Black)
-                covered=Signal::derive(move || board_shown.get() && mover.get() != Color::Black)
+                side
+                far=Signal::derive(move || far_side.get() == side)
+                covered=Signal::derive(move || board_shown.get() && mover.get() != side)
             />
+        }
+    };
+
+    view! {
+        <section class="face" aria-label="Clock" on:contextmenu=|e| e.prevent_default()>
+            // Both halves stay mounted in one order; the far one is moved up (or left) by CSS,
+            // so a swap re-renders nothing.
+            {half(Color::Black)}
             <nav class="controls" aria-label="Clock controls">
                 <p class="status" class:result=move || over.get() aria-live="assertive">{move || status.get()}</p>
                 {move || shell.notice.get().map(|note| view! {
@@ -245,16 +252,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
                     </button>
                 </div>
             </nav>
-            <ClockHalf
-                shell
-                now
-                entered
-                fingers
-                early
-                side=Color::White
-                far=Signal::derive(move || far_side.get() == Color::White)
-                covered=Signal::derive(move || board_shown.get() && mover.get() != Color::White)
-            />
+            {half(Color::White)}
             <Show when=move || board_shown.get()>
                 // In the waiting player's slot: the far one's when the near player moves.
                 <DeskHost shell panel=Panel::Board open=board_open entered far=Signal::derive(move || mover.get() == far_side.get()) />

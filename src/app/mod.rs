@@ -54,6 +54,11 @@ impl Shell {
         self.record_ms(time::now_ms())
     }
 
+    /// The side to move (White before any game), tracked.
+    pub fn mover(&self) -> shakmaty::Color {
+        self.session.with(|s| s.as_ref().map_or(shakmaty::Color::White, |s| s.game.clock.turn))
+    }
+
     /// Starts a new game on a fresh time line.
     pub fn start(&self, session: Session) {
         self.timeline.set(Timeline::NEW);

@@ -38,10 +38,10 @@ mod exports {
         desk::open(panel, host, saved, offset_ms, handlers).map_err(|e| JsValue::from_str(&e))
     }
 
-    /// The page's game changed while the desk is open.
+    /// The page's game changed while panel `id` is open.
     #[wasm_bindgen]
-    pub fn update(saved: &str, offset_ms: f64) -> Result<(), JsValue> {
-        desk::update(saved, offset_ms).map_err(|e| JsValue::from_str(&e))
+    pub fn update(id: u32, saved: &str, offset_ms: f64) -> Result<(), JsValue> {
+        desk::update(id, saved, offset_ms).map_err(|e| JsValue::from_str(&e))
     }
 
     /// Takes panel `id` off the page.

@@ -107,11 +107,11 @@ where
     Ok(id)
 }
 
-/// Tells the open panels that the page's game changed.
-pub fn update(saved: &str, offset_ms: f64) -> Result<(), String> {
-    let exports = DESK.with_borrow(|d| d.as_ref().filter(|d| !d.open.is_empty()).map(|d| d.exports.clone()));
+/// Tells open panel `id` that the page's game changed.
+pub fn update(id: u32, saved: &str, offset_ms: f64) -> Result<(), String> {
+    let exports = DESK.with_borrow(|d| d.as_ref().filter(|d| d.open.iter().any(|(open, _)| *open == id)).map(|d| d.exports.clone()));
     match exports {
-        Some(exports) => call(&exports, "update", &[&saved.into(), &offset_ms.into()]).map(drop),
+        Some(exports) => call(&exports, "update", &[&id.into(), &saved.into(), &offset_ms.into()]).map(drop),
         None => Ok(()),
     }
 }
