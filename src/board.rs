@@ -136,6 +136,14 @@ impl Board {
         self.known.then(|| self.keys.iter().filter(|&&k| k == current).count() as u32)
     }
 
+    /// How many times in a row the current position has stood on the board, two moves of each
+    /// player apart (US Chess 14K's "consecutive alternate moves"), when known.
+    pub fn consecutive_repetitions(&self) -> Option<u32> {
+        let current = *self.keys.last()?;
+        let in_a_row = self.keys.iter().rev().step_by(4).take_while(|&&k| k == current).count();
+        self.known.then_some(in_a_row as u32)
+    }
+
     /// Reads a move for the current position without playing it: the board must be known and
     /// the move legal.
     pub fn read(&self, text: &str) -> Result<Move, MoveError> {

@@ -418,6 +418,14 @@ impl Clock {
     /// correct its move counter. Time given to a fallen side puts it back in play (the arbiter's
     /// decision); the flag that fell stays in the history. Time taken away never goes below zero;
     /// when it reaches zero on a running clock, the flag falls at `t`.
+    /// From now on both players get `increment` a move (FIDE III.4): it is added from the next
+    /// completed move on, like any increment.
+    pub fn introduce_increment(&mut self, increment: Micros) {
+        for side in self.sides.iter_mut() {
+            side.control = side.control.with_increment(increment);
+        }
+    }
+
     pub fn adjust(&mut self, side: Color, add: Micros, moves: i64, t: Micros) {
         self.advance(t);
         // The running side's `remaining` is as of its turn start; the turn's charge is applied on top.

@@ -3,7 +3,7 @@
 //! `arbiter` tool and the tests all call this one function.
 
 use crate::board::{Board, fen_of, position_from_fen};
-use crate::clock::{Clock, ClockError, side_name};
+use crate::clock::{Clock, ClockError};
 use crate::micros::Micros;
 use crate::record::{Analysis, Event, EventKind, Record, RecordError};
 use crate::rules::{
@@ -53,6 +53,18 @@ struct PendingClaim {
     position: Option<Chess>,
     illegal_move: Option<String>,
     recorded_can_mate: ByColor<Option<bool>>,
+    /// The arbiter postponed the decision (FIDE III.5.2, Quickplay 10.2b, US Chess Variation 14H):
+    /// the claim still waits, and a later postponement gives no more time.
+    postponed: bool,
+    /// The claimant's flag fell after the postponement and the opponent claimed it: that flag
+    /// claim waits with this one, for the arbiter's final result.
+    flag: Option<Box<PendingClaim>>,
+}
+
+impl PendingClaim {
+    fn new(ruling: usize, position: Option<Chess>, illegal_move: Option<String>, recorded: ByColor<Option<bool>>) -> Self {
+        PendingClaim { ruling, position, illegal_move, recorded_can_mate: recorded, postponed: false, flag: None }
+    }
 }
 
 /// A game replayed up to its last event.
@@ -61,6 +73,8 @@ pub struct Game {
     pub rulebook: Rulebook,
     /// Armageddon: the side for whom a draw counts as a win.
     pub draw_odds: Option<Color>,
+    /// US Chess Variation 14H is in force (the record's `"variations": ["14H"]`).
+    pub variation_14h: bool,
     pub clock: Clock,
     pub board: Board,
     pub ending: Option<Ending>,
@@ -124,9 +138,24 @@ impl Game {
             None => Chess::default(),
         };
         let first = start.turn();
+        let mut variation_14h = false;
+        for variation in &record.variations {
+            match (variation.as_str(), rulebook) {
+                ("14H", Rulebook::Uscf) => variation_14h = true,
+                ("14H", _) => {
+                    return Err(RecordError::header(
+                        "variations: Variation 14H belongs to the US Chess rules of regular play ('uscf'), not to this rulebook",
+                    ));
+                }
+                (other, _) => {
+                    return Err(RecordError::header(format!("variations: unknown variation '{other}' (known: 14H)")));
+                }
+            }
+        }
         Ok(Game {
             rulebook,
             draw_odds: record.draw_odds.map(Color::from),
+            variation_14h,
             clock: Clock::new(white, black, first),
             board: Board::new(start),
             ending: None,
@@ -206,6 +235,9 @@ impl Game {
                 let flags = self.flag_falls();
                 let situation = self.situation(t, side, self.board.position(), &[], &flags);
                 let verdict = self.rulebook.penalty(side, infraction, count, &situation);
+                if self.rulebook.counts_as_illegal_move(infraction) {
+                    self.illegal_moves[side] += 1;
+                }
                 self.apply_verdict(&verdict, index, t);
                 self.penalties.push(PenaltyRuling { event: index, side, infraction, verdict });
             }
@@ -229,19 +261,27 @@ impl Game {
                 let recorded_can_mate = recorded_for(analysis.as_ref(), position.as_ref());
                 let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims, &flags);
                 situation.recorded_can_mate = recorded_can_mate;
-                let verdict = self.rulebook.resolve(&claim, &situation);
+                let mut verdict = self.rulebook.resolve(&claim, &situation);
+                // A flag that falls while the flagged player's draw claim waits, postponed: the
+                // arbiter gives the final result on both (FIDE III.5.2, Quickplay 10.2b).
+                let waits = self.pending.as_ref().is_some_and(|p| {
+                    let earlier = &self.claims[p.ruling];
+                    p.postponed && p.flag.is_none() && kind == ClaimKind::Flag && earlier.by == !by && earlier.kind.is_postponable()
+                });
+                if waits && verdict.result.is_some() {
+                    verdict = self.rulebook.flag_on_postponed_claim(by, &verdict);
+                }
                 if verdict.kind == VerdictKind::Upheld && kind == ClaimKind::IllegalMove {
                     self.illegal_moves[!by] += 1;
                 }
                 self.earlier_claims.push((by, kind, verdict.kind));
                 self.apply_verdict(&verdict, index, t);
                 if verdict.kind == VerdictKind::Pending {
-                    self.pending = Some(PendingClaim {
-                        ruling: self.claims.len(),
-                        position,
-                        illegal_move: claimed,
-                        recorded_can_mate,
-                    });
+                    let this = PendingClaim::new(self.claims.len(), position, claimed, recorded_can_mate);
+                    match self.pending.as_mut() {
+                        Some(postponed) if waits => postponed.flag = Some(Box::new(this)),
+                        _ => self.pending = Some(this),
+                    }
                 }
                 self.claims.push(ClaimRuling { event: index, by, kind, verdict, decision: None });
             }
@@ -256,48 +296,23 @@ impl Game {
                     return Err(err("a decision, but no claim is waiting for one".into()));
                 };
                 self.clock.advance(t);
-                let ruling = &self.claims[pending.ruling];
-                let (by, kind) = (ruling.by, ruling.kind);
-                let claim = Claim { by, kind, illegal_move: pending.illegal_move.as_deref() };
-                let flags = self.flag_falls();
-                let mut situation = self.situation(t, by, pending.position.as_ref(), &self.earlier_claims, &flags);
-                situation.recorded_can_mate = pending.recorded_can_mate;
-                let verdict = self.rulebook.decide(&claim, decision, &situation);
-                self.apply_verdict(&verdict, index, t);
-                if verdict.kind == VerdictKind::Pending && !self.is_over() {
-                    // Postponed: the claim still waits for a ruling.
-                    self.pending = Some(pending.clone());
-                }
-                let ruling = &mut self.claims[pending.ruling];
-                ruling.verdict = verdict;
-                ruling.decision = Some(decision);
+                self.decide(pending, decision, index, t);
             }
             EventKind::Resign { side } => {
                 let side = Color::from(*side);
                 self.clock.advance(t);
-                let rule = self.rulebook.resignation();
-                let v = Verdict {
-                    kind: VerdictKind::Upheld,
-                    result: Some(GameResult::win_for(!side)),
-                    termination: Some(Termination::Resignation),
-                    rule: rule.label(),
-                    effects: vec![],
-                    explanation: format!("{} resigns. {}", side_name(side), rule.quote()),
-                };
-                self.end_with(&v, index, t);
+                let flags = self.flag_falls();
+                let situation = self.situation(t, side, self.board.position(), &[], &flags);
+                let verdict = self.rulebook.resign(side, &situation);
+                self.end_with(&verdict, index, t);
             }
             EventKind::DrawAgreed => {
+                // Checked before the clock moves: a refused agreement changes nothing.
+                let flags = self.flag_falls();
+                let situation = self.situation(t, self.clock.turn, self.board.position(), &[], &flags);
+                let verdict = self.rulebook.agree(&situation).map_err(err)?;
                 self.clock.advance(t);
-                let rule = self.rulebook.agreement();
-                let v = Verdict {
-                    kind: VerdictKind::Upheld,
-                    result: Some(GameResult::Draw),
-                    termination: Some(Termination::Agreement),
-                    rule: rule.label(),
-                    effects: vec![],
-                    explanation: format!("Draw agreed. {}", rule.quote()),
-                };
-                self.end_with(&v, index, t);
+                self.end_with(&verdict, index, t);
             }
         }
         self.last_t = Some(t);
@@ -305,11 +320,89 @@ impl Game {
         Ok(())
     }
 
+    /// The arbiter's `decision` on the claim that waits for one.
+    fn decide(&mut self, mut pending: PendingClaim, decision: Decision, index: usize, t: Micros) {
+        let ruling = &self.claims[pending.ruling];
+        let (by, kind) = (ruling.by, ruling.kind);
+        let claim = Claim { by, kind, illegal_move: pending.illegal_move.as_deref() };
+        let flags = self.flag_falls();
+        let mut situation = self.situation(t, by, pending.position.as_ref(), &self.earlier_claims, &flags);
+        situation.recorded_can_mate = pending.recorded_can_mate;
+        let mut verdict = self.rulebook.decide(&claim, decision, &situation);
+        let flag = pending.flag.take();
+        if decision == Decision::Postpone && pending.postponed {
+            // Postponed once more: nothing changes, and no more time is given.
+            verdict.effects.clear();
+        }
+        match flag {
+            // The final result on a postponed claim and the flag that fell since (III.5.2).
+            Some(flag) => self.decide_after_flag(pending, *flag, decision, verdict, index, t),
+            None => {
+                self.apply_verdict(&verdict, index, t);
+                if verdict.kind == VerdictKind::Pending && !self.is_over() {
+                    pending.postponed |= decision == Decision::Postpone;
+                    self.pending = Some(pending.clone());
+                }
+                let ruling = &mut self.claims[pending.ruling];
+                ruling.verdict = verdict;
+                ruling.decision = Some(decision);
+            }
+        }
+    }
+
+    /// A draw upholds the postponed claim and ends the game; a rejection lets the flag claim stand
+    /// as the rules decide it on its own; a postponement leaves both waiting.
+    fn decide_after_flag(
+        &mut self,
+        mut postponed: PendingClaim,
+        flag: PendingClaim,
+        decision: Decision,
+        verdict: Verdict,
+        index: usize,
+        t: Micros,
+    ) {
+        match decision {
+            Decision::Postpone => {
+                postponed.flag = Some(Box::new(flag));
+                self.pending = Some(postponed);
+            }
+            Decision::Draw => {
+                self.apply_verdict(&verdict, index, t);
+                for ruling in [postponed.ruling, flag.ruling] {
+                    self.claims[ruling].verdict = verdict.clone();
+                    self.claims[ruling].decision = Some(decision);
+                }
+            }
+            Decision::Reject => {
+                // The postponed claim is rejected; the time it would give no longer matters.
+                let mut rejected = verdict;
+                rejected.effects.clear();
+                self.claims[postponed.ruling].verdict = rejected;
+                self.claims[postponed.ruling].decision = Some(decision);
+                let ruling = &self.claims[flag.ruling];
+                let claim = Claim { by: ruling.by, kind: ruling.kind, illegal_move: None };
+                let flags = self.flag_falls();
+                let mut situation = self.situation(t, claim.by, flag.position.as_ref(), &self.earlier_claims, &flags);
+                situation.recorded_can_mate = flag.recorded_can_mate;
+                let on_time = self.rulebook.resolve(&claim, &situation);
+                self.apply_verdict(&on_time, index, t);
+                if on_time.kind == VerdictKind::Pending {
+                    self.pending = Some(flag.clone());
+                }
+                self.claims[flag.ruling].verdict = on_time;
+                self.claims[flag.ruling].decision = Some(decision);
+            }
+        }
+    }
+
     fn apply_verdict(&mut self, verdict: &Verdict, index: usize, t: Micros) {
         for Effect { side, add_ms } in &verdict.effects {
             if let Some(add) = Micros::from_ms(*add_ms) {
                 self.clock.adjust(*side, add, 0, t);
             }
+        }
+        if let Some(increment) = verdict.increment_for_both_ms.and_then(Micros::from_ms) {
+            self.clock.introduce_increment(increment);
         }
         if verdict.result.is_some() {
             self.end_with(verdict, index, t);
@@ -347,12 +440,19 @@ impl Game {
             t_ms: t.as_ms(),
             position,
             repetitions: if position.is_some() && position == self.board.position() { self.board.repetitions() } else { None },
+            consecutive_repetitions: if position.is_some() && position == self.board.position() {
+                self.board.consecutive_repetitions()
+            } else {
+                None
+            },
             flags,
             remaining_ms: self.clock.remaining_at(t).map(Micros::as_ms),
             clock_side: self.clock.turn,
             last_press: self.last_press,
             control: self.control_facts(side),
             illegal_moves: self.illegal_moves,
+            moves_made: self.clock.sides.as_ref().map(|s| s.moves),
+            variation_14h: self.variation_14h,
             earlier_claims: earlier,
             recorded_can_mate: ByColor::new_with(|_| None),
         }
@@ -378,6 +478,11 @@ impl Game {
             sudden_death: last_period && bonus == Bonus::None,
             delay: bonus.is_delay(),
             increment: matches!(bonus, Bonus::Increment(_)),
+            last_period,
+            increment_ms: match bonus {
+                Bonus::Increment(i) => u32::try_from(i.as_ms().round() as i64).unwrap_or(u32::MAX),
+                _ => 0,
+            },
         }
     }
 }

@@ -36,6 +36,7 @@ pub fn outcome(game: &Game) -> Value {
                 ("explanation", c.verdict.explanation.clone().into()),
             ])
             .with_some("decision", c.decision.map(|d| format!("{d:?}").to_lowercase()))
+            .with_some("increment_for_both_ms", c.verdict.increment_for_both_ms)
         })
         .collect();
     let penalties: Value = game

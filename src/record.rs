@@ -65,6 +65,9 @@ pub struct Record {
     /// Armageddon: a drawn game counts as a win for this side (agreed before the game; an
     /// extension of the spec, which lets readers ignore fields they do not know).
     pub draw_odds: Option<Side>,
+    /// Rule variations in force for this game, by their rulebook's name for them (`"14H"`: US
+    /// Chess Variation 14H, claims of insufficient losing chances); an extension of the spec.
+    pub variations: Vec<String>,
     pub events: Vec<Event>,
 }
 
@@ -168,6 +171,7 @@ impl Record {
             black_time_control: None,
             fen: None,
             draw_odds: None,
+            variations: Vec::new(),
             events: Vec::new(),
         }
     }
@@ -207,6 +211,14 @@ impl Record {
             black_time_control: f.optional_string("black_time_control")?,
             fen: f.optional_string("fen")?,
             draw_odds: f.get("draw_odds").map(|v| Side::read("draw_odds", v)).transpose()?,
+            variations: match f.get("variations") {
+                None | Some(Value::Null) => Vec::new(),
+                Some(Value::Array(items)) => items
+                    .iter()
+                    .map(|v| v.as_str().map(str::to_owned).ok_or_else(|| json::wrong("variations", "a list of strings", v)))
+                    .collect::<Result<_, _>>()?,
+                Some(other) => return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other)),
+            },
             events: Vec::new(),
         })
     }
@@ -218,6 +230,11 @@ impl Record {
             .with_some("black_time_control", self.black_time_control.as_deref())
             .with_some("fen", self.fen.as_deref())
             .with_some("draw_odds", self.draw_odds)
+            .with_some(
+                "variations",
+                (!self.variations.is_empty())
+                    .then(|| self.variations.iter().map(|v| Value::from(v.as_str())).collect::<Value>()),
+            )
             .with("events", self.events.iter().map(Event::to_value).collect::<Value>())
     }
 

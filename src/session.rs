@@ -44,8 +44,9 @@ impl Session {
     /// how many were taken; at the first refused one it stops and says which (an event this view
     /// added meanwhile may have ended the game), so nothing is taken twice or out of order.
     pub fn take_from(&mut self, theirs: &Record, from: usize) -> Result<usize, RecordError> {
-        fn header(r: &Record) -> (&str, &str, &Option<String>, &Option<String>, &Option<String>, Option<Side>) {
-            (&r.rules, &r.time_control, &r.white_time_control, &r.black_time_control, &r.fen, r.draw_odds)
+        type Header<'a> = (&'a str, &'a str, &'a Option<String>, &'a Option<String>, &'a Option<String>, Option<Side>, &'a [String]);
+        fn header(r: &Record) -> Header<'_> {
+            (&r.rules, &r.time_control, &r.white_time_control, &r.black_time_control, &r.fen, r.draw_odds, &r.variations)
         }
         if header(theirs) != header(&self.record) {
             return Err(RecordError::header("the desk's record is of another game"));

@@ -19,11 +19,16 @@ pub enum FlagCalling {
 
 impl FlagCalling {
     /// The blitz seeds leave the flag to the players: "A flag fall should not be called by anyone
-    /// except the opponent" (Speed 2d; Scholastic 12 and Blitz-common say the same). The others
-    /// have an arbiter or a clock that calls it.
+    /// except the opponent" (Speed 2d; Scholastic 12 and Blitz-common say the same), and so does
+    /// US Chess: "A director must never initiate a time forfeit claim" (13C1). Under the FIDE Laws
+    /// the arbiter calls a flag he observes (6.8; A.5.5 in rapid and blitz), as the clock does.
     pub fn default_for(rulebook: Rulebook) -> FlagCalling {
         match rulebook {
-            Rulebook::ScholasticBlitz2004 | Rulebook::SpeedChess2000 | Rulebook::BlitzCommon => FlagCalling::PlayersClaim,
+            Rulebook::ScholasticBlitz2004
+            | Rulebook::SpeedChess2000
+            | Rulebook::BlitzCommon
+            | Rulebook::Uscf
+            | Rulebook::UscfBlitz => FlagCalling::PlayersClaim,
             _ => FlagCalling::Automatic,
         }
     }
@@ -168,7 +173,9 @@ mod tests {
         assert_eq!(FlagCalling::default_for(Rulebook::ScholasticBlitz2004), FlagCalling::PlayersClaim);
         assert_eq!(FlagCalling::default_for(Rulebook::BlitzCommon), FlagCalling::PlayersClaim);
         assert_eq!(FlagCalling::default_for(Rulebook::FideBlitz), FlagCalling::Automatic);
-        assert_eq!(FlagCalling::default_for(Rulebook::Uscf), FlagCalling::Automatic);
+        assert_eq!(FlagCalling::default_for(Rulebook::FideRapid), FlagCalling::Automatic);
+        assert_eq!(FlagCalling::default_for(Rulebook::Uscf), FlagCalling::PlayersClaim, "US Chess 13C1");
+        assert_eq!(FlagCalling::default_for(Rulebook::UscfBlitz), FlagCalling::PlayersClaim);
     }
 
     #[test]

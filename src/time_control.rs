@@ -71,6 +71,21 @@ pub enum TimeControl {
 }
 
 impl TimeControl {
+    /// The same control with `increment` a move in every period that had no bonus (FIDE III.4: an
+    /// increment introduced during the game). An hourglass has no periods and stays as it is.
+    pub fn with_increment(&self, increment: Micros) -> TimeControl {
+        match self {
+            TimeControl::Periods { periods, overtime } => TimeControl::Periods {
+                periods: periods
+                    .iter()
+                    .map(|p| Period { bonus: if p.bonus == Bonus::None { Bonus::Increment(increment) } else { p.bonus }, ..*p })
+                    .collect(),
+                overtime: *overtime,
+            },
+            TimeControl::Hourglass { .. } => self.clone(),
+        }
+    }
+
     pub fn sudden_death(time: Micros) -> TimeControl {
         TimeControl::single(time, Bonus::None)
     }

@@ -39,6 +39,9 @@ pub fn effect_line(verdict: &Verdict) -> String {
             }
         })
         .collect();
+    if let Some(ms) = verdict.increment_for_both_ms {
+        parts.push(format!("Both get +{} s a move", (ms / 1000.0).round() as u64));
+    }
     parts.push(match (verdict.result, verdict.kind) {
         (Some(r), _) => format!("Game over: {}", r.pgn()),
         (None, VerdictKind::Pending) => "Clocks stopped until the arbiter decides".to_owned(),

@@ -354,6 +354,7 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
                     </label>
                     <Show when=move || illegal>
                         <TextField label="The illegal move (SAN or UCI)" name="Illegal move" value=move_text autocapitalize="off" />
+                        <p class="hint">"A press without a move: type --. A pawn left unpromoted: e8 or e7e8."</p>
                     </Show>
                 }
                 .into_any(),
@@ -451,7 +452,7 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
                 <button class="control" class:hidden=move || !matches!(step.get(), Step::What | Step::Position) on:click=back>
                     "‹ Back"
                 </button>
-                <span class="claims-title">{move || rulebook.get().map(|r| r.id()).unwrap_or_default()}</span>
+                <span class="claims-title">{move || rulebook.get().map(|r| r.name()).unwrap_or_default()}</span>
                 <button class="control" on:click=move |_| close()>"Close"</button>
             </div>
             {move || match step.get() {

@@ -27,6 +27,9 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
     let values = RwSignal::new(Values::new());
     let odds = RwSignal::new(false);
     let armageddon = RwSignal::new(false);
+    // US Chess Variation 14H: insufficient-losing-chances claims in sudden death (off by default,
+    // as the 7th edition's 14H has it).
+    let variation_14h = RwSignal::new(false);
     let black_kind = RwSignal::new(ControlKind::SuddenDeath);
     let black_values = RwSignal::new(Values::new());
     let reviewing = RwSignal::new(false);
@@ -49,6 +52,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
         let record = Record {
             black_time_control: (black != white).then(|| black.to_string()),
             draw_odds: draw_odds.map(Side::from),
+            variations: if rules == Rulebook::Uscf && variation_14h.get_untracked() { vec!["14H".into()] } else { vec![] },
             ..Record::new(rules.id(), &white.to_string())
         };
         match Session::new(record) {
@@ -114,7 +118,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                                 let r = *r;
                                 view! {
                                     <option value=r.id() selected=move || rulebook.get() == r>
-                                        {r.id()}
+                                        {r.name()}
                                     </option>
                                 }
                             })
@@ -145,6 +149,13 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                         <option value="20" selected=move || settings.with(|s| s.tenths_below_s == 20)>"20 s"</option>
                     </select>
                 </label>
+                <Show when=move || rulebook.get() == Rulebook::Uscf>
+                    <CheckBox
+                        label="Variation 14H: insufficient losing chances may be claimed"
+                        checked=variation_14h.into()
+                        set=Callback::new(move |on| variation_14h.set(on))
+                    />
+                </Show>
                 <CheckBox
                     label="Sound and vibration"
                     checked=Signal::derive(move || settings.with(|s| s.sound))

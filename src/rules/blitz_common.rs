@@ -28,7 +28,14 @@ pub const RULES: &[Rule] = &[
 ];
 
 pub static BOOK: Book =
-    Book { prefix: "Blitz-common", title: "the common rules of blitz chess", verbatim: true, rules: RULES };
+    Book {
+        prefix: "Blitz-common",
+        title: "the common rules of blitz chess",
+        source: "seed blitz-chess-common-rules.txt",
+        verbatim: true,
+        paraphrased: &[],
+        rules: RULES,
+    };
 
 fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
@@ -50,9 +57,9 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         ClaimKind::Threefold => claims::threefold(claim, s, &count_rules()),
         ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &count_rules()),
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, usual_draws()),
-        ClaimKind::QuickplayFinish | ClaimKind::InsufficientLosingChances => Verdict::rejected(
+        ClaimKind::QuickplayFinish | ClaimKind::InsufficientLosingChances | ClaimKind::IncrementRequest => Verdict::rejected(
             fide::cite("III.2.2"),
-            "In blitz there is no draw claim for a quickplay finish or insufficient losing chances; the usual rules' quickplay guidelines exclude blitz.",
+            "In blitz there is no claim for a quickplay finish, insufficient losing chances or an added increment; the usual rules' quickplay guidelines exclude blitz.",
         ),
         ClaimKind::MichiganTwenty | ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
             Verdict::rejected(usual_draws(), "These rules know no such draw claim; the draws are those listed here.")
@@ -84,6 +91,8 @@ fn illegal_rules() -> IllegalRules {
             // "Possibly checkmate": the FIDE definition.
             material: Definition::Fide,
         },
+        no_move: None,
+        unpromoted: None,
     }
 }
 

@@ -39,7 +39,7 @@ pub fn has_move(s: &Situation<'_>, side: Color) -> bool {
     s.position.map_or(s.clock_side, |p| p.turn()) == side
 }
 
-/// FIDE's penalties are two minutes; rapid and blitz give one (B.2, and this app for rapid).
+/// FIDE's penalties are two minutes; rapid and blitz give one (A.3, and B.3 for blitz).
 pub fn one_minute_note(ms: f64) -> &'static str {
     if ms < 120_000.0 { " (in rapid and blitz one minute instead of two)" } else { "" }
 }
@@ -92,6 +92,9 @@ pub enum BothFlags {
     Draw(Cite),
     /// The clock shows which flag fell first, and the first decides.
     FirstDecides(Cite),
+    /// US Chess 14G: a draw in sudden death; in any other control the game continues. A control
+    /// whose increment is at least `not_sudden_death_ms` does not count as sudden death.
+    DrawInSuddenDeath { rule: Cite, not_sudden_death_ms: u32 },
 }
 
 pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict {
@@ -121,6 +124,27 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
                     "Both flags are down: {fell} and {c}'s at {own_at}, before the claim, so the game is drawn."
                 );
                 return Verdict::upheld(cite, sentence).ends(GameResult::Draw, Termination::Flag);
+            }
+            BothFlags::DrawInSuddenDeath { rule, not_sudden_death_ms } => {
+                let sudden_death = s.control.last_period && s.control.increment_ms < not_sudden_death_ms;
+                if sudden_death {
+                    let sentence = format!(
+                        "Both flags are down in sudden death: {fell} and {c}'s at {own_at}, before the claim, so the game is drawn."
+                    );
+                    return Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::Flag);
+                }
+                let why = if s.control.last_period {
+                    format!(
+                        "with an increment of {} seconds or more the control does not count as sudden death",
+                        not_sudden_death_ms / 1000
+                    )
+                } else {
+                    "this is not the last time control".to_owned()
+                };
+                let sentence = format!(
+                    "Both flags are down ({fell} and {c}'s at {own_at}), but {why}, so neither side wins on time and the game continues."
+                );
+                return Verdict::rejected(rule, sentence);
             }
             BothFlags::FirstDecides(cite) if own < fall => {
                 let sentence = format!(
@@ -169,6 +193,11 @@ pub struct IllegalRules {
     /// The rule under which the claimant's own fallen flag does not bar the claim, if any.
     pub despite_own_flag: Option<Cite>,
     pub consequence: Consequence,
+    /// The rule that makes a press without a move an illegal move (FIDE 7.5.3), quoted when the
+    /// claim names no move (`--`); `None`: the book's illegal-move rule covers it.
+    pub no_move: Option<Cite>,
+    /// The rule that makes a pawn left unpromoted on the last rank illegal (FIDE 7.5.2).
+    pub unpromoted: Option<Cite>,
 }
 
 /// What an upheld illegal-move claim brings.
@@ -193,7 +222,12 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
         );
         return Verdict::rejected(rules.rule, sentence);
     }
+    let mut kind_rule = None;
     let what = match (s.position, claim.illegal_move) {
+        (_, Some(text)) if claimed_move::is_no_move(text) => {
+            kind_rule = rules.no_move;
+            format!("{o} pressed the clock without making a move, which counts as an illegal move")
+        }
         (Some(pos), Some(text)) => match claimed_move::judge(pos, text) {
             ClaimedMove::Legal(san) => {
                 let san = if san == text.trim() { String::new() } else { format!(" ({san})") };
@@ -207,6 +241,14 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
                 return Verdict::rejected(rules.rule, sentence);
             }
             ClaimedMove::Illegal => format!("{text} is not a legal move for {o} in that position"),
+            ClaimedMove::Unpromoted => {
+                kind_rule = rules.unpromoted;
+                format!("{text} moves {o}'s pawn to the last rank without replacing it with a new piece, which is illegal")
+            }
+            ClaimedMove::NoMove => {
+                kind_rule = rules.no_move;
+                format!("{o} pressed the clock without making a move, which counts as an illegal move")
+            }
         },
         (None, Some(text)) => format!("The app has no position to check {text} against and takes the claim as stated"),
         (_, None) => "The claim names no move, so the app cannot check it and takes it as stated".to_owned(),
@@ -260,9 +302,13 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
             decided_by_material(s, claimant, material, win, draw, &loses)
         }
     };
-    match rules.despite_own_flag {
+    let verdict = match rules.despite_own_flag {
         Some(cite) if own_flag => verdict.quoting(cite),
         _ => verdict,
+    };
+    match kind_rule {
+        Some(cite) => verdict.quoting(cite),
+        None => verdict,
     }
 }
 
@@ -305,35 +351,33 @@ pub struct CountRules {
 }
 
 /// What an incorrect draw claim costs.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum Incorrect {
     /// The claim is rejected and play continues.
     Nothing,
-    /// FIDE 9.5.3: time added to the opponent (`also`: the rule that sets the time, B.2).
-    OpponentGets { ms: f64, rule: Cite, also: Option<Cite> },
+    /// FIDE 9.5.3: time added to the opponent (`also`: the rules that set the time, A.3, and
+    /// what else the claim meant, 9.1.2.3).
+    OpponentGets { ms: f64, rule: Cite, also: Vec<Cite> },
     /// Scholastic 13b: time taken from the claimant.
     ClaimantLoses { ms: f64, rule: Cite },
 }
 
 impl Incorrect {
-    pub fn apply(self, verdict: Verdict, claimant: Color) -> Verdict {
+    pub fn apply(&self, verdict: Verdict, claimant: Color) -> Verdict {
         match self {
             Incorrect::Nothing => verdict,
             Incorrect::OpponentGets { ms, rule, also } => {
-                let mut v = verdict.with_effect(!claimant, ms);
+                let mut v = verdict.with_effect(!claimant, *ms);
                 v.explanation.push_str(&format!(
                     " {} gets {} more{}.",
                     side_name(!claimant),
-                    minutes(ms),
-                    one_minute_note(ms)
+                    minutes(*ms),
+                    one_minute_note(*ms)
                 ));
-                let v = v.quoting(rule);
-                match also {
-                    Some(also) => v.quoting(also),
-                    None => v,
-                }
+                also.iter().fold(v.quoting(*rule), |v, &cite| v.quoting(cite))
             }
             Incorrect::ClaimantLoses { ms, rule } => {
+                let (ms, rule) = (*ms, *rule);
                 let mut v = verdict.with_effect(claimant, -ms);
                 v.explanation.push_str(&format!(" {} loses {}.", side_name(claimant), minutes(ms)));
                 v.quoting(rule)
@@ -528,17 +572,29 @@ pub fn decide_pending(
     }
 }
 
-/// The conditions shared by FIDE III.5, Quickplay 10.2 and US Chess 14H: the claimant has the
-/// move, less than two minutes left, and the flag still up. `None` when they hold.
-pub fn quickplay_refusal(claim: &Claim<'_>, s: &Situation<'_>, rule: Cite) -> Option<Verdict> {
+/// How little time a claimant must have left: FIDE III.5 and Quickplay 10.2 say "less than two
+/// minutes", US Chess 14H1 "two minutes or less".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Threshold {
+    LessThanTwoMinutes,
+    TwoMinutesOrLess,
+}
+
+/// The conditions shared by FIDE III.5, Quickplay 10.2 and US Chess 14H1: the claimant has the
+/// move, two minutes or less left (as `threshold` reads it), and the flag still up. `None` when
+/// they hold.
+pub fn quickplay_refusal(claim: &Claim<'_>, s: &Situation<'_>, rule: Cite, threshold: Threshold) -> Option<Verdict> {
     let c = side_name(claim.by);
     let remaining = s.remaining_ms[claim.by];
     let sentence = if s.clock_side != claim.by {
         format!("Only the player having the move may make this claim, and it is {}'s move.", side_name(!claim.by))
     } else if s.flags.iter().any(|f| f.side == claim.by) || remaining <= 0.0 {
         format!("{c}'s flag has already fallen; the claim must come before it falls.")
-    } else if remaining >= 120_000.0 {
+    } else if threshold == Threshold::LessThanTwoMinutes && remaining >= 120_000.0 {
         format!("{c} has {} left, not less than two minutes.", clock_time(remaining))
+    } else if threshold == Threshold::TwoMinutesOrLess && remaining > 120_000.0 {
+        // Rounded up, as the face shows it: 2:00.01 must not read as "2:00.0 … more than two minutes".
+        format!("{c} has {} left, more than two minutes.", clock_time((remaining / 100.0).ceil() * 100.0))
     } else {
         return None;
     };
@@ -561,8 +617,8 @@ pub struct EndRules {
 pub enum DeadRule {
     /// FIDE 5.2.2: neither side can checkmate by any series of legal moves.
     Fide(Cite),
-    /// US Chess 14D's list of endings.
-    Uscf14d(Cite),
+    /// US Chess 14D's list of endings, and 14D4: no legal moves lead to checkmate.
+    Uscf14d { endings: Cite, no_mate: Cite },
 }
 
 pub fn automatic_end(mover: Color, s: &Situation<'_>, rules: &EndRules) -> Option<Verdict> {
@@ -594,10 +650,14 @@ pub fn automatic_end(mover: Color, s: &Situation<'_>, rules: &EndRules) -> Optio
             let sentence = "Neither side can checkmate by any series of legal moves: the position is dead.";
             Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::DeadPosition))
         }
-        DeadRule::Uscf14d(rule) => uscf_14d(pos).map(|ending| {
+        DeadRule::Uscf14d { endings, .. } if uscf_14d(pos).is_some() => uscf_14d(pos).map(|ending| {
             let sentence = format!("The ending is {ending}, where no checkmate is possible.");
-            Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::DeadPosition)
+            Verdict::upheld(endings, sentence).ends(GameResult::Draw, Termination::DeadPosition)
         }),
-        DeadRule::Fide(_) => None,
+        DeadRule::Uscf14d { no_mate, .. } if material::certainly_dead(pos) => {
+            let sentence = "No legal moves can lead to checkmate for either side.";
+            Some(Verdict::upheld(no_mate, sentence).ends(GameResult::Draw, Termination::DeadPosition))
+        }
+        DeadRule::Fide(_) | DeadRule::Uscf14d { .. } => None,
     }
 }

@@ -1,9 +1,55 @@
 //! Endings that need no claim: resignation and agreement, cited from each rulebook's table.
 
+use super::material;
 use super::rule::Cite;
-use super::{Rulebook, blitz_common, fide, quickplay, scholastic, uscf};
+use super::ruling::side_name;
+use super::{GameResult, Rulebook, Situation, Termination, Verdict, blitz_common, fide, quickplay, scholastic, uscf};
+use shakmaty::Color;
 
 impl Rulebook {
+    /// The FIDE Laws of 2023 (standard, rapid, blitz).
+    pub fn is_fide(self) -> bool {
+        matches!(self, Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz)
+    }
+
+    /// `side` resigns. FIDE 5.1.2 (2023): the game is drawn instead when the opponent cannot
+    /// checkmate by any series of legal moves. Only the certain cases are taken (a lone king, a
+    /// lone knight against a lone king, bishops of one colour): the page and the `arbiter` must
+    /// replay a resignation alike, and the resign event carries no analysis.
+    pub fn resign(self, side: Color, s: &Situation<'_>) -> Verdict {
+        let rule = self.resignation();
+        let (r, o) = (side_name(side), side_name(!side));
+        let cannot_mate = self.is_fide() && s.position.is_some_and(|pos| material::certainly_cannot_mate(pos, !side));
+        match s.position.filter(|_| cannot_mate) {
+            Some(pos) => Verdict::upheld(
+                rule,
+                format!(
+                    "{r} resigns, but {o} cannot checkmate by any series of legal moves ({}), so the game is drawn.",
+                    material::material(pos, !side)
+                ),
+            )
+            .ends(GameResult::Draw, Termination::Resignation),
+            None => Verdict::upheld(rule, format!("{r} resigns."))
+                .ends(GameResult::win_for(!side), Termination::Resignation),
+        }
+    }
+
+    /// The players agree a draw; refused (with the rule's words) where the rulebook forbids it:
+    /// FIDE 5.2.3 wants both players to have made at least one move.
+    pub fn agree(self, s: &Situation<'_>) -> Result<Verdict, String> {
+        let rule = self.agreement();
+        if self.is_fide() {
+            if let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0) {
+                return Err(format!(
+                    "A draw cannot be agreed yet: {} has not made a move. {}",
+                    side_name(side),
+                    rule.quote()
+                ));
+            }
+        }
+        Ok(Verdict::upheld(rule, "Draw agreed.").ends(GameResult::Draw, Termination::Agreement))
+    }
+
     /// The rule by which a resignation ends the game.
     pub fn resignation(self) -> Cite {
         match self {

@@ -1,10 +1,18 @@
-//! FIDE Laws of Chess (2023), with Appendix A (rapid), Appendix B (blitz) and Guideline III
-//! (games without increment, quickplay finishes): rulebooks `fide-standard`, `fide-rapid`,
-//! `fide-blitz`.
+//! FIDE Laws of Chess effective 1 January 2023 (FIDE Handbook E01), with Appendix A (rapid),
+//! Appendix B (blitz) and Guidelines III (games without increment, quickplay finishes):
+//! rulebooks `fide-standard`, `fide-rapid`, `fide-blitz`.
 //!
-//! The words below are a close paraphrase written from the published Laws, under their 2023
-//! numbers; they are not the official text. Where this module decides something the Laws leave to
-//! the arbiter (the escalation of 12.9 penalties), the comment at that function says so.
+//! The words below are the 2023 text verbatim, as two independent transcriptions give it word for
+//! word: the Laws as published at handbook.fide.com/chapter/E012023 (transcribed in the
+//! `conquer_chess` repository, docs/rulebook/README.md) and the FIDE Arbiters' Manual 2025, which
+//! quotes the 2023 Laws (extracted in the `ArbiterConsole` repository,
+//! lib/domain/rules/citations.ts). Straight quotes stand for the book's curly ones; `…` marks words
+//! left out. Where this module decides something the Laws leave to the arbiter (the choice among
+//! the 12.9 penalties), the comment at that function says so.
+//!
+//! The app is a clock without an arbiter at every board, so rapid and blitz follow A.5 and B.3
+//! (not A.4 and B.2, which need an arbiter per game): illegal moves under A.5.2, penalties of one
+//! minute under A.3.
 
 use super::claims::{
     self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect,
@@ -17,31 +25,31 @@ use shakmaty::Color;
 pub const RULES: &[Rule] = &[
     Rule {
         number: "5.1.1",
-        words: "The game is won by the player who has checkmated his opponent's king. This immediately ends the game, provided that the move producing the checkmate position was a legal move.",
+        words: "The game is won by the player who has checkmated his/her opponent's king. This immediately ends the game, provided that the move producing the checkmate position was in accordance with Article 3 and Articles 4.2 - 4.7.",
     },
     Rule {
         number: "5.1.2",
-        words: "The game is lost by the player who declares he resigns, which immediately ends the game, unless the position is such that the opponent cannot checkmate the player's king by any possible series of legal moves; then the game is drawn.",
+        words: "The game is lost by the player who declares he/she resigns (this immediately ends the game), unless the position is such that the opponent cannot checkmate the player's king by any possible series of legal moves. In this case the result of the game is a draw.",
     },
     Rule {
         number: "5.2.1",
-        words: "The game is drawn when the player to move has no legal move and his king is not in check: 'stalemate'. This immediately ends the game, provided that the move producing the stalemate position was legal.",
+        words: "The game is drawn when the player to move has no legal move and his/her king is not in check. The game is said to end in 'stalemate'. This immediately ends the game, provided that the move producing the stalemate position was in accordance with Article 3 and Articles 4.2 - 4.7.",
     },
     Rule {
         number: "5.2.2",
-        words: "The game is drawn when a position has arisen in which neither player can checkmate the opponent's king with any series of legal moves: a 'dead position'. This immediately ends the game, provided that the move producing the position was legal.",
+        words: "The game is drawn when a position has arisen in which neither player can checkmate the opponent's king with any series of legal moves. The game is said to end in a 'dead position'. This immediately ends the game, provided that the move producing the position was in accordance with Article 3 and Articles 4.2 - 4.7.",
     },
     Rule {
         number: "5.2.3",
         words: "The game is drawn upon agreement between the two players during the game, provided both players have made at least one move. This immediately ends the game.",
     },
     Rule {
-        number: "6.2.4",
-        words: "A player must press his clock with the same hand with which he made his move. It is forbidden to keep a finger on the clock or to 'hover' over it.",
+        number: "6.2.3",
+        words: "A player must press his/her clock with the same hand with which he/she made his/her move. It is forbidden for a player to keep his/her finger on the clock or to 'hover' over it.",
     },
     Rule {
-        number: "6.2.5",
-        words: "The players must handle the chessclock properly. It is forbidden to press it forcibly, to pick it up, to press it before moving or to knock it over. Improper clock handling shall be penalised in accordance with Article 12.9.",
+        number: "6.2.4",
+        words: "The players must handle the chessclock properly. It is forbidden to press it forcibly, to pick it up, to press the clock before moving or to knock it over. Improper clock handling shall be penalised in accordance with Article 12.9.",
     },
     Rule {
         number: "6.8",
@@ -49,87 +57,118 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         number: "6.9",
-        words: "Except where one of Articles 5.1.1, 5.1.2, 5.2.1, 5.2.2 or 5.2.3 applies, if a player does not complete the prescribed number of moves in the allotted time, the game is lost by that player. However, the game is drawn if the position is such that the opponent cannot checkmate the player's king by any possible series of legal moves.",
+        words: "Except where one of Articles 5.1.1, 5.1.2, 5.2.1, 5.2.2, 5.2.3 applies, if a player does not complete the prescribed number of moves in the allotted time, the game is lost by that player. However, the game is drawn if the position is such that the opponent cannot checkmate the player's king by any possible series of legal moves.",
     },
     Rule {
         number: "6.10.1",
-        words: "Every indication given by the chessclock is considered to be conclusive in the absence of any evident defect.",
+        words: "Every indication given by the chessclock is considered to be conclusive in the absence of any evident defect. A chessclock with an evident defect shall be replaced by the arbiter, who shall use his/her best judgement when determining the times to be shown on the replacement chessclock.",
     },
     Rule {
-        number: "6.11.1",
-        words: "If both flags have fallen and it is impossible to establish which flag fell first, the game continues in any period except the last; in the period in which all remaining moves must be completed, the game is drawn.",
+        number: "6.11.2",
+        words: "A player may pause the chessclock only in order to seek the arbiter's assistance, for example when promotion has taken place and the piece required is not available.",
     },
     Rule {
-        number: "6.12.2",
-        words: "A player may pause the chessclock only in order to seek the arbiter's assistance, for example when promotion has taken place and the piece required is not available. A player who pauses it without a valid reason shall be penalised in accordance with Article 12.9.",
+        number: "6.11.4",
+        words: "If a player pauses the chessclock in order to seek the arbiter's assistance, the arbiter shall determine whether the player had any valid reason for doing so. If the player has no valid reason for pausing the chessclock, the player shall be penalised in accordance with Article 12.9.",
     },
     Rule {
-        number: "7.4",
-        words: "If a player displaces one or more pieces, he shall re-establish the correct position in his own time; if necessary either player may pause the chessclock and ask for the arbiter's assistance. The arbiter may penalise the player who displaced the pieces.",
+        number: "7.4.1",
+        words: "If a player displaces one or more pieces, he/she shall re-establish the correct position in his/her own time.",
     },
+    Rule { number: "7.4.3", words: "The arbiter may penalise the player who displaces the pieces." },
     Rule {
         number: "7.5.1",
-        words: "An illegal move is completed once the player has pressed his clock. If during a game it is found that an illegal move has been completed, the position immediately before the irregularity shall be reinstated.",
+        words: "An illegal move is completed once the player has pressed his/her clock. If during a game it is found that an illegal move has been completed, the position immediately before the irregularity shall be reinstated. If the position immediately before the irregularity cannot be determined, the game shall continue from the last identifiable position prior to the irregularity. Articles 4.3 and 4.7 apply to the move replacing the illegal move. The game shall then continue from this reinstated position.",
+    },
+    Rule {
+        number: "7.5.2",
+        words: "If the player has moved a pawn to the furthest distant rank, pressed the clock, but not replaced the pawn with a new piece, the move is illegal. The pawn shall be replaced by a queen of the same colour as the pawn.",
+    },
+    Rule {
+        number: "7.5.3",
+        words: "If the player presses the clock without making a move, it shall be considered and penalised as if an illegal move.",
     },
     Rule {
         number: "7.5.4",
-        words: "If a player uses two hands to make a single move (for example in castling, capturing or promotion) and presses the clock, it shall be considered and penalised as if an illegal move.",
+        words: "If a player uses two hands to make a single move (for example in case of castling, capturing or promotion) and pressed the clock, it shall be considered and penalised as if an illegal move.",
     },
     Rule {
         number: "7.5.5",
-        words: "For the first completed illegal move by a player the arbiter shall give two minutes extra time to his opponent; for the second completed illegal move by the same player the arbiter shall declare the game lost by this player. However, the game is drawn if the position is such that the opponent cannot checkmate the player's king by any possible series of legal moves.",
+        words: "After the action taken under Article 7.5.1, 7.5.2, 7.5.3 or 7.5.4 for the first completed illegal move by a player, the arbiter shall give two minutes extra time to his/her opponent; for the second completed illegal move by the same player the arbiter shall declare the game lost by this player. However, the game is drawn if the position is such that the opponent cannot checkmate the player's king by any possible series of legal moves.",
+    },
+    Rule {
+        number: "9.1.2.3",
+        words: "A claim of a draw under Article 9.2 or 9.3 shall be considered to be an offer of a draw.",
     },
     Rule {
         number: "9.2",
-        words: "The game is drawn, upon a correct claim by a player having the move, when the same position, for at least the third time (not necessarily by a repetition of moves), is about to appear or has just appeared.",
+        words: "The game is drawn, upon a correct claim by a player having the move, when the same position for at least the third time (not necessarily by a repetition of moves): 9.2.1 is about to appear, if he/she first indicates his/her move, which cannot be changed, by writing it on the paper scoresheet or entering it on the electronic scoresheet and declares to the arbiter his/her intention to make this move, or 9.2.2 has just appeared, and the player claiming the draw has the move.",
+    },
+    Rule {
+        number: "9.2.3",
+        words: "Positions are considered the same if and only if the same player has the move, pieces of the same kind and colour occupy the same squares and the possible moves of all the pieces of both players are the same. Thus positions are not the same if: 9.2.3.1 at the start of the sequence a pawn could have been captured en passant 9.2.3.2 a king had castling rights with a rook that has not been moved, but forfeited these after moving. The castling rights are lost only after the king or rook is moved.",
     },
     Rule {
         number: "9.3",
-        words: "The game is drawn, upon a correct claim by a player having the move, if the last 50 moves by each player have been completed (or are about to be, with the move written down) without the movement of any pawn and without any capture.",
+        words: "The game is drawn, upon a correct claim by a player having the move, if: 9.3.1 he/she indicates his/her move, which cannot be changed, by writing it on the paper scoresheet or entering it on the electronic scoresheet and declares to the arbiter his/her intention to make this move which will result in the last 50 moves by each player having been made without the movement of any pawn and without any capture, or 9.3.2 the last 50 moves by each player have been completed without the movement of any pawn and without any capture.",
+    },
+    Rule {
+        number: "9.4",
+        words: "If the player touches a piece as in Article 4.3, he/she loses the right to claim a draw under Article 9.2 or 9.3 on that move.",
     },
     Rule {
         number: "9.5.3",
-        words: "If the claim is found to be incorrect, the arbiter shall add two minutes to the opponent's remaining thinking time. Then the game shall continue.",
+        words: "If the claim is found to be incorrect, the arbiter shall add two minutes to the opponent's remaining thinking time. Then the game shall continue. If the claim was based on an intended move, this move must be made in accordance with Articles 3 and 4.",
     },
     Rule {
         number: "9.6.1",
-        words: "The game is drawn if the same position has appeared, as in Article 9.2.2, at least five times.",
+        words: "If one or both of the following occur(s) then the game is drawn: 9.6.1 the same position has appeared, as in 9.2.2 at least five times.",
     },
     Rule {
         number: "9.6.2",
-        words: "The game is drawn if any series of at least 75 moves have been made by each player without the movement of any pawn and without any capture. If the last move resulted in checkmate, that shall take precedence.",
+        words: "If one or both of the following occur(s) then the game is drawn: … 9.6.2 any series of at least 75 moves have been made by each player without the movement of any pawn and without any capture. If the last move resulted in checkmate, that shall take precedence.",
     },
     Rule {
         number: "12.9",
-        words: "Options available to the arbiter concerning penalties: a warning; increasing the remaining time of the opponent; reducing the remaining time of the offending player; ... declaring the game to be lost by the offending player; ... expulsion from the competition.",
+        words: "Options available to the arbiter concerning penalties: 12.9.1 warning, 12.9.2 increasing the remaining time of the opponent, 12.9.3 reducing the remaining time of the offending player, 12.9.4 increasing the points scored in the game by the opponent to the maximum available for that game, 12.9.5 reducing the points scored in the game by the offending person, 12.9.6 declaring the game to be lost by the offending player (the arbiter shall also decide the opponent's score), 12.9.7 a fine announced in advance, 12.9.8 exclusion from one or more rounds, 12.9.9 expulsion from the competition.",
     },
     Rule {
-        number: "A.4.2",
-        words: "If the arbiter observes an illegal move completed (Articles 7.5.1 to 7.5.4), he shall act according to Article 7.5.5, provided the opponent has not made his next move. If the arbiter does not intervene, the opponent is entitled to claim, provided the opponent has not made his next move. Otherwise the illegal move stands and the game continues.",
+        number: "A.3",
+        words: "The penalties mentioned in Articles 7 and 9 of the Competitive Rules of Play shall be one minute instead of two minutes.",
     },
     Rule {
-        number: "B.2",
-        words: "The penalties mentioned in Articles 7 and 9 of the Competition Rules shall be one minute instead of two minutes.",
+        number: "A.5.2",
+        words: "If the arbiter observes an action taken under Article 7.5.1, 7.5.2, 7.5.3 or 7.5.4, he/she shall act according to Article 7.5.5, provided the opponent has not made his/her next move. If the arbiter does not intervene, the opponent is entitled to claim, provided the opponent has not made his/her next move. If the opponent does not claim and the arbiter does not intervene, the illegal move shall stand and the game shall continue. Once the opponent has made his/her next move, an illegal move cannot be corrected unless this is agreed by the players without intervention of the arbiter.",
     },
+    Rule {
+        number: "A.5.3",
+        words: "To claim a win on time, the claimant may pause the chessclock and notify the arbiter. However, the game is drawn if the position is such that the claimant cannot checkmate the player's king by any possible series of legal moves.",
+    },
+    Rule { number: "A.5.5", words: "The arbiter shall also call a flag fall, if he/she observes it." },
+    Rule { number: "B.3", words: "Otherwise, play shall be governed by the Rapid chess Laws as in Article A.2, A.3 and A.5." },
     Rule {
         number: "III.1",
         words: "A 'quickplay finish' is the phase of a game when all the remaining moves must be completed in a finite time.",
     },
     Rule {
         number: "III.2.2",
-        words: "These Guidelines apply only to standard and rapid games without increment, and not to blitz games.",
+        words: "These Guidelines shall apply only to standard chess and rapid chess games without increment and not to blitz games.",
+    },
+    Rule {
+        number: "III.4",
+        words: "If the player having the move has less than two minutes left on his/her clock, he/she may request that an increment extra five seconds be introduced for both players. This constitutes the offer of a draw. If the offer refused, and the arbiter agrees to the request, the clocks shall then be set with the extra time; the opponent shall be awarded two extra minutes and the game shall continue.",
     },
     Rule {
         number: "III.5",
-        words: "If the player having the move has less than two minutes left on his clock, he may claim a draw before his flag falls. He shall summon the arbiter and may pause the chessclock. He may claim on the basis that his opponent cannot win by normal means, and/or that his opponent has been making no effort to win by normal means.",
+        words: "If Article III.4 does not apply and the player having the move has less than two minutes left on his/her clock, he/she may claim a draw before his/her flag falls (see also Article 6.12.2). He/She shall summon the arbiter and may pause the chessclock. He/She may claim on the basis that his/her opponent cannot win by normal means, and/or that his/her opponent has been making no effort to win by normal means:",
     },
     Rule {
         number: "III.5.1",
-        words: "If the arbiter agrees that the opponent cannot win by normal means, or that the opponent has been making no effort to win the game by normal means, he shall declare the game drawn. Otherwise he shall postpone his decision or reject the claim.",
+        words: "If the arbiter agrees that the opponent cannot win by normal means, or that the opponent has been making no effort to win the game by normal means, he/she shall declare the game drawn. Otherwise he/she shall postpone his/her decision or reject the claim.",
     },
     Rule {
         number: "III.5.2",
-        words: "If the arbiter postpones his decision, the opponent may be awarded two extra minutes and the game shall continue, if possible in the presence of an arbiter. The arbiter shall declare the final result later in the game or as soon as possible after a flag has fallen.",
+        words: "If the arbiter postpones his/her decision, the opponent may be awarded two extra minutes and the game shall continue, if possible, in the presence of an arbiter. The arbiter shall declare the final result later in the game or as soon as possible after the flag of either player has fallen. He/She shall declare the game drawn if he/she agrees that the opponent of the player whose flag has fallen cannot win by normal means, or that he/she was not making sufficient attempts to win by normal means.",
     },
     Rule {
         number: "III.5.3",
@@ -137,7 +176,14 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
-pub static BOOK: Book = Book { prefix: "FIDE", title: "the FIDE Laws of Chess (2023)", verbatim: false, rules: RULES };
+pub static BOOK: Book = Book {
+    prefix: "FIDE",
+    title: "the FIDE Laws of Chess (2023)",
+    source: "FIDE Laws of Chess effective 1 January 2023 (FIDE Handbook E01), with Appendices A and B and Guidelines III, as quoted in the FIDE Arbiters' Manual 2025",
+    verbatim: true,
+    paraphrased: &[],
+    rules: RULES,
+};
 
 pub fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
@@ -160,8 +206,8 @@ impl Tempo {
         }
     }
 
-    /// The time 7.5.5, 9.5.3 and 12.9 give the opponent: two minutes; one minute in blitz (B.2)
-    /// and, as this app applies it, in rapid.
+    /// The time 7.5.5 and 9.5.3 give the opponent: two minutes; one minute in rapid (A.3) and in
+    /// blitz (B.3, which applies A.3).
     pub fn penalty_ms(self) -> f64 {
         match self {
             Tempo::Standard => 120_000.0,
@@ -169,9 +215,13 @@ impl Tempo {
         }
     }
 
-    /// The rule that sets the penalty time, quoted after the rule that imposes it.
-    fn penalty_rule(self) -> Option<Cite> {
-        (self == Tempo::Blitz).then(|| cite("B.2"))
+    /// The rules that set the penalty time, quoted after the rule that imposes it.
+    fn penalty_rules(self) -> Vec<Cite> {
+        match self {
+            Tempo::Standard => vec![],
+            Tempo::Rapid => vec![cite("A.3")],
+            Tempo::Blitz => vec![cite("B.3"), cite("A.3")],
+        }
     }
 }
 
@@ -180,7 +230,8 @@ pub fn flag_rules() -> FlagRules {
         win: cite("6.9"),
         no_material: cite("6.9"),
         material: Definition::Fide,
-        // A digital clock shows which flag fell first (6.10.1), so 6.11.1 never applies here.
+        // A digital clock shows which flag fell first (6.10.1): Guideline III.3.1, for when that
+        // cannot be established, never applies here.
         both_flags: BothFlags::FirstDecides(cite("6.10.1")),
         mate_stands: cite("5.1.1"),
         stalemate_stands: cite("5.2.1"),
@@ -188,9 +239,22 @@ pub fn flag_rules() -> FlagRules {
     }
 }
 
-/// An incorrect 9.2 or 9.3 claim: time to the opponent (9.5.3).
+/// Rapid and blitz without an arbiter at every board: the claimant's own procedure (A.5.3, and
+/// B.3 for blitz) is quoted after 6.9.
+fn tempo_flag_rules(tempo: Tempo) -> Vec<Cite> {
+    match tempo {
+        Tempo::Standard => vec![],
+        Tempo::Rapid => vec![cite("A.5.3")],
+        Tempo::Blitz => vec![cite("B.3"), cite("A.5.3")],
+    }
+}
+
+/// An incorrect 9.2 or 9.3 claim: time to the opponent (9.5.3); the claim was also an offer of a
+/// draw (9.1.2.3).
 pub fn incorrect_claim(tempo: Tempo) -> Incorrect {
-    Incorrect::OpponentGets { ms: tempo.penalty_ms(), rule: cite("9.5.3"), also: tempo.penalty_rule() }
+    let mut also = tempo.penalty_rules();
+    also.push(cite("9.1.2.3"));
+    Incorrect::OpponentGets { ms: tempo.penalty_ms(), rule: cite("9.5.3"), also }
 }
 
 pub fn threefold_rules(tempo: Tempo) -> CountRules {
@@ -214,12 +278,15 @@ pub fn end_rules() -> EndRules {
 
 pub fn resolve(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     match claim.kind {
-        ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
+        ClaimKind::Flag => {
+            tempo_flag_rules(tempo).into_iter().fold(claims::flag(claim, s, &flag_rules()), |v, cite| v.quoting(cite))
+        }
         ClaimKind::IllegalMove => claims::illegal_move(claim, s, &illegal_rules(tempo)),
         ClaimKind::Threefold => claims::threefold(claim, s, &threefold_rules(tempo)),
         ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &fifty_move_rules(tempo)),
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, cite("5.2.2")),
         ClaimKind::QuickplayFinish => quickplay_finish(tempo, claim, s),
+        ClaimKind::IncrementRequest => increment_request(tempo, claim, s),
         ClaimKind::InsufficientLosingChances => Verdict::rejected(
             cite("III.5"),
             "The FIDE Laws have no 'insufficient losing chances' claim; their counterpart is the quickplay-finish claim of Guideline III.5.",
@@ -237,47 +304,73 @@ pub fn resolve(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
 
 fn illegal_rules(tempo: Tempo) -> IllegalRules {
     // Standard play: an illegal move found later is still corrected and penalised (7.5.1). Rapid
-    // and blitz: only before the opponent's next move (A.4.2; B.4 applies A.4 to blitz).
+    // and blitz: only before the opponent's next move (A.5.2; B.3 applies A.5 to blitz).
+    let claim_in_time = cite("A.5.2").excerpt(
+        "If the arbiter does not intervene, the opponent is entitled to claim, provided the opponent has not made his/her next move.",
+    );
     let (rule, before_reply) = match tempo {
         Tempo::Standard => (cite("7.5.5"), None),
-        Tempo::Rapid | Tempo::Blitz => (cite("A.4.2"), Some(cite("A.4.2"))),
+        Tempo::Rapid | Tempo::Blitz => (claim_in_time, Some(claim_in_time)),
     };
+    let mut also = match tempo {
+        Tempo::Standard => vec![],
+        Tempo::Rapid | Tempo::Blitz => vec![cite("7.5.5").excerpt(
+            "for the first completed illegal move by a player, the arbiter shall give two minutes extra time to his/her opponent; for the second completed illegal move by the same player the arbiter shall declare the game lost by this player.",
+        )],
+    };
+    also.extend(tempo.penalty_rules());
     IllegalRules {
         rule,
         before_reply,
         despite_own_flag: None,
-        consequence: Consequence::TimeThenLoss {
-            first_ms: tempo.penalty_ms(),
-            first: rule,
-            second: cite("7.5.5"),
-            // Rapid and blitz cite A.4.2 first; 7.5.5 (and B.2 for blitz) say what it brings.
-            also: match tempo {
-                Tempo::Standard => vec![],
-                Tempo::Rapid => vec![cite("7.5.5")],
-                Tempo::Blitz => vec![cite("7.5.5"), cite("B.2")],
-            },
-        },
+        consequence: Consequence::TimeThenLoss { first_ms: tempo.penalty_ms(), first: rule, second: cite("7.5.5"), also },
+        no_move: Some(cite("7.5.3")),
+        unpromoted: Some(cite("7.5.2")),
     }
+}
+
+/// Guidelines III apply: a standard or rapid game without increment, in its last period.
+fn guidelines_refusal(tempo: Tempo, s: &Situation<'_>, what: &str) -> Option<Verdict> {
+    if tempo == Tempo::Blitz || s.control.increment {
+        let why = if tempo == Tempo::Blitz { "in a blitz game" } else { "with an increment" };
+        return Some(Verdict::rejected(cite("III.2.2"), format!("Guideline III does not apply {why}, so there is no {what}.")));
+    }
+    (!s.control.sudden_death).then(|| {
+        Verdict::rejected(cite("III.1"), "This is not the last period of the game, so it is not a quickplay finish.")
+    })
+}
+
+/// Guideline III.4: with less than two minutes, the player having the move asks for an increment
+/// of five seconds for both players. The request is an offer of a draw; recorded as a claim, the
+/// offer was not taken up (an accepted one is recorded as an agreed draw), and the app grants the
+/// request as the arbiter would: five seconds a move for both, two extra minutes to the opponent.
+fn increment_request(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+    if let Some(refusal) = guidelines_refusal(tempo, s, "increment request") {
+        return refusal;
+    }
+    if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("III.4"), claims::Threshold::LessThanTwoMinutes) {
+        return refusal;
+    }
+    let (c, o) = (side_name(claim.by), side_name(!claim.by));
+    Verdict::upheld(
+        cite("III.4"),
+        format!(
+            "{c} has the move and {} left and asks for an increment of five seconds; the request was also an offer of a draw, not taken up. From now on both players get five seconds a move, and {o} gets two extra minutes.",
+            super::ruling::clock_time(s.remaining_ms[claim.by])
+        ),
+    )
+    .with_effect(!claim.by, 120_000.0)
+    .with_increment_for_both(5_000.0)
 }
 
 /// Guideline III.5: a draw claim in the last two minutes of a game without increment.
 fn quickplay_finish(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     let c = side_name(claim.by);
     let remaining = s.remaining_ms[claim.by];
-    if tempo == Tempo::Blitz || s.control.increment {
-        let why = if tempo == Tempo::Blitz { "in a blitz game" } else { "with an increment" };
-        return Verdict::rejected(
-            cite("III.2.2"),
-            format!("Guideline III does not apply {why}, so there is no quickplay-finish claim."),
-        );
+    if let Some(refusal) = guidelines_refusal(tempo, s, "quickplay-finish claim") {
+        return refusal;
     }
-    if !s.control.sudden_death {
-        return Verdict::rejected(
-            cite("III.1"),
-            "This is not the last period of the game, so it is not a quickplay finish.",
-        );
-    }
-    if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("III.5")) {
+    if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("III.5"), claims::Threshold::LessThanTwoMinutes) {
         return refusal;
     }
     Verdict::pending(
@@ -304,9 +397,10 @@ pub fn decide(tempo: Tempo, claim: &Claim<'_>, decision: Decision, s: &Situation
     match decision {
         Decision::Draw => Verdict::upheld(cite("III.5.1"), "The arbiter agrees: the game is drawn.")
             .ends(GameResult::Draw, Termination::Claim),
-        Decision::Postpone => Verdict::rejected(
+        // III.5.2: the claim still waits; the final result comes later, at the latest after a flag.
+        Decision::Postpone => Verdict::pending(
             cite("III.5.2"),
-            format!("The arbiter postpones the decision: {o} gets two more minutes, play continues, and the claim can still be decided once a flag falls."),
+            format!("The arbiter postpones the decision: {o} gets two more minutes, play continues, and the arbiter declares the final result later in the game or once a flag falls."),
         )
         .with_effect(opponent, 120_000.0),
         Decision::Reject => Verdict::rejected(cite("III.5.3"), format!("The arbiter rejects the claim: {o} gets two more minutes and play continues."))
@@ -314,16 +408,21 @@ pub fn decide(tempo: Tempo, claim: &Claim<'_>, decision: Decision, s: &Situation
     }
 }
 
+/// The rule under which a postponed claim is decided after a flag has fallen (III.5.2).
+pub fn final_result_rule() -> Cite {
+    cite("III.5.2")
+}
+
 /// Penalties. FIDE leaves the choice among the 12.9 options to the arbiter; this app models a
 /// fixed escalation: a warning, then time to the opponent, then the loss of the game on the third
 /// offence. Two hands on one move is an illegal move (7.5.4) and counts with the others.
 pub fn penalty(tempo: Tempo, side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
     let breach = match infraction {
-        Infraction::TwoHands => return two_hands(tempo, side, count, s),
-        Infraction::KnockedClock => cite("6.2.5"),
-        Infraction::Hover => cite("6.2.4"),
-        Infraction::DisplacedPieces => cite("7.4"),
-        Infraction::FrivolousStop => cite("6.12.2"),
+        Infraction::TwoHands => return two_hands(tempo, side, s),
+        Infraction::KnockedClock => cite("6.2.4"),
+        Infraction::Hover => cite("6.2.3"),
+        Infraction::DisplacedPieces => cite("7.4.3"),
+        Infraction::FrivolousStop => cite("6.11.4"),
     };
     escalation(cite("12.9"), tempo.penalty_ms(), side, (breach, super::infraction_words(infraction)), count)
 }
@@ -345,9 +444,10 @@ pub fn escalation(penalties: Cite, add_ms: f64, side: Color, (breach, what): (Ci
     .quoting(breach)
 }
 
-fn two_hands(tempo: Tempo, side: Color, count: u32, s: &Situation<'_>) -> Verdict {
+fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
     let (p, o) = (side_name(side), side_name(!side));
-    let nth = s.illegal_moves[side] + count.max(1);
+    // Two hands and the illegal moves count together, in whichever order they come (7.5.4, 7.5.5).
+    let nth = s.illegal_moves[side] + 1;
     if nth == 1 {
         let mut verdict = Verdict::upheld(
             cite("7.5.4"),
@@ -359,7 +459,7 @@ fn two_hands(tempo: Tempo, side: Color, count: u32, s: &Situation<'_>) -> Verdic
         )
         .with_effect(!side, tempo.penalty_ms())
         .quoting(cite("7.5.5"));
-        if let Some(rule) = tempo.penalty_rule() {
+        for rule in tempo.penalty_rules() {
             verdict = verdict.quoting(rule);
         }
         return verdict;

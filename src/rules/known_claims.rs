@@ -21,7 +21,8 @@ impl Rulebook {
         draws_by_rule
             || match self {
                 // FIDE III.2.2: no quickplay finish in blitz (with an increment it is refused when claimed).
-                Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::Quickplay2001 => kind == QuickplayFinish,
+                Rulebook::FideStandard | Rulebook::FideRapid => matches!(kind, QuickplayFinish | IncrementRequest),
+                Rulebook::Quickplay2001 => kind == QuickplayFinish,
                 Rulebook::Uscf => kind == InsufficientLosingChances,
                 Rulebook::SpeedChess2000 => matches!(kind, MichiganTwenty | QueenVQueen | RookVRook | IdenticalPieces),
                 Rulebook::ScholasticBlitz2004 => matches!(kind, QueenVQueen | RookVRook | IdenticalPieces),
@@ -51,6 +52,9 @@ impl Rulebook {
             last_press: None,
             control: ControlFacts::default(),
             illegal_moves: ByColor::new_with(|_| 0),
+            moves_made: ByColor::new_with(|_| 0),
+            consecutive_repetitions: None,
+            variation_14h: false,
             earlier_claims: &[],
             recorded_can_mate: ByColor::new_with(|_| None),
         };
@@ -73,6 +77,7 @@ pub fn claim_name(kind: ClaimKind) -> &'static str {
         ClaimKind::IdenticalPieces => "Identical pieces",
         ClaimKind::QuickplayFinish => "Quickplay finish",
         ClaimKind::InsufficientLosingChances => "Insufficient losing chances",
+        ClaimKind::IncrementRequest => "Five-second increment",
     }
 }
 

@@ -84,6 +84,21 @@ impl Rulebook {
         Rulebook::Quickplay2001,
     ];
 
+    /// The rulebook as players know it, for the screens (the record keeps [`Rulebook::id`]).
+    pub fn name(self) -> &'static str {
+        match self {
+            Rulebook::FideStandard => "FIDE Laws 2023 — standard",
+            Rulebook::FideRapid => "FIDE Laws 2023 — rapid",
+            Rulebook::FideBlitz => "FIDE Laws 2023 — blitz",
+            Rulebook::Uscf => "US Chess rules, 7th edition",
+            Rulebook::UscfBlitz => "US Chess rules, 7th edition — blitz",
+            Rulebook::ScholasticBlitz2004 => "National Scholastic Blitz Rules 2004",
+            Rulebook::SpeedChess2000 => "Speed Chess Rules 2000",
+            Rulebook::BlitzCommon => "Blitz chess, common rules",
+            Rulebook::Quickplay2001 => "Quickplay finish — BCCA 2001",
+        }
+    }
+
     /// The id used in the game record's `rules` field.
     pub fn id(self) -> &'static str {
         match self {
@@ -132,10 +147,13 @@ pub enum ClaimKind {
     IdenticalPieces,
     QuickplayFinish,
     InsufficientLosingChances,
+    /// FIDE III.4: a request for an increment of five seconds for both players, which is also an
+    /// offer of a draw (an extra claim kind beyond the spec's).
+    IncrementRequest,
 }
 
 impl ClaimKind {
-    pub const ALL: [ClaimKind; 12] = [
+    pub const ALL: [ClaimKind; 13] = [
         ClaimKind::Flag,
         ClaimKind::IllegalMove,
         ClaimKind::Threefold,
@@ -148,6 +166,7 @@ impl ClaimKind {
         ClaimKind::IdenticalPieces,
         ClaimKind::QuickplayFinish,
         ClaimKind::InsufficientLosingChances,
+        ClaimKind::IncrementRequest,
     ];
 
     pub fn id(self) -> &'static str {
@@ -164,7 +183,16 @@ impl ClaimKind {
             ClaimKind::IdenticalPieces => "identical_pieces",
             ClaimKind::QuickplayFinish => "quickplay_finish",
             ClaimKind::InsufficientLosingChances => "insufficient_losing_chances",
+            ClaimKind::IncrementRequest => "increment_request",
         }
+    }
+}
+
+impl ClaimKind {
+    /// A draw claim whose decision the arbiter may postpone until later in the game, at the
+    /// latest until a flag falls (FIDE III.5.2, Quickplay 10.2b, US Chess Variation 14H).
+    pub fn is_postponable(self) -> bool {
+        matches!(self, ClaimKind::QuickplayFinish | ClaimKind::InsufficientLosingChances)
     }
 }
 
@@ -325,6 +353,8 @@ pub struct Verdict {
     /// The citation as the rulebook numbers it: `FIDE 6.9`, `USCF 14E`, `Scholastic 7a3`.
     pub rule: String,
     pub effects: Vec<Effect>,
+    /// From now on both players get this increment a move, in milliseconds (FIDE III.4).
+    pub increment_for_both_ms: Option<f64>,
     /// A sentence a player can read aloud, quoting the rule.
     pub explanation: String,
 }
@@ -345,6 +375,11 @@ pub struct ControlFacts {
     pub delay: bool,
     /// The claimant's control has an increment.
     pub increment: bool,
+    /// The claimant's current period is the last: all remaining moves must be made in it (a delay
+    /// or an increment does not change that).
+    pub last_period: bool,
+    /// The claimant's increment per move in whole milliseconds (0 without one).
+    pub increment_ms: u32,
 }
 
 /// What the arbiter looks at when a claim is made.
@@ -359,6 +394,9 @@ pub struct Situation<'a> {
     /// How many times the current position has stood on the board (FIDE 9.2 identity), known only
     /// when moves are recorded from the start position of the record.
     pub repetitions: Option<u32>,
+    /// How many times in a row the current position has stood on the board, every second move of
+    /// each player (US Chess 14K: "five consecutive alternate moves"), known as `repetitions` is.
+    pub consecutive_repetitions: Option<u32>,
     /// Every flag that has fallen so far, in the order they fell.
     pub flags: &'a [FlagFall],
     /// Each side's remaining time at the claim.
@@ -368,8 +406,13 @@ pub struct Situation<'a> {
     /// The side that pressed the clock last, and whether any press happened yet.
     pub last_press: Option<Color>,
     pub control: ControlFacts,
-    /// Upheld illegal-move claims against each side so far (FIDE 7.5.5: the second loses).
+    /// Upheld illegal-move claims against each side so far, and the infractions a rulebook counts
+    /// as illegal moves (FIDE 7.5.4: two hands): FIDE 7.5.5, the second loses.
     pub illegal_moves: ByColor<u32>,
+    /// Moves each side has completed (FIDE 5.2.3: no agreed draw before both have made one).
+    pub moves_made: ByColor<u32>,
+    /// US Chess Variation 14H (claims of insufficient losing chances) is in force for this game.
+    pub variation_14h: bool,
     /// A flag claim that was made earlier by each side and rejected, for context only.
     pub earlier_claims: &'a [(Color, ClaimKind, VerdictKind)],
     /// Whether each side can still checkmate in `position`, as the analyser found when the claim
@@ -420,6 +463,13 @@ impl Rulebook {
         }
     }
 
+    /// Whether this rulebook counts the infraction as an illegal move, so that it and the
+    /// illegal-move claims count together toward the one that loses (FIDE 7.5.4 and 7.5.5).
+    pub fn counts_as_illegal_move(self, infraction: Infraction) -> bool {
+        // Blitz-common takes its penalties from the FIDE Laws.
+        (self.is_fide() || self == Rulebook::BlitzCommon) && infraction == Infraction::TwoHands
+    }
+
     /// An arbiter's ruling on the pending claim `claim` (quickplay finish, insufficient losing
     /// chances, a forced win to be demonstrated).
     pub fn decide(self, claim: &Claim<'_>, decision: Decision, situation: &Situation<'_>) -> Verdict {
@@ -434,6 +484,28 @@ impl Rulebook {
             Rulebook::BlitzCommon => blitz_common::decide(claim, decision, situation),
             Rulebook::Quickplay2001 => quickplay::decide(claim, decision, situation),
         }
+    }
+
+    /// `claimant`'s flag claim (judged `on_time`) against a player whose draw claim waits,
+    /// postponed: the arbiter declares the final result on both (FIDE III.5.2, Quickplay 10.2b).
+    pub fn flag_on_postponed_claim(self, claimant: Color, on_time: &Verdict) -> Verdict {
+        let rule = match self {
+            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => fide::final_result_rule(),
+            Rulebook::Quickplay2001 => quickplay::final_result_rule(),
+            Rulebook::Uscf => uscf::final_result_rule(),
+            _ => return on_time.clone(),
+        };
+        let (c, f) = (side_name(claimant), side_name(!claimant));
+        let otherwise = match on_time.result {
+            Some(GameResult::Draw) => format!("a draw ({})", on_time.rule),
+            _ => format!("{c} wins on time ({})", on_time.rule),
+        };
+        Verdict::pending(
+            rule,
+            format!(
+                "{f}'s flag has fallen while {f}'s draw claim waits, postponed. The arbiter now declares the final result: a draw if {f}'s claim is upheld, otherwise {otherwise}."
+            ),
+        )
     }
 
     /// After `mover` completed a move that left `situation.position` on the board: does the game end

@@ -146,7 +146,9 @@ pub const RULES: &[Rule] = &[
 pub static BOOK: Book = Book {
     prefix: "Quickplay",
     title: "the BCCA quickplay rules (FIDE 2001, Articles 6 and 10)",
+    source: "seed quickplay-finish-bcca.txt",
     verbatim: true,
+    paraphrased: &[],
     rules: RULES,
 };
 
@@ -159,6 +161,10 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, cite("5.2b")),
         ClaimKind::QuickplayFinish => quickplay_finish(claim, s),
+        ClaimKind::IncrementRequest => Verdict::rejected(
+            cite("10.2"),
+            "These rules have no request for an increment; their claim in the last two minutes is the quickplay-finish claim of Article 10.2.",
+        ),
         ClaimKind::InsufficientLosingChances => Verdict::rejected(
             cite("10.2"),
             "These rules have no 'insufficient losing chances' claim; their counterpart is the quickplay-finish claim of Article 10.2.",
@@ -191,7 +197,7 @@ fn quickplay_finish(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
             "This is not the last phase of the game with all remaining moves in a limited time, so it is not a quickplay finish.",
         );
     }
-    if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("10.2")) {
+    if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("10.2"), claims::Threshold::LessThanTwoMinutes) {
         return refusal;
     }
     Verdict::pending(
@@ -202,6 +208,11 @@ fn quickplay_finish(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
             clock_time(s.remaining_ms[claim.by])
         ),
     )
+}
+
+/// The rule under which a postponed claim is decided after a flag has fallen (10.2b).
+pub fn final_result_rule() -> Cite {
+    cite("10.2b")
 }
 
 pub fn end_rules() -> EndRules {
@@ -227,7 +238,8 @@ pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdi
     let o = side_name(opponent);
     match decision {
         Decision::Draw => Verdict::upheld(cite("10.2a"), "The arbiter decides the game drawn.").ends(GameResult::Draw, Termination::Claim),
-        Decision::Postpone => Verdict::rejected(
+        // 10.2b: the claim still waits; the result comes once a flag has fallen.
+        Decision::Postpone => Verdict::pending(
             cite("10.2b"),
             format!("The arbiter postpones the decision: {o} gets two extra minutes, play continues, and the result is declared after a flag has fallen."),
         )
@@ -245,7 +257,7 @@ pub fn penalty(side: Color, infraction: Infraction, count: u32) -> Verdict {
         Infraction::TwoHands | Infraction::Hover => cite("6.8b"),
         Infraction::KnockedClock => cite("6.8c"),
         Infraction::FrivolousStop => cite("6.13d"),
-        Infraction::DisplacedPieces => fide::cite("7.4"),
+        Infraction::DisplacedPieces => fide::cite("7.4.3"),
     };
     fide::escalation(cite("13.4"), 120_000.0, side, (breach, super::infraction_words(infraction)), count)
 }

@@ -8,7 +8,8 @@
 pub struct Rule {
     /// The number as the rulebook prints it: `6.9`, `14E`, `7a3`, `10.2b`.
     pub number: &'static str,
-    /// The rule's words: the seed text verbatim, or a close paraphrase (see [`Book::verbatim`]).
+    /// The rule's words: the text verbatim, or a close paraphrase (see [`Book::verbatim`] and
+    /// [`Book::paraphrased`]).
     pub words: &'static str,
 }
 
@@ -19,13 +20,23 @@ pub struct Book {
     pub prefix: &'static str,
     /// The book's title, for explanations.
     pub title: &'static str,
-    /// `true` when every rule's words are the seed text verbatim; `false` when they are a close
-    /// paraphrase written from the published text (FIDE 2023, US Chess 7th edition).
+    /// Where the words come from: the edition, and the copy they were taken from.
+    pub source: &'static str,
+    /// `true` when the rules' words are the text verbatim (but for [`Book::paraphrased`]);
+    /// `false` when all of them are a close paraphrase.
     pub verbatim: bool,
+    /// The rules of a verbatim book whose words are a paraphrase, because no copy of their exact
+    /// words was found; they are quoted "in substance".
+    pub paraphrased: &'static [&'static str],
     pub rules: &'static [Rule],
 }
 
 impl Book {
+    /// Whether rule `number`'s words are the text verbatim.
+    pub fn is_verbatim(&self, number: &str) -> bool {
+        self.verbatim && !self.paraphrased.contains(&number)
+    }
+
     /// The rule numbered `number`, if this book has it.
     pub fn rule(&self, number: &str) -> Option<&'static Rule> {
         self.rules.iter().find(|r| r.number == number)
@@ -72,7 +83,7 @@ impl Cite {
             Some(_) if !self.words().starts_with(words) => ("“… ", "”"),
             _ => ("“", "”"),
         };
-        if self.book.verbatim {
+        if self.book.is_verbatim(self.number) {
             format!("{}: {open}{words}{close}", self.label())
         } else {
             format!("{}, in substance: {open}{words}{close}", self.label())

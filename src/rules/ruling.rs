@@ -43,6 +43,7 @@ impl Verdict {
             termination: None,
             rule: cite.label(),
             effects: vec![],
+            increment_for_both_ms: None,
             explanation: format!("{sentence} {}", cite.quote()),
         }
     }
@@ -69,6 +70,12 @@ impl Verdict {
 
     pub(super) fn with_effect(mut self, side: Color, add_ms: f64) -> Verdict {
         self.effects.push(Effect { side, add_ms });
+        self
+    }
+
+    /// From now on both players get `ms` a move (FIDE III.4).
+    pub(super) fn with_increment_for_both(mut self, ms: f64) -> Verdict {
+        self.increment_for_both_ms = Some(ms);
         self
     }
 

@@ -164,7 +164,14 @@ pub const RULES: &[Rule] = &[
 ];
 
 pub static BOOK: Book =
-    Book { prefix: "Scholastic", title: "the National Scholastic Blitz Rules (2004)", verbatim: true, rules: RULES };
+    Book {
+        prefix: "Scholastic",
+        title: "the National Scholastic Blitz Rules (2004)",
+        source: "seed us-scholastic-blitz-2004.txt (revised March 1, 2004)",
+        verbatim: true,
+        paraphrased: &[],
+        rules: RULES,
+    };
 
 fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
@@ -192,9 +199,9 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &uscf::fifty_move_rules()).quoting(cite("23")),
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => drawn_position_appeal(claim, s),
         ClaimKind::IdenticalPieces | ClaimKind::QueenVQueen | ClaimKind::RookVRook => identical_pieces(claim, s),
-        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish => Verdict::rejected(
+        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(
             cite("22"),
-            "Under the Scholastic Blitz Rules no draw can be claimed for insufficient losing chances or a quickplay finish.",
+            "Under the Scholastic Blitz Rules no claim can be made for insufficient losing chances, a quickplay finish or an added increment.",
         ),
         ClaimKind::MichiganTwenty => Verdict::rejected(
             cite("8"),
@@ -225,6 +232,8 @@ fn illegal_rules() -> IllegalRules {
             draw: cite("8f"),
             material: Definition::Blitz(MATING_MATERIAL),
         },
+        no_move: None,
+        unpromoted: None,
     }
 }
 
@@ -232,7 +241,7 @@ pub fn end_rules() -> EndRules {
     EndRules {
         mate: cite("7a1"),
         stalemate: cite("8a"),
-        dead: claims::DeadRule::Uscf14d(uscf::cite("14D")),
+        dead: uscf::dead_rule(),
         fivefold: None,
         seventy_five: None,
         mate_after_own_flag: None,
@@ -421,17 +430,19 @@ pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_
     }
 }
 
-/// Rule 4's scale: a warning, then a one-minute penalty (a minute added to the opponent, as in
-/// 6b), then the loss of the game.
+/// Rule 4's scale: a warning, then "a one minute penalty", then the loss of the game. Rule 4's
+/// minute is a penalty on the one who broke the rule, so it is taken from that player's clock, as
+/// 13b's "one minute penalty is imposed on the player" is; where the seed means a minute for the
+/// opponent it says so ("added to his clock", 6b; "add-on for the opponent", 9).
 fn warning_minute_loss(rule: Cite, side: Color, count: u32, what: &str) -> Verdict {
-    let (p, o) = (side_name(side), side_name(!side));
+    let p = side_name(side);
     match count {
         0 | 1 => Verdict::upheld(rule, format!("First infraction by {p} ({what}): a warning.")),
         2 => Verdict::upheld(
             rule,
-            format!("Second infraction by {p} ({what}): a one-minute penalty, {o} gets one minute more."),
+            format!("Second infraction by {p} ({what}): a one-minute penalty, taken from {p}'s clock."),
         )
-        .with_effect(!side, 60_000.0),
+        .with_effect(side, -60_000.0),
         _ => Verdict::upheld(rule, format!("Third infraction by {p} ({what}): {p} loses the game."))
             .ends(GameResult::win_for(!side), Termination::Penalty),
     }

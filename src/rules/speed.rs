@@ -71,7 +71,14 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
-pub static BOOK: Book = Book { prefix: "Speed", title: "the Speed Chess Rules (2000)", verbatim: true, rules: RULES };
+pub static BOOK: Book = Book {
+    prefix: "Speed",
+    title: "the Speed Chess Rules (2000)",
+    source: "seed speed-chess-rules-2000.txt (adopted 09/23/2000)",
+    verbatim: true,
+    paraphrased: &[],
+    rules: RULES,
+};
 
 fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
@@ -94,9 +101,9 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         }
         ClaimKind::MichiganTwenty => michigan_twenty(s),
         ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => queen_or_rook_ending(claim, s),
-        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish => Verdict::rejected(
+        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(
             cite("4"),
-            "Under the Speed Chess Rules no draw can be claimed for insufficient losing chances in a time scramble.",
+            "Under the Speed Chess Rules no draw, and no added time, can be claimed in a time scramble: the insufficient-losing-chances rule does not apply.",
         ),
     }
 }
@@ -131,6 +138,8 @@ fn illegal_rules() -> IllegalRules {
             ),
             material: Definition::Uscf14e,
         },
+        no_move: None,
+        unpromoted: None,
     }
 }
 

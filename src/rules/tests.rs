@@ -28,6 +28,9 @@ struct Table {
     last_press: Option<Color>,
     control: ControlFacts,
     illegal_moves: ByColor<u32>,
+    moves_made: ByColor<u32>,
+    consecutive_repetitions: Option<u32>,
+    variation_14h: bool,
 }
 
 fn table(rulebook: Rulebook) -> Table {
@@ -39,8 +42,11 @@ fn table(rulebook: Rulebook) -> Table {
         remaining: ByColor { white: 300_000.0, black: 300_000.0 },
         clock_side: WHITE,
         last_press: Some(BLACK),
-        control: ControlFacts { sudden_death: true, delay: false, increment: false },
+        control: ControlFacts { sudden_death: true, last_period: true, ..ControlFacts::default() },
         illegal_moves: ByColor { white: 0, black: 0 },
+        moves_made: ByColor { white: 30, black: 30 },
+        consecutive_repetitions: None,
+        variation_14h: false,
     }
 }
 
@@ -90,7 +96,7 @@ impl Table {
     }
 
     fn control(mut self, sudden_death: bool, delay: bool, increment: bool) -> Table {
-        self.control = ControlFacts { sudden_death, delay, increment };
+        self.control = ControlFacts { sudden_death, delay, increment, last_period: sudden_death || delay, increment_ms: if increment { 2000 } else { 0 } };
         self
     }
 
@@ -111,6 +117,9 @@ impl Table {
             last_press: self.last_press,
             control: self.control,
             illegal_moves: self.illegal_moves,
+            moves_made: self.moves_made,
+            consecutive_repetitions: self.consecutive_repetitions,
+            variation_14h: self.variation_14h,
             earlier_claims: &[],
             recorded_can_mate: ByColor::new_with(|_| None),
         }
@@ -348,10 +357,13 @@ mod fide_laws {
     }
 
     #[test]
-    fn an_incorrect_claim_in_blitz_gives_one_minute_b_2() {
+    fn an_incorrect_claim_in_blitz_gives_one_minute_b_3_a_3() {
         let v = table(Rulebook::FideBlitz).fen(FORTRESS).repeated(1).claim(WHITE, ClaimKind::Threefold);
         assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
-        assert!(v.explanation.contains("FIDE B.2"), "{}", v.explanation);
+        for rule in ["FIDE 9.5.3", "FIDE B.3", "FIDE A.3", "FIDE 9.1.2.3"] {
+            assert!(v.explanation.contains(rule), "{rule}: {}", v.explanation);
+        }
+        assert!(!v.explanation.contains("B.2"), "{}", v.explanation);
     }
 
     #[test]
@@ -387,24 +399,52 @@ mod fide_laws {
     }
 
     #[test]
-    fn a_first_illegal_move_in_blitz_gives_one_minute_a_4_2() {
+    fn a_first_illegal_move_in_blitz_gives_one_minute_a_5_2_b_3_a_3() {
         let v = table(Rulebook::FideBlitz).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
-        expect(&v, Upheld, None, "FIDE A.4.2");
+        expect(&v, Upheld, None, "FIDE A.5.2");
         assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
-        assert!(v.explanation.contains("FIDE B.2"), "{}", v.explanation);
+        for rule in ["FIDE 7.5.5", "FIDE B.3", "FIDE A.3"] {
+            assert!(v.explanation.contains(rule), "{rule}: {}", v.explanation);
+        }
     }
 
     #[test]
-    fn a_first_illegal_move_in_rapid_gives_one_minute_a_4_2() {
+    fn a_first_illegal_move_in_rapid_gives_one_minute_a_5_2_a_3() {
         let v = table(Rulebook::FideRapid).before_move(BEFORE_KD2).illegal(BLACK, "e1d2");
-        expect(&v, Upheld, None, "FIDE A.4.2");
+        expect(&v, Upheld, None, "FIDE A.5.2");
         assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert!(v.explanation.contains("FIDE A.3") && !v.explanation.contains("B.3"), "{}", v.explanation);
     }
 
     #[test]
-    fn in_rapid_the_claim_comes_too_late_after_the_claimants_own_move_a_4_2() {
+    fn in_rapid_the_claim_comes_too_late_after_the_claimants_own_move_a_5_2() {
         let v = table(Rulebook::FideRapid).before_move(BEFORE_KD2).last_press(Some(BLACK)).illegal(BLACK, "Kd2");
-        expect(&v, Rejected, None, "FIDE A.4.2");
+        expect(&v, Rejected, None, "FIDE A.5.2");
+    }
+
+    #[test]
+    fn pressing_the_clock_without_a_move_is_an_illegal_move_7_5_3() {
+        for text in ["--", "0000"] {
+            let v = table(Rulebook::FideStandard).before_move(BEFORE_KD2).illegal(BLACK, text);
+            expect(&v, Upheld, None, "FIDE 7.5.5");
+            assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+            assert!(v.explanation.contains("without making a move") && v.explanation.contains("FIDE 7.5.3"), "{}", v.explanation);
+        }
+        // Without a position too: the claim names no move at all.
+        let v = table(Rulebook::FideBlitz).last_press(Some(WHITE)).illegal(BLACK, "--");
+        expect(&v, Upheld, None, "FIDE A.5.2");
+        assert!(v.explanation.contains("FIDE 7.5.3"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_pawn_left_unpromoted_on_the_last_rank_is_an_illegal_move_7_5_2() {
+        const PAWN_ON_SEVENTH: &str = "7k/4P3/8/8/8/8/8/4K3 w - - 0 60";
+        for text in ["e8", "e7e8"] {
+            let v = table(Rulebook::FideStandard).before_move(PAWN_ON_SEVENTH).illegal(BLACK, text);
+            expect(&v, Upheld, None, "FIDE 7.5.5");
+            assert!(v.explanation.contains("FIDE 7.5.2"), "{text}: {}", v.explanation);
+        }
+        expect(&table(Rulebook::FideStandard).before_move(PAWN_ON_SEVENTH).illegal(BLACK, "e8=Q"), Rejected, None, "FIDE 7.5.5");
     }
 
     #[test]
@@ -442,14 +482,14 @@ mod fide_laws {
     #[test]
     fn an_unreadable_move_cannot_be_checked() {
         let v = table(Rulebook::FideBlitz).before_move(BEFORE_KD2).illegal(BLACK, "king to the moon");
-        expect(&v, Rejected, None, "FIDE A.4.2");
+        expect(&v, Rejected, None, "FIDE A.5.2");
         assert!(v.explanation.contains("could not be read"), "{}", v.explanation);
     }
 
     #[test]
     fn a_player_cannot_claim_their_own_move() {
         let v = table(Rulebook::FideBlitz).before_move(BEFORE_KD2).illegal(WHITE, "Kd2");
-        expect(&v, Rejected, None, "FIDE A.4.2");
+        expect(&v, Rejected, None, "FIDE A.5.2");
     }
 
     #[test]
@@ -459,8 +499,9 @@ mod fide_laws {
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Draw);
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE III.5.1");
         assert_eq!(v.termination, Some(Termination::Claim));
+        // Postponed, the claim still waits for the final result (III.5.2).
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Postpone);
-        expect(&v, Rejected, None, "FIDE III.5.2");
+        expect(&v, Pending, None, "FIDE III.5.2");
         assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Reject);
         expect(&v, Rejected, None, "FIDE III.5.3");
@@ -503,17 +544,21 @@ mod fide_laws {
         let game = table(Rulebook::FideStandard);
         let v = game.penalty(WHITE, Infraction::KnockedClock, 1);
         expect(&v, Upheld, None, "FIDE 12.9");
-        assert!(v.effects.is_empty() && v.explanation.contains("FIDE 6.2.5"), "{}", v.explanation);
+        // Knocking the clock over is 6.2.4, hovering 6.2.3, pausing without a reason 6.11.4.
+        assert!(v.effects.is_empty() && v.explanation.contains("FIDE 6.2.4"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::Hover, 2);
         assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
-        assert!(v.explanation.contains("FIDE 6.2.4"), "{}", v.explanation);
+        assert!(v.explanation.contains("FIDE 6.2.3") && v.explanation.contains("'hover'"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::FrivolousStop, 3);
         expect(&v, Upheld, Some("0-1"), "FIDE 12.9");
         assert_eq!(v.termination, Some(Termination::Penalty));
-        assert!(v.explanation.contains("FIDE 6.12.2"), "{}", v.explanation);
+        assert!(v.explanation.contains("FIDE 6.11.4"), "{}", v.explanation);
         let v = table(Rulebook::FideBlitz).penalty(BLACK, Infraction::DisplacedPieces, 2);
         assert_eq!(effect(&v), vec![(WHITE, 60_000.0)]);
-        assert!(v.explanation.contains("FIDE 7.4"), "{}", v.explanation);
+        assert!(v.explanation.contains("FIDE 7.4.3"), "{}", v.explanation);
+        for label in ["FIDE 6.2.5", "FIDE 6.12.2", "FIDE 6.11.1"] {
+            assert!(rule::find(label).is_none(), "{label} says something else in 2023: it is not cited");
+        }
     }
 
     #[test]
@@ -523,7 +568,10 @@ mod fide_laws {
         assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
         let v = table(Rulebook::FideStandard).earlier_illegal_moves(WHITE, 1).penalty(WHITE, Infraction::TwoHands, 1);
         expect(&v, Upheld, Some("0-1"), "FIDE 7.5.5");
-        let v = table(Rulebook::FideStandard).fen(LONE_KING_V_PAWNS).penalty(WHITE, Infraction::TwoHands, 2);
+        let v = table(Rulebook::FideStandard)
+            .fen(LONE_KING_V_PAWNS)
+            .earlier_illegal_moves(WHITE, 1)
+            .penalty(WHITE, Infraction::TwoHands, 1);
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE 7.5.5");
     }
 }
@@ -569,9 +617,34 @@ mod us_chess {
     }
 
     #[test]
-    fn both_flags_down_is_a_draw_14g() {
+    fn both_flags_down_in_sudden_death_is_a_draw_14g() {
         let v = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14G");
+        // A delay does not change sudden death; an increment under 30 seconds does not either.
+        let mut with_delay = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0);
+        with_delay.control = ControlFacts { sudden_death: false, delay: true, last_period: true, ..ControlFacts::default() };
+        expect(&with_delay.claim(BLACK, ClaimKind::Flag), Upheld, Some("1/2-1/2"), "USCF 14G");
+    }
+
+    #[test]
+    fn both_flags_down_before_the_last_control_the_game_continues_14g() {
+        let mut game = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0);
+        game.control = ControlFacts::default();
+        let v = game.claim(BLACK, ClaimKind::Flag);
+        expect(&v, Rejected, None, "USCF 14G");
+        assert!(v.explanation.contains("the game continues") && v.explanation.contains("not the last"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn both_flags_down_with_a_30_second_increment_the_game_continues_14g() {
+        let mut game = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0);
+        game.control =
+            ControlFacts { increment: true, increment_ms: 30_000, last_period: true, ..ControlFacts::default() };
+        let v = game.claim(BLACK, ClaimKind::Flag);
+        expect(&v, Rejected, None, "USCF 14G");
+        assert!(v.explanation.contains("30 seconds or more"), "{}", v.explanation);
+        game.control.increment_ms = 29_000;
+        expect(&game.claim(BLACK, ClaimKind::Flag), Upheld, Some("1/2-1/2"), "USCF 14G");
     }
 
     #[test]
@@ -590,8 +663,34 @@ mod us_chess {
             .fen("8/8/2b5/4k3/8/8/8/4KB2 b - - 0 50")
             .claim(WHITE, ClaimKind::InsufficientMaterial);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D");
-        let v = table(Rulebook::Uscf).fen(DEAD_FORTRESS).claim(WHITE, ClaimKind::DeadPosition);
+        let v = table(Rulebook::Uscf).fen(ROOK_MATES_SOON).claim(WHITE, ClaimKind::DeadPosition);
         expect(&v, Rejected, None, "USCF 14D");
+    }
+
+    #[test]
+    fn a_position_where_no_legal_moves_lead_to_checkmate_is_drawn_14d4() {
+        // Three bishops, all on dark squares: not one of 14D's endings, but no mate can ever arise.
+        const DARK_BISHOPS: &str = "4kb2/8/8/8/8/4B3/8/2B1K3 w - - 0 60";
+        let v = table(Rulebook::Uscf).fen(DARK_BISHOPS).claim(WHITE, ClaimKind::DeadPosition);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D4");
+        let v = table(Rulebook::Uscf).fen(DARK_BISHOPS).after_move().expect("dead by 14D4");
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D4");
+        // Books that take 14D from US Chess take 14D4 too.
+        let v = table(Rulebook::SpeedChess2000).fen(DARK_BISHOPS).after_move().expect("dead by 14D4");
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D4");
+        let v = table(Rulebook::ScholasticBlitz2004).fen(DARK_BISHOPS).after_move().expect("dead by 14D4");
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D4");
+        // Locked pawns with bishops: dead too, which only the analyser can prove.
+        const BLOCKED_BISHOPS: &str = "4k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 60";
+        let v = table(Rulebook::Uscf).fen(BLOCKED_BISHOPS).after_move();
+        assert_eq!(v.map(|v| v.rule), material::ANALYSER.then(|| "USCF 14D4".to_owned()));
+        // The fortress needs the analyser to prove: without it the director decides.
+        let v = table(Rulebook::Uscf).fen(DEAD_FORTRESS).claim(WHITE, ClaimKind::DeadPosition);
+        if material::ANALYSER {
+            expect(&v, Upheld, Some("1/2-1/2"), "USCF 14D4");
+        } else {
+            expect(&v, Pending, None, "USCF 14D4");
+        }
     }
 
     #[test]
@@ -600,45 +699,101 @@ mod us_chess {
         let v = game.illegal(BLACK, "Kd2");
         expect(&v, Upheld, None, "USCF 11D");
         assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert!(v.explanation.contains("USCF 11A"), "{}", v.explanation);
         let v = game.clone().earlier_illegal_moves(WHITE, 3).illegal(BLACK, "Kd2");
         expect(&v, Upheld, None, "USCF 11D");
-        let v = game.last_press(Some(BLACK)).illegal(BLACK, "Kd2");
-        expect(&v, Rejected, None, "USCF 11D");
     }
 
     #[test]
-    fn triple_occurrence_and_fifty_moves_14c_14f() {
+    fn an_illegal_move_found_after_the_claimants_reply_is_still_corrected_11a() {
+        // 11A: one of the last ten moves; 11D no longer says the claim must precede the reply.
+        let v = table(Rulebook::Uscf).before_move(BEFORE_KD2).last_press(Some(BLACK)).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, None, "USCF 11D");
+        assert!(!v.explanation.contains("before completing"), "{}", v.explanation);
+        assert!(!rule::find("USCF 11D").unwrap().words().contains("must claim before"));
+    }
+
+    #[test]
+    fn triple_occurrence_and_fifty_moves_14c_14f1() {
         let game = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120");
         expect(&game.clone().repeated(3).claim(WHITE, ClaimKind::Threefold), Upheld, Some("1/2-1/2"), "USCF 14C");
-        let v = game.clone().repeated(2).claim(WHITE, ClaimKind::Threefold);
-        expect(&v, Rejected, None, "USCF 14C");
-        assert!(v.effects.is_empty());
-        expect(&game.claim(WHITE, ClaimKind::FiftyMoves), Upheld, Some("1/2-1/2"), "USCF 14F");
-        expect(&game.claim(BLACK, ClaimKind::FiftyMoves), Rejected, None, "USCF 14F");
+        expect(&game.claim(WHITE, ClaimKind::FiftyMoves), Upheld, Some("1/2-1/2"), "USCF 14F1");
+        expect(&game.claim(BLACK, ClaimKind::FiftyMoves), Rejected, None, "USCF 14F1");
     }
 
     #[test]
-    fn insufficient_losing_chances_go_to_the_director_14h() {
+    fn a_wrong_repetition_or_fifty_move_claim_gives_the_opponent_two_minutes_14c_14f1_1c2a() {
+        let v = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120").repeated(2).claim(WHITE, ClaimKind::Threefold);
+        expect(&v, Rejected, None, "USCF 14C");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert!(v.explanation.contains("USCF 1C2a"), "{}", v.explanation);
+        let v = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120").claim(WHITE, ClaimKind::FiftyMoves);
+        expect(&v, Rejected, None, "USCF 14F1");
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        // The speed rules take the regular rules' penalty (Speed 2).
+        let v = table(Rulebook::SpeedChess2000).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120").claim(WHITE, ClaimKind::FiftyMoves);
+        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+    }
+
+    #[test]
+    fn the_director_declares_a_draw_after_five_repetitions_or_75_moves_14k() {
+        let mut game = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 b - - 20 120").repeated(5);
+        game.consecutive_repetitions = Some(5);
+        // Not the player on move, yet the director declares the draw (14K).
+        let v = game.claim(WHITE, ClaimKind::Threefold);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14K");
+        assert!(v.explanation.contains("five consecutive alternate moves"), "{}", v.explanation);
+        game.consecutive_repetitions = Some(4);
+        expect(&game.claim(WHITE, ClaimKind::Threefold), Rejected, None, "USCF 14C");
+        let v = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 b - - 150 160").claim(WHITE, ClaimKind::FiftyMoves);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14K");
+        // Nothing ends by itself under US Chess rules: the director *may* declare it.
+        let mut quiet = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 150 160").repeated(5);
+        quiet.consecutive_repetitions = Some(5);
+        assert!(quiet.after_move().is_none());
+    }
+
+    #[test]
+    fn no_insufficient_losing_chances_claim_in_sudden_death_by_default_14h() {
         let game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, 90_000.0);
-        expect(&game.claim(WHITE, ClaimKind::InsufficientLosingChances), Pending, None, "USCF 14H");
+        let v = game.claim(WHITE, ClaimKind::InsufficientLosingChances);
+        expect(&v, Rejected, None, "USCF 14H");
+        assert!(v.explanation.contains("Variation 14H is not in force"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn under_variation_14h_insufficient_losing_chances_go_to_the_director_14h1() {
+        let mut game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, 90_000.0);
+        game.variation_14h = true;
+        expect(&game.claim(WHITE, ClaimKind::InsufficientLosingChances), Pending, None, "USCF 14H1");
         let v = game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Draw);
-        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14H");
-        expect(&game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Reject), Rejected, None, "USCF 14H");
-        expect(
-            &game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Postpone),
-            Rejected,
-            None,
-            "USCF 14H",
-        );
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14H1");
+        expect(&game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Reject), Rejected, None, "USCF 14H1");
+        // Postponed, the claim still waits for the director.
+        let v = game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Postpone);
+        expect(&v, Pending, None, "USCF 14H1");
         let with_delay = game.clone().control(true, true, false);
-        expect(&with_delay.claim(WHITE, ClaimKind::InsufficientLosingChances), Rejected, None, "USCF 14H");
+        expect(&with_delay.claim(WHITE, ClaimKind::InsufficientLosingChances), Rejected, None, "USCF 14H1");
         expect(
             &game.clone().left(WHITE, 150_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances),
             Rejected,
             None,
-            "USCF 14H",
+            "USCF 14H1",
         );
-        expect(&game.claim(BLACK, ClaimKind::InsufficientLosingChances), Rejected, None, "USCF 14H");
+        expect(&game.claim(BLACK, ClaimKind::InsufficientLosingChances), Rejected, None, "USCF 14H1");
+    }
+
+    #[test]
+    fn two_minutes_or_less_includes_exactly_two_minutes_14h1() {
+        let mut game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, 120_000.0);
+        game.variation_14h = true;
+        expect(&game.claim(WHITE, ClaimKind::InsufficientLosingChances), Pending, None, "USCF 14H1");
+        let v = game.clone().left(WHITE, 120_001.0).claim(WHITE, ClaimKind::InsufficientLosingChances);
+        expect(&v, Rejected, None, "USCF 14H1");
+        assert!(v.explanation.contains("2:00.1 left, more than two minutes"), "{}", v.explanation);
+        // FIDE III.5 says "less than two minutes": exactly 2:00.0 is too much there.
+        let fide = table(Rulebook::FideStandard).left(WHITE, 120_000.0).on_move(WHITE);
+        expect(&fide.claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "FIDE III.5");
     }
 
     #[test]
@@ -681,13 +836,14 @@ mod us_chess {
     }
 
     #[test]
-    fn blitz_mate_and_penalties_blitz_7a_4_6b() {
+    fn blitz_mate_and_penalties_blitz_7a_5h_1c2a() {
         let v = table(Rulebook::UscfBlitz).fen(FOOLS_MATE).after_move().expect("mate");
         expect(&v, Upheld, Some("0-1"), "USCF Blitz 7a");
+        // The blitz chapter's own numbers for clock handling were not found: chapter 1's rules.
         let v = table(Rulebook::UscfBlitz).penalty(WHITE, Infraction::TwoHands, 1);
-        assert!(v.explanation.contains("USCF Blitz 4"), "{}", v.explanation);
+        assert!(v.explanation.contains("USCF 5H"), "{}", v.explanation);
         let v = table(Rulebook::UscfBlitz).penalty(WHITE, Infraction::KnockedClock, 2);
-        assert!(v.explanation.contains("USCF Blitz 6B"), "{}", v.explanation);
+        expect(&v, Upheld, None, "USCF 1C2a");
         assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
     }
 
@@ -696,7 +852,7 @@ mod us_chess {
         let v = table(Rulebook::UscfBlitz).left(WHITE, 30_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances);
         expect(&v, Rejected, None, "USCF 14H");
         expect(&table(Rulebook::Uscf).claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "USCF 14H");
-        expect(&table(Rulebook::Uscf).claim(WHITE, ClaimKind::MichiganTwenty), Rejected, None, "USCF 14F");
+        expect(&table(Rulebook::Uscf).claim(WHITE, ClaimKind::MichiganTwenty), Rejected, None, "USCF 14F1");
     }
 }
 
@@ -804,7 +960,7 @@ mod scholastic_rules {
     #[test]
     fn fifty_moves_come_from_the_official_rules_23() {
         let v = table(S).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120").claim(WHITE, ClaimKind::FiftyMoves);
-        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14F");
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14F1");
         assert!(v.explanation.contains("Scholastic 23"), "{}", v.explanation);
     }
 
@@ -885,7 +1041,10 @@ mod scholastic_rules {
         let v = game.penalty(WHITE, Infraction::TwoHands, 1);
         expect(&v, Upheld, None, "Scholastic 4");
         assert!(v.effects.is_empty());
-        assert_eq!(effect(&game.penalty(WHITE, Infraction::TwoHands, 2)), vec![(BLACK, 60_000.0)]);
+        // Rule 4's "one minute penalty" is on the offender: a minute off White's own clock.
+        let v = game.penalty(WHITE, Infraction::TwoHands, 2);
+        assert_eq!(effect(&v), vec![(WHITE, -60_000.0)]);
+        assert!(v.explanation.contains("taken from White's clock"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::TwoHands, 3);
         expect(&v, Upheld, Some("0-1"), "Scholastic 4");
         assert_eq!(v.termination, Some(Termination::Penalty));
@@ -904,7 +1063,7 @@ mod scholastic_rules {
     fn hovering_escalates_like_rule_4_6d() {
         let v = table(S).penalty(BLACK, Infraction::Hover, 2);
         expect(&v, Upheld, None, "Scholastic 6d");
-        assert_eq!(effect(&v), vec![(WHITE, 60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, -60_000.0)]);
         assert!(v.explanation.contains("Scholastic 4"), "{}", v.explanation);
     }
 
@@ -1111,7 +1270,7 @@ mod quickplay_rules {
             "Quickplay 10.2a",
         );
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Postpone);
-        expect(&v, Rejected, None, "Quickplay 10.2b");
+        expect(&v, Pending, None, "Quickplay 10.2b");
         assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Reject);
         expect(&v, Rejected, None, "Quickplay 10.2c");
@@ -1407,8 +1566,28 @@ mod citations {
             assert!(book.rules.iter().all(|r| !r.words.trim().is_empty()));
         }
         assert_eq!(rule::find("USCF 14E").map(|c| c.number), Some("14E"));
+        for book in BOOKS {
+            assert!(!book.source.trim().is_empty(), "{} names no source", book.prefix);
+            for number in book.paraphrased {
+                assert!(book.rule(number).is_some(), "{} {number} is marked paraphrased but not in the table", book.prefix);
+            }
+        }
         assert_eq!(rule::find("USCF Blitz 7c").map(|c| c.number), Some("Blitz 7c"));
         assert!(rule::find("FIDE 99.9").is_none());
+    }
+
+    /// A verbatim rule is quoted as such; a paraphrase says "in substance", so an arbiter can tell
+    /// them apart.
+    #[test]
+    fn paraphrases_are_quoted_in_substance_and_verbatim_words_are_not() {
+        assert_eq!(
+            fide::cite("6.2.3").quote(),
+            "FIDE 6.2.3: “A player must press his/her clock with the same hand with which he/she made his/her move. It is forbidden for a player to keep his/her finger on the clock or to 'hover' over it.”"
+        );
+        assert!(uscf::cite("14H").quote().starts_with("USCF 14H: “Claim of insufficient losing chances in sudden death."));
+        assert!(uscf::cite("14G").quote().starts_with("USCF 14G, in substance: “"));
+        assert!(uscf::cite("1C2a").quote().contains("in substance"));
+        assert!(speed::BOOK.rule("10").is_some() && !speed::BOOK.rule("10").unwrap().words.is_empty());
     }
 
     /// Every `cite("…")` in the rulebook files names a rule of the table it cites.

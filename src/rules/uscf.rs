@@ -2,16 +2,23 @@
 //! `uscf-blitz` (chapter 11, the blitz rules, numbered here `Blitz 7c` and so on). The speed-chess
 //! and scholastic seeds defer to these rules too.
 //!
-//! The words below are a close paraphrase written from the published rules, not the official
-//! text. Only rule numbers this module is confident of are used.
+//! No copy of the rulebook's own text could be had here: only its title page and list of changes
+//! (US Chess's free download of chapters 1, 2, 10 and 11, revised August 21 and 24, 2020). The
+//! words below are therefore quoted from where directors and US Chess quote the rules: the US
+//! Chess forum (uschess.discourse.group, forum.uschess.org) and US Chess's "Just the Rules"
+//! columns. Rules quoted there word for word are quoted verbatim here (some may carry the 6th
+//! edition's wording where the 7th did not change it); the rules in [`BOOK`]'s `paraphrased` list
+//! were found only in part or described, and are quoted "in substance". Numbers are used only
+//! where a source names them: where the issue tracker named a sub-rule no source confirmed
+//! (14C6, 14F2, 13C13, 16T), the parent rule is cited instead.
 
 use super::claims::{
-    self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect,
+    self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect, Threshold,
 };
-use super::material::BlitzMinimum;
+use super::material::{self, BlitzMinimum};
 use super::rule::{Book, Cite, Rule};
 use super::ruling::{clock_time, minutes, side_name};
-use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict};
+use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict, VerdictKind};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -21,7 +28,7 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         number: "1C2b",
-        words: "Except where the rules say otherwise, the director may assess penalties more or less severe than the standard penalty; often a warning before the standard penalty is more appropriate, especially for young or inexperienced players.",
+        words: "Non-standard penalties. Except where specifically noted in the rules, the director may assess penalties either more or less severe than the standard penalty (1C2a). It is often more appropriate for a director to issue a warning(s) before applying 1C2a in cases involving young or inexperienced players.",
     },
     Rule {
         number: "5H",
@@ -32,65 +39,76 @@ pub const RULES: &[Rule] = &[
         words: "Stopping the clock: a player who wishes to make a claim of any sort, or to see a director for a legitimate reason, may stop both sides of the clock.",
     },
     Rule {
+        number: "11A",
+        words: "Illegal move during last ten moves. If, during a game, it is found that one of either player's last ten moves was illegal, the position shall be reinstated to what it was before the illegal move. The game shall then continue by applying Rule 10, the Touched Piece, to the move replacing the illegal move. If the position cannot be reinstated, then the illegal move shall stand …",
+    },
+    Rule {
         number: "11C",
-        words: "Accidental piece displacement: a player who knocks over pieces during a move must not press the clock until the position is restored; the opponent may press the clock without moving to make the player restore it on his own time.",
+        words: "If, during a game, one or more pieces have been accidentally displaced and incorrectly replaced, then the displacement shall be treated as an illegal move. … If during the course of a move, a player inadvertently knocks over one or more pieces, that player must not press the clock until the position has been reestablished. The opponent may press the clock without moving, if necessary, to force the player who knocked over the piece(s) to restore the position on his or her own time.",
     },
     Rule {
         number: "11D",
-        words: "If a player completes an illegal move by pressing the clock, besides making a legal move instead (with the touched piece if possible), the standard penalty of 1C2a applies: two minutes added to the opponent's clock. The opponent must claim before completing his own next move.",
+        words: "Illegal move: if a player completes an illegal move by pressing the clock, in addition to the usual obligation to make a legal move with the touched piece if possible, the standard penalty specified in rule 1C2a applies (two minutes added to the opponent's clock).",
     },
     Rule {
         number: "13A",
-        words: "The game is won by the player who checkmates the opponent's king, provided the mating move was legal. This immediately ends the game.",
+        words: "Checkmate. The player who checkmates the opponent's king, providing the mating move is legal, wins the game. This immediately ends the game.",
     },
-    Rule { number: "13B", words: "The game is won by the player whose opponent resigns. This immediately ends the game." },
+    Rule { number: "13B", words: "Resignation: the game is won by the player whose opponent resigns. This immediately ends the game." },
     Rule {
         number: "13C",
-        words: "Time forfeit: the game is won by the player whose opponent exceeds the time limit, if the claim is made while the claimant's own flag is still up, unless the claimant has insufficient material to win on time (14E).",
+        words: "Time forfeit: the game is won by the player whose opponent exceeds the time limit, if the claim is made while the claimant's own flag is still up and the claimant has mating material (14E).",
     },
-    Rule {
-        number: "13C1",
-        words: "Only the players may make a time-forfeit claim: neither the director nor spectators may point out a fallen flag.",
-    },
+    Rule { number: "13C1", words: "… A director must never initiate a time forfeit claim." },
     Rule {
         number: "14A",
-        words: "The game is drawn by stalemate when the player to move has no legal move and his king is not in check. This immediately ends the game, provided the stalemating move was legal.",
+        words: "Stalemate: the game is drawn when the player to move has no legal move and his king is not in check. This immediately ends the game, provided the stalemating move was legal.",
     },
-    Rule { number: "14B", words: "The game is drawn by agreement between the two players during the game." },
+    Rule { number: "14B", words: "Draw by agreement: the game is drawn by agreement between the two players during the game." },
     Rule {
         number: "14C",
-        words: "Triple occurrence of position: the game is drawn upon a correct claim by the player on move when the same position, with the same player to move, is about to appear or has just appeared for at least the third time.",
+        words: "The game is drawn upon a correct claim by the player on the move when the same position is about to appear for at least the third time or has just appeared for at least the third time, the same player being on move each time. … In both cases, the position is considered the same if pieces of the same kind and color occupy the same squares and if the possible moves of all the pieces are the same, including the right to castle",
     },
     Rule {
         number: "14D",
-        words: "Insufficient material to continue: the game is drawn when king against king, king against king and bishop or knight, or king and bishop against king and bishop with the bishops on squares of the same colour arises.",
+        words: "Insufficient material to continue: the game is drawn when king against king (14D1), king against king and bishop or king and knight (14D2), or king and bishop against king and bishop with the bishops on squares of the same colour (14D3) arises.",
+    },
+    Rule {
+        number: "14D4",
+        words: "No legal moves leading to checkmate by opponent. There are no legal moves that could lead to the player being checkmated by the opponent.",
     },
     Rule {
         number: "14E",
-        words: "Insufficient material to win on time: the game is drawn even though the opponent's time has run out if the player has only a lone king; or king and bishop, or king and knight, without a forced win; or king and two knights against no pawns, without a forced win.",
+        words: "Insufficient material to win on time. The game is drawn even when a player exceeds the time limit if one of the following conditions exists … 14E1. Lone king. Opponent has only a lone king. 14E2. King and bishop or king and knight. Opponent has only king and bishop or king and knight, and does not have a forced win. 14E3. King and two knights. Opponent has only king and two knights, the player has no pawns, and opponent does not have a forced win.",
     },
     Rule {
-        number: "14F",
-        words: "The 50-move rule: the game is drawn upon a correct claim by the player on move if the last 50 moves by each player have been made without the movement of any pawn and without any capture.",
+        number: "14F1",
+        words: "The game is drawn when player on move claims a draw and demonstrates that the last 50 consecutive moves have been made by each side without any capture or pawn move.",
     },
     Rule {
         number: "14G",
-        words: "Both flags down: if both flags are down and no time forfeit was claimed while the claimant's own flag was up, the game is drawn in the final (sudden-death) time control.",
+        words: "Both flags down in sudden death: if both flags are down in a sudden-death time control and no time forfeit was claimed while the claimant's own flag was up, the game is drawn; in a control that is not sudden death the game continues. The TD TIP after 14G treats a control with an increment of 30 seconds or more as not sudden death.",
     },
     Rule {
         number: "14H",
-        words: "Insufficient losing chances in sudden death: a player on move with less than two minutes left in a sudden-death time control, on a clock without delay or increment, may stop the clocks and claim a draw on the ground of insufficient losing chances. The director may declare the draw, reject the claim, or postpone the decision, placing a delay clock on the game where one is available.",
+        words: "Claim of insufficient losing chances in sudden death. No claim of insufficient losing chances in sudden death will be allowed.",
     },
-    Rule { number: "Blitz 4", words: "Each player must move the pieces and press the clock with the same one hand." },
-    Rule { number: "Blitz 6B", words: "If a player knocks over the clock, a penalty may be assessed." },
-    Rule { number: "Blitz 7a", words: "A game is won by the player who has legally checkmated the opponent's king." },
+    Rule {
+        number: "14H1",
+        words: "Explanation. This procedure is not available for games in which a clock is being used with either the time delay or the increment properly set, whether the game begins with such a clock or one is added during the game (14H2a). If such a clock is not being used, or such a clock is being used without the time delay or increment feature in operation, the following procedure is available. In a sudden death time control, a player on the move with two minutes or less of remaining time may stop the clock and may make a claim of insufficient losing chances.",
+    },
+    Rule {
+        number: "14K",
+        words: "Director declares draw for lack of progress. If one or both of the following occur(s) then the TD may declare the game drawn: The same position has appeared, as in 14C, for at least five consecutive alternate moves by each player. Any consecutive series of 75 moves have been completed by each player without the movement of any pawn and without any capture. If the last move resulted in checkmate, that shall take precedence.",
+    },
+    Rule { number: "Blitz 7a", words: "A game is won by the player: … Who has legally mated his opponent's king." },
     Rule {
         number: "Blitz 7c",
-        words: "A game is won by the player who correctly points out that the opponent's flag fell first, provided the claimant has mating material: at a minimum two minor pieces, a pawn, a rook or a queen, unless the position is one that could be claimed as a draw under rule 8.",
+        words: "A game is won by the player: … Who correctly points out that the opponent's flag has fallen first, at any time before the game is otherwise ended, provided the player has mating material. Mating Material consists of (at a minimum) two minor pieces, a pawn, a rook, or a queen provided it isn't a position where one could claim a draw under rule 8.",
     },
     Rule {
         number: "Blitz 7d",
-        words: "A game is won by the player who, after the opponent completes an illegal move, takes the king (if it was left in check) or claims the win and stops the clock before deciding on a move of his own, provided the claimant has mating material as in 7c.",
+        words: "A game is won by the player: … Who, after an illegal move is completed by the opponent, takes the king (if the king is in check) or claims the win and stops the clock, before the player determines a move and provided the player has sufficient mating material as defined in rule 7c.",
     },
     Rule {
         number: "Blitz 7e",
@@ -101,7 +119,9 @@ pub const RULES: &[Rule] = &[
 pub static BOOK: Book = Book {
     prefix: "USCF",
     title: "US Chess Federation's Official Rules of Chess (7th edition)",
-    verbatim: false,
+    source: "US Chess Federation's Official Rules of Chess, 7th edition (with the 2019 and 2020 changes), as quoted on the US Chess forum and in US Chess's \"Just the Rules\" columns",
+    verbatim: true,
+    paraphrased: &["1C2a", "5H", "5I", "11D", "13B", "13C", "14A", "14B", "14D", "14G", "Blitz 7e"],
     rules: RULES,
 };
 
@@ -127,19 +147,24 @@ pub fn flag_rules() -> FlagRules {
         win: cite("13C"),
         no_material: cite("14E"),
         material: Definition::Uscf14e,
-        both_flags: BothFlags::Draw(cite("14G")),
+        both_flags: BothFlags::DrawInSuddenDeath { rule: cite("14G"), not_sudden_death_ms: 30_000 },
         mate_stands: cite("13A"),
         stalemate_stands: cite("14A"),
         only_the_opponent: None,
     }
 }
 
+/// An incorrect claim of 14C or 14F: the standard penalty, two minutes to the opponent (1C2a).
+fn incorrect_claim() -> Incorrect {
+    Incorrect::OpponentGets { ms: 120_000.0, rule: cite("1C2a"), also: vec![] }
+}
+
 pub fn threefold_rules() -> CountRules {
-    CountRules { rule: cite("14C"), needs_the_move: true, incorrect: Incorrect::Nothing }
+    CountRules { rule: cite("14C"), needs_the_move: true, incorrect: incorrect_claim() }
 }
 
 pub fn fifty_move_rules() -> CountRules {
-    CountRules { rule: cite("14F"), needs_the_move: true, incorrect: Incorrect::Nothing }
+    CountRules { rule: cite("14F1"), needs_the_move: true, incorrect: incorrect_claim() }
 }
 
 pub fn end_rules(chapter: Chapter) -> EndRules {
@@ -149,19 +174,36 @@ pub fn end_rules(chapter: Chapter) -> EndRules {
             Chapter::Blitz => cite("Blitz 7a"),
         },
         stalemate: cite("14A"),
-        dead: claims::DeadRule::Uscf14d(cite("14D")),
+        dead: dead_rule(),
+        // 14K: the director *may* declare these draws; nothing ends by itself (see `lack_of_progress`).
         fivefold: None,
         seventy_five: None,
         mate_after_own_flag: None,
     }
 }
 
+/// 14D's endings, and 14D4's positions where no legal moves lead to checkmate.
+pub fn dead_rule() -> claims::DeadRule {
+    claims::DeadRule::Uscf14d { endings: cite("14D"), no_mate: cite("14D4") }
+}
+
 pub fn resolve(chapter: Chapter, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     match claim.kind {
         ClaimKind::Flag => claims::flag(claim, s, &chapter_flag_rules(chapter)),
-        ClaimKind::IllegalMove => claims::illegal_move(claim, s, &illegal_rules(chapter)),
-        ClaimKind::Threefold => claims::threefold(claim, s, &threefold_rules()),
-        ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &fifty_move_rules()),
+        ClaimKind::IllegalMove => {
+            let verdict = claims::illegal_move(claim, s, &illegal_rules(chapter));
+            match chapter {
+                // 11A reinstates the position; 11D adds the standard penalty.
+                Chapter::Regular if verdict.kind == VerdictKind::Upheld => verdict.quoting(cite("11A")),
+                _ => verdict,
+            }
+        }
+        ClaimKind::Threefold => {
+            lack_of_progress(claim, s).unwrap_or_else(|| claims::threefold(claim, s, &threefold_rules()))
+        }
+        ClaimKind::FiftyMoves => {
+            lack_of_progress(claim, s).unwrap_or_else(|| claims::fifty_moves(claim, s, &fifty_move_rules()))
+        }
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => insufficient_material(s),
         ClaimKind::InsufficientLosingChances => match chapter {
             Chapter::Regular => insufficient_losing_chances(claim, s),
@@ -170,12 +212,12 @@ pub fn resolve(chapter: Chapter, claim: &Claim<'_>, s: &Situation<'_>) -> Verdic
                 "The insufficient-losing-chances claim belongs to regular sudden-death games; the US Chess blitz rules give no such claim.",
             ),
         },
-        ClaimKind::QuickplayFinish => Verdict::rejected(
+        ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(
             cite("14H"),
-            "US Chess rules have no quickplay-finish claim; their counterpart is the insufficient-losing-chances claim of 14H.",
+            "US Chess rules have no quickplay-finish claim or increment request; their counterpart is the insufficient-losing-chances claim of Variation 14H.",
         ),
         ClaimKind::MichiganTwenty => Verdict::rejected(
-            cite("14F"),
+            cite("14F1"),
             "US Chess rules have no Michigan twenty-move rule; their move-count draw is the 50-move rule.",
         ),
         ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => Verdict::rejected(
@@ -183,6 +225,25 @@ pub fn resolve(chapter: Chapter, claim: &Claim<'_>, s: &Situation<'_>) -> Verdic
             "US Chess rules give no draw claim for an ending by its material beyond the endings of 14D.",
         ),
     }
+}
+
+/// 14K: the director may declare the game drawn after five consecutive repetitions or 75 moves
+/// by each player without a capture or a pawn move. The app declares it when either player
+/// brings a repetition or move-count claim in that state, whoever has the move.
+fn lack_of_progress(claim: &Claim<'_>, s: &Situation<'_>) -> Option<Verdict> {
+    let repeated = s.consecutive_repetitions.is_some_and(|n| n >= 5);
+    let seventy_five = s.position.is_some_and(|p| shakmaty::Position::halfmoves(p) >= 150);
+    let passage = match claim.kind {
+        ClaimKind::Threefold if repeated => "The same position has appeared, as in 14C, for at least five consecutive alternate moves by each player.",
+        ClaimKind::FiftyMoves if seventy_five => "Any consecutive series of 75 moves have been completed by each player without the movement of any pawn and without any capture.",
+        _ => return None,
+    };
+    let sentence = match claim.kind {
+        ClaimKind::Threefold => "The same position has appeared five times in a row, so the director declares the game drawn for lack of progress.",
+        _ => "Each player has made 75 moves without a capture or a pawn move, so the director declares the game drawn for lack of progress.",
+    };
+    let termination = if claim.kind == ClaimKind::Threefold { Termination::Fivefold } else { Termination::SeventyFiveMoves };
+    Some(Verdict::upheld(cite("14K").excerpt(passage), sentence).ends(GameResult::Draw, termination))
 }
 
 fn chapter_flag_rules(chapter: Chapter) -> FlagRules {
@@ -200,11 +261,15 @@ fn chapter_flag_rules(chapter: Chapter) -> FlagRules {
 
 fn illegal_rules(chapter: Chapter) -> IllegalRules {
     match chapter {
+        // 11A: an illegal move found within the last ten moves is corrected, whoever has moved
+        // since; the claims here are about the last move, so never too late.
         Chapter::Regular => IllegalRules {
             rule: cite("11D"),
-            before_reply: Some(cite("11D")),
+            before_reply: None,
             despite_own_flag: None,
             consequence: Consequence::Time { ms: 120_000.0 },
+            no_move: None,
+            unpromoted: None,
         },
         Chapter::Blitz => IllegalRules {
             rule: cite("Blitz 7d"),
@@ -215,78 +280,105 @@ fn illegal_rules(chapter: Chapter) -> IllegalRules {
                 draw: cite("Blitz 7d"),
                 material: Definition::Blitz(BLITZ_MATERIAL),
             },
+            no_move: None,
+            unpromoted: None,
         },
     }
 }
 
-/// US Chess 14D, on a claim: the listed endings are drawn.
+/// US Chess 14D on a claim: its endings are drawn, and so is a position where no legal moves lead
+/// to checkmate (14D4), judged as FIDE's dead position is.
 pub fn insufficient_material(s: &Situation<'_>) -> Verdict {
     let Some(pos) = s.position else {
         return Verdict::pending(cite("14D"), "The app has no position to examine; a director decides.");
     };
-    match claims::uscf_14d(pos) {
-        Some(ending) => Verdict::upheld(cite("14D"), format!("The ending is {ending}, so the game is drawn."))
-            .ends(GameResult::Draw, Termination::DeadPosition),
-        None => Verdict::rejected(
+    if let Some(ending) = claims::uscf_14d(pos) {
+        return Verdict::upheld(cite("14D"), format!("The ending is {ending}, so the game is drawn."))
+            .ends(GameResult::Draw, Termination::DeadPosition);
+    }
+    let (dead, [white, black]) = material::fide_dead_recorded(pos, s.recorded_can_mate);
+    match dead {
+        Some(true) => Verdict::upheld(
+            cite("14D4"),
+            format!("No legal moves lead to checkmate for either side ({}; {}), so the game is drawn.", white.reason, black.reason),
+        )
+        .ends(GameResult::Draw, Termination::DeadPosition),
+        Some(false) => Verdict::rejected(
             cite("14D"),
-            "The position is not one of the endings 14D lists, so the claim is rejected and play continues.",
+            "The position is not one of the endings 14D lists, and a checkmate can still be reached, so the claim is rejected and play continues.",
         ),
+        None => Verdict::pending(cite("14D4"), format!("{}; {}.", super::rule::capitalised(&white.reason), black.reason)),
     }
 }
 
-/// US Chess 14H: waits for the director.
+/// 14H and its variation: no claim in sudden death unless Variation 14H is in force; then a
+/// player on move with two minutes or less, on a clock without delay or increment, may claim,
+/// and the director decides.
 fn insufficient_losing_chances(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+    if !s.variation_14h {
+        return Verdict::rejected(
+            cite("14H"),
+            "Variation 14H is not in force for this game, so no claim of insufficient losing chances can be made.",
+        );
+    }
     if !s.control.sudden_death || s.control.delay || s.control.increment {
         let sentence = if s.control.delay || s.control.increment {
-            "The clock runs with a delay or increment, so the claim is not available."
+            "The clock runs with a delay or increment, so Variation 14H's claim is not available."
         } else {
-            "This is not a sudden-death time control, so the claim is not available."
+            "This is not a sudden-death time control, so Variation 14H's claim is not available."
         };
-        return Verdict::rejected(cite("14H"), sentence);
+        return Verdict::rejected(cite("14H1"), sentence);
     }
-    if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("14H")) {
+    if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("14H1"), Threshold::TwoMinutesOrLess) {
         return refusal;
     }
     Verdict::pending(
-        cite("14H"),
+        cite("14H1"),
         format!(
-            "{} has the move and {} left in sudden death without delay, and claims insufficient losing chances. The director decides.",
+            "{} has the move and {} left in sudden death without delay, and claims insufficient losing chances under Variation 14H. The director decides.",
             side_name(claim.by),
             clock_time(s.remaining_ms[claim.by])
         ),
     )
 }
 
+/// The rule under which a postponed Variation 14H claim is decided after a flag has fallen.
+pub fn final_result_rule() -> Cite {
+    cite("14H1")
+}
+
 pub fn decide(chapter: Chapter, claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
     // A 14H claim was checked when it was made; the decision is the director's alone.
     if claim.kind != ClaimKind::InsufficientLosingChances || chapter == Chapter::Blitz {
-        return claims::decide_pending(&resolve(chapter, claim, s), claim, decision, |_| Incorrect::Nothing);
+        let incorrect = |kind| match kind {
+            ClaimKind::Threefold | ClaimKind::FiftyMoves => incorrect_claim(),
+            _ => Incorrect::Nothing,
+        };
+        return claims::decide_pending(&resolve(chapter, claim, s), claim, decision, incorrect);
     }
     match decision {
         Decision::Draw => Verdict::upheld(
-            cite("14H"),
+            cite("14H1"),
             "The director agrees that the claimant has insufficient losing chances: the game is drawn.",
         )
         .ends(GameResult::Draw, Termination::Claim),
-        Decision::Postpone => Verdict::rejected(
-            cite("14H"),
-            "The director postpones the decision: play continues, with a delay clock placed on the game where one is available.",
+        Decision::Postpone => Verdict::pending(
+            cite("14H1"),
+            "The director postpones the decision: play continues (with a delay clock placed on the game where one is available), and the director rules later, at the latest once a flag falls.",
         ),
-        Decision::Reject => Verdict::rejected(cite("14H"), "The director rejects the claim: play continues."),
+        Decision::Reject => Verdict::rejected(cite("14H1"), "The director rejects the claim: play continues."),
     }
 }
 
 /// Penalties. US Chess leaves most to the director (1C2b); this app models the usual practice: a
 /// warning first, then the standard penalty of 1C2a each time. `breach` is the rule broken, when
-/// the rulebook has one.
-pub fn penalty(chapter: Chapter, side: Color, infraction: Infraction, count: u32) -> Verdict {
-    let breach = match (chapter, infraction) {
-        (Chapter::Blitz, Infraction::TwoHands | Infraction::Hover) => Some(cite("Blitz 4")),
-        (Chapter::Blitz, Infraction::KnockedClock) => Some(cite("Blitz 6B")),
-        (_, Infraction::TwoHands | Infraction::Hover) => Some(cite("5H")),
-        (_, Infraction::DisplacedPieces) => Some(cite("11C")),
-        (_, Infraction::FrivolousStop) => Some(cite("5I")),
-        (Chapter::Regular, Infraction::KnockedClock) => None,
+/// a rule found names it.
+pub fn penalty(_chapter: Chapter, side: Color, infraction: Infraction, count: u32) -> Verdict {
+    let breach = match infraction {
+        Infraction::TwoHands | Infraction::Hover => Some(cite("5H")),
+        Infraction::DisplacedPieces => Some(cite("11C")),
+        Infraction::FrivolousStop => Some(cite("5I")),
+        Infraction::KnockedClock => None,
     };
     escalation(side, infraction, count, breach)
 }

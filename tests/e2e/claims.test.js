@@ -96,7 +96,7 @@ test('a flag claim by a lone king is a draw (FIDE 6.9), decided in the page with
   await context.close();
 });
 
-test('an illegal move from a pasted FEN: first one in FIDE blitz, Black gets a minute and play goes on (A.4.2)', async () => {
+test('an illegal move from a pasted FEN: first one in FIDE blitz, Black gets a minute and play goes on (A.5.2, B.3, A.3)', async () => {
   const record = {
     rules: 'fide-blitz', time_control: '180+2',
     events: [{ t: 0, type: 'start' }, { t: 5000, type: 'press', side: 'white' }],
@@ -117,7 +117,8 @@ test('an illegal move from a pasted FEN: first one in FIDE blitz, Black gets a m
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.locator('.verdict-screen').waitFor();
   assert.equal(await dialog.locator('.headline').textContent(), 'Claim upheld — play on');
-  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE A.4.2');
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE A.5.2');
+  assert.match(await dialog.locator('.explanation').textContent(), /FIDE B\.3: “Otherwise, play shall be governed by the Rapid chess Laws as in Article A\.2, A\.3 and A\.5\.” FIDE A\.3: “The penalties mentioned in Articles 7 and 9/);
   assert.match(await dialog.locator('.explanation').textContent(), /Kd2 is not a legal move for White in that position\. It is White's first illegal move: Black gets one minute more/);
   assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 1:00 more · Play on');
   assert.equal(await clockAfter(dialog, 'White'), '2:57', '180 s − 5 s + 2 s increment');

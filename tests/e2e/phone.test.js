@@ -319,6 +319,16 @@ test('Armageddon: an agreed draw is a win for Black on draw odds, and the record
   assert.equal(await time(page, 'White'), '5:00');
   assert.equal(await time(page, 'Black'), '4:00');
   await press(page, 'Black');
+  // FIDE 5.2.3: no agreed draw before both players have made a move; nothing is recorded.
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  await page.getByRole('button', { name: 'Draw agreed' }).click();
+  assert.match(await page.locator('.panel .message').textContent(), /Not recorded: A draw cannot be agreed yet: White has not made a move\. FIDE 5\.2\.3/);
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start']);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.waitForTimeout(60); // past the clash window of two presses
+  await press(page, 'White');
+  await page.waitForTimeout(60);
+  await press(page, 'Black');
   await page.getByRole('button', { name: 'Arbiter' }).click();
   await page.getByRole('button', { name: 'Draw agreed' }).click();
   await page.getByRole('button', { name: 'Close' }).click();
