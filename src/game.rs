@@ -175,6 +175,14 @@ impl Game {
         self.ending.is_some()
     }
 
+    /// The claim the next `decision` rules on, if one waits: a flag claim that waits with a
+    /// postponed claim stands for both.
+    pub fn waiting_claim(&self) -> Option<&ClaimRuling> {
+        let pending = self.pending.as_ref()?;
+        let ruling = pending.flag.as_ref().map_or(pending.ruling, |flag| flag.ruling);
+        self.claims.get(ruling)
+    }
+
     /// Applies one event (the `index`-th of the record) to the game.
     pub fn apply(&mut self, index: usize, event: &Event) -> Result<(), RecordError> {
         let err = |m: String| RecordError::at(index, m);

@@ -26,7 +26,8 @@ pub fn headline(verdict: &Verdict) -> String {
 }
 
 /// What the verdict does to the clocks: "White gets 1:00 more", "Game over: 0-1", "Play on".
-pub fn effect_line(verdict: &Verdict) -> String {
+/// `postponed`: the arbiter postponed the decision, and play goes on while the claim waits.
+pub fn effect_line(verdict: &Verdict, postponed: bool) -> String {
     let mut parts: Vec<String> = verdict
         .effects
         .iter()
@@ -44,6 +45,7 @@ pub fn effect_line(verdict: &Verdict) -> String {
     }
     parts.push(match (verdict.result, verdict.kind) {
         (Some(r), _) => format!("Game over: {}", r.pgn()),
+        (None, VerdictKind::Pending) if postponed => "Play on; the claim waits for the final result".to_owned(),
         (None, VerdictKind::Pending) => "Clocks stopped until the arbiter decides".to_owned(),
         (None, _) => "Play on".to_owned(),
     });
@@ -67,7 +69,11 @@ mod tests {
     use crate::session::Session;
 
     fn verdict_of(events: &str) -> Verdict {
-        let text = format!(r#"{{"rules":"fide-blitz","time_control":"180+2","events":[{{"t":0,"type":"start"}},{events}]}}"#);
+        verdict_in("fide-blitz", "180+2", events)
+    }
+
+    fn verdict_in(rules: &str, control: &str, events: &str) -> Verdict {
+        let text = format!(r#"{{"rules":"{rules}","time_control":"{control}","events":[{{"t":0,"type":"start"}},{events}]}}"#);
         let s = Session::new(Record::from_json(&text).unwrap()).unwrap();
         s.game.claims.last().unwrap().verdict.clone()
     }
@@ -75,11 +81,21 @@ mod tests {
     #[test]
     fn a_win_on_time_a_minute_added_and_a_rejection_read_as_such() {
         let v = verdict_of(r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#);
-        assert_eq!((headline(&v), effect_line(&v)), ("Black wins on time".into(), "Game over: 0-1".into()));
+        assert_eq!((headline(&v), effect_line(&v, false)), ("Black wins on time".into(), "Game over: 0-1".into()));
         let v = verdict_of(r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#);
-        assert_eq!((headline(&v), effect_line(&v)), ("Claim upheld — play on".into(), "Black gets 1:00 more · Play on".into()));
+        assert_eq!((headline(&v), effect_line(&v, false)), ("Claim upheld — play on".into(), "Black gets 1:00 more · Play on".into()));
         let v = verdict_of(r#"{"t":6000,"type":"claim","by":"black","kind":"flag"}"#);
-        assert_eq!((headline(&v), effect_line(&v)), ("Claim rejected — play on".into(), "Play on".into()));
+        assert_eq!((headline(&v), effect_line(&v, false)), ("Claim rejected — play on".into(), "Play on".into()));
+    }
+
+    #[test]
+    fn a_postponed_claim_reads_as_play_on_while_it_waits_and_an_increment_for_both() {
+        let claim = r#"{"t":190000,"type":"press","side":"white"},{"t":195000,"type":"press","side":"black"},{"t":196000,"type":"claim","by":"white","kind":"quickplay_finish"}"#;
+        let v = verdict_in("fide-standard", "300", &format!(r#"{claim},{{"t":197000,"type":"decision","verdict":"postpone"}}"#));
+        assert_eq!(effect_line(&v, false), "Black gets 2:00 more · Clocks stopped until the arbiter decides");
+        assert_eq!(effect_line(&v, true), "Black gets 2:00 more · Play on; the claim waits for the final result");
+        let request = r#"{"t":190000,"type":"press","side":"white"},{"t":195000,"type":"press","side":"black"},{"t":196000,"type":"claim","by":"white","kind":"increment_request"}"#;
+        assert_eq!(effect_line(&verdict_in("fide-standard", "300", request), false), "Black gets 2:00 more · Both get +5 s a move · Play on");
     }
 
     #[test]

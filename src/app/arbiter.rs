@@ -6,7 +6,7 @@ use super::claims::ClaimDialog;
 use crate::adjustment;
 use crate::clock::side_name;
 use crate::record::{EventKind, Side};
-use crate::rules::Infraction;
+use crate::rules::{Infraction, claim_name};
 use super::fields::TextField;
 use leptos::prelude::*;
 use shakmaty::Color;
@@ -31,7 +31,14 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
     let moves = RwSignal::new(String::new());
     let message = RwSignal::new(String::new());
     let claim_open = RwSignal::new(false);
+    let decide_open = RwSignal::new(false);
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
+    // A claim that waits for the arbiter (postponed, or left to judgement): what it is.
+    let waiting = Memo::new(move |_| {
+        session.with(|s| {
+            s.as_ref().and_then(|s| s.game.waiting_claim()).map(|c| format!("{}'s claim: {}", side_name(c.by), claim_name(c.kind)))
+        })
+    });
     let verdict = Memo::new(move |_| {
         session.with(|s| {
             s.as_ref()
@@ -134,10 +141,19 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
                     "Claim…"
                 </button>
             </div>
+            <Show when=move || waiting.get().is_some()>
+                <div class="waiting-claim">
+                    <span>{move || format!("Waiting for a decision — {}", waiting.get().unwrap_or_default())}</span>
+                    <button class="control" on:click=move |_| decide_open.set(true)>"Decide…"</button>
+                </div>
+            </Show>
             <p class="verdict">{move || verdict.get()}</p>
             <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
             <Show when=move || claim_open.get()>
                 <ClaimDialog shell now open=claim_open />
+            </Show>
+            <Show when=move || decide_open.get()>
+                <ClaimDialog shell now open=decide_open deciding=true />
             </Show>
         </div>
     }

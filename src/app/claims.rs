@@ -13,7 +13,8 @@ use crate::display::format_time;
 use crate::material_picker::Material;
 use crate::platform::worker;
 use crate::record::{Analysis, EventKind};
-use crate::rules::{ClaimAvailability, ClaimKind, Verdict, VerdictKind, claim_name};
+use crate::game::ClaimRuling;
+use crate::rules::{ClaimAvailability, ClaimKind, Decision, VerdictKind, claim_name};
 use crate::session::Session;
 use crate::verdict_summary::{decision_hint, effect_line, headline};
 use super::fields::TextField;
@@ -79,15 +80,29 @@ fn first_source(kind: ClaimKind, recorded: bool) -> Source {
     }
 }
 
-/// The latest claim's verdict.
-fn last_claim(s: &Session) -> Option<Verdict> {
-    s.game.claims.last().map(|c| c.verdict.clone())
+/// The claim the dialog shows: the latest, or, opened to decide, the one that waited for a
+/// decision then (by its event, so it stays shown once decided).
+fn shown_claim(s: &Session, deciding: Option<usize>) -> Option<&ClaimRuling> {
+    match deciding {
+        Some(event) => s.game.claims.iter().find(|c| c.event == event),
+        None => s.game.claims.last(),
+    }
 }
 
+/// `deciding`: opened to rule on a claim that waits (postponed, or left to the arbiter), not to
+/// make one.
 #[component]
-pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
+pub fn ClaimDialog(
+    shell: Shell,
+    now: RwSignal<f64>,
+    open: RwSignal<bool>,
+    #[prop(optional)] deciding: bool,
+) -> impl IntoView {
     let session = shell.session;
-    let step = RwSignal::new(Step::Who);
+    let step = RwSignal::new(if deciding { Step::Verdict } else { Step::Who });
+    let deciding = deciding
+        .then(|| session.with_untracked(|s| s.as_ref().and_then(|s| s.game.waiting_claim()).map(|c| c.event)))
+        .flatten();
     let by = RwSignal::new(Color::White);
     let kind = RwSignal::new(ClaimKind::Flag);
     let source = RwSignal::new(Source::Without);
@@ -123,9 +138,17 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
 
     let recorded = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(moves_recorded)));
     let rulebook = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.rulebook)));
-    let verdict = Memo::new(move |_| session.with(|s| s.as_ref().and_then(last_claim)));
+    let verdict = Memo::new(move |_| {
+        session.with(|s| s.as_ref().and_then(|s| shown_claim(s, deciding)).map(|c| c.verdict.clone()))
+    });
     let hint = Memo::new(move |_| {
-        session.with(|s| s.as_ref().and_then(|s| s.game.claims.last()).map(|c| decision_hint(c.kind, c.by)))
+        session.with(|s| s.as_ref().and_then(|s| shown_claim(s, deciding)).map(|c| decision_hint(c.kind, c.by)))
+    });
+    // A postponed claim waits while play goes on (FIDE III.5.2): the clocks may run again.
+    let postponed = Memo::new(move |_| {
+        session.with(|s| {
+            s.as_ref().and_then(|s| shown_claim(s, deciding)).is_some_and(|c| c.decision == Some(Decision::Postpone))
+        })
     });
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
     let paused = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.clock.phase == Phase::Paused)));
@@ -379,11 +402,12 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
     let verdict_view = move || {
         let Some(v) = verdict.get() else { return view! { <p>"No claim yet."</p> }.into_any() };
         let pending = v.kind == VerdictKind::Pending;
+        let v_effect = v.clone();
         view! {
             <div class="verdict-screen" class:pending=pending data-verdict=v.kind.id()>
                 <h2 class="headline">{if pending { "Arbiter's decision".to_owned() } else { headline(&v) }}</h2>
                 <p class="rule-number">{v.rule.clone()}</p>
-                <p class="effect">{effect_line(&v)}</p>
+                <p class="effect">{move || effect_line(&v_effect, postponed.get())}</p>
                 <div class="clocks" aria-label="Clocks">
                     {move || {
                         clocks
@@ -412,6 +436,10 @@ pub fn ClaimDialog(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> im
                         </div>
                         <p class="hint">{move || hint.get().unwrap_or_default()}</p>
                         <p class="message" role="alert">{move || message.get()}</p>
+                        <Show when=move || postponed.get() && !over.get()>
+                            <p class="hint">"The claim waits for the final result: decide it from the Arbiter panel later, or once a flag falls."</p>
+                            <button class="primary actions" on:click=resume>"Resume play"</button>
+                        </Show>
                     }
                     .into_any()
                 } else {

@@ -156,6 +156,53 @@ test('a threefold repetition from the recorded moves is a draw (FIDE 9.2)', asyn
   await context.close();
 });
 
+test('a postponed quickplay-finish claim waits while play goes on, and the arbiter decides it later (FIDE III.5.2)', async () => {
+  const { context, page, errors } = await open({ rules: 'fide-standard', time_control: '300', events: [{ t: 0, type: 'start' }] }, 200000);
+  const dialog = await startClaim(page, 'White', 'Quickplay finish');
+  await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await dialog.locator('.verdict-screen.pending').waitFor();
+  await dialog.getByRole('button', { name: 'Postpone' }).click();
+  await dialog.getByRole('button', { name: 'Resume play' }).waitFor();
+  assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5.2');
+  assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 2:00 more · Play on; the claim waits for the final result');
+  await screenshot(page, 'claims-postponed');
+  await dialog.getByRole('button', { name: 'Resume play' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause', 'claim', 'decision', 'resume']);
+  // Later the arbiter panel offers the waiting claim, and the decision is taken.
+  await page.getByRole('button', { name: 'Arbiter' }).click();
+  assert.match(await page.locator('.waiting-claim').textContent(), /Waiting for a decision — White's claim: Quickplay finish/);
+  await page.getByRole('button', { name: 'Decide…' }).click();
+  const decide = page.getByRole('dialog', { name: 'Claim' });
+  await decide.getByRole('button', { name: 'Draw' }).click();
+  await decide.locator('.verdict-screen:not(.pending)').waitFor();
+  assert.equal(await decide.locator('.headline').textContent(), 'Draw');
+  assert.equal(await decide.locator('.rule-number').textContent(), 'FIDE III.5.1');
+  const events = (await saved(page)).record.events;
+  assert.deepEqual(events.slice(-2).map((e) => e.verdict ?? e.type), ['pause', 'draw']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('setup: rulebooks by name, and US Chess Variation 14H recorded when chosen', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  const rulebook = page.getByLabel('Rulebook');
+  assert.equal(await rulebook.locator('option:checked').textContent(), 'FIDE Laws 2023 — blitz');
+  assert.equal(await page.getByLabel(/Variation 14H/).count(), 0, 'only for US Chess');
+  await rulebook.selectOption('uscf');
+  await page.getByLabel(/Variation 14H/).check();
+  await screenshot(page, 'setup-uscf-variation');
+  await page.getByRole('button', { name: 'Blitz 5+0' }).click();
+  await page.getByRole('button', { name: 'White clock' }).waitFor();
+  const record = (await saved(page)).record;
+  assert.equal(record.rules, 'uscf');
+  assert.deepEqual(record.variations, ['14H']);
+  assert.equal((await saved(page)).settings.flags, 'players_claim', 'US Chess 13C1: the players call flags');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a quickplay-finish claim goes to the arbiter, who rejects it: two minutes to the opponent (FIDE III.5)', async () => {
   // Rapid, 5 minutes without increment; White's clock has run 3:20, so White has 1:40 left.
   const { context, page, errors } = await open({ rules: 'fide-rapid', time_control: '300', events: [{ t: 0, type: 'start' }] }, 200000);
