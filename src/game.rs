@@ -6,6 +6,7 @@ use crate::board::{Board, fen_of, position_from_fen};
 use crate::clock::{Clock, ClockError, side_name};
 use crate::micros::Micros;
 use crate::record::{Analysis, Event, EventKind, Record, RecordError};
+use crate::rules::search::ForcedMate;
 use crate::rules::{
     Claim, ClaimKind, ControlFacts, Decision, Effect, FlagFall, GameResult, Infraction, Rulebook, Situation,
     Termination, Verdict, VerdictKind,
@@ -52,7 +53,24 @@ struct PendingClaim {
     ruling: usize,
     position: Option<Chess>,
     illegal_move: Option<String>,
-    recorded_can_mate: ByColor<Option<bool>>,
+    recorded: Recorded,
+}
+
+/// What the rules worker recorded with a claim, for each side, as the rules read it.
+#[derive(Debug, Clone, Copy)]
+struct Recorded {
+    can_mate: ByColor<Option<bool>>,
+    forced_mate: ByColor<Option<ForcedMate>>,
+}
+
+impl Recorded {
+    const NOTHING: Recorded =
+        Recorded { can_mate: ByColor { white: None, black: None }, forced_mate: ByColor { white: None, black: None } };
+
+    fn into_situation(self, situation: &mut Situation<'_>) {
+        situation.recorded_can_mate = self.can_mate;
+        situation.recorded_forced_mate = self.forced_mate;
+    }
 }
 
 /// A game replayed up to its last event.
@@ -81,15 +99,15 @@ pub struct Game {
 /// The recorded analysis of a claim, when it is about the claim's own position. An analysis of
 /// another position (or an unreadable one) is ignored: it is an extra field, and the verdict then
 /// stays what the rules decide without it.
-fn recorded_for(analysis: Option<&Analysis>, position: Option<&Chess>) -> ByColor<Option<bool>> {
-    let none = ByColor::new_with(|_| None);
-    let (Some(analysis), Some(position)) = (analysis, position) else { return none };
+fn recorded_for(analysis: Option<&Analysis>, position: Option<&Chess>) -> Recorded {
+    let (Some(analysis), Some(position)) = (analysis, position) else { return Recorded::NOTHING };
     // Compared as FEN: an en-passant square no capture can use is not part of the position.
     match position_from_fen(&analysis.fen) {
-        Ok(analysed) if fen_of(&analysed) == fen_of(position) => {
-            ByColor { white: analysis.white_can_mate, black: analysis.black_can_mate }
-        }
-        _ => none,
+        Ok(analysed) if fen_of(&analysed) == fen_of(position) => Recorded {
+            can_mate: ByColor { white: analysis.white_can_mate, black: analysis.black_can_mate },
+            forced_mate: ByColor { white: analysis.white_forced_mate, black: analysis.black_forced_mate },
+        },
+        _ => Recorded::NOTHING,
     }
 }
 
@@ -226,9 +244,9 @@ impl Game {
                 let claimed = mv.clone().or_else(|| last_move.map(|(_, san)| san));
                 let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
                 let flags = self.flag_falls();
-                let recorded_can_mate = recorded_for(analysis.as_ref(), position.as_ref());
+                let recorded = recorded_for(analysis.as_ref(), position.as_ref());
                 let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims, &flags);
-                situation.recorded_can_mate = recorded_can_mate;
+                recorded.into_situation(&mut situation);
                 let verdict = self.rulebook.resolve(&claim, &situation);
                 if verdict.kind == VerdictKind::Upheld && kind == ClaimKind::IllegalMove {
                     self.illegal_moves[!by] += 1;
@@ -240,7 +258,7 @@ impl Game {
                         ruling: self.claims.len(),
                         position,
                         illegal_move: claimed,
-                        recorded_can_mate,
+                        recorded,
                     });
                 }
                 self.claims.push(ClaimRuling { event: index, by, kind, verdict, decision: None });
@@ -261,7 +279,7 @@ impl Game {
                 let claim = Claim { by, kind, illegal_move: pending.illegal_move.as_deref() };
                 let flags = self.flag_falls();
                 let mut situation = self.situation(t, by, pending.position.as_ref(), &self.earlier_claims, &flags);
-                situation.recorded_can_mate = pending.recorded_can_mate;
+                pending.recorded.into_situation(&mut situation);
                 let verdict = self.rulebook.decide(&claim, decision, &situation);
                 self.apply_verdict(&verdict, index, t);
                 if verdict.kind == VerdictKind::Pending && !self.is_over() {
@@ -283,6 +301,7 @@ impl Game {
                     rule: rule.label(),
                     effects: vec![],
                     explanation: format!("{} resigns. {}", side_name(side), rule.quote()),
+                    forced_win_undecided: None,
                 };
                 self.end_with(&v, index, t);
             }
@@ -296,6 +315,7 @@ impl Game {
                     rule: rule.label(),
                     effects: vec![],
                     explanation: format!("Draw agreed. {}", rule.quote()),
+                    forced_win_undecided: None,
                 };
                 self.end_with(&v, index, t);
             }
@@ -354,7 +374,8 @@ impl Game {
             control: self.control_facts(side),
             illegal_moves: self.illegal_moves,
             earlier_claims: earlier,
-            recorded_can_mate: ByColor::new_with(|_| None),
+            recorded_can_mate: Recorded::NOTHING.can_mate,
+            recorded_forced_mate: Recorded::NOTHING.forced_mate,
         }
     }
 

@@ -53,6 +53,7 @@ impl Rulebook {
             illegal_moves: ByColor::new_with(|_| 0),
             earlier_claims: &[],
             recorded_can_mate: ByColor::new_with(|_| None),
+            recorded_forced_mate: ByColor::new_with(|_| None),
         };
         ClaimAvailability::Unknown(self.resolve(&Claim { by: Color::White, kind, illegal_move: None }, &situation))
     }

@@ -44,6 +44,7 @@ impl Verdict {
             rule: cite.label(),
             effects: vec![],
             explanation: format!("{sentence} {}", cite.quote()),
+            forced_win_undecided: None,
         }
     }
 
@@ -69,6 +70,13 @@ impl Verdict {
 
     pub(super) fn with_effect(mut self, side: Color, add_ms: f64) -> Verdict {
         self.effects.push(Effect { side, add_ms });
+        self
+    }
+
+    /// A pending verdict that waits for the arbiter to say whether `side` has a forced win (the
+    /// app's search could not settle it), which decides how a `decision` reads.
+    pub(super) fn on_forced_win_of(mut self, side: Color) -> Verdict {
+        self.forced_win_undecided = Some(side);
         self
     }
 
