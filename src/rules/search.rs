@@ -104,13 +104,12 @@ impl<'a> Budget<'a> {
     fn spend(&mut self) -> Result<(), OutOfBudget> {
         self.left = self.left.checked_sub(1).ok_or(OutOfBudget)?;
         self.spent += 1;
-        if self.spent % NODES_PER_TIME_CHECK == 0 && self.spent >= FORCED_MATE_NODES {
-            if let Some(time_left) = self.time_left.as_mut() {
-                if !time_left() {
-                    self.left = 0;
-                    return Err(OutOfBudget);
-                }
-            }
+        let time_to_ask = self.spent.is_multiple_of(NODES_PER_TIME_CHECK) && self.spent >= FORCED_MATE_NODES;
+        if let Some(time_left) = self.time_left.as_mut().filter(|_| time_to_ask)
+            && !time_left()
+        {
+            self.left = 0;
+            return Err(OutOfBudget);
         }
         Ok(())
     }
