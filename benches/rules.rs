@@ -1,12 +1,13 @@
-//! Rules-engine figures: a flag claim on typical positions (criterion), and dead-position analysis
-//! (FIDE 5.2.2 / 6.9, chasolver) over chasolver's own test positions: median, worst, agreement.
+//! Rules-engine figures: a flag claim on typical positions and the forced-mate search (criterion),
+//! and dead-position analysis (FIDE 5.2.2 / 6.9, chasolver) over chasolver's own test positions:
+//! median, worst, agreement.
 //!
 //! The positions file ships in chasolver's crate source, which Cargo has downloaded to build this
 //! one; set CHASOLVER_POSITIONS to point elsewhere. Nothing of it is copied into this repository.
 
 use criterion::{Criterion, criterion_group};
 use fairclock::board::position_from_fen;
-use fairclock::rules::material;
+use fairclock::rules::{material, search};
 use shakmaty::{Chess, Color};
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -23,7 +24,21 @@ fn flag_claim(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, flag_claim);
+/// The replay's forced-mate search (US Chess 14E, Speed 10, Scholastic 7b/8e/8g/8i): deepening
+/// until it finds a mate, or until its node budget runs out when there is none.
+fn forced_mate(c: &mut Criterion) {
+    let positions = [
+        ("forced mate in 5, K+N v K+2P (found)", "K7/P1k5/8/8/8/8/7P/7n w - - 0 40"),
+        ("no forced mate, K+N v K+P (the whole node budget)", "7k/8/8/8/8/2n5/7P/K7 w - - 0 40"),
+        ("no forced mate, K+2N v K (the whole node budget)", "4k3/8/8/8/8/8/8/n1n1K3 w - - 0 50"),
+    ];
+    for (name, fen) in positions {
+        let position = position_from_fen(fen).expect("benchmark FEN");
+        c.bench_function(name, |b| b.iter(|| search::forced_mate(black_box(&position), Color::Black)));
+    }
+}
+
+criterion_group!(benches, flag_claim, forced_mate);
 
 fn positions_file() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("CHASOLVER_POSITIONS") {

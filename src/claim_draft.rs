@@ -3,14 +3,17 @@
 //!
 //! The position comes from the recorded game (moves in the presses), the material picker, a
 //! pasted FEN, or nowhere (the rulebook then says what it can without one). Whether the verdict
-//! needs the analyser, which the page does not carry, is decided here too: the page then asks its
-//! rules worker and records the answer in the claim (`analysis`).
+//! needs the rules worker — the analyser, which the page does not carry, or a forced-mate search
+//! deeper than the replay's own — is decided here too: the page then asks the worker and records
+//! the answer in the claim (`analysis`).
 
 use crate::board::{fen_of, fen_problem, position_from_fen};
 use crate::material_picker::{self, Material};
+use crate::mating_analysis::Question;
 use crate::record::{Analysis, EventKind, Side};
 use crate::rules::rule::capitalised;
-use crate::rules::{ClaimKind, VerdictKind, material};
+use crate::rules::search::{DEEPEST_FORCED_MATE, ForcedMate};
+use crate::rules::{ClaimKind, Verdict, VerdictKind};
 use crate::session::Session;
 use shakmaty::{ByColor, Chess, Color};
 
@@ -95,41 +98,70 @@ impl ClaimDraft {
         }
     }
 
-    /// The FEN to send to the rules worker, when the verdict at `t_ms` depends on what only the
-    /// analyser knows (can a side still checkmate, FIDE 6.9 / 5.2.2) and this build lacks it:
-    /// the claim is tried with each answer the analyser could give, and if any changes the
-    /// verdict, the analyser must be asked.
-    pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<String>, String> {
+    /// What to ask the rules worker, when the verdict at `t_ms` is left to the arbiter and an
+    /// answer of the worker could settle it: whether a side can still checkmate (FIDE 6.9 /
+    /// 5.2.2, which only the analyser knows) or whether it can force a mate (a search deeper than
+    /// the replay's own). The claim is tried with each answer the worker could give; if any
+    /// changes the verdict, the worker must be asked, and searches for forced mates only if one
+    /// of those answers changes it.
+    pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<Question>, String> {
         self.event(session, None)?;
-        if material::ANALYSER {
-            return Ok(None);
-        }
         let Some(pos) = self.judged_position(session)? else { return Ok(None) };
-        let fen = fen_of(&pos);
-        let verdict_with = |analysis: Option<Analysis>| {
-            let mut trial = session.clone();
-            let t = trial.not_before_last(t_ms);
-            let event = self.event(session, analysis).ok()?;
-            trial.push_kind(t, event).ok()?;
-            trial.game.claims.last().map(|c| c.verdict.clone())
-        };
-        let without = verdict_with(None);
-        if without.as_ref().is_none_or(|v| v.kind != VerdictKind::Pending) {
-            return Ok(None);
-        }
-        let answers = [Some(true), Some(false)];
-        let matters = answers.iter().flat_map(|&w| answers.iter().map(move |&b| (w, b))).any(|(white, black)| {
-            let supposed = Analysis { fen: fen.clone(), white_can_mate: white, black_can_mate: black };
-            verdict_with(Some(supposed)) != without
-        });
-        Ok(matters.then_some(fen))
+        Ok(question_for(fen_of(&pos), |analysis| self.trial_verdict(session, t_ms, analysis)))
     }
+
+    /// The verdict this claim would get at `t_ms` with `analysis` recorded, on a copy of the game.
+    fn trial_verdict(&self, session: &Session, t_ms: f64, analysis: Option<Analysis>) -> Option<Verdict> {
+        let mut trial = session.clone();
+        let t = trial.not_before_last(t_ms);
+        let event = self.event(session, analysis).ok()?;
+        trial.push_kind(t, event).ok()?;
+        trial.game.claims.last().map(|c| c.verdict.clone())
+    }
+}
+
+/// What to ask the worker about the position of `fen`, given the claim's verdict with each
+/// recorded answer (`verdict_with(None)`: as the replay reaches it alone). Nothing, unless that
+/// verdict is pending and some answer changes it.
+fn question_for(fen: String, verdict_with: impl Fn(Option<Analysis>) -> Option<Verdict>) -> Option<Question> {
+    let without = verdict_with(None);
+    if without.as_ref().is_none_or(|v| v.kind != VerdictKind::Pending) {
+        return None;
+    }
+    // Every answer is tried with a forced-mate result recorded for both sides, so that no trial
+    // runs the replay's own search again.
+    let can_mate = [Some(true), Some(false)];
+    let forced_mate = [ForcedMate::mate_in(1), ForcedMate::none_within(DEEPEST_FORCED_MATE)];
+    let supposed: Vec<Vec<Option<Verdict>>> = pairs(&can_mate)
+        .map(|(white_can_mate, black_can_mate)| {
+            pairs(&forced_mate)
+                .map(|(white_forced_mate, black_forced_mate)| {
+                    verdict_with(Some(Analysis {
+                        fen: fen.clone(),
+                        white_can_mate,
+                        black_can_mate,
+                        white_forced_mate: Some(white_forced_mate),
+                        black_forced_mate: Some(black_forced_mate),
+                    }))
+                })
+                .collect()
+        })
+        .collect();
+    let matters = supposed.iter().flatten().any(|v| *v != without);
+    let forced_mate_matters = supposed.iter().any(|row| row.iter().any(|v| *v != row[0]));
+    matters.then_some(Question { fen, forced_mate: forced_mate_matters })
+}
+
+/// Every (White's, Black's) pair of `answers`.
+fn pairs<T: Copy>(answers: &[T]) -> impl Iterator<Item = (T, T)> + '_ {
+    answers.iter().flat_map(move |&white| answers.iter().map(move |&black| (white, black)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::record::Record;
+    use crate::rules::material;
 
     fn session(rules: &str, fen: Option<&str>) -> Session {
         let mut s = Session::new(Record { fen: fen.map(Into::into), ..Record::new(rules, "60") })
@@ -148,10 +180,12 @@ mod tests {
         let black_queen = ByColor { white: Material::default(), black: Material { queens: 1, ..Material::default() } };
         let claim = draft(ClaimKind::Flag, PositionSource::Picker(black_queen));
         // As the page does: ask the worker when the verdict depends on it, record its answer.
-        let analysis = claim.needs_analysis(&s, 61_000.0).unwrap().map(|fen| Analysis {
-            fen,
+        let analysis = claim.needs_analysis(&s, 61_000.0).unwrap().map(|question| Analysis {
+            fen: question.fen,
             white_can_mate: Some(false),
             black_can_mate: Some(true),
+            white_forced_mate: None,
+            black_forced_mate: None,
         });
         assert_eq!(analysis.is_some(), !material::ANALYSER, "only the page needs the worker for a lone queen");
         let event = claim.event(&s, analysis).unwrap();
@@ -203,8 +237,34 @@ mod tests {
         if material::ANALYSER {
             assert_eq!(asks, None, "this build analyses by itself");
         } else {
-            assert!(asks.is_some());
+            let asks = asks.expect("the page asks whether Black can mate");
+            assert!(!asks.forced_mate, "FIDE 6.9 asks no forced win: the worker need not search for one");
         }
         assert_eq!(draft(ClaimKind::Threefold, PositionSource::Without).needs_analysis(&s, 61_000.0).unwrap(), None);
+    }
+
+    /// Black's knight mates in five (Nb6# once it arrives): the white king is shut in on a8 by its
+    /// own a-pawn and Black's king on c7, and White has only h-pawn moves.
+    const KNIGHT_MATES_IN_FIVE: &str = "K7/P1k5/8/8/8/8/7P/7n w - - 0 40";
+
+    #[test]
+    fn a_forced_win_the_replay_could_not_settle_sends_the_worker_searching() {
+        let s = session("uscf", None);
+        let claim = draft(ClaimKind::Flag, PositionSource::Fen(KNIGHT_MATES_IN_FIVE.into()));
+        assert_eq!(claim.needs_analysis(&s, 61_000.0).unwrap(), None, "the replay's own search finds the mate in 5");
+        // A replay whose own search was cut short before three moves (a recorded search of two
+        // moves stands for it) leaves the claim pending: the worker must search deeper.
+        let fen = fen_of(&position_from_fen(KNIGHT_MATES_IN_FIVE).unwrap());
+        let cut_short = Analysis {
+            fen: fen.clone(),
+            white_can_mate: None,
+            black_can_mate: None,
+            white_forced_mate: Some(ForcedMate::none_within(2)),
+            black_forced_mate: Some(ForcedMate::none_within(2)),
+        };
+        let verdict_with =
+            |analysis: Option<Analysis>| claim.trial_verdict(&s, 61_000.0, Some(analysis.unwrap_or(cut_short.clone())));
+        assert_eq!(verdict_with(None).map(|v| v.kind), Some(VerdictKind::Pending));
+        assert_eq!(question_for(fen.clone(), verdict_with), Some(Question { fen, forced_mate: true }));
     }
 }

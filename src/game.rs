@@ -6,6 +6,7 @@ use crate::board::{Board, fen_of, position_from_fen};
 use crate::clock::{Clock, ClockError};
 use crate::micros::Micros;
 use crate::record::{Analysis, Event, EventKind, Record, RecordError};
+use crate::rules::search::ForcedMate;
 use crate::rules::{
     Claim, ClaimKind, ControlFacts, Decision, Effect, FlagFall, GameResult, Infraction, Rulebook, Situation,
     Termination, Verdict, VerdictKind,
@@ -52,7 +53,7 @@ struct PendingClaim {
     ruling: usize,
     position: Option<Chess>,
     illegal_move: Option<String>,
-    recorded_can_mate: ByColor<Option<bool>>,
+    recorded: Recorded,
     /// The arbiter postponed the decision (FIDE III.5.2, Quickplay 10.2b, US Chess Variation 14H):
     /// the claim still waits, and a later postponement gives no more time.
     postponed: bool,
@@ -62,8 +63,25 @@ struct PendingClaim {
 }
 
 impl PendingClaim {
-    fn new(ruling: usize, position: Option<Chess>, illegal_move: Option<String>, recorded: ByColor<Option<bool>>) -> Self {
-        PendingClaim { ruling, position, illegal_move, recorded_can_mate: recorded, postponed: false, flag: None }
+    fn new(ruling: usize, position: Option<Chess>, illegal_move: Option<String>, recorded: Recorded) -> Self {
+        PendingClaim { ruling, position, illegal_move, recorded, postponed: false, flag: None }
+    }
+}
+
+/// What the rules worker recorded with a claim, for each side, as the rules read it.
+#[derive(Debug, Clone, Copy)]
+struct Recorded {
+    can_mate: ByColor<Option<bool>>,
+    forced_mate: ByColor<Option<ForcedMate>>,
+}
+
+impl Recorded {
+    const NOTHING: Recorded =
+        Recorded { can_mate: ByColor { white: None, black: None }, forced_mate: ByColor { white: None, black: None } };
+
+    fn into_situation(self, situation: &mut Situation<'_>) {
+        situation.recorded_can_mate = self.can_mate;
+        situation.recorded_forced_mate = self.forced_mate;
     }
 }
 
@@ -95,15 +113,15 @@ pub struct Game {
 /// The recorded analysis of a claim, when it is about the claim's own position. An analysis of
 /// another position (or an unreadable one) is ignored: it is an extra field, and the verdict then
 /// stays what the rules decide without it.
-fn recorded_for(analysis: Option<&Analysis>, position: Option<&Chess>) -> ByColor<Option<bool>> {
-    let none = ByColor::new_with(|_| None);
-    let (Some(analysis), Some(position)) = (analysis, position) else { return none };
+fn recorded_for(analysis: Option<&Analysis>, position: Option<&Chess>) -> Recorded {
+    let (Some(analysis), Some(position)) = (analysis, position) else { return Recorded::NOTHING };
     // Compared as FEN: an en-passant square no capture can use is not part of the position.
     match position_from_fen(&analysis.fen) {
-        Ok(analysed) if fen_of(&analysed) == fen_of(position) => {
-            ByColor { white: analysis.white_can_mate, black: analysis.black_can_mate }
-        }
-        _ => none,
+        Ok(analysed) if fen_of(&analysed) == fen_of(position) => Recorded {
+            can_mate: ByColor { white: analysis.white_can_mate, black: analysis.black_can_mate },
+            forced_mate: ByColor { white: analysis.white_forced_mate, black: analysis.black_forced_mate },
+        },
+        _ => Recorded::NOTHING,
     }
 }
 
@@ -266,9 +284,9 @@ impl Game {
                 let claimed = mv.clone().or_else(|| last_move.map(|(_, san)| san));
                 let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
                 let flags = self.flag_falls();
-                let recorded_can_mate = recorded_for(analysis.as_ref(), position.as_ref());
+                let recorded = recorded_for(analysis.as_ref(), position.as_ref());
                 let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims, &flags);
-                situation.recorded_can_mate = recorded_can_mate;
+                recorded.into_situation(&mut situation);
                 let mut verdict = self.rulebook.resolve(&claim, &situation);
                 // A flag that falls while the flagged player's draw claim waits, postponed: the
                 // arbiter gives the final result on both (FIDE III.5.2, Quickplay 10.2b).
@@ -285,7 +303,7 @@ impl Game {
                 self.earlier_claims.push((by, kind, verdict.kind));
                 self.apply_verdict(&verdict, index, t);
                 if verdict.kind == VerdictKind::Pending {
-                    let this = PendingClaim::new(self.claims.len(), position, claimed, recorded_can_mate);
+                    let this = PendingClaim::new(self.claims.len(), position, claimed, recorded);
                     match self.pending.as_mut() {
                         Some(postponed) if waits => postponed.flag = Some(Box::new(this)),
                         _ => self.pending = Some(this),
@@ -335,7 +353,7 @@ impl Game {
         let claim = Claim { by, kind, illegal_move: pending.illegal_move.as_deref() };
         let flags = self.flag_falls();
         let mut situation = self.situation(t, by, pending.position.as_ref(), &self.earlier_claims, &flags);
-        situation.recorded_can_mate = pending.recorded_can_mate;
+        pending.recorded.into_situation(&mut situation);
         let mut verdict = self.rulebook.decide(&claim, decision, &situation);
         let flag = pending.flag.take();
         if decision == Decision::Postpone && pending.postponed {
@@ -391,7 +409,7 @@ impl Game {
                 let claim = Claim { by: ruling.by, kind: ruling.kind, illegal_move: None };
                 let flags = self.flag_falls();
                 let mut situation = self.situation(t, claim.by, flag.position.as_ref(), &self.earlier_claims, &flags);
-                situation.recorded_can_mate = flag.recorded_can_mate;
+                flag.recorded.into_situation(&mut situation);
                 let on_time = self.rulebook.resolve(&claim, &situation);
                 self.apply_verdict(&on_time, index, t);
                 if on_time.kind == VerdictKind::Pending {
@@ -462,7 +480,8 @@ impl Game {
             moves_made: self.clock.sides.as_ref().map(|s| s.moves),
             variation_14h: self.variation_14h,
             earlier_claims: earlier,
-            recorded_can_mate: ByColor::new_with(|_| None),
+            recorded_can_mate: Recorded::NOTHING.can_mate,
+            recorded_forced_mate: Recorded::NOTHING.forced_mate,
         }
     }
 

@@ -2,6 +2,7 @@
 //! fixes its JSON shape. Reading is strict about what the spec names and ignores fields it does not.
 
 use crate::json::{self, Fields, Value};
+use crate::rules::search::ForcedMate;
 use shakmaty::Color;
 use std::fmt;
 
@@ -116,15 +117,22 @@ pub enum EventKind {
     DrawAgreed,
 }
 
-/// What chasolver found for a claim's position, recorded with the claim (`"analysis"`, an extra
-/// field the spec allows) so that a replay without the analyser reaches the same verdict. `fen`
-/// names the position analysed: a replay uses the answer only for that position.
+/// What the rules worker found for a claim's position, recorded with the claim (`"analysis"`, an
+/// extra field the spec allows) so that a replay without the analyser, or with a smaller search
+/// budget, reaches the same verdict. `fen` names the position analysed: a replay uses the answer
+/// only for that position.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Analysis {
     pub fen: String,
-    /// `Some(true)`: White can still checkmate by some series of legal moves; `None`: unknown.
+    /// chasolver's answer. `Some(true)`: White can still checkmate by some series of legal moves;
+    /// `None`: unknown.
     pub white_can_mate: Option<bool>,
     pub black_can_mate: Option<bool>,
+    /// The worker's forced-mate search for White, deeper than the replay's own
+    /// (`"white_forced_mate": {"mate_in": 4, "depth": 4}` or `{"mate_in": null, "depth": 7}`);
+    /// `None`: not searched (records made before it was added have none).
+    pub white_forced_mate: Option<ForcedMate>,
+    pub black_forced_mate: Option<ForcedMate>,
 }
 
 /// A record that cannot be replayed: what was wrong, and at which event (`None`: the header).
@@ -317,10 +325,13 @@ impl Event {
 impl Analysis {
     pub fn from_value(value: &Value) -> Result<Analysis, String> {
         let f = Fields::of(value, "'analysis'")?;
+        let forced_mate = |key: &str| f.get(key).map(|v| read_forced_mate(key, v)).transpose();
         Ok(Analysis {
             fen: f.string("fen")?,
             white_can_mate: f.optional_bool("white_can_mate")?,
             black_can_mate: f.optional_bool("black_can_mate")?,
+            white_forced_mate: forced_mate("white_forced_mate")?,
+            black_forced_mate: forced_mate("black_forced_mate")?,
         })
     }
 
@@ -328,7 +339,26 @@ impl Analysis {
         Value::object([("fen", self.fen.as_str().into())])
             .with_some("white_can_mate", self.white_can_mate)
             .with_some("black_can_mate", self.black_can_mate)
+            .with_some("white_forced_mate", self.white_forced_mate.map(forced_mate_value))
+            .with_some("black_forced_mate", self.black_forced_mate.map(forced_mate_value))
     }
+}
+
+/// `{"mate_in": 4, "depth": 4}`, `{"mate_in": null, "depth": 7}`.
+fn read_forced_mate(key: &str, value: &Value) -> Result<ForcedMate, String> {
+    let f = Fields::of(value, &format!("'{key}'"))?;
+    let moves = |field: &str, v: &Value| {
+        v.as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| format!("'{key}': {}", json::wrong(field, "a whole number of moves", v)))
+    };
+    let mate_in = f.get("mate_in").map(|v| moves("mate_in", v)).transpose()?;
+    let depth = moves("depth", f.required("depth").map_err(|e| format!("'{key}': {e}"))?)?;
+    Ok(ForcedMate { mate_in, depth })
+}
+
+fn forced_mate_value(found: ForcedMate) -> Value {
+    Value::object([("mate_in", found.mate_in.into()), ("depth", found.depth.into())])
 }
 
 #[cfg(test)]
@@ -363,5 +393,26 @@ mod tests {
         assert_eq!(e.event, None);
         let e = Record::from_json(r#"{"time_control":"60"}"#).unwrap_err();
         assert!(e.message.contains("rules"), "{e}");
+    }
+
+    #[test]
+    fn an_analysis_carries_each_sides_forced_mate_search_and_old_ones_read_as_before() {
+        let text = r#"{"fen":"K7/P1k5/8/8/8/8/7P/7n w - - 0 40","black_can_mate":true,
+            "white_forced_mate":{"mate_in":null,"depth":7},"black_forced_mate":{"mate_in":5,"depth":5}}"#;
+        let a = Analysis::from_value(&json::parse(text).unwrap()).unwrap();
+        assert_eq!(a.white_forced_mate, Some(ForcedMate::none_within(7)));
+        assert_eq!(a.black_forced_mate, Some(ForcedMate::mate_in(5)));
+        assert_eq!(Analysis::from_value(&a.to_value()).unwrap(), a);
+        assert!(a.to_value().to_string().contains(r#""white_forced_mate":{"mate_in":null,"depth":7}"#));
+        let old = Analysis::from_value(&json::parse(r#"{"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","white_can_mate":true}"#).unwrap())
+            .unwrap();
+        assert_eq!((old.white_forced_mate, old.black_forced_mate), (None, None));
+        assert!(!old.to_value().to_string().contains("forced_mate"), "an old analysis is written as it was read");
+        let bad = json::parse(r#"{"fen":"x","white_forced_mate":{"mate_in":-1,"depth":3}}"#).unwrap();
+        let e = Analysis::from_value(&bad).unwrap_err();
+        assert!(e.contains("'white_forced_mate'") && e.contains("'mate_in'"), "{e}");
+        let bad = json::parse(r#"{"fen":"x","black_forced_mate":{"mate_in":2}}"#).unwrap();
+        let e = Analysis::from_value(&bad).unwrap_err();
+        assert!(e.contains("'black_forced_mate'") && e.contains("'depth'"), "{e}");
     }
 }

@@ -359,6 +359,8 @@ mod tests {
             fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into(),
             white_can_mate: Some(true),
             black_can_mate: Some(true),
+            white_forced_mate: None,
+            black_forced_mate: None,
         }
     }
 

@@ -207,13 +207,13 @@ pub fn ClaimDialog(
         let needs = session.with_untracked(|s| s.as_ref().map(|s| d.needs_analysis(s, t)));
         match needs {
             Some(Err(e)) => message.set(e),
-            Some(Ok(Some(fen))) => {
+            Some(Ok(Some(question))) => {
                 message.set(String::new());
                 step.set(Step::Thinking);
-                let question = asking.get_untracked() + 1;
-                asking.set(question);
-                worker::ask(&fen, move |answer| {
-                    if asking.get_untracked() != question || step.get_untracked() != Step::Thinking {
+                let asked = asking.get_untracked() + 1;
+                asking.set(asked);
+                worker::ask(&question, move |answer| {
+                    if asking.get_untracked() != asked || step.get_untracked() != Step::Thinking {
                         return;
                     }
                     match answer {
@@ -394,7 +394,7 @@ pub fn ClaimDialog(
     let thinking = move || {
         view! {
             <h2>"Thinking…"</h2>
-            <p class="hint">"Working out whether each side can still checkmate. This can take a few seconds."</p>
+            <p class="hint">"Working out whether each side can still checkmate, or force a mate. This can take a few seconds."</p>
             <button class="primary cancel" on:click=cancel_thinking>"Cancel"</button>
         }
     };

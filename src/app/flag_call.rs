@@ -57,9 +57,9 @@ pub fn call(shell: Shell, t_ms: f64) {
     };
     match needs {
         None => claim(None),
-        Some(fen) => {
+        Some(question) => {
             CALLING_FLAG.set(true);
-            worker::ask(&fen, move |answer| {
+            worker::ask(&question, move |answer| {
                 CALLING_FLAG.set(false);
                 claim(answer.ok());
             });

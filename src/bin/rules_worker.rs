@@ -1,8 +1,10 @@
-//! The rules worker: chasolver's dead-position analysis off the page's main thread.
+//! The rules worker: chasolver's dead-position analysis and the deep forced-mate search off the
+//! page's main thread.
 //!
 //! In the browser (Trunk builds it as a Web Worker with the `unwinnability` feature on) it answers
 //! each message of `fairclock::mating_analysis`; the page records the answer in the claim. Built
 //! natively it answers one request per line of stdin, the same conversation for tests and tools.
+//! Each build passes its own clock: `Instant` panics on wasm32-unknown-unknown, `Date.now()` does not.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -17,7 +19,7 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let request = event.data().as_string().unwrap_or_default();
-        let reply = fairclock::mating_analysis::answer(&request);
+        let reply = fairclock::mating_analysis::answer(&request, &js_sys::Date::now);
         let _ = reply_to.post_message(&reply.into());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -31,13 +33,15 @@ fn main() {
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     use std::io::{BufRead, Write};
+    let start = std::time::Instant::now();
+    let now_ms = move || start.elapsed().as_secs_f64() * 1000.0;
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     for line in stdin.lock().lines().map_while(Result::ok) {
         if line.trim().is_empty() {
             continue;
         }
-        if writeln!(out, "{}", fairclock::mating_analysis::answer(&line)).is_err() {
+        if writeln!(out, "{}", fairclock::mating_analysis::answer(&line, &now_ms)).is_err() {
             break;
         }
     }

@@ -1,5 +1,6 @@
-//! The rules worker (`src/bin/rules_worker.rs`): chasolver's analysis runs there, off the main
-//! thread, because it can take seconds and the clock must keep ticking meanwhile.
+//! The rules worker (`src/bin/rules_worker.rs`): chasolver's analysis and the deep forced-mate
+//! search run there, off the main thread, because they take seconds and the clock must keep
+//! ticking meanwhile.
 //!
 //! The worker is spawned on the first question (its wasm is fetched only then, after the clock is
 //! interactive) and kept for the next; [`cancel`] terminates it, and the next question spawns a
@@ -7,7 +8,7 @@
 //! flag call's); those asked before the worker said it listens (`mating_analysis::READY`) are
 //! posted when it does.
 
-use crate::mating_analysis::{READY, Reply, Request};
+use crate::mating_analysis::{Question, READY, Reply};
 use crate::record::Analysis;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -91,16 +92,17 @@ fn spawn() -> Result<Running, String> {
     Ok(Running { worker, ready: false, queued: Vec::new(), _on_message: on_message, _on_error: on_error })
 }
 
-/// Asks whether each side can still checkmate in `fen`. `answer` is called once, with the
-/// worker's analysis or a message saying what went wrong — unless [`cancel`] came first.
-pub fn ask(fen: &str, on_answer: impl FnOnce(Result<Analysis, String>) + 'static) {
+/// Asks whether each side can still checkmate, and force a mate when the question says so, in the
+/// question's position. `answer` is called once, with the worker's analysis or a message saying
+/// what went wrong — unless [`cancel`] came first.
+pub fn ask(question: &Question, on_answer: impl FnOnce(Result<Analysis, String>) + 'static) {
     let id = NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id.wrapping_add(1));
         id
     });
     WAITING.with_borrow_mut(|w| w.insert(id, Box::new(on_answer)));
-    let request = Request { id, fen: fen.to_owned() }.encode();
+    let request = question.request(id).encode();
     let sent = RUNNING.with_borrow_mut(|slot| {
         if slot.is_none() {
             *slot = Some(spawn()?);

@@ -8,7 +8,7 @@ use super::claimed_move::{self, ClaimedMove};
 use super::material::{self, BlitzMinimum, Finding};
 use super::rule::{self, Cite, capitalised};
 use super::ruling::{clock_time, minutes, side_name};
-use super::search::{self, FORCED_MATE_MOVES, Search};
+use super::search::{self, Demonstration, ForcedMate};
 use super::{Claim, ClaimKind, Decision, GameResult, Situation, Termination, Verdict, VerdictKind};
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
 
@@ -24,13 +24,21 @@ pub enum Definition {
 }
 
 impl Definition {
-    /// `recorded`: the analyser's answer for `side` recorded with the claim, if any.
-    pub fn judge(self, pos: &Chess, side: Color, recorded: Option<bool>) -> Finding {
+    /// `side`'s material in the claim's position, with what the rules worker recorded with the
+    /// claim for `side`, if anything: whether it can still mate (FIDE) and its forced-mate search
+    /// (US Chess 14E, Scholastic 7b).
+    pub fn judge(self, s: &Situation<'_>, pos: &Chess, side: Color) -> Finding {
         match self {
-            Definition::Fide => material::fide_recorded(pos, side, recorded),
-            Definition::Uscf14e => material::uscf_14e(pos, side),
-            Definition::Blitz(rules) => material::blitz_minimum(pos, side, rules),
+            Definition::Fide => material::fide_recorded(pos, side, s.recorded_can_mate[side]),
+            Definition::Uscf14e => material::uscf_14e(pos, side, s.recorded_forced_mate[side]),
+            Definition::Blitz(rules) => material::blitz_minimum(pos, side, rules, s.recorded_forced_mate[side]),
         }
+    }
+
+    /// Under this definition an undetermined finding is a forced win the search could not settle
+    /// (US Chess 14E, Scholastic 7b); under FIDE 6.9 it is whether the side can mate at all.
+    fn undetermined_is_forced_win(self) -> bool {
+        !matches!(self, Definition::Fide)
     }
 }
 
@@ -158,7 +166,7 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
             }
         }
     }
-    let verdict = match s.position.map(|pos| rules.material.judge(pos, claimant, s.recorded_can_mate[claimant])) {
+    let verdict = match s.position.map(|pos| rules.material.judge(s, pos, claimant)) {
         None => Verdict::upheld(
             rules.win,
             format!(
@@ -175,7 +183,8 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
                 .ends(GameResult::Draw, Termination::Flag)
         }
         Some(Finding { sufficient: None, reason }) => {
-            Verdict::pending(rules.no_material, format!("{fell}; {reason}."))
+            let verdict = Verdict::pending(rules.no_material, format!("{fell}; {reason}."));
+            if rules.material.undetermined_is_forced_win() { verdict.on_forced_win_of(claimant) } else { verdict }
         }
     };
     match clock_rule {
@@ -323,7 +332,7 @@ fn decided_by_material(
 ) -> Verdict {
     let c = side_name(claimant);
     let won = GameResult::win_for(claimant);
-    match s.position.map(|pos| definition.judge(pos, claimant, s.recorded_can_mate[claimant])) {
+    match s.position.map(|pos| definition.judge(s, pos, claimant)) {
         None => Verdict::upheld(
             win,
             format!("{loses}. The app has no position to check {c}'s mating material and upholds the claim as in the usual case."),
@@ -335,6 +344,9 @@ fn decided_by_material(
         Some(Finding { sufficient: Some(false), reason }) => {
             Verdict::upheld(draw, format!("{loses}, but {reason}, so the game is drawn."))
                 .ends(GameResult::Draw, Termination::IllegalMove)
+        }
+        Some(Finding { sufficient: None, reason }) if definition.undetermined_is_forced_win() => {
+            Verdict::pending(draw, format!("{loses} if {c} can force a win; {reason}.")).on_forced_win_of(claimant)
         }
         Some(Finding { sufficient: None, reason }) => {
             Verdict::pending(draw, format!("{loses} unless {c} cannot checkmate; {reason}."))
@@ -499,22 +511,35 @@ pub fn lone_pieces(pos: &Chess) -> Option<[Role; 2]> {
 }
 
 /// A draw "unless the opponent can demonstrate a forced win" (Speed 10, Scholastic 8e, 8g–8i):
-/// the bounded forced-mate search stands in for the demonstration.
-pub fn draw_unless_forced_win(claim: &Claim<'_>, pos: &Chess, rule: Cite, ending: &str) -> Verdict {
+/// the forced-mate search stands in for the demonstration — the one recorded with the claim
+/// (`recorded`, the opponent's), else the replay's own. A search cut short before it could decide
+/// leaves the claim to the arbiter.
+pub fn draw_unless_forced_win(
+    claim: &Claim<'_>,
+    pos: &Chess,
+    recorded: Option<ForcedMate>,
+    rule: Cite,
+    ending: &str,
+) -> Verdict {
     let opponent = !claim.by;
     let o = side_name(opponent);
-    match search::forced_mate(pos, opponent) {
-        Search::Mate(n) => Verdict::rejected(
+    let found = recorded.unwrap_or_else(|| search::forced_mate(pos, opponent));
+    match found.demonstration() {
+        Demonstration::Mate(n) => Verdict::rejected(
             rule,
             format!("{ending}, but {o} has a forced mate in {n}, so the claim fails and play continues."),
         ),
-        Search::NotFound { .. } => Verdict::upheld(
+        Demonstration::NoneWithin(n) => Verdict::upheld(
             rule,
             format!(
-                "{ending}, and {o} has no forced win the app can find (it searches forced mates up to {FORCED_MATE_MOVES} moves deep), so the game is drawn."
+                "{ending}, and {o} has no forced win: none within {n} moves (the app searched {n} moves deep), so the game is drawn."
             ),
         )
         .ends(GameResult::Draw, Termination::Claim),
+        Demonstration::Undecided { searched } => {
+            Verdict::pending(rule, format!("{ending}; {}.", material::search_cut_short(o, searched)))
+                .on_forced_win_of(opponent)
+        }
     }
 }
 
@@ -538,6 +563,31 @@ pub fn decide_pending(
         Verdict::upheld(rule, format!("The arbiter rules {why}: the game is drawn."))
             .ends(GameResult::Draw, termination)
     };
+    // The app's search could not settle a forced win: the arbiter says whether there is one.
+    if let Some(side) = pending.forced_win_undecided.filter(|_| decision != Decision::Postpone) {
+        let none = format!("that {} has no forced win", side_name(side));
+        return match (decision, claim.kind) {
+            (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, &none),
+            (Decision::Draw, ClaimKind::IllegalMove) => draw(Termination::IllegalMove, &none),
+            (Decision::Draw, _) => draw(Termination::Claim, &none),
+            (_, ClaimKind::Flag) => {
+                Verdict::upheld(rule, format!("The arbiter rules that {c} has a forced win: {c} wins on time."))
+                    .ends(GameResult::win_for(claim.by), Termination::Flag)
+            }
+            (_, ClaimKind::IllegalMove) => Verdict::upheld(
+                rule,
+                format!("The arbiter rules that {c} has a forced win: {o} loses by the illegal move."),
+            )
+            .ends(GameResult::win_for(claim.by), Termination::IllegalMove),
+            (_, kind) => {
+                let sentence = format!(
+                    "The arbiter rules that {} has a forced win: the claim is rejected and play continues.",
+                    side_name(side)
+                );
+                incorrect(kind).apply(Verdict::rejected(rule, sentence), claim.by)
+            }
+        };
+    }
     match (decision, claim.kind) {
         (Decision::Postpone, _) => {
             let mut verdict = pending.clone();

@@ -57,6 +57,7 @@ impl Rulebook {
             variation_14h: false,
             earlier_claims: &[],
             recorded_can_mate: ByColor::new_with(|_| None),
+            recorded_forced_mate: ByColor::new_with(|_| None),
         };
         ClaimAvailability::Unknown(self.resolve(&Claim { by: Color::White, kind, illegal_move: None }, &situation))
     }

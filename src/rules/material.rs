@@ -6,11 +6,13 @@
 //!   analysis gives up, the answer is *undetermined*, never a guess.
 //! - [`uscf_14e`]: US Chess 14E, "insufficient material to win on time": lone king, king and bishop,
 //!   king and knight, king and two knights against no pawns — unless there is a forced win, which
-//!   the bounded search of [`search::forced_mate`] looks for.
+//!   the bounded search of [`search::forced_mate`] looks for (or the deeper one the rules worker
+//!   ran, recorded with the claim). A search cut short before [`FORCED_MATE_MOVES`] moves leaves
+//!   the answer undetermined: the arbiter decides.
 //! - [`blitz_minimum`]: Scholastic 7b and US Chess Blitz 7c: two minor pieces, a pawn, a rook or a
 //!   queen; a lone minor piece only with a demonstrated forced win (Scholastic).
 
-use super::search::{self, FORCED_MATE_MOVES, Search};
+use super::search::{self, Demonstration, FORCED_MATE_MOVES, ForcedMate};
 use super::side_name;
 use shakmaty::{Bitboard, ByColor, ByRole, Chess, Color, Position, Role};
 
@@ -104,7 +106,9 @@ pub fn fide_dead_recorded(pos: &Chess, recorded: ByColor<Option<bool>>) -> (Opti
 }
 
 /// US Chess 14E: has `side` (whose opponent's flag fell) enough material to win on time?
-pub fn uscf_14e(pos: &Chess, side: Color) -> Finding {
+/// `recorded`: the forced-mate search the rules worker ran for `side`, recorded with the claim;
+/// without it the replay searches with its own budget.
+pub fn uscf_14e(pos: &Chess, side: Color, recorded: Option<ForcedMate>) -> Finding {
     let who = side_name(side);
     let m = pos.board().material_side(side);
     let opponent_pawns = pos.board().material_side(!side).pawn;
@@ -115,10 +119,10 @@ pub fn uscf_14e(pos: &Chess, side: Color) -> Finding {
     }
     if heavy == 0 && minors == 1 {
         let piece = if m.knight == 1 { "knight" } else { "bishop" };
-        return by_forced_win(pos, side, format!("{who} has only king and {piece}"));
+        return by_forced_win(pos, side, recorded, format!("{who} has only king and {piece}"));
     }
     if heavy == 0 && m.knight == 2 && m.bishop == 0 && opponent_pawns == 0 {
-        return by_forced_win(pos, side, format!("{who} has only king and two knights against no pawns"));
+        return by_forced_win(pos, side, recorded, format!("{who} has only king and two knights against no pawns"));
     }
     if certainly_cannot_mate(pos, side) {
         return Finding::no(format!("{who} cannot checkmate at all ({})", matchup(pos, side)));
@@ -135,8 +139,9 @@ pub struct BlitzMinimum {
     pub lone_minor_with_forced_win: bool,
 }
 
-/// Scholastic 7b / US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen.
-pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum) -> Finding {
+/// Scholastic 7b / US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen. `recorded` as
+/// for [`uscf_14e`].
+pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum, recorded: Option<ForcedMate>) -> Finding {
     let who = side_name(side);
     let m = pos.board().material_side(side);
     let minors = m.knight + m.bishop;
@@ -156,20 +161,43 @@ pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum) -> Finding {
     if minors == 1 {
         let piece = if m.knight == 1 { "knight" } else { "bishop" };
         let lone = format!("{who} has only a lone {piece}");
-        return if rules.lone_minor_with_forced_win { by_forced_win(pos, side, lone) } else { Finding::no(lone) };
+        return if rules.lone_minor_with_forced_win {
+            by_forced_win(pos, side, recorded, lone)
+        } else {
+            Finding::no(lone)
+        };
     }
     Finding::no(format!("{who} has only a lone king"))
 }
 
-/// Insufficient unless the bounded search demonstrates a forced mate.
-fn by_forced_win(pos: &Chess, side: Color, material_clause: String) -> Finding {
-    match search::forced_mate(pos, side) {
-        Search::Mate(0) => Finding::yes(format!("{material_clause}, but it is already checkmate")),
-        Search::Mate(n) => Finding::yes(format!("{material_clause}, but has a forced mate in {n}")),
-        Search::NotFound { .. } => Finding::no(format!(
-            "{material_clause}, and no forced win was found (the app searches forced mates up to {FORCED_MATE_MOVES} moves deep)"
+/// Insufficient unless a forced mate is demonstrated: by the search recorded with the claim, else
+/// by the replay's own. No mate found counts as no forced win only when every line was searched
+/// at least [`FORCED_MATE_MOVES`] deep; a search cut short by its budget decides nothing.
+fn by_forced_win(pos: &Chess, side: Color, recorded: Option<ForcedMate>, material_clause: String) -> Finding {
+    let found = recorded.unwrap_or_else(|| search::forced_mate(pos, side));
+    match found.demonstration() {
+        Demonstration::Mate(0) => Finding::yes(format!("{material_clause}, but it is already checkmate")),
+        Demonstration::Mate(n) => Finding::yes(format!("{material_clause}, but has a forced mate in {n}")),
+        Demonstration::NoneWithin(n) => Finding::no(format!(
+            "{material_clause}, and no forced win: none within {n} moves (the app searched {n} moves deep)"
+        )),
+        Demonstration::Undecided { searched } => Finding::unknown(format!(
+            "{material_clause}; {}",
+            search_cut_short(side_name(side), searched)
         )),
     }
+}
+
+/// Why the app cannot say whether `who` has a forced win: its search stopped at `searched` moves.
+pub fn search_cut_short(who: &str, searched: u32) -> String {
+    let reached = match searched {
+        0 => "before it had searched one move deep".to_owned(),
+        1 => "after searching 1 move deep".to_owned(),
+        n => format!("after searching {n} moves deep"),
+    };
+    format!(
+        "whether {who} can force a win the app could not decide: its search for a forced mate ran out of its budget {reached}, short of the {FORCED_MATE_MOVES} moves a decision needs; an arbiter decides"
+    )
 }
 
 /// Does the game position itself settle it (no legal moves)? `Some(true)`: `side` has mated.

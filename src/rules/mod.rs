@@ -21,11 +21,15 @@
 //!   for an arbiter, never a guess. [`Rulebook::decide`] then takes `Draw` as "cannot mate" and
 //!   `Reject` as "the draw is refused" (the flag or illegal move wins).
 //! - "Unless a forced win can be demonstrated" (US Chess 14E, Scholastic 7b/8e/8g/8i, Speed 10) is
-//!   a forced-mate search of [`search::FORCED_MATE_MOVES`] moves; none found counts as none.
+//!   a forced-mate search that deepens as far as its budget allows: the rules worker's, recorded
+//!   with the claim, else the replay's own. No mate found counts as no forced win when every line
+//!   was searched at least [`search::FORCED_MATE_MOVES`] moves deep; a search cut short before
+//!   that decides nothing, and the claim is `Pending` for the arbiter.
 //! - Both flags down: the FIDE-based books judge by the flag that fell first (the app's clock,
 //!   like a digital clock, shows it: FIDE 6.10.1, Quickplay 6.11); the US and blitz seeds draw.
 //! - A verdict that ends the game is always `Upheld` (see `ruling.rs`).
 
+use search::ForcedMate;
 use shakmaty::{ByColor, Chess, Color};
 use std::fmt;
 use std::str::FromStr;
@@ -357,6 +361,10 @@ pub struct Verdict {
     pub increment_for_both_ms: Option<f64>,
     /// A sentence a player can read aloud, quoting the rule.
     pub explanation: String,
+    /// A pending verdict on a forced win the app's search could not settle ("unless a forced win
+    /// can be demonstrated"): the side that would need it. The arbiter's `draw` then means it has
+    /// none, `reject` that it has one.
+    pub forced_win_undecided: Option<Color>,
 }
 
 /// A flag that fell: the side whose time ran out and the exact instant, in record milliseconds.
@@ -419,6 +427,10 @@ pub struct Situation<'a> {
     /// was made (recorded in the claim's `analysis`): the page, built without the analyser, judges
     /// FIDE 6.9 / 5.2.2 by it. `None` for a side: not recorded.
     pub recorded_can_mate: ByColor<Option<bool>>,
+    /// Each side's forced-mate search as the rules worker ran it when the claim was made (recorded
+    /// in the claim's `analysis`), deeper than the replay's own: US Chess 14E, Speed 10 and
+    /// Scholastic 7b/8e/8g/8i use it instead of searching. `None` for a side: not recorded.
+    pub recorded_forced_mate: ByColor<Option<ForcedMate>>,
 }
 
 /// A claim as the record states it.

@@ -45,6 +45,7 @@ impl Verdict {
             effects: vec![],
             increment_for_both_ms: None,
             explanation: format!("{sentence} {}", cite.quote()),
+            forced_win_undecided: None,
         }
     }
 
@@ -76,6 +77,13 @@ impl Verdict {
     /// From now on both players get `ms` a move (FIDE III.4).
     pub(super) fn with_increment_for_both(mut self, ms: f64) -> Verdict {
         self.increment_for_both_ms = Some(ms);
+        self
+    }
+
+    /// A pending verdict that waits for the arbiter to say whether `side` has a forced win (the
+    /// app's search could not settle it), which decides how a `decision` reads.
+    pub(super) fn on_forced_win_of(mut self, side: Color) -> Verdict {
+        self.forced_win_undecided = Some(side);
         self
     }
 

@@ -11,7 +11,7 @@ use super::material::BlitzMinimum;
 use super::rule::{Book, Cite, Rule};
 use super::ruling::side_name;
 use super::uscf;
-use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict};
+use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict, VerdictKind};
 use shakmaty::{Bitboard, Chess, Color, File, Position, Role, Square};
 
 pub const RULES: &[Rule] = &[
@@ -262,7 +262,7 @@ fn identical_pieces(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     match claims::lone_pieces(pos) {
         Some([white, black]) if white == black && white != Role::Pawn && wanted.is_none_or(|role| role == white) => {
             let ending = format!("Each player has just one {}", super::material::role_name(white));
-            claims::draw_unless_forced_win(claim, pos, cite("8e"), &ending)
+            claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8e"), &ending)
         }
         _ => Verdict::rejected(
             cite("8e"),
@@ -286,18 +286,21 @@ fn drawn_position_appeal(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         Verdict::upheld(cite("8h"), format!("{ending}, so the game is drawn."))
             .ends(GameResult::Draw, Termination::Claim)
     } else if let Some(ending) = opposite_bishops(pos) {
-        claims::draw_unless_forced_win(claim, pos, cite("8g"), ending)
+        claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8g"), ending)
     } else if let Some(ending) = rook_pawn_blockaded(pos) {
-        claims::draw_unless_forced_win(claim, pos, cite("8i"), ending)
+        claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8i"), ending)
     } else {
         Verdict::rejected(
             cite("13"),
             "The position is not one that rule 8 draws, so the appeal is rejected and play continues.",
         )
     };
-    match verdict.result {
-        Some(_) => verdict.quoting(cite("13a")),
-        None => rejected_appeal().apply(verdict, claim.by),
+    // A claim left to the director (a forced win the search could not settle) costs nothing yet:
+    // the minute of 13b follows only if the decision rejects it.
+    match (verdict.result, verdict.kind) {
+        (Some(_), _) => verdict.quoting(cite("13a")),
+        (None, VerdictKind::Pending) => verdict,
+        (None, _) => rejected_appeal().apply(verdict, claim.by),
     }
 }
 

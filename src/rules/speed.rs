@@ -216,7 +216,7 @@ fn queen_or_rook_ending(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
             );
         }
     };
-    claims::draw_unless_forced_win(claim, pos, cite("10"), ending)
+    claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("10"), ending)
 }
 
 pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {

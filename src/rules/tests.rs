@@ -31,6 +31,7 @@ struct Table {
     moves_made: ByColor<u32>,
     consecutive_repetitions: Option<u32>,
     variation_14h: bool,
+    recorded_forced_mate: ByColor<Option<search::ForcedMate>>,
 }
 
 fn table(rulebook: Rulebook) -> Table {
@@ -47,6 +48,7 @@ fn table(rulebook: Rulebook) -> Table {
         moves_made: ByColor { white: 30, black: 30 },
         consecutive_repetitions: None,
         variation_14h: false,
+        recorded_forced_mate: ByColor { white: None, black: None },
     }
 }
 
@@ -100,6 +102,12 @@ impl Table {
         self
     }
 
+    /// The rules worker's forced-mate search for `side`, recorded with the claim.
+    fn recorded_forced_mate(mut self, side: Color, found: search::ForcedMate) -> Table {
+        self.recorded_forced_mate[side] = Some(found);
+        self
+    }
+
     fn earlier_illegal_moves(mut self, side: Color, n: u32) -> Table {
         self.illegal_moves[side] = n;
         self
@@ -122,6 +130,7 @@ impl Table {
             variation_14h: self.variation_14h,
             earlier_claims: &[],
             recorded_can_mate: ByColor::new_with(|_| None),
+            recorded_forced_mate: self.recorded_forced_mate,
         }
     }
 
@@ -177,6 +186,10 @@ const KNIGHT_V_PAWN: &str = "7k/8/8/8/8/2n5/7P/K7 w - - 0 40";
 const LONE_KING_V_PAWNS: &str = "7k/8/8/8/8/8/5PPP/K7 w - - 0 40";
 /// Black's knight mates at once: Nf2 is a smothered mate.
 const KNIGHT_MATES_IN_ONE: &str = "1k6/8/8/8/4n3/8/6PP/6RK b - - 0 40";
+/// White to move has only h-pawn moves: the king is shut in on a8 by its own a-pawn and Black's
+/// king on c7, and Black's knight comes round from h1 to mate on b6 — in five moves, no fewer
+/// (checked against an independent search with python-chess).
+const KNIGHT_MATES_IN_FIVE: &str = "K7/P1k5/8/8/8/8/7P/7n w - - 0 40";
 /// Black: king and two knights; White: lone king.
 const TWO_KNIGHTS_V_KING: &str = "4k3/8/8/8/8/8/8/n1n1K3 w - - 0 50";
 /// Black: king and two knights; White: king and pawn.
@@ -595,6 +608,78 @@ mod us_chess {
     }
 
     #[test]
+    fn a_lone_knight_whose_forced_mate_is_five_moves_deep_wins_on_time_14e() {
+        let v =
+            table(Rulebook::Uscf).fen(KNIGHT_MATES_IN_FIVE).flag_falls(WHITE, 300_000.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "USCF 13C");
+        assert!(v.explanation.contains("forced mate in 5"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn no_forced_win_names_the_depth_the_app_searched_14e() {
+        let searched = search::forced_mate(&pos(KNIGHT_V_PAWN), BLACK).depth;
+        let v = table(Rulebook::Uscf).fen(KNIGHT_V_PAWN).flag_falls(WHITE, 300_000.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
+        let depth = format!("none within {searched} moves (the app searched {searched} moves deep)");
+        assert!(v.explanation.contains(&depth), "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_recorded_search_decides_instead_of_the_replays_own_14e() {
+        use search::ForcedMate;
+        // The worker found a mate the replay's budget would not reach: Black wins on time.
+        let v = table(Rulebook::Uscf)
+            .fen(KNIGHT_V_PAWN)
+            .recorded_forced_mate(BLACK, ForcedMate::mate_in(9))
+            .flag_falls(WHITE, 300_000.0)
+            .claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "USCF 13C");
+        assert!(v.explanation.contains("forced mate in 9"), "{}", v.explanation);
+        // The worker looked four moves deep and found none: a draw, whatever the replay would find.
+        let v = table(Rulebook::Uscf)
+            .fen(KNIGHT_MATES_IN_FIVE)
+            .recorded_forced_mate(BLACK, ForcedMate::none_within(4))
+            .flag_falls(WHITE, 300_000.0)
+            .claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
+        assert!(v.explanation.contains("none within 4 moves (the app searched 4 moves deep)"), "{}", v.explanation);
+        // White's recorded search is not Black's: it changes nothing.
+        let v = table(Rulebook::Uscf)
+            .fen(KNIGHT_MATES_IN_FIVE)
+            .recorded_forced_mate(WHITE, ForcedMate::none_within(4))
+            .flag_falls(WHITE, 300_000.0)
+            .claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "USCF 13C");
+    }
+
+    #[test]
+    fn a_search_cut_short_by_its_budget_leaves_the_claim_to_the_arbiter() {
+        let cut_short = search::forced_mate_within(
+            &pos(KNIGHT_MATES_IN_FIVE),
+            BLACK,
+            search::Limits { nodes: 40, time_left: None },
+        );
+        assert!(cut_short.mate_in.is_none() && cut_short.depth < search::FORCED_MATE_MOVES, "{cut_short:?}");
+        let game = table(Rulebook::Uscf)
+            .fen(KNIGHT_MATES_IN_FIVE)
+            .recorded_forced_mate(BLACK, cut_short)
+            .flag_falls(WHITE, 300_000.0);
+        let v = game.claim(BLACK, ClaimKind::Flag);
+        expect(&v, Pending, None, "USCF 14E");
+        assert_eq!(v.forced_win_undecided, Some(BLACK));
+        assert!(v.explanation.contains("whether Black can force a win the app could not decide"), "{}", v.explanation);
+        assert!(v.explanation.contains("an arbiter decides"), "{}", v.explanation);
+        let v = game.decide(BLACK, ClaimKind::Flag, Decision::Draw);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
+        assert!(v.explanation.contains("Black has no forced win"), "{}", v.explanation);
+        let v = game.decide(BLACK, ClaimKind::Flag, Decision::Reject);
+        expect(&v, Upheld, Some("0-1"), "USCF 14E");
+        assert!(v.explanation.contains("Black has a forced win: Black wins on time"), "{}", v.explanation);
+        let v = game.decide(BLACK, ClaimKind::Flag, Decision::Postpone);
+        expect(&v, Pending, None, "USCF 14E");
+    }
+
+    #[test]
     fn two_knights_draw_against_no_pawns_but_win_against_a_pawn_14e() {
         let v = table(Rulebook::Uscf).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
@@ -988,6 +1073,37 @@ mod scholastic_rules {
     }
 
     #[test]
+    fn an_opposite_bishops_appeal_the_search_could_not_settle_costs_a_minute_only_if_rejected_8g() {
+        let game = table(S)
+            .fen("8/8/3k4/3b4/8/2B5/4P3/4K3 w - - 0 50")
+            .recorded_forced_mate(WHITE, search::ForcedMate::none_within(2));
+        let v = game.claim(BLACK, ClaimKind::DeadPosition);
+        expect(&v, Pending, None, "Scholastic 8g");
+        assert!(v.effects.is_empty(), "no minute while the director decides: {v:?}");
+        assert!(v.explanation.contains("whether White can force a win the app could not decide"), "{}", v.explanation);
+        let v = game.decide(BLACK, ClaimKind::DeadPosition, Decision::Draw);
+        expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8g");
+        assert!(v.explanation.contains("White has no forced win"), "{}", v.explanation);
+        let v = game.decide(BLACK, ClaimKind::DeadPosition, Decision::Reject);
+        expect(&v, Rejected, None, "Scholastic 8g");
+        assert!(v.explanation.contains("White has a forced win"), "{}", v.explanation);
+        assert_eq!(effect(&v), vec![(BLACK, -60_000.0)], "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_lone_knight_with_a_forced_mate_five_moves_deep_is_mating_material_7b() {
+        let v = table(S).fen(KNIGHT_MATES_IN_FIVE).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
+        assert!(v.explanation.contains("forced mate in 5"), "{}", v.explanation);
+        let v = table(S)
+            .fen(KNIGHT_MATES_IN_FIVE)
+            .recorded_forced_mate(BLACK, search::ForcedMate::none_within(1))
+            .flag_falls(WHITE, 1.0)
+            .claim(BLACK, ClaimKind::Flag);
+        expect(&v, Pending, None, "Scholastic 8f");
+    }
+
+    #[test]
     fn opposite_bishops_two_pawns_against_one_blockaded_8g() {
         let v = table(S).fen("8/3b4/8/1k2p3/1P2P3/8/8/2B1K3 w - - 0 50").claim(BLACK, ClaimKind::InsufficientMaterial);
         expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8g");
@@ -1123,6 +1239,29 @@ mod speed_rules {
         expect(&v, Rejected, None, "Speed 10");
         let v = table(S).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").claim(WHITE, ClaimKind::QueenVQueen);
         expect(&v, Rejected, None, "Speed 10");
+    }
+
+    #[test]
+    fn a_forced_win_the_search_could_not_settle_is_for_the_director_10() {
+        let game = table(S)
+            .fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60")
+            .recorded_forced_mate(BLACK, search::ForcedMate::none_within(2));
+        let v = game.claim(WHITE, ClaimKind::RookVRook);
+        expect(&v, Pending, None, "Speed 10");
+        assert_eq!(v.forced_win_undecided, Some(BLACK));
+        let v = game.decide(WHITE, ClaimKind::RookVRook, Decision::Draw);
+        expect(&v, Upheld, Some("1/2-1/2"), "Speed 10");
+        assert_eq!(v.termination, Some(Termination::Claim));
+        let v = game.decide(WHITE, ClaimKind::RookVRook, Decision::Reject);
+        expect(&v, Rejected, None, "Speed 10");
+        assert!(v.explanation.contains("Black has a forced win: the claim is rejected and play continues"), "{}", v.explanation);
+        // Recorded deep enough, the search decides by itself.
+        let v = table(S)
+            .fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60")
+            .recorded_forced_mate(BLACK, search::ForcedMate::none_within(7))
+            .claim(WHITE, ClaimKind::RookVRook);
+        expect(&v, Upheld, Some("1/2-1/2"), "Speed 10");
+        assert!(v.explanation.contains("none within 7 moves"), "{}", v.explanation);
     }
 
     #[test]
@@ -1417,11 +1556,51 @@ mod mating_material {
 
     #[test]
     fn forced_mate_search_finds_short_mates_and_admits_its_bound() {
-        assert_eq!(search::forced_mate(&pos(KNIGHT_MATES_IN_ONE), BLACK), search::Search::Mate(1));
+        use search::ForcedMate;
+        assert_eq!(search::forced_mate(&pos(KNIGHT_MATES_IN_ONE), BLACK), ForcedMate::mate_in(1));
         // A back-rank mate in one for Black: 1...Rb1#.
-        assert_eq!(search::forced_mate(&pos("1r6/R7/8/8/8/6k1/8/7K b - - 0 60"), BLACK), search::Search::Mate(1));
-        assert!(matches!(search::forced_mate(&pos(KNIGHT_V_PAWN), BLACK), search::Search::NotFound { .. }));
-        assert!(matches!(search::forced_mate(&pos(TWO_KNIGHTS_V_KING), BLACK), search::Search::NotFound { .. }));
+        assert_eq!(search::forced_mate(&pos("1r6/R7/8/8/8/6k1/8/7K b - - 0 60"), BLACK), ForcedMate::mate_in(1));
+        for fen in [KNIGHT_V_PAWN, TWO_KNIGHTS_V_KING] {
+            let found = search::forced_mate(&pos(fen), BLACK);
+            assert_eq!(found.mate_in, None, "{fen}");
+            assert!(found.depth >= search::FORCED_MATE_MOVES, "{fen}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn the_forced_mate_search_deepens_until_it_finds_a_mate_five_moves_deep() {
+        use search::{ForcedMate, Limits};
+        assert_eq!(search::forced_mate(&pos(KNIGHT_MATES_IN_FIVE), BLACK), ForcedMate::mate_in(5));
+        // Cut short, it says how deep it got, and no deeper than the mate.
+        let short = search::forced_mate_within(&pos(KNIGHT_MATES_IN_FIVE), BLACK, Limits { nodes: 300, time_left: None });
+        assert_eq!(short.mate_in, None);
+        assert!(short.depth < 5, "{short:?}");
+    }
+
+    #[test]
+    fn a_search_out_of_time_still_goes_as_deep_as_the_replays_own() {
+        use search::Limits;
+        let replay = search::forced_mate(&pos(TWO_KNIGHTS_V_KING), BLACK);
+        assert!(replay.mate_in.is_none() && replay.depth < search::DEEPEST_FORCED_MATE, "{replay:?}");
+        let mut no_time = || false;
+        let timed = search::forced_mate_within(
+            &pos(TWO_KNIGHTS_V_KING),
+            BLACK,
+            Limits { nodes: u64::MAX, time_left: Some(&mut no_time) },
+        );
+        assert_eq!(timed, replay, "the time counts only past the replay's node budget");
+        let mut asked = 0;
+        let mut a_while = || {
+            asked += 1;
+            asked < 200
+        };
+        let longer = search::forced_mate_within(
+            &pos(TWO_KNIGHTS_V_KING),
+            BLACK,
+            Limits { nodes: u64::MAX, time_left: Some(&mut a_while) },
+        );
+        assert_eq!(longer.mate_in, None);
+        assert!(longer.depth > replay.depth, "more time, deeper: {longer:?} against {replay:?}");
     }
 
     /// A sample of chasolver's own test positions (tests/positions.txt): `WB` both sides can mate,
