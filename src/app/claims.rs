@@ -403,9 +403,16 @@ pub fn ClaimDialog(
         let Some(v) = verdict.get() else { return view! { <p>"No claim yet."</p> }.into_any() };
         let pending = v.kind == VerdictKind::Pending;
         let v_effect = v.clone();
+        let v_headline = v.clone();
         view! {
             <div class="verdict-screen" class:pending=pending data-verdict=v.kind.id()>
-                <h2 class="headline">{if pending { "Arbiter's decision".to_owned() } else { headline(&v) }}</h2>
+                <h2 class="headline">
+                    {move || match (pending, postponed.get()) {
+                        (true, true) => "Decision postponed".to_owned(),
+                        (true, false) => "Arbiter's decision".to_owned(),
+                        _ => headline(&v_headline),
+                    }}
+                </h2>
                 <p class="rule-number">{v.rule.clone()}</p>
                 <p class="effect">{move || effect_line(&v_effect, postponed.get())}</p>
                 <div class="clocks" aria-label="Clocks">

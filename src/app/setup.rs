@@ -151,7 +151,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
                 </label>
                 <Show when=move || rulebook.get() == Rulebook::Uscf>
                     <CheckBox
-                        label="Variation 14H: insufficient losing chances may be claimed"
+                        label="Variation 14H (insufficient losing chances)"
                         checked=variation_14h.into()
                         set=Callback::new(move |on| variation_14h.set(on))
                     />

@@ -163,6 +163,7 @@ test('a postponed quickplay-finish claim waits while play goes on, and the arbit
   await dialog.locator('.verdict-screen.pending').waitFor();
   await dialog.getByRole('button', { name: 'Postpone' }).click();
   await dialog.getByRole('button', { name: 'Resume play' }).waitFor();
+  assert.equal(await dialog.locator('.headline').textContent(), 'Decision postponed');
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5.2');
   assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 2:00 more · Play on; the claim waits for the final result');
   await screenshot(page, 'claims-postponed');
@@ -332,7 +333,8 @@ test('the claim menu lists what this rulebook lacks, with the rule that says so'
   const dialog = page.getByRole('dialog', { name: 'Claim' });
   await dialog.getByRole('button', { name: 'White claims' }).click();
   assert.equal(await dialog.getByRole('button', { name: 'Michigan twenty moves' }).count(), 0);
-  await dialog.getByText('Not in these rules (6)').click();
+  // Michigan, two endings, identical pieces, quickplay finish, insufficient losing chances, the III.4 increment.
+  await dialog.getByText('Not in these rules (7)').click();
   assert.match(await dialog.locator('.unknown-claims li', { hasText: 'Michigan' }).textContent(), /FIDE 9\.3: The FIDE Laws have no Michigan/);
   await screenshot(page, 'claims-menu');
   // Closed without a claim: the clock that was stopped for it runs again.

@@ -220,6 +220,11 @@ test('when the arbiter\'s desk cannot be fetched the players are told, the clock
   await context.route('**/desk.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.goto(server.base);
   await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  // A move each, so that a draw may be agreed (FIDE 5.2.3).
+  await press(page, 'Black');
+  await page.waitForTimeout(60);
+  await press(page, 'White');
+  await page.waitForTimeout(60);
   await press(page, 'Black');
   await page.getByRole('button', { name: 'Arbiter' }).click();
   const failed = page.getByRole('dialog', { name: 'Desk' });
