@@ -346,15 +346,21 @@ impl Game {
         Ok(())
     }
 
+    /// Judges a waiting claim again at `t`, on what it was judged on when it was made: `rule` is
+    /// the rulebook's `decide` or `resolve`.
+    fn rule_on(&self, pending: &PendingClaim, t: Micros, rule: impl FnOnce(&Claim<'_>, &Situation<'_>) -> Verdict) -> Verdict {
+        let ruling = &self.claims[pending.ruling];
+        let claim = Claim { by: ruling.by, kind: ruling.kind, illegal_move: pending.illegal_move.as_deref() };
+        let flags = self.flag_falls();
+        let mut situation = self.situation(t, claim.by, pending.position.as_ref(), &self.earlier_claims, &flags);
+        pending.recorded.into_situation(&mut situation);
+        rule(&claim, &situation)
+    }
+
     /// The arbiter's `decision` on the claim that waits for one.
     fn decide(&mut self, mut pending: PendingClaim, decision: Decision, index: usize, t: Micros) {
-        let ruling = &self.claims[pending.ruling];
-        let (by, kind) = (ruling.by, ruling.kind);
-        let claim = Claim { by, kind, illegal_move: pending.illegal_move.as_deref() };
-        let flags = self.flag_falls();
-        let mut situation = self.situation(t, by, pending.position.as_ref(), &self.earlier_claims, &flags);
-        pending.recorded.into_situation(&mut situation);
-        let mut verdict = self.rulebook.decide(&claim, decision, &situation);
+        let rulebook = self.rulebook;
+        let mut verdict = self.rule_on(&pending, t, |claim, situation| rulebook.decide(claim, decision, situation));
         let flag = pending.flag.take();
         if decision == Decision::Postpone && pending.postponed {
             // Postponed once more: nothing changes, and no more time is given.
@@ -405,12 +411,8 @@ impl Game {
                 rejected.effects.clear();
                 self.claims[postponed.ruling].verdict = rejected;
                 self.claims[postponed.ruling].decision = Some(decision);
-                let ruling = &self.claims[flag.ruling];
-                let claim = Claim { by: ruling.by, kind: ruling.kind, illegal_move: None };
-                let flags = self.flag_falls();
-                let mut situation = self.situation(t, claim.by, flag.position.as_ref(), &self.earlier_claims, &flags);
-                flag.recorded.into_situation(&mut situation);
-                let on_time = self.rulebook.resolve(&claim, &situation);
+                let rulebook = self.rulebook;
+                let on_time = self.rule_on(&flag, t, |claim, situation| rulebook.resolve(claim, situation));
                 self.apply_verdict(&on_time, index, t);
                 if on_time.kind == VerdictKind::Pending {
                     self.pending = Some(flag.clone());
@@ -461,16 +463,14 @@ impl Game {
         earlier: &'a [(Color, ClaimKind, VerdictKind)],
         flags: &'a [FlagFall],
     ) -> Situation<'a> {
+        // Repetitions are counted only for the position that stands on the board.
+        let on_the_board = position.is_some() && position == self.board.position();
         Situation {
             rulebook: self.rulebook,
             t_ms: t.as_ms(),
             position,
-            repetitions: if position.is_some() && position == self.board.position() { self.board.repetitions() } else { None },
-            consecutive_repetitions: if position.is_some() && position == self.board.position() {
-                self.board.consecutive_repetitions()
-            } else {
-                None
-            },
+            repetitions: on_the_board.then(|| self.board.repetitions()).flatten(),
+            consecutive_repetitions: on_the_board.then(|| self.board.consecutive_repetitions()).flatten(),
             flags,
             remaining_ms: self.clock.remaining_at(t).map(Micros::as_ms),
             clock_side: self.clock.turn,

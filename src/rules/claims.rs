@@ -700,14 +700,17 @@ pub fn automatic_end(mover: Color, s: &Situation<'_>, rules: &EndRules) -> Optio
             let sentence = "Neither side can checkmate by any series of legal moves: the position is dead.";
             Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::DeadPosition))
         }
-        DeadRule::Uscf14d { endings, .. } if uscf_14d(pos).is_some() => uscf_14d(pos).map(|ending| {
-            let sentence = format!("The ending is {ending}, where no checkmate is possible.");
-            Verdict::upheld(endings, sentence).ends(GameResult::Draw, Termination::DeadPosition)
-        }),
-        DeadRule::Uscf14d { no_mate, .. } if material::certainly_dead(pos) => {
-            let sentence = "No legal moves can lead to checkmate for either side.";
-            Some(Verdict::upheld(no_mate, sentence).ends(GameResult::Draw, Termination::DeadPosition))
-        }
-        DeadRule::Fide(_) | DeadRule::Uscf14d { .. } => None,
+        DeadRule::Uscf14d { endings, no_mate } => match uscf_14d(pos) {
+            Some(ending) => {
+                let sentence = format!("The ending is {ending}, where no checkmate is possible.");
+                Some(Verdict::upheld(endings, sentence).ends(GameResult::Draw, Termination::DeadPosition))
+            }
+            None if material::certainly_dead(pos) => {
+                let sentence = "No legal moves can lead to checkmate for either side.";
+                Some(Verdict::upheld(no_mate, sentence).ends(GameResult::Draw, Termination::DeadPosition))
+            }
+            None => None,
+        },
+        DeadRule::Fide(_) => None,
     }
 }

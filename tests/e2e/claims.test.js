@@ -173,6 +173,7 @@ test('a postponed quickplay-finish claim waits while play goes on, and the arbit
   // Later the arbiter panel offers the waiting claim, and the decision is taken.
   await page.getByRole('button', { name: 'Arbiter' }).click();
   assert.match(await page.locator('.waiting-claim').textContent(), /Waiting for a decision — White's claim: Quickplay finish/);
+  await screenshot(page, 'arbiter-waiting-claim');
   await page.getByRole('button', { name: 'Decide…' }).click();
   const decide = page.getByRole('dialog', { name: 'Claim' });
   await decide.getByRole('button', { name: 'Draw' }).click();
