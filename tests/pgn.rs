@@ -2,10 +2,10 @@
 //! must see every tag, every move and every `[%clk]` comment with the times the record says; and
 //! our own import must give back the same moves and clocks.
 
-use fairclock::micros::Micros;
-use fairclock::pgn;
-use fairclock::record::{Event, EventKind, Record, Side};
-use fairclock::score::Score;
+use fairclock::domain::micros::Micros;
+use fairclock::domain::pgn;
+use fairclock::domain::record::{Event, EventKind, Record, Side};
+use fairclock::domain::score::Score;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use std::ops::ControlFlow;
 

@@ -2,9 +2,9 @@
 //! an instant is the state a stop at that instant would leave, and time controls round-trip.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fairclock::clock::Clock;
-use fairclock::micros::Micros;
-use fairclock::time_control::{Bonus, Overtime, Period, TimeControl};
+use fairclock::domain::clock::Clock;
+use fairclock::domain::micros::Micros;
+use fairclock::domain::time_control::{Bonus, Overtime, Period, TimeControl};
 use proptest::prelude::*;
 use shakmaty::Color;
 

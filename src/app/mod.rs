@@ -1,29 +1,21 @@
 //! The page: a setup screen, then the clock face. Components only render the session and turn
 //! input into events; everything they show is computed by the pure core.
 
-mod arbiter;
-mod board;
-mod claims;
 pub mod desk;
-mod desk_host;
-mod face;
-mod flag_call;
 mod fields;
-mod picker;
+mod page;
 pub mod recovery;
-mod score;
-mod setup;
 
-use crate::json;
-use crate::saved::Saved;
+use crate::domain::json;
+use crate::session::saved::Saved;
 use crate::session::Session;
-use crate::settings::Settings;
-use crate::timeline::{Anchor, Timeline};
+use crate::session::settings::Settings;
+use crate::session::timeline::{Anchor, Timeline};
 use crate::platform::wake_lock::WakeLock;
 use crate::platform::{storage, time};
-use face::ClockFace;
+use page::face::ClockFace;
 use leptos::prelude::*;
-use setup::Setup;
+use page::setup::Setup;
 
 /// Mounts the app on the page's body.
 pub fn mount() {

@@ -6,7 +6,7 @@
 #[cfg(target_arch = "wasm32")]
 mod exports {
     use fairclock::app::desk::{self, Handlers, Panel};
-    use fairclock::clock::side_name;
+    use fairclock::domain::clock::side_name;
     use wasm_bindgen::prelude::*;
 
     /// Opens `panel` ("arbiter", "score" or "board") in `host` on the game in `saved` (empty:

@@ -8,8 +8,8 @@
 //! flag call's); those asked before the worker said it listens (`mating_analysis::READY`) are
 //! posted when it does.
 
-use crate::mating_analysis::{Question, READY, Reply};
-use crate::record::Analysis;
+use crate::protocol::worker::{Question, READY, Reply};
+use crate::domain::record::Analysis;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use wasm_bindgen::JsCast;

@@ -1,6 +1,6 @@
 //! The rulebooks: how each one resolves a claim, a penalty and the automatic ends of a game.
 //!
-//! Pure Rust on shakmaty: no clock arithmetic, no web types. The replay (`crate::game`) gathers
+//! Pure Rust on shakmaty: no clock arithmetic, no web types. The replay (`crate::domain::game`) gathers
 //! what an arbiter would look at when a claim is made — the position, the flags, the clocks — into a
 //! [`Situation`], and the rulebook answers with a [`Verdict`] that names its rule.
 //!

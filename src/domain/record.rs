@@ -1,0 +1,418 @@
+//! The game record: an append-only list of timestamped events, as `shared/spec/game-record.md`
+//! fixes its JSON shape. Reading is strict about what the spec names and ignores fields it does not.
+
+use crate::domain::json::{self, Fields, Value};
+use crate::rules::search::ForcedMate;
+use shakmaty::Color;
+use std::fmt;
+
+/// `"white"` or `"black"` in the record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    /// The side's name in the record.
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::White => "white",
+            Side::Black => "black",
+        }
+    }
+
+    fn read(key: &str, v: &Value) -> Result<Side, String> {
+        match v.as_str() {
+            Some("white") => Ok(Side::White),
+            Some("black") => Ok(Side::Black),
+            _ => Err(json::wrong(key, "\"white\" or \"black\"", v)),
+        }
+    }
+}
+
+impl From<Side> for Value {
+    fn from(s: Side) -> Value {
+        Value::from(s.name())
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+/// A whole game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Record {
+    pub rules: String,
+    pub time_control: String,
+    pub white_time_control: Option<String>,
+    pub black_time_control: Option<String>,
+    pub fen: Option<String>,
+    /// Armageddon: a drawn game counts as a win for this side (agreed before the game; an
+    /// extension of the spec, which lets readers ignore fields they do not know).
+    pub draw_odds: Option<Side>,
+    /// Rule variations in force for this game, by their rulebook's name for them (`"14H"`: US
+    /// Chess Variation 14H, claims of insufficient losing chances); an extension of the spec.
+    pub variations: Vec<String>,
+    pub events: Vec<Event>,
+}
+
+/// One event: its instant `t` (milliseconds on one monotonic time line) and what happened.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Event {
+    pub t: f64,
+    pub kind: EventKind,
+}
+
+/// What happened; its `type` in the record is [`EventKind::name`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum EventKind {
+    Start,
+    Press {
+        side: Side,
+        /// `"move"` in the record.
+        mv: Option<String>,
+    },
+    Pause,
+    Resume,
+    Adjust {
+        side: Side,
+        ms: f64,
+        moves: Option<i64>,
+    },
+    Penalty {
+        side: Side,
+        kind: String,
+    },
+    Claim {
+        by: Side,
+        kind: String,
+        fen: Option<String>,
+        /// `"move"` in the record.
+        mv: Option<String>,
+        /// The analyser's answer, when the page asked its rules worker (an extra field).
+        analysis: Option<Analysis>,
+    },
+    Decision {
+        verdict: String,
+    },
+    Resign {
+        side: Side,
+    },
+    DrawAgreed,
+}
+
+/// What the rules worker found for a claim's position, recorded with the claim (`"analysis"`, an
+/// extra field the spec allows) so that a replay without the analyser, or with a smaller search
+/// budget, reaches the same verdict. `fen` names the position analysed: a replay uses the answer
+/// only for that position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Analysis {
+    pub fen: String,
+    /// chasolver's answer. `Some(true)`: White can still checkmate by some series of legal moves;
+    /// `None`: unknown.
+    pub white_can_mate: Option<bool>,
+    pub black_can_mate: Option<bool>,
+    /// The worker's forced-mate search for White, deeper than the replay's own
+    /// (`"white_forced_mate": {"mate_in": 4, "depth": 4}` or `{"mate_in": null, "depth": 7}`);
+    /// `None`: not searched (records made before it was added have none).
+    pub white_forced_mate: Option<ForcedMate>,
+    pub black_forced_mate: Option<ForcedMate>,
+}
+
+/// A record that cannot be replayed: what was wrong, and at which event (`None`: the header).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordError {
+    pub message: String,
+    pub event: Option<usize>,
+}
+
+impl RecordError {
+    pub fn header(message: impl Into<String>) -> RecordError {
+        RecordError { message: message.into(), event: None }
+    }
+
+    pub fn at(event: usize, message: impl Into<String>) -> RecordError {
+        RecordError { message: message.into(), event: Some(event) }
+    }
+
+    /// The spec's error object: `{"error": "...", "event": INDEX-or-null}`.
+    pub fn to_json(&self) -> Value {
+        Value::object([("error", self.message.as_str().into()), ("event", self.event.into())])
+    }
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.event {
+            Some(i) => write!(f, "event {i}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl Record {
+    /// A new game's header under `rules` and one `time_control` for both sides, from the start
+    /// position, with no events yet.
+    pub fn new(rules: &str, time_control: &str) -> Record {
+        Record {
+            rules: rules.into(),
+            time_control: time_control.into(),
+            white_time_control: None,
+            black_time_control: None,
+            fen: None,
+            draw_odds: None,
+            variations: Vec::new(),
+            events: Vec::new(),
+        }
+    }
+
+    /// Reads a record from JSON text. Each event is read on its own, so that an error names the
+    /// event it is in.
+    pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        let value = json::parse(text).map_err(|e| RecordError::header(format!("the record is not valid JSON: {e}")))?;
+        Record::from_value(value)
+    }
+
+    pub fn from_value(value: Value) -> Result<Record, RecordError> {
+        let Value::Object(_) = value else {
+            return Err(RecordError::header("the record must be a JSON object with 'rules', 'time_control' and 'events'"));
+        };
+        let events = match value.get("events") {
+            None | Some(Value::Null) => &[][..],
+            Some(Value::Array(items)) => items,
+            Some(_) => return Err(RecordError::header("'events' must be a list of events")),
+        };
+        let mut record = Record::read_header(&value)
+            .map_err(|e| RecordError::header(format!("the record's header is not as the spec says: {e}")))?;
+        record.events = events
+            .iter()
+            .enumerate()
+            .map(|(i, v)| Event::from_value(v).map_err(|e| RecordError::at(i, format!("this event cannot be read: {e}"))))
+            .collect::<Result<_, _>>()?;
+        Ok(record)
+    }
+
+    fn read_header(value: &Value) -> Result<Record, String> {
+        let f = Fields::of(value, "the record")?;
+        Ok(Record {
+            rules: f.string("rules")?,
+            time_control: f.string("time_control")?,
+            white_time_control: f.optional_string("white_time_control")?,
+            black_time_control: f.optional_string("black_time_control")?,
+            fen: f.optional_string("fen")?,
+            draw_odds: f.get("draw_odds").map(|v| Side::read("draw_odds", v)).transpose()?,
+            variations: match f.get("variations") {
+                None | Some(Value::Null) => Vec::new(),
+                Some(Value::Array(items)) => items
+                    .iter()
+                    .map(|v| v.as_str().map(str::to_owned).ok_or_else(|| json::wrong("variations", "a list of strings", v)))
+                    .collect::<Result<_, _>>()?,
+                Some(other) => return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other)),
+            },
+            events: Vec::new(),
+        })
+    }
+
+    /// The record as JSON, its fields in the spec's order; optional ones only when set.
+    pub fn to_value(&self) -> Value {
+        Value::object([("rules", self.rules.as_str().into()), ("time_control", self.time_control.as_str().into())])
+            .with_some("white_time_control", self.white_time_control.as_deref())
+            .with_some("black_time_control", self.black_time_control.as_deref())
+            .with_some("fen", self.fen.as_deref())
+            .with_some("draw_odds", self.draw_odds)
+            .with_some(
+                "variations",
+                (!self.variations.is_empty())
+                    .then(|| self.variations.iter().map(|v| Value::from(v.as_str())).collect::<Value>()),
+            )
+            .with("events", self.events.iter().map(Event::to_value).collect::<Value>())
+    }
+
+    pub fn to_json(&self) -> String {
+        self.to_value().to_string()
+    }
+}
+
+impl EventKind {
+    const NAMES: [&str; 10] = ["start", "press", "pause", "resume", "adjust", "penalty", "claim", "decision", "resign", "draw_agreed"];
+
+    /// The event's `type` in the record.
+    pub fn name(&self) -> &'static str {
+        let i = match self {
+            EventKind::Start => 0,
+            EventKind::Press { .. } => 1,
+            EventKind::Pause => 2,
+            EventKind::Resume => 3,
+            EventKind::Adjust { .. } => 4,
+            EventKind::Penalty { .. } => 5,
+            EventKind::Claim { .. } => 6,
+            EventKind::Decision { .. } => 7,
+            EventKind::Resign { .. } => 8,
+            EventKind::DrawAgreed => 9,
+        };
+        EventKind::NAMES[i]
+    }
+}
+
+impl Event {
+    /// Reads one event: `t`, `type` and the fields its type names; other fields are ignored.
+    pub fn from_value(value: &Value) -> Result<Event, String> {
+        let f = Fields::of(value, "an event")?;
+        let t = f.number("t")?;
+        let side = |key: &str| Side::read(key, f.required(key)?);
+        let kind = match f.string("type")?.as_str() {
+            "start" => EventKind::Start,
+            "press" => EventKind::Press { side: side("side")?, mv: f.optional_string("move")? },
+            "pause" => EventKind::Pause,
+            "resume" => EventKind::Resume,
+            "adjust" => EventKind::Adjust { side: side("side")?, ms: f.number("ms")?, moves: f.optional_integer("moves")? },
+            "penalty" => EventKind::Penalty { side: side("side")?, kind: f.string("kind")? },
+            "claim" => EventKind::Claim {
+                by: side("by")?,
+                kind: f.string("kind")?,
+                fen: f.optional_string("fen")?,
+                mv: f.optional_string("move")?,
+                analysis: f.get("analysis").map(Analysis::from_value).transpose()?,
+            },
+            "decision" => EventKind::Decision { verdict: f.string("verdict")? },
+            "resign" => EventKind::Resign { side: side("side")? },
+            "draw_agreed" => EventKind::DrawAgreed,
+            other => {
+                return Err(format!("unknown event type \"{other}\"; the types are {}", EventKind::NAMES.join(", ")));
+            }
+        };
+        Ok(Event { t, kind })
+    }
+
+    /// `t`, `type`, then the type's fields (optional ones only when set).
+    pub fn to_value(&self) -> Value {
+        let event = Value::object([("t", self.t.into()), ("type", self.kind.name().into())]);
+        match &self.kind {
+            EventKind::Start | EventKind::Pause | EventKind::Resume | EventKind::DrawAgreed => event,
+            EventKind::Press { side, mv } => event.with("side", *side).with_some("move", mv.as_deref()),
+            EventKind::Adjust { side, ms, moves } => event.with("side", *side).with("ms", *ms).with_some("moves", *moves),
+            EventKind::Penalty { side, kind } => event.with("side", *side).with("kind", kind.as_str()),
+            EventKind::Claim { by, kind, fen, mv, analysis } => event
+                .with("by", *by)
+                .with("kind", kind.as_str())
+                .with_some("fen", fen.as_deref())
+                .with_some("move", mv.as_deref())
+                .with_some("analysis", analysis.as_ref().map(Analysis::to_value)),
+            EventKind::Decision { verdict } => event.with("verdict", verdict.as_str()),
+            EventKind::Resign { side } => event.with("side", *side),
+        }
+    }
+}
+
+impl Analysis {
+    pub fn from_value(value: &Value) -> Result<Analysis, String> {
+        let f = Fields::of(value, "'analysis'")?;
+        let forced_mate = |key: &str| f.get(key).map(|v| read_forced_mate(key, v)).transpose();
+        Ok(Analysis {
+            fen: f.string("fen")?,
+            white_can_mate: f.optional_bool("white_can_mate")?,
+            black_can_mate: f.optional_bool("black_can_mate")?,
+            white_forced_mate: forced_mate("white_forced_mate")?,
+            black_forced_mate: forced_mate("black_forced_mate")?,
+        })
+    }
+
+    pub fn to_value(&self) -> Value {
+        Value::object([("fen", self.fen.as_str().into())])
+            .with_some("white_can_mate", self.white_can_mate)
+            .with_some("black_can_mate", self.black_can_mate)
+            .with_some("white_forced_mate", self.white_forced_mate.map(forced_mate_value))
+            .with_some("black_forced_mate", self.black_forced_mate.map(forced_mate_value))
+    }
+}
+
+/// `{"mate_in": 4, "depth": 4}`, `{"mate_in": null, "depth": 7}`.
+fn read_forced_mate(key: &str, value: &Value) -> Result<ForcedMate, String> {
+    let f = Fields::of(value, &format!("'{key}'"))?;
+    let moves = |field: &str, v: &Value| {
+        v.as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| format!("'{key}': {}", json::wrong(field, "a whole number of moves", v)))
+    };
+    let mate_in = f.get("mate_in").map(|v| moves("mate_in", v)).transpose()?;
+    let depth = moves("depth", f.required("depth").map_err(|e| format!("'{key}': {e}"))?)?;
+    Ok(ForcedMate { mate_in, depth })
+}
+
+fn forced_mate_value(found: ForcedMate) -> Value {
+    Value::object([("mate_in", found.mate_in.into()), ("depth", found.depth.into())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_spec_example_and_ignores_unknown_fields() {
+        let r = Record::from_json(
+            r#"{"rules":"fide-blitz","time_control":"180+2","black_time_control":"120+2","app":"x",
+                "events":[{"t":0,"type":"start"},{"t":1000.5,"type":"press","side":"white","move":"e4","note":1},
+                          {"t":2000,"type":"claim","by":"black","kind":"flag"},{"t":3000,"type":"draw_agreed"}]}"#,
+        )
+        .unwrap();
+        assert_eq!(r.black_time_control.as_deref(), Some("120+2"));
+        assert_eq!(r.events[1].kind, EventKind::Press { side: Side::White, mv: Some("e4".into()) });
+        assert_eq!(r.events[3].kind, EventKind::DrawAgreed);
+        let again = Record::from_json(&r.to_json()).unwrap();
+        assert_eq!(again, r);
+    }
+
+    #[test]
+    fn a_bad_event_is_named_by_its_index() {
+        let e = Record::from_json(r#"{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"start"},{"t":1,"type":"jump"}]}"#)
+            .unwrap_err();
+        assert_eq!(e.event, Some(1));
+        assert!(e.message.contains("jump"), "{e}");
+        let e = Record::from_json(r#"{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"press","side":"green"}]}"#)
+            .unwrap_err();
+        assert_eq!(e.event, Some(0));
+        let e = Record::from_json("[1,2]").unwrap_err();
+        assert_eq!(e.event, None);
+        let e = Record::from_json(r#"{"time_control":"60"}"#).unwrap_err();
+        assert!(e.message.contains("rules"), "{e}");
+    }
+
+    #[test]
+    fn an_analysis_carries_each_sides_forced_mate_search_and_old_ones_read_as_before() {
+        let text = r#"{"fen":"K7/P1k5/8/8/8/8/7P/7n w - - 0 40","black_can_mate":true,
+            "white_forced_mate":{"mate_in":null,"depth":7},"black_forced_mate":{"mate_in":5,"depth":5}}"#;
+        let a = Analysis::from_value(&json::parse(text).unwrap()).unwrap();
+        assert_eq!(a.white_forced_mate, Some(ForcedMate::none_within(7)));
+        assert_eq!(a.black_forced_mate, Some(ForcedMate::mate_in(5)));
+        assert_eq!(Analysis::from_value(&a.to_value()).unwrap(), a);
+        assert!(a.to_value().to_string().contains(r#""white_forced_mate":{"mate_in":null,"depth":7}"#));
+        let old = Analysis::from_value(&json::parse(r#"{"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","white_can_mate":true}"#).unwrap())
+            .unwrap();
+        assert_eq!((old.white_forced_mate, old.black_forced_mate), (None, None));
+        assert!(!old.to_value().to_string().contains("forced_mate"), "an old analysis is written as it was read");
+        let bad = json::parse(r#"{"fen":"x","white_forced_mate":{"mate_in":-1,"depth":3}}"#).unwrap();
+        let e = Analysis::from_value(&bad).unwrap_err();
+        assert!(e.contains("'white_forced_mate'") && e.contains("'mate_in'"), "{e}");
+        let bad = json::parse(r#"{"fen":"x","black_forced_mate":{"mate_in":2}}"#).unwrap();
+        let e = Analysis::from_value(&bad).unwrap_err();
+        assert!(e.contains("'black_forced_mate'") && e.contains("'depth'"), "{e}");
+    }
+}

@@ -1,0 +1,3 @@
+//! The typed messages that cross between the page and its helpers, each tested natively.
+
+pub mod worker;
