@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod clock;
+pub mod clock_time;
 pub mod game;
 pub mod json;
 pub mod micros;

@@ -11,6 +11,7 @@
 //! An error names the line and column.
 
 use crate::domain::board::position_from_fen;
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::Micros;
 use crate::domain::record::{Record, RecordError};
 use crate::domain::score::{End, Line, Score};
@@ -30,8 +31,7 @@ pub fn pgn_termination(termination: Option<&str>) -> &'static str {
 
 /// `h:mm:ss`, or `h:mm:ss.s` when the tenths are not zero; tenths cut, never rounded up.
 pub fn clk(t: Micros) -> String {
-    let (h, m, s, d) = crate::domain::score::tenths_cut(t);
-    if d == 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{h}:{m:02}:{s:02}.{d}") }
+    ClockTime::new(t, Precision::Tenths, Rounding::Down).pgn()
 }
 
 /// Reads a `[%clk h:mm:ss(.s…)]` value back.

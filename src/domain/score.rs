@@ -7,6 +7,7 @@
 
 use crate::domain::clock::side_name;
 use crate::domain::game::Game;
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::Micros;
 use crate::domain::record::{EventKind, Record, RecordError};
 use shakmaty::{Color, Position};
@@ -100,15 +101,7 @@ pub struct Score {
 /// A clock reading for the score: `m:ss.t`, or `h:mm:ss.t` from an hour; tenths cut, never
 /// rounded up (the score never shows time a player did not have).
 pub fn clock_text(t: Micros) -> String {
-    let (h, m, s, d) = tenths_cut(t);
-    if h > 0 { format!("{h}:{m:02}:{s:02}.{d}") } else { format!("{m}:{s:02}.{d}") }
-}
-
-/// Hours, minutes, seconds and tenths of a clock reading, the tenths cut (what the score and the
-/// PGN's `[%clk]` show); a negative reading is 0.
-pub fn tenths_cut(t: Micros) -> (i64, i64, i64, i64) {
-    let tenths = t.0.max(0) / 100_000;
-    (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10)
+    ClockTime::new(t, Precision::Tenths, Rounding::Down).sheet()
 }
 
 fn seconds_text(ms: f64) -> String {

@@ -2,6 +2,7 @@
 //!
 //! The page paints only when the text changes: [`next_change`] tells it how long to wait.
 
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::Micros;
 
 /// How the digits are drawn.
@@ -26,23 +27,8 @@ fn step(remaining: Micros, format: DisplayFormat) -> i64 {
 /// tenths threshold. A display rounds *up*, as clocks do: it shows 0 only when the time is gone,
 /// so `0:00` always means the flag has fallen.
 pub fn format_time(remaining: Micros, format: DisplayFormat) -> String {
-    let us = remaining.0.max(0);
-    let unit = step(remaining, format);
-    let units = (us + unit - 1) / unit;
-    if unit == 100_000 {
-        let tenths = units;
-        if tenths >= 600 {
-            // A tenths threshold above a minute: m:ss.t
-            return format!("{}:{:02}.{}", tenths / 600, tenths / 10 % 60, tenths % 10);
-        }
-        return format!("{}.{}", tenths / 10, tenths % 10);
-    }
-    let secs = units;
-    if secs >= 3600 {
-        format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
-    } else {
-        format!("{}:{:02}", secs / 60, secs % 60)
-    }
+    let precision = if step(remaining, format) == 100_000 { Precision::Tenths } else { Precision::Seconds };
+    ClockTime::new(remaining, precision, Rounding::Up).face()
 }
 
 /// For a clock counting down from `remaining`, the running time until its text changes.

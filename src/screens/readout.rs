@@ -2,6 +2,7 @@
 //! fallen flag with how long ago it fell; and the result line. Pure text, tested natively.
 
 use crate::domain::clock::{OvertimeReading, Reading, SideClock};
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::Micros;
 
 /// `move 12`: the moves this side has completed.
@@ -37,8 +38,9 @@ pub fn period(side: &SideClock, reading: &Reading) -> String {
 
 /// `FLAG 12 s ago`, `FLAG 2:05 ago`: a fallen flag and the time since it fell.
 pub fn flag_age(ago: Micros) -> String {
-    let s = ago.0.max(0) / 1_000_000;
-    if s < 60 { format!("FLAG {s} s ago") } else { format!("FLAG {}:{:02} ago", s / 60, s % 60) }
+    let ago = ClockTime::new(ago, Precision::Seconds, Rounding::Down);
+    let s = ago.whole_seconds();
+    if s < 60 { format!("FLAG {s} s ago") } else { format!("FLAG {} ago", ago.sheet()) }
 }
 
 #[cfg(test)]
