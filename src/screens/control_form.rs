@@ -3,7 +3,8 @@
 //! PGN form. Every number is checked, and a bad one is named by its field.
 
 use crate::domain::micros::{Micros, Seconds};
-use crate::domain::time_control::TimeControl;
+use crate::domain::time_control::{ParseError, TimeControl};
+use std::fmt;
 use std::collections::BTreeMap;
 
 /// The kinds of control the clock keeps.
@@ -129,22 +130,52 @@ impl ControlKind {
 /// The form's numbers as typed, by field.
 pub type Values = BTreeMap<Field, String>;
 
-/// The control the form describes, in the record's PGN form and read back.
-pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, String> {
-    let num = |field: Field, min: f64, scale: f64| -> Result<String, String> {
-        let label = kind.label(field);
-        let text = values.get(&field).map(String::as_str).unwrap_or(kind.default_value(field)).trim().replace(',', ".");
-        let x: f64 = text.parse().map_err(|_| format!("{label}: '{text}' is not a number"))?;
-        if !x.is_finite() || x < min || x > 100_000.0 {
-            return Err(format!("{label}: {text} is out of range (at least {min})"));
+/// Why the form describes no control: a field's text, named by the field's label, or the control
+/// the numbers make.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FormError {
+    NotANumber { label: &'static str, text: String },
+    OutOfRange { label: &'static str, text: String, min: f64 },
+    NotACount { label: &'static str, text: String },
+    Control(ParseError),
+}
+
+impl fmt::Display for FormError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormError::NotANumber { label, text } => write!(f, "{label}: '{text}' is not a number"),
+            FormError::OutOfRange { label, text, min } => write!(f, "{label}: {text} is out of range (at least {min})"),
+            FormError::NotACount { label, text } => write!(f, "{label}: '{text}' must be a whole number of at least 1"),
+            FormError::Control(e) => e.fmt(f),
         }
-        let secs = Micros::from_ms(x * scale * 1000.0).ok_or_else(|| format!("{label}: {text} is out of range"))?;
+    }
+}
+
+impl std::error::Error for FormError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            FormError::Control(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// The control the form describes, in the record's PGN form and read back.
+pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormError> {
+    let text_of = |field: Field| values.get(&field).map(String::as_str).unwrap_or(kind.default_value(field)).trim().to_owned();
+    let num = |field: Field, min: f64, scale: f64| -> Result<String, FormError> {
+        let (label, text) = (kind.label(field), text_of(field).replace(',', "."));
+        let x: f64 = text.parse().map_err(|_| FormError::NotANumber { label, text: text.clone() })?;
+        let out_of_range = || FormError::OutOfRange { label, text: text.clone(), min };
+        if !x.is_finite() || x < min || x > 100_000.0 {
+            return Err(out_of_range());
+        }
+        let secs = Micros::from_ms(x * scale * 1000.0).ok_or_else(out_of_range)?;
         Ok(Seconds(secs).to_string())
     };
-    let count = |field: Field| -> Result<u32, String> {
-        let label = kind.label(field);
-        let text = values.get(&field).map(String::as_str).unwrap_or(kind.default_value(field)).trim().to_owned();
-        text.parse::<u32>().ok().filter(|n| *n >= 1).ok_or_else(|| format!("{label}: '{text}' must be a whole number of at least 1"))
+    let count = |field: Field| -> Result<u32, FormError> {
+        let text = text_of(field);
+        text.parse::<u32>().ok().filter(|n| *n >= 1).ok_or(FormError::NotACount { label: kind.label(field), text })
     };
     let minutes = |field| num(field, 0.01, 60.0);
     let bonus = || num(Field::Bonus, 0.0, 1.0);
@@ -166,7 +197,7 @@ pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, String> 
             format!("{}c{}/{}", num(Field::Minutes, 0.0, 60.0)?, count(Field::Moves)?, minutes(Field::ThenMinutes)?)
         }
     };
-    TimeControl::from_pgn(&pgn).map_err(|e| e.to_string())
+    TimeControl::from_pgn(&pgn).map_err(FormError::Control)
 }
 
 #[cfg(test)]
@@ -211,14 +242,15 @@ mod tests {
     #[test]
     fn a_bad_number_is_named_by_its_field() {
         let e = build(ControlKind::Increment, &with(&[(Field::Minutes, "five")])).unwrap_err();
-        assert_eq!(e, "Minutes: 'five' is not a number");
-        let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "0")])).unwrap_err();
+        assert_eq!(e, FormError::NotANumber { label: "Minutes", text: "five".into() });
+        assert_eq!(e.to_string(), "Minutes: 'five' is not a number");
+        let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "0")])).unwrap_err().to_string();
         assert!(e.starts_with("Minutes: 0 is out of range"), "{e}");
-        let e = build(ControlKind::Increment, &with(&[(Field::Bonus, "-2")])).unwrap_err();
+        let e = build(ControlKind::Increment, &with(&[(Field::Bonus, "-2")])).unwrap_err().to_string();
         assert!(e.starts_with("Increment (s)"), "{e}");
-        let e = build(ControlKind::ByoYomi, &with(&[(Field::Count, "2.5")])).unwrap_err();
+        let e = build(ControlKind::ByoYomi, &with(&[(Field::Count, "2.5")])).unwrap_err().to_string();
         assert!(e.contains("whole number"), "{e}");
-        let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "NaN")])).unwrap_err();
+        let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "NaN")])).unwrap_err().to_string();
         assert!(e.contains("out of range"), "{e}");
     }
 }

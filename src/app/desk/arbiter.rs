@@ -74,7 +74,7 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
                 message.set(format!("{}'s clock adjusted", side_name(side.get_untracked())));
             }
         }
-        Err(e) => message.set(e),
+        Err(e) => message.set(e.to_string()),
     };
 
     let penalties = Infraction::ALL

@@ -92,7 +92,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
         let black = if odds.get_untracked() { built_black.get_untracked() } else { white.clone() };
         match (white, black) {
             (Ok(w), Ok(b)) => start(w, b, (odds.get_untracked() && armageddon.get_untracked()).then_some(Color::Black)),
-            (Err(e), _) => error.set(Some(e)),
+            (Err(e), _) => error.set(Some(e.to_string())),
             (_, Err(e)) => error.set(Some(format!("Black: {e}"))),
         }
     };
@@ -207,7 +207,7 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
 fn ControlBuilder(kind: RwSignal<ControlKind>, values: RwSignal<Values>, who: &'static str) -> impl IntoView {
     let preview = Memo::new(move |_| match values.with(|v| control_form::build(kind.get(), v)) {
         Ok(tc) => format!("{who}{} ({tc})", tc.describe()),
-        Err(e) => e,
+        Err(e) => e.to_string(),
     });
     let fields = move || {
         let k = kind.get();
