@@ -134,23 +134,12 @@ pub fn replay(record: &Record) -> Result<Game, RecordError> {
     Ok(game)
 }
 
-fn control(text: &str, field: &str) -> Result<TimeControl, RecordError> {
-    TimeControl::from_pgn(text).map_err(|e| RecordError::header(format!("{field}: {e}")))
-}
-
 impl Game {
     /// A game at its first event: the record's header read and checked.
     pub fn new(record: &Record) -> Result<Game, RecordError> {
-        let rulebook: Rulebook = record.rules.parse().map_err(|e| RecordError::header(format!("rules: {e}")))?;
-        let base = control(&record.time_control, "time_control")?;
-        let white = match &record.white_time_control {
-            Some(t) => control(t, "white_time_control")?,
-            None => base.clone(),
-        };
-        let black = match &record.black_time_control {
-            Some(t) => control(t, "black_time_control")?,
-            None => base,
-        };
+        let rulebook = record.rules;
+        let white = record.white_time_control.as_ref().unwrap_or(&record.time_control).clone();
+        let black = record.black_time_control.as_ref().unwrap_or(&record.time_control).clone();
         let start = match &record.fen {
             Some(fen) => position_from_fen(fen).map_err(|e| RecordError::header(format!("fen: {e}")))?,
             None => Chess::default(),
@@ -172,7 +161,7 @@ impl Game {
         }
         Ok(Game {
             rulebook,
-            draw_odds: record.draw_odds.map(Color::from),
+            draw_odds: record.draw_odds,
             variation_14h,
             clock: Clock::new(white, black, first),
             board: Board::new(start),
@@ -226,7 +215,7 @@ impl Game {
         match &event.kind {
             EventKind::Start => self.clock.start(t).map_err(clock_err)?,
             EventKind::Press { side, mv } => {
-                let side = Color::from(*side);
+                let side = *side;
                 // The move is checked before the clock moves: a refused event changes nothing.
                 if let Some(text) = mv {
                     self.board.read(text).map_err(|e| err(e.to_string()))?;
@@ -249,11 +238,10 @@ impl Game {
             EventKind::Resume => self.clock.resume(t).map_err(clock_err)?,
             EventKind::Adjust { side, ms, moves } => {
                 let add = Micros::from_ms(*ms).ok_or_else(|| err(format!("'ms' must be a finite number, not {ms}")))?;
-                self.clock.adjust(Color::from(*side), add, moves.unwrap_or(0), t);
+                self.clock.adjust(*side, add, moves.unwrap_or(0), t);
             }
-            EventKind::Penalty { side, kind } => {
-                let side = Color::from(*side);
-                let infraction: Infraction = kind.parse().map_err(err)?;
+            EventKind::Penalty { side, infraction } => {
+                let (side, infraction) = (*side, *infraction);
                 self.clock.advance(t);
                 let count = self.infractions.entry((side, infraction)).or_insert(0);
                 *count += 1;
@@ -268,8 +256,7 @@ impl Game {
                 self.penalties.push(PenaltyRuling { event: index, side, infraction, verdict });
             }
             EventKind::Claim { by, kind, fen, mv, analysis } => {
-                let by = Color::from(*by);
-                let kind: ClaimKind = kind.parse().map_err(err)?;
+                let (by, kind) = (*by, *kind);
                 self.clock.advance(t);
                 // With recorded moves and no FEN, an illegal-move claim is about the last move
                 // played: judge it from the position before it.
@@ -311,13 +298,8 @@ impl Game {
                 }
                 self.claims.push(ClaimRuling { event: index, by, kind, verdict, decision: None });
             }
-            EventKind::Decision { verdict } => {
-                let decision = match verdict.as_str() {
-                    "draw" => Decision::Draw,
-                    "postpone" => Decision::Postpone,
-                    "reject" => Decision::Reject,
-                    other => return Err(err(format!("unknown decision '{other}': expected draw, postpone or reject"))),
-                };
+            EventKind::Decision { decision } => {
+                let decision = *decision;
                 let Some(pending) = self.pending.take() else {
                     return Err(err("a decision, but no claim is waiting for one".into()));
                 };
@@ -325,7 +307,7 @@ impl Game {
                 self.decide(pending, decision, index, t);
             }
             EventKind::Resign { side } => {
-                let side = Color::from(*side);
+                let side = *side;
                 self.clock.advance(t);
                 let flags = self.flag_falls();
                 let situation = self.situation(t, side, self.board.position(), &[], &flags);

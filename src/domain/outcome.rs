@@ -3,11 +3,11 @@
 use crate::domain::board::fen_of;
 use crate::domain::game::Game;
 use crate::domain::json::Value;
-use crate::domain::record::Side;
+use crate::domain::record::side_id;
 use crate::rules::{Effect, Verdict};
 
 fn side(c: shakmaty::Color) -> Value {
-    Side::from(c).into()
+    side_id(c).into()
 }
 
 fn effects(v: &Verdict) -> Value {

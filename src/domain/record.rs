@@ -2,70 +2,58 @@
 //! fixes its JSON shape. Reading is strict about what the spec names and ignores fields it does not.
 
 use crate::domain::json::{self, Fields, Value};
+use crate::domain::time_control::TimeControl;
 use crate::rules::search::ForcedMate;
+use crate::rules::{ClaimKind, Decision, Infraction, Rulebook};
 use shakmaty::Color;
 use std::fmt;
+use std::str::FromStr;
 
-/// `"white"` or `"black"` in the record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
-    White,
-    Black,
-}
-
-impl Side {
-    /// The side's name in the record.
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::White => "white",
-            Side::Black => "black",
-        }
-    }
-
-    fn read(key: &str, v: &Value) -> Result<Side, String> {
-        match v.as_str() {
-            Some("white") => Ok(Side::White),
-            Some("black") => Ok(Side::Black),
-            _ => Err(json::wrong(key, "\"white\" or \"black\"", v)),
-        }
+/// A side's id in the record: `"white"` or `"black"`.
+pub fn side_id(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
     }
 }
 
-impl From<Side> for Value {
-    fn from(s: Side) -> Value {
-        Value::from(s.name())
+fn read_side(key: &str, v: &Value) -> Result<Color, String> {
+    match v.as_str() {
+        Some("white") => Ok(Color::White),
+        Some("black") => Ok(Color::Black),
+        _ => Err(json::wrong(key, "\"white\" or \"black\"", v)),
     }
 }
 
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
+/// A field read with `FromStr` (rulebooks, time controls, claim and penalty kinds), its error
+/// prefixed with the field's name.
+fn read_parsed<T: FromStr>(f: &Fields<'_>, key: &str) -> Result<T, String>
+where
+    T::Err: fmt::Display,
+{
+    let text = f.string(key)?;
+    text.parse().map_err(|e| format!("'{key}': {e}"))
 }
 
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
+fn read_optional_parsed<T: FromStr>(f: &Fields<'_>, key: &str) -> Result<Option<T>, String>
+where
+    T::Err: fmt::Display,
+{
+    f.get(key).is_some().then(|| read_parsed(f, key)).transpose()
 }
 
 /// A whole game.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Record {
-    pub rules: String,
-    pub time_control: String,
-    pub white_time_control: Option<String>,
-    pub black_time_control: Option<String>,
+    pub rules: Rulebook,
+    /// Both sides' control, unless a side has its own.
+    pub time_control: TimeControl,
+    pub white_time_control: Option<TimeControl>,
+    pub black_time_control: Option<TimeControl>,
     pub fen: Option<String>,
     /// Armageddon: a drawn game counts as a win for this side (agreed before the game; an
     /// extension of the spec, which lets readers ignore fields they do not know).
-    pub draw_odds: Option<Side>,
+    pub draw_odds: Option<Color>,
     /// Rule variations in force for this game, by their rulebook's name for them (`"14H"`: US
     /// Chess Variation 14H, claims of insufficient losing chances); an extension of the spec.
     pub variations: Vec<String>,
@@ -84,24 +72,25 @@ pub struct Event {
 pub enum EventKind {
     Start,
     Press {
-        side: Side,
+        side: Color,
         /// `"move"` in the record.
         mv: Option<String>,
     },
     Pause,
     Resume,
     Adjust {
-        side: Side,
+        side: Color,
         ms: f64,
         moves: Option<i64>,
     },
     Penalty {
-        side: Side,
-        kind: String,
+        side: Color,
+        /// `"kind"` in the record.
+        infraction: Infraction,
     },
     Claim {
-        by: Side,
-        kind: String,
+        by: Color,
+        kind: ClaimKind,
         fen: Option<String>,
         /// `"move"` in the record.
         mv: Option<String>,
@@ -109,10 +98,11 @@ pub enum EventKind {
         analysis: Option<Analysis>,
     },
     Decision {
-        verdict: String,
+        /// `"verdict"` in the record.
+        decision: Decision,
     },
     Resign {
-        side: Side,
+        side: Color,
     },
     DrawAgreed,
 }
@@ -171,10 +161,10 @@ impl std::error::Error for RecordError {}
 impl Record {
     /// A new game's header under `rules` and one `time_control` for both sides, from the start
     /// position, with no events yet.
-    pub fn new(rules: &str, time_control: &str) -> Record {
+    pub fn new(rules: Rulebook, time_control: TimeControl) -> Record {
         Record {
-            rules: rules.into(),
-            time_control: time_control.into(),
+            rules,
+            time_control,
             white_time_control: None,
             black_time_control: None,
             fen: None,
@@ -213,12 +203,12 @@ impl Record {
     fn read_header(value: &Value) -> Result<Record, String> {
         let f = Fields::of(value, "the record")?;
         Ok(Record {
-            rules: f.string("rules")?,
-            time_control: f.string("time_control")?,
-            white_time_control: f.optional_string("white_time_control")?,
-            black_time_control: f.optional_string("black_time_control")?,
+            rules: read_parsed(&f, "rules")?,
+            time_control: read_parsed(&f, "time_control")?,
+            white_time_control: read_optional_parsed(&f, "white_time_control")?,
+            black_time_control: read_optional_parsed(&f, "black_time_control")?,
             fen: f.optional_string("fen")?,
-            draw_odds: f.get("draw_odds").map(|v| Side::read("draw_odds", v)).transpose()?,
+            draw_odds: f.get("draw_odds").map(|v| read_side("draw_odds", v)).transpose()?,
             variations: match f.get("variations") {
                 None | Some(Value::Null) => Vec::new(),
                 Some(Value::Array(items)) => items
@@ -233,11 +223,12 @@ impl Record {
 
     /// The record as JSON, its fields in the spec's order; optional ones only when set.
     pub fn to_value(&self) -> Value {
-        Value::object([("rules", self.rules.as_str().into()), ("time_control", self.time_control.as_str().into())])
-            .with_some("white_time_control", self.white_time_control.as_deref())
-            .with_some("black_time_control", self.black_time_control.as_deref())
+        let control = |c: &TimeControl| Value::from(c.to_string());
+        Value::object([("rules", self.rules.id().into()), ("time_control", control(&self.time_control))])
+            .with_some("white_time_control", self.white_time_control.as_ref().map(control))
+            .with_some("black_time_control", self.black_time_control.as_ref().map(control))
             .with_some("fen", self.fen.as_deref())
-            .with_some("draw_odds", self.draw_odds)
+            .with_some("draw_odds", self.draw_odds.map(side_id))
             .with_some(
                 "variations",
                 (!self.variations.is_empty())
@@ -277,22 +268,22 @@ impl Event {
     pub fn from_value(value: &Value) -> Result<Event, String> {
         let f = Fields::of(value, "an event")?;
         let t = f.number("t")?;
-        let side = |key: &str| Side::read(key, f.required(key)?);
+        let side = |key: &str| read_side(key, f.required(key)?);
         let kind = match f.string("type")?.as_str() {
             "start" => EventKind::Start,
             "press" => EventKind::Press { side: side("side")?, mv: f.optional_string("move")? },
             "pause" => EventKind::Pause,
             "resume" => EventKind::Resume,
             "adjust" => EventKind::Adjust { side: side("side")?, ms: f.number("ms")?, moves: f.optional_integer("moves")? },
-            "penalty" => EventKind::Penalty { side: side("side")?, kind: f.string("kind")? },
+            "penalty" => EventKind::Penalty { side: side("side")?, infraction: read_parsed(&f, "kind")? },
             "claim" => EventKind::Claim {
                 by: side("by")?,
-                kind: f.string("kind")?,
+                kind: read_parsed(&f, "kind")?,
                 fen: f.optional_string("fen")?,
                 mv: f.optional_string("move")?,
                 analysis: f.get("analysis").map(Analysis::from_value).transpose()?,
             },
-            "decision" => EventKind::Decision { verdict: f.string("verdict")? },
+            "decision" => EventKind::Decision { decision: read_parsed(&f, "verdict")? },
             "resign" => EventKind::Resign { side: side("side")? },
             "draw_agreed" => EventKind::DrawAgreed,
             other => {
@@ -307,17 +298,19 @@ impl Event {
         let event = Value::object([("t", self.t.into()), ("type", self.kind.name().into())]);
         match &self.kind {
             EventKind::Start | EventKind::Pause | EventKind::Resume | EventKind::DrawAgreed => event,
-            EventKind::Press { side, mv } => event.with("side", *side).with_some("move", mv.as_deref()),
-            EventKind::Adjust { side, ms, moves } => event.with("side", *side).with("ms", *ms).with_some("moves", *moves),
-            EventKind::Penalty { side, kind } => event.with("side", *side).with("kind", kind.as_str()),
+            EventKind::Press { side, mv } => event.with("side", side_id(*side)).with_some("move", mv.as_deref()),
+            EventKind::Adjust { side, ms, moves } => {
+                event.with("side", side_id(*side)).with("ms", *ms).with_some("moves", *moves)
+            }
+            EventKind::Penalty { side, infraction } => event.with("side", side_id(*side)).with("kind", infraction.id()),
             EventKind::Claim { by, kind, fen, mv, analysis } => event
-                .with("by", *by)
-                .with("kind", kind.as_str())
+                .with("by", side_id(*by))
+                .with("kind", kind.id())
                 .with_some("fen", fen.as_deref())
                 .with_some("move", mv.as_deref())
                 .with_some("analysis", analysis.as_ref().map(Analysis::to_value)),
-            EventKind::Decision { verdict } => event.with("verdict", verdict.as_str()),
-            EventKind::Resign { side } => event.with("side", *side),
+            EventKind::Decision { decision } => event.with("verdict", decision.id()),
+            EventKind::Resign { side } => event.with("side", side_id(*side)),
         }
     }
 }
@@ -373,8 +366,8 @@ mod tests {
                           {"t":2000,"type":"claim","by":"black","kind":"flag"},{"t":3000,"type":"draw_agreed"}]}"#,
         )
         .unwrap();
-        assert_eq!(r.black_time_control.as_deref(), Some("120+2"));
-        assert_eq!(r.events[1].kind, EventKind::Press { side: Side::White, mv: Some("e4".into()) });
+        assert_eq!(r.black_time_control, Some(TimeControl::from_pgn("120+2").unwrap()));
+        assert_eq!(r.events[1].kind, EventKind::Press { side: Color::White, mv: Some("e4".into()) });
         assert_eq!(r.events[3].kind, EventKind::DrawAgreed);
         let again = Record::from_json(&r.to_json()).unwrap();
         assert_eq!(again, r);

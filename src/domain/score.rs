@@ -213,7 +213,7 @@ impl Score {
             }
             match &event.kind {
                 EventKind::Press { side, mv } => {
-                    let side = Color::from(*side);
+                    let side = *side;
                     let clock = game.clock.remaining_at(t)[side];
                     match (mv, game.board.sans().last()) {
                         (Some(_), Some(san)) => lines.push(Line::Move {
@@ -229,17 +229,17 @@ impl Score {
                 EventKind::Pause => lines.push(Line::Pause { at: since_start(t) }),
                 EventKind::Resume => lines.push(Line::Resume { at: since_start(t) }),
                 EventKind::Adjust { side, ms, moves } => {
-                    lines.push(Line::Adjust { side: Color::from(*side), ms: *ms, moves: *moves })
+                    lines.push(Line::Adjust { side: *side, ms: *ms, moves: *moves })
                 }
-                EventKind::Decision { verdict } => {
+                EventKind::Decision { decision } => {
                     let ruling = decided.and_then(|d| game.claims.get(d));
                     lines.push(Line::Decision {
-                        verdict: verdict.clone(),
+                        verdict: decision.id().to_owned(),
                         rule: ruling.map(|c| c.verdict.rule.clone()).unwrap_or_default(),
                         explanation: ruling.map(|c| c.verdict.explanation.clone()).unwrap_or_default(),
                     });
                 }
-                EventKind::Resign { side } => lines.push(Line::Resign { side: Color::from(*side) }),
+                EventKind::Resign { side } => lines.push(Line::Resign { side: *side }),
                 EventKind::DrawAgreed => lines.push(Line::DrawAgreed),
                 EventKind::Start | EventKind::Claim { .. } | EventKind::Penalty { .. } => {}
             }
@@ -271,10 +271,10 @@ impl Score {
             lines.push(Line::End(end.clone()));
         }
         Ok(Score {
-            rules: Some(record.rules.clone()),
-            time_control: Some(record.time_control.clone()),
-            white_time_control: record.white_time_control.clone(),
-            black_time_control: record.black_time_control.clone(),
+            rules: Some(record.rules.id().to_owned()),
+            time_control: Some(record.time_control.to_string()),
+            white_time_control: record.white_time_control.as_ref().map(ToString::to_string),
+            black_time_control: record.black_time_control.as_ref().map(ToString::to_string),
             fen: record.fen.clone(),
             lines,
             end,
@@ -298,18 +298,20 @@ impl Score {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::{Event, Side};
+    use crate::domain::record::Event;
+    use crate::rules::{ClaimKind, Infraction};
+    use shakmaty::Color;
 
     fn ev(t: f64, kind: EventKind) -> Event {
         Event { t, kind }
     }
 
-    fn press(t: f64, side: Side, mv: &str) -> Event {
+    fn press(t: f64, side: Color, mv: &str) -> Event {
         ev(t, EventKind::Press { side, mv: Some(mv.into()) })
     }
 
     fn record(tc: &str, events: Vec<Event>) -> Record {
-        Record { events, ..Record::new("fide-blitz", tc) }
+        Record { events, ..Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap()) }
     }
 
     #[test]
@@ -325,11 +327,11 @@ mod tests {
             "180+2",
             vec![
                 ev(0.0, EventKind::Start),
-                press(1500.0, Side::White, "e2e4"),
-                press(4000.0, Side::Black, "e5"),
+                press(1500.0, Color::White, "e2e4"),
+                press(4000.0, Color::Black, "e5"),
                 ev(5000.0, EventKind::Pause),
                 ev(7000.0, EventKind::Resume),
-                press(8000.0, Side::White, "Nf3"),
+                press(8000.0, Color::White, "Nf3"),
             ],
         );
         let s = Score::from_record(&r).unwrap();
@@ -363,10 +365,10 @@ mod tests {
             "5",
             vec![
                 ev(0.0, EventKind::Start),
-                press(1000.0, Side::White, "e4"),
-                ev(8000.0, EventKind::Penalty { side: Side::White, kind: "knocked_clock".into() }),
+                press(1000.0, Color::White, "e4"),
+                ev(8000.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }),
                 // The answer the rules worker gave (the page's own build has no analyser).
-                ev(9000.0, EventKind::Claim { by: Side::White, kind: "flag".into(), fen: None, mv: None, analysis: Some(after_e4_white_can_mate()) }),
+                ev(9000.0, EventKind::Claim { by: Color::White, kind: ClaimKind::Flag, fen: None, mv: None, analysis: Some(after_e4_white_can_mate()) }),
             ],
         );
         let s = Score::from_record(&r).unwrap();
@@ -387,10 +389,10 @@ mod tests {
     #[test]
     fn a_press_without_a_move_is_said_and_a_bad_event_is_named() {
         let r =
-            record("60", vec![ev(0.0, EventKind::Start), ev(500.0, EventKind::Press { side: Side::White, mv: None })]);
+            record("60", vec![ev(0.0, EventKind::Start), ev(500.0, EventKind::Press { side: Color::White, mv: None })]);
         let s = Score::from_record(&r).unwrap();
         assert!(s.lines[0].text().contains("without a recorded move"));
-        let r = record("60", vec![ev(0.0, EventKind::Start), press(500.0, Side::White, "e5")]);
+        let r = record("60", vec![ev(0.0, EventKind::Start), press(500.0, Color::White, "e5")]);
         assert_eq!(Score::from_record(&r).unwrap_err().event, Some(1));
     }
 }

@@ -258,6 +258,29 @@ pub enum Decision {
     Reject,
 }
 
+impl Decision {
+    pub const ALL: [Decision; 3] = [Decision::Draw, Decision::Postpone, Decision::Reject];
+
+    /// The decision's `verdict` in the record.
+    pub fn id(self) -> &'static str {
+        match self {
+            Decision::Draw => "draw",
+            Decision::Postpone => "postpone",
+            Decision::Reject => "reject",
+        }
+    }
+}
+
+impl FromStr for Decision {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Decision::ALL
+            .into_iter()
+            .find(|d| d.id() == s)
+            .ok_or_else(|| format!("unknown decision '{s}': expected draw, postpone or reject"))
+    }
+}
+
 /// The result of a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameResult {

@@ -10,7 +10,7 @@
 use crate::domain::board::{fen_of, fen_problem, position_from_fen};
 use crate::screens::material_picker::{self, Material};
 use crate::protocol::worker::Question;
-use crate::domain::record::{Analysis, EventKind, Side};
+use crate::domain::record::{Analysis, EventKind};
 use crate::rules::rule::capitalised;
 use crate::rules::search::{DEEPEST_FORCED_MATE, ForcedMate};
 use crate::rules::{ClaimKind, Verdict, VerdictKind};
@@ -81,7 +81,7 @@ impl ClaimDraft {
             (Some(text), ClaimKind::IllegalMove, _) if !text.trim().is_empty() => Some(text.trim().to_owned()),
             _ => None,
         };
-        Ok(EventKind::Claim { by: Side::from(self.by), kind: self.kind.id().into(), fen, mv, analysis })
+        Ok(EventKind::Claim { by: self.by, kind: self.kind, fen, mv, analysis })
     }
 
     /// The position the rulebook will judge, as the replay picks it (see `game.rs`).
@@ -164,7 +164,7 @@ mod tests {
     use crate::rules::material;
 
     fn session(rules: &str, fen: Option<&str>) -> Session {
-        let mut s = Session::new(Record { fen: fen.map(Into::into), ..Record::new(rules, "60") })
+        let mut s = Session::new(Record { fen: fen.map(Into::into), ..Record::new(rules.parse().unwrap(), "60".parse().unwrap()) })
         .unwrap();
         s.push_kind(0.0, EventKind::Start).unwrap();
         s

@@ -181,7 +181,7 @@ mod tests {
     use super::*;
     use crate::session::Session;
     use crate::domain::board::position_from_fen;
-    use crate::domain::record::{EventKind, Record, Side};
+    use crate::domain::record::{EventKind, Record};
     use crate::rules::{GameResult, Termination};
 
     fn sq(name: &str) -> Square {
@@ -189,7 +189,7 @@ mod tests {
     }
 
     fn session(rules: &str, fen: Option<&str>) -> Session {
-        let mut s = Session::new(Record { fen: fen.map(str::to_owned), ..Record::new(rules, "180+2") })
+        let mut s = Session::new(Record { fen: fen.map(str::to_owned), ..Record::new(rules.parse().unwrap(), "180+2".parse().unwrap()) })
         .unwrap();
         s.push_kind(0.0, EventKind::Start).unwrap();
         s
@@ -289,7 +289,7 @@ mod tests {
         assert!(end.rule.starts_with("FIDE"), "{}", end.rule);
         assert_eq!(
             s.record.events.last().unwrap().kind,
-            EventKind::Press { side: Side::Black, mv: Some("Qh4#".into()) }
+            EventKind::Press { side: Color::Black, mv: Some("Qh4#".into()) }
         );
         assert!(!s.press_with_move(Color::White, 9000.0, None), "no press after the end");
     }
@@ -354,7 +354,7 @@ mod tests {
     fn a_press_without_an_entered_move_still_counts() {
         let mut s = session("fide-blitz", None);
         assert!(s.press_with_move(Color::White, 500.0, Some("e5".into())), "a refused move never costs the press");
-        assert_eq!(s.record.events.last().unwrap().kind, EventKind::Press { side: Side::White, mv: None });
+        assert_eq!(s.record.events.last().unwrap().kind, EventKind::Press { side: Color::White, mv: None });
         assert!(s.game.board.position().is_none());
         assert!(!s.press_with_move(Color::White, 600.0, None), "not White's turn");
     }

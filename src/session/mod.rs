@@ -9,8 +9,12 @@ pub mod timeline;
 
 use crate::domain::game::{Game, replay};
 use crate::domain::micros::Micros;
-use crate::domain::record::{Event, EventKind, Record, RecordError, Side};
+use crate::domain::record::{Event, EventKind, Record, RecordError};
 use shakmaty::Color;
+use crate::domain::time_control::TimeControl;
+use crate::rules::{ClaimKind, Rulebook};
+#[cfg(test)]
+use crate::rules::Infraction;
 
 /// A press that arrived while its side was waiting (see [`Session::press_in_order`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,9 +52,17 @@ impl Session {
     /// how many were taken; at the first refused one it stops and says which (an event this view
     /// added meanwhile may have ended the game), so nothing is taken twice or out of order.
     pub fn take_from(&mut self, theirs: &Record, from: usize) -> Result<usize, RecordError> {
-        type Header<'a> = (&'a str, &'a str, &'a Option<String>, &'a Option<String>, &'a Option<String>, Option<Side>, &'a [String]);
+        type Header<'a> = (
+            Rulebook,
+            &'a TimeControl,
+            &'a Option<TimeControl>,
+            &'a Option<TimeControl>,
+            &'a Option<String>,
+            Option<Color>,
+            &'a [String],
+        );
         fn header(r: &Record) -> Header<'_> {
-            (&r.rules, &r.time_control, &r.white_time_control, &r.black_time_control, &r.fen, r.draw_odds, &r.variations)
+            (r.rules, &r.time_control, &r.white_time_control, &r.black_time_control, &r.fen, r.draw_odds, &r.variations)
         }
         if header(theirs) != header(&self.record) {
             return Err(RecordError::header("the desk's record is of another game"));
@@ -82,7 +94,6 @@ impl Session {
         }
         // Timestamps from two input sources can arrive out of order by a hair: never go back.
         let t = self.not_before_last(t_ms);
-        let side = Side::from(side);
         if let Some(mv) = mv
             && self.push_kind(t, EventKind::Press { side, mv: Some(mv) }).is_ok()
         {
@@ -180,7 +191,7 @@ impl Session {
     pub fn call_flag(&mut self, t_ms: f64) -> bool {
         let Some(fallen) = self.uncalled_flag(t_ms) else { return false };
         let t = self.not_before_last(t_ms);
-        let claim = EventKind::Claim { by: Side::from(!fallen), kind: "flag".into(), fen: None, mv: None, analysis: None };
+        let claim = EventKind::Claim { by: !fallen, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None };
         self.push_kind(t, claim).is_ok()
     }
 
@@ -219,7 +230,7 @@ mod tests {
     use super::*;
 
     fn session(tc: &str) -> Session {
-        Session::new(Record::new("fide-blitz", tc))
+        Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap()))
         .unwrap()
     }
 
@@ -235,7 +246,7 @@ mod tests {
     fn events_the_desk_added_are_taken_in_order_and_only_once() {
         let (mut page, mut desk, from) = page_and_desk();
         desk.push_kind(500.0, EventKind::Pause).unwrap();
-        desk.push_kind(900.0, EventKind::Adjust { side: Side::Black, ms: 60_000.0, moves: None }).unwrap();
+        desk.push_kind(900.0, EventKind::Adjust { side: Color::Black, ms: 60_000.0, moves: None }).unwrap();
         assert_eq!(page.take_from(&desk.record, from), Ok(2));
         assert_eq!(page.record, desk.record);
         assert_eq!(page.remaining_at(1000.0), desk.remaining_at(1000.0));
@@ -248,11 +259,11 @@ mod tests {
         let (mut page, mut desk, from) = page_and_desk();
         desk.push_kind(500.0, EventKind::Pause).unwrap();
         // Meanwhile the page's own view ended the game.
-        page.push_kind(400.0, EventKind::Resign { side: Side::White }).unwrap();
+        page.push_kind(400.0, EventKind::Resign { side: Color::White }).unwrap();
         let e = page.take_from(&desk.record, from).unwrap_err();
         assert!(!e.message.is_empty());
         assert_eq!(page.record.events.len(), 2, "nothing of the desk's was taken");
-        let other = Session::new(Record::new("fide-rapid", "900+10")).unwrap();
+        let other = Session::new(Record::new("fide-rapid".parse().unwrap(), "900+10".parse().unwrap())).unwrap();
         assert!(page.take_from(&other.record, 0).unwrap_err().message.contains("another game"));
     }
 
@@ -312,11 +323,11 @@ mod tests {
     fn a_press_with_an_illegal_move_is_refused_and_changes_nothing() {
         let mut s = session("180+2");
         s.push_kind(0.0, EventKind::Start).unwrap();
-        let bad = EventKind::Press { side: Side::White, mv: Some("e5".into()) };
+        let bad = EventKind::Press { side: Color::White, mv: Some("e5".into()) };
         assert!(s.push_kind(1000.0, bad).is_err());
         assert_eq!(s.game.clock.turn, Color::White, "the clock did not switch");
         assert_eq!(s.record.events.len(), 1);
-        assert!(s.push_kind(1200.0, EventKind::Press { side: Side::White, mv: Some("e4".into()) }).is_ok());
+        assert!(s.push_kind(1200.0, EventKind::Press { side: Color::White, mv: Some("e4".into()) }).is_ok());
         assert_eq!(s.game.clock.turn, Color::Black);
     }
 
@@ -365,7 +376,7 @@ mod tests {
         assert!(s.call_flag(61_000.0));
         assert_eq!(
             s.record.events.last().map(|e| &e.kind),
-            Some(&EventKind::Claim { by: Side::Black, kind: "flag".into(), fen: None, mv: None, analysis: None })
+            Some(&EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None })
         );
         assert_eq!(s.record.events.last().map(|e| e.t), Some(61_000.0), "the claim is stamped when it is made");
         assert!(!s.call_flag(62_000.0), "once only");
@@ -376,7 +387,7 @@ mod tests {
     fn a_resignation_ends_the_game_without_a_claim_verdict() {
         let mut s = session("60");
         s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(5.0, EventKind::Resign { side: Side::White }).unwrap();
+        s.push_kind(5.0, EventKind::Resign { side: Color::White }).unwrap();
         assert!(s.game.is_over());
         assert!(s.ending_verdict().is_none());
         assert_eq!(s.uncalled_flag(120_000.0), None, "no flag is called once the game is over");
@@ -397,10 +408,10 @@ mod tests {
         let mut s = session("180+2");
         assert!(s.last_verdict().is_none());
         s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(10.0, EventKind::Penalty { side: Side::White, kind: "knocked_clock".into() }).unwrap();
+        s.push_kind(10.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }).unwrap();
         let penalty = s.last_verdict().map(|v| v.rule.clone());
         assert!(penalty.is_some());
-        s.push_kind(20.0, EventKind::Claim { by: Side::Black, kind: "flag".into(), fen: None, mv: None, analysis: None }).unwrap();
+        s.push_kind(20.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None }).unwrap();
         assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
     }
 }

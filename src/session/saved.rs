@@ -128,7 +128,7 @@ mod tests {
     use shakmaty::Color;
 
     fn game() -> Session {
-        let mut s = Session::new(Record { black_time_control: Some("120".into()), ..Record::new("fide-blitz", "60") })
+        let mut s = Session::new(Record { black_time_control: Some("120".parse().unwrap()), ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap()) })
         .unwrap();
         s.push_kind(1_000.0, EventKind::Start).unwrap();
         assert!(s.press(Color::White, 4_000.0));
@@ -221,7 +221,8 @@ mod tests {
         let e = saved.restore(0.0, 0.0).unwrap_err();
         assert!(e.0.contains("does not replay") && e.0.contains("event 1"), "{e}");
         let unknown = r#"{"version":1,"record":{"rules":"chess960-house","time_control":"60"},"anchor":{"wall_ms":0,"record_ms":0}}"#;
-        assert!(Saved::from_json(unknown).unwrap().restore(0.0, 0.0).unwrap_err().0.contains("unknown rulebook"));
+        // The record's header is read into typed values, so an unknown rulebook is refused on reading.
+        assert!(Saved::from_json(unknown).unwrap_err().0.contains("unknown rulebook"));
     }
 
     #[test]

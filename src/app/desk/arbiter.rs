@@ -5,7 +5,7 @@ use crate::app::Shell;
 use crate::app::desk::claims::ClaimDialog;
 use crate::screens::adjustment;
 use crate::domain::clock::side_name;
-use crate::domain::record::{EventKind, Side};
+use crate::domain::record::EventKind;
 use crate::rules::{Infraction, claim_name};
 use crate::app::fields::TextField;
 use leptos::prelude::*;
@@ -67,7 +67,7 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
 
     let adjust = move |_| match adjustment::parse(&amount.get_untracked(), minutes.get_untracked(), &moves.get_untracked()) {
         Ok(a) => {
-            push(EventKind::Adjust { side: Side::from(side.get_untracked()), ms: a.ms, moves: a.moves });
+            push(EventKind::Adjust { side: side.get_untracked(), ms: a.ms, moves: a.moves });
             if message.with_untracked(String::is_empty) {
                 amount.set(String::new());
                 moves.set(String::new());
@@ -84,7 +84,7 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
                 <button
                     class="control"
                     disabled=move || over.get()
-                    on:click=move |_| push(EventKind::Penalty { side: Side::from(side.get_untracked()), kind: i.id().into() })
+                    on:click=move |_| push(EventKind::Penalty { side: side.get_untracked(), infraction: i })
                 >
                     {infraction_name(i)}
                 </button>
@@ -128,10 +128,10 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
             <p class="message" role="alert">{move || message.get()}</p>
             <div class="penalties" aria-label="Penalties">{penalties}</div>
             <div class="endings">
-                <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::Resign { side: Side::White })>
+                <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::Resign { side: Color::White })>
                     "White resigns"
                 </button>
-                <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::Resign { side: Side::Black })>
+                <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::Resign { side: Color::Black })>
                     "Black resigns"
                 </button>
                 <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::DrawAgreed)>

@@ -255,8 +255,8 @@ pub fn ClaimDialog(
         }
         open.set(false);
     };
-    let decide = move |verdict: &'static str| {
-        if let Err(e) = push(EventKind::Decision { verdict: verdict.into() }) {
+    let decide = move |decision: Decision| {
+        if let Err(e) = push(EventKind::Decision { decision }) {
             message.set(format!("Not recorded: {e}"));
         }
     };
@@ -437,9 +437,9 @@ pub fn ClaimDialog(
                 {if pending {
                     view! {
                         <div class="choices three actions" role="group" aria-label="Decision">
-                            <button class="choice" on:click=move |_| decide("draw")>"Draw"</button>
-                            <button class="choice" on:click=move |_| decide("postpone")>"Postpone"</button>
-                            <button class="choice" on:click=move |_| decide("reject")>"Reject"</button>
+                            <button class="choice" on:click=move |_| decide(Decision::Draw)>"Draw"</button>
+                            <button class="choice" on:click=move |_| decide(Decision::Postpone)>"Postpone"</button>
+                            <button class="choice" on:click=move |_| decide(Decision::Reject)>"Reject"</button>
                         </div>
                         <p class="hint">{move || hint.get().unwrap_or_default()}</p>
                         <p class="message" role="alert">{move || message.get()}</p>

@@ -6,7 +6,7 @@ use crate::app::page::desk_host::DeskHost;
 use crate::app::{Shell, Unreadable};
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
-use crate::domain::record::{Record, Side};
+use crate::domain::record::Record;
 use shakmaty::Color;
 use crate::rules::Rulebook;
 use crate::session::Session;
@@ -50,10 +50,10 @@ pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl Int
             }
         }
         let record = Record {
-            black_time_control: (black != white).then(|| black.to_string()),
-            draw_odds: draw_odds.map(Side::from),
+            black_time_control: (black != white).then_some(black),
+            draw_odds,
             variations: if rules == Rulebook::Uscf && variation_14h.get_untracked() { vec!["14H".into()] } else { vec![] },
-            ..Record::new(rules.id(), &white.to_string())
+            ..Record::new(rules, white)
         };
         match Session::new(record) {
             Ok(s) => {
