@@ -10,4 +10,5 @@ pub mod material_picker;
 pub mod move_entry;
 pub mod presets;
 pub mod readout;
+pub mod status;
 pub mod verdict_summary;

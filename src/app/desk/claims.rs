@@ -5,7 +5,7 @@
 //! The clocks are stopped while the claim is made (as a player stops them to claim, FIDE 6.12.2)
 //! and restarted from the verdict screen when play goes on.
 
-use crate::app::Shell;
+use crate::app::shell;
 use crate::app::desk::picker::MaterialPicker;
 use crate::screens::claim_draft::{ClaimDraft, PositionSource, moves_recorded};
 use crate::domain::clock::{Phase, side_name};
@@ -93,11 +93,11 @@ fn shown_claim(s: &Session, deciding: Option<usize>) -> Option<&ClaimRuling> {
 /// make one.
 #[component]
 pub fn ClaimDialog(
-    shell: Shell,
     now: RwSignal<f64>,
     open: RwSignal<bool>,
     #[prop(optional)] deciding: bool,
 ) -> impl IntoView {
+    let shell = shell();
     let session = shell.session;
     let step = RwSignal::new(if deciding { Step::Verdict } else { Step::Who });
     let deciding = deciding
@@ -127,8 +127,7 @@ pub fn ClaimDialog(
     let push = move |kind: EventKind| -> Result<(), String> {
         let t = shell.now();
         with_session(&mut |s| {
-            let t = s.not_before_last(t);
-            s.push_kind(t, kind.clone()).map_err(|e| e.message)
+            s.push_at(t, kind.clone()).map_err(|e| e.message)
         })
     };
 
