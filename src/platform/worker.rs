@@ -31,6 +31,8 @@ struct Running {
     _on_error: Closure<dyn FnMut(Event)>,
 }
 
+// Module-level, not a hook's state: the worker's handlers are called from JavaScript outside any
+// Leptos owner, and one worker serves every caller of the module (the claim dialog, the flag call).
 thread_local! {
     static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
     static WAITING: RefCell<HashMap<u32, Answer>> = RefCell::new(HashMap::new());

@@ -2,6 +2,7 @@
 //! move. Components render these and turn input into their events.
 
 pub mod adjustment;
+pub mod claim_dialog;
 pub mod claim_draft;
 pub mod control_form;
 pub mod display;
@@ -10,4 +11,5 @@ pub mod material_picker;
 pub mod move_entry;
 pub mod presets;
 pub mod readout;
+pub mod status;
 pub mod verdict_summary;

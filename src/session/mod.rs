@@ -7,6 +7,7 @@ pub mod saved;
 pub mod settings;
 pub mod timeline;
 
+use crate::domain::clock::Phase;
 use crate::domain::game::{Game, replay};
 use crate::domain::micros::Micros;
 use crate::domain::record::{Event, EventKind, Record, RecordError};
@@ -123,6 +124,40 @@ impl Session {
         true
     }
 
+    /// Appends `kind` at the page's instant `t_ms`, or at the last event's instant if `t_ms` is
+    /// before it: instants from two input sources can arrive out of order by a hair, and the record
+    /// never goes back. A refused event changes nothing and says why.
+    pub fn push_at(&mut self, t_ms: f64, kind: EventKind) -> Result<(), RecordError> {
+        let t = self.not_before_last(t_ms);
+        self.push_kind(t, kind)
+    }
+
+    /// A tap (or key) on `side`'s half at `t_ms`. Before the start, the waiting side starts the
+    /// other's clock, as on a physical clock (a tap by the side to move does nothing); then it is
+    /// a press by `side` with the move `mv` it entered, as [`Session::press_in_order`] takes it.
+    /// Whether the tap counted.
+    pub fn tap(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
+        if self.game.clock.phase == Phase::NotStarted {
+            return side != self.game.clock.turn && self.push_at(t_ms, EventKind::Start).is_ok();
+        }
+        self.press_in_order(side, t_ms, mv, early)
+    }
+
+    /// The side whose tap the one shared key (Space) stands for: the waiting side before the
+    /// start (its tap starts the game), then the side to move.
+    pub fn shared_key_side(&self) -> Color {
+        match self.game.clock.phase {
+            Phase::NotStarted => !self.game.clock.turn,
+            _ => self.game.clock.turn,
+        }
+    }
+
+    /// The pause button at `t_ms`: resumes a paused clock, else pauses it. Whether it took.
+    pub fn toggle_pause(&mut self, t_ms: f64) -> bool {
+        let kind = if self.game.clock.phase == Phase::Paused { EventKind::Resume } else { EventKind::Pause };
+        self.push_at(t_ms, kind).is_ok()
+    }
+
     /// The latest of `t_ms` and the last event's instant.
     pub fn not_before_last(&self, t_ms: f64) -> f64 {
         self.record.events.last().map_or(t_ms, |e| e.t.max(t_ms))
@@ -190,9 +225,8 @@ impl Session {
     /// the exact instant it fell). `false` when there is no uncalled flag or the claim is refused.
     pub fn call_flag(&mut self, t_ms: f64) -> bool {
         let Some(fallen) = self.uncalled_flag(t_ms) else { return false };
-        let t = self.not_before_last(t_ms);
         let claim = EventKind::Claim { by: !fallen, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None };
-        self.push_kind(t, claim).is_ok()
+        self.push_at(t_ms, claim).is_ok()
     }
 
     /// Milliseconds until "flag fell N s ago" next changes, while the game goes on and the clock
@@ -297,6 +331,44 @@ mod tests {
         s.push_kind(1100.0, EventKind::Pause).unwrap();
         assert!(!s.press_in_order(Color::White, 1200.0, None, &mut early));
         assert_eq!(early, None);
+    }
+
+    #[test]
+    fn the_waiting_side_taps_to_start_and_the_side_to_move_cannot() {
+        let mut s = session("180+2");
+        let mut early = None;
+        assert_eq!(s.shared_key_side(), Color::Black, "Space stands for Black's tap before the start");
+        assert!(!s.tap(Color::White, 100.0, None, &mut early), "White is to move: its tap starts nothing");
+        assert!(s.record.events.is_empty());
+        assert!(s.tap(Color::Black, 200.0, None, &mut early));
+        assert_eq!(s.record.events.last().map(|e| (e.t, &e.kind)), Some((200.0, &EventKind::Start)));
+        assert_eq!(s.shared_key_side(), Color::White, "then Space is the side to move's press");
+        assert!(s.tap(Color::White, 1000.0, Some("e4".into()), &mut early));
+        assert_eq!(s.record.events.last().map(|e| &e.kind), Some(&EventKind::Press { side: Color::White, mv: Some("e4".into()) }));
+        assert!(!s.tap(Color::White, 1100.0, None, &mut early), "the waiting side's tap is no press");
+    }
+
+    #[test]
+    fn the_pause_button_pauses_then_resumes_and_is_refused_before_the_start() {
+        let mut s = session("60");
+        assert!(!s.toggle_pause(10.0), "nothing to pause before the start");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert!(s.toggle_pause(1000.0));
+        assert_eq!(s.game.clock.phase, Phase::Paused);
+        assert!(s.toggle_pause(2000.0));
+        assert!(s.game.clock.is_running());
+        let kinds: Vec<_> = s.record.events.iter().map(|e| e.kind.clone()).collect();
+        assert_eq!(kinds, [EventKind::Start, EventKind::Pause, EventKind::Resume]);
+    }
+
+    #[test]
+    fn an_event_stamped_before_the_last_is_recorded_at_the_last_instant() {
+        let mut s = session("60");
+        s.push_at(1000.0, EventKind::Start).unwrap();
+        s.push_at(999.5, EventKind::Pause).unwrap();
+        assert_eq!(s.record.events.last().map(|e| e.t), Some(1000.0), "never back in time");
+        assert!(s.push_at(2000.0, EventKind::Pause).is_err(), "a refused event is said so");
+        assert_eq!(s.record.events.len(), 2);
     }
 
     #[test]

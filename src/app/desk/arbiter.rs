@@ -1,7 +1,7 @@
 //! The arbiter's panel: clock corrections, penalties, resignations, agreed draws and claims. Each
 //! is an event through the session, so the record stays the single source of truth.
 
-use crate::app::Shell;
+use crate::app::shell;
 use crate::app::desk::claims::ClaimDialog;
 use crate::screens::adjustment;
 use crate::domain::clock::side_name;
@@ -23,7 +23,8 @@ fn infraction_name(i: Infraction) -> &'static str {
 }
 
 #[component]
-pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
+pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
+    let shell = shell();
     let session = shell.session;
     let side = RwSignal::new(Color::White);
     let amount = RwSignal::new(String::new());
@@ -54,8 +55,7 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
         let mut outcome = Ok(());
         session.update(|s| {
             if let Some(s) = s {
-                let t = s.not_before_last(t);
-                outcome = s.push_kind(t, kind);
+                outcome = s.push_at(t, kind);
             }
         });
         now.set(shell.now());
@@ -150,10 +150,10 @@ pub fn ArbiterPanel(shell: Shell, now: RwSignal<f64>, open: RwSignal<bool>) -> i
             <p class="verdict">{move || verdict.get()}</p>
             <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
             <Show when=move || claim_open.get()>
-                <ClaimDialog shell now open=claim_open />
+                <ClaimDialog now open=claim_open />
             </Show>
             <Show when=move || decide_open.get()>
-                <ClaimDialog shell now open=decide_open deciding=true />
+                <ClaimDialog now open=decide_open deciding=true />
             </Show>
         </div>
     }

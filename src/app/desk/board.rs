@@ -3,7 +3,7 @@
 //! players with the phone beside it — while the mover's own half stays free for the press. Taps
 //! go to `crate::screens::move_entry`; this only draws what it says.
 
-use crate::app::Shell;
+use crate::app::shell;
 use crate::domain::clock::side_name;
 use crate::screens::display::format_time;
 use crate::screens::move_entry::{self, Draft, PROMOTIONS};
@@ -55,7 +55,8 @@ struct Scene {
 }
 
 #[component]
-pub fn BoardPanel(shell: Shell, draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>) -> impl IntoView {
+pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>) -> impl IntoView {
+    let shell = shell();
     let session = shell.session;
     let scene = Memo::new(move |_| {
         let format = shell.settings.with(|s| s.display_format());

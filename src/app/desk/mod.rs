@@ -108,7 +108,7 @@ fn board(shell: Shell, on_entered: Box<dyn Fn(Option<(Color, String)>)>) -> impl
     Effect::new(move |_| on_entered(entered.get()));
     let mover = Memo::new(move |_| shell.mover());
     let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
-    view! { <BoardPanel shell draft mover far=Signal::derive(move || mover.get() == far_side.get()) /> }
+    view! { <BoardPanel draft mover far=Signal::derive(move || mover.get() == far_side.get()) /> }
 }
 
 /// Opens `panel` inside `host` on the game in `saved` (empty: no game) whose time line is
@@ -125,6 +125,7 @@ pub fn open(panel: Panel, host: web_sys::HtmlElement, saved: &str, offset_ms: f6
     };
     let Handlers { on_events, on_close, on_entered } = handlers;
     let view = leptos::mount::mount_to(host, move || {
+        provide_context(shell);
         let open = RwSignal::new(true);
         // Every event the desk appends goes back to the page at once: the page saves it.
         Effect::new(move |_| {
@@ -145,8 +146,8 @@ pub fn open(panel: Panel, host: web_sys::HtmlElement, saved: &str, offset_ms: f6
         });
         let now = RwSignal::new(shell.now());
         match panel {
-            Panel::Arbiter => view! { <ArbiterPanel shell now open /> }.into_any(),
-            Panel::Score => view! { <ScorePanel shell open /> }.into_any(),
+            Panel::Arbiter => view! { <ArbiterPanel now open /> }.into_any(),
+            Panel::Score => view! { <ScorePanel open /> }.into_any(),
             Panel::Board => board(shell, on_entered).into_any(),
         }
     });

@@ -32,7 +32,8 @@ fn swatch(kind: Kind) -> &'static str {
 }
 
 #[component]
-pub fn MaterialPicker(material: RwSignal<ByColor<Material>>) -> impl IntoView {
+/// Shows `material`; each tap reports the new material to `set`.
+pub fn MaterialPicker(material: Signal<ByColor<Material>>, set: Callback<ByColor<Material>>) -> impl IntoView {
     let row = move |side: Color| {
         let name = side_name(side);
         let cells = Kind::ALL
@@ -40,11 +41,11 @@ pub fn MaterialPicker(material: RwSignal<ByColor<Material>>) -> impl IntoView {
             .map(|kind| {
                 let count = move || material.with(|m| m[side].count(kind));
                 let change = move |delta: i8| {
-                    material.update(|m| {
-                        let n = m[side].count(kind) as i8 + delta;
-                        // Counts beyond the possible are refused with a message when the claim is made.
-                        m[side].set(kind, n.clamp(0, 10) as u8);
-                    })
+                    let mut m = material.get_untracked();
+                    let n = m[side].count(kind) as i8 + delta;
+                    // Counts beyond the possible are refused with a message when the claim is made.
+                    m[side].set(kind, n.clamp(0, 10) as u8);
+                    set.run(m);
                 };
                 view! {
                     <div class="stepper">

@@ -3,7 +3,7 @@
 //! read-only and never touches the game in progress. Everything shown is text: imported
 //! comments and tags are data, never markup.
 
-use crate::app::Shell;
+use crate::app::shell;
 use crate::domain::pgn;
 use crate::platform::{files, time};
 use crate::domain::score::{Line, Score};
@@ -48,7 +48,8 @@ fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
 
 /// The panel. `open` closes it; with no game in progress it only reviews.
 #[component]
-pub fn ScorePanel(shell: Shell, open: RwSignal<bool>) -> impl IntoView {
+pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
+    let shell = shell();
     let session = shell.session;
     let review = RwSignal::new(None::<Score>);
     let message = RwSignal::new(String::new());

@@ -1,21 +1,21 @@
 //! The clock face: two halves, each one big press target; the far half turned to its player.
 
-use crate::app::Shell;
 use crate::app::desk::Panel;
 use crate::app::page::desk_host::DeskHost;
-use crate::screens::move_entry;
+use crate::app::page::flag_call::use_flag_call;
+use crate::app::{Shell, shell};
 use crate::domain::clock::{Phase, side_name};
+use crate::domain::micros::Micros;
+use crate::platform::audio::{Audio, Cue, use_audio};
+use crate::platform::frames::FrameScheduler;
+use crate::platform::fullscreen;
 use crate::screens::display::format_time;
 use crate::screens::fingers::Fingers;
-use crate::domain::micros::Micros;
+use crate::screens::move_entry;
 use crate::screens::readout;
-use crate::rules::{GameResult, Termination};
-use crate::domain::record::EventKind;
-use crate::session::{Early, Session};
+use crate::screens::status::status_line;
+use crate::session::Early;
 use crate::session::settings::FlagCalling;
-use crate::platform::frames::FrameScheduler;
-use crate::platform::audio::{self, Cue};
-use crate::platform::fullscreen;
 use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::Color;
@@ -23,46 +23,64 @@ use shakmaty::Color;
 /// The move entered on the board: by which side, in SAN.
 type Entered = RwSignal<Option<(Color, String)>>;
 
-/// A tap or key on `side`'s half at record instant `t`: before the start, the waiting side starts
-/// the other's clock, as on a physical clock; then only the running side's press counts, and it
-/// records the move `side` entered on the board, if any.
-fn tap(shell: Shell, entered: Entered, early: StoredValue<Option<Early>>, side: Color, t: f64) {
-    let mut counted = false;
-    shell.session.update(|s| {
-        let Some(s) = s else { return };
-        if s.game.clock.phase == Phase::NotStarted {
-            if side != s.game.clock.turn {
-                let t = s.not_before_last(t);
-                counted = s.push_kind(t, EventKind::Start).is_ok();
-            }
-        } else {
-            let san = entered.with_untracked(|e| move_entry::entered_for(e.as_ref(), side, s.game.board.position()));
-            let mut held = early.get_value();
-            counted = s.press_in_order(side, t, san, &mut held);
-            early.set_value(held);
+/// What both halves of the face share; [`ClockFace`] provides it.
+#[derive(Clone, Copy)]
+struct Face {
+    // Kept here, not looked up: a tap comes from an event listener, outside any owner.
+    shell: Shell,
+    /// The record instant the face shows.
+    now: RwSignal<f64>,
+    /// The move entered on the board (in the arbiter's desk module), which the next press records.
+    entered: Entered,
+    /// The fingers down on either half: of two landing at once, the first is the press.
+    fingers: StoredValue<Fingers>,
+    /// A press that arrived while its side waited, in case the earlier press that switches is
+    /// still on its way (touch and mouse or keys reach the page out of order).
+    early: StoredValue<Option<Early>>,
+    audio: Audio,
+}
+
+impl Face {
+    /// A tap or key on `side`'s half at record instant `t`, as [`crate::session::Session::tap`]
+    /// takes it, with the move `side` entered on the board; then the face shows the new now.
+    fn tap(&self, side: Color, t: f64) {
+        let shell = self.shell;
+        let mut counted = false;
+        shell.session.update(|s| {
+            let Some(s) = s else { return };
+            let mv = self.entered.with_untracked(|e| move_entry::entered_for(e.as_ref(), side, s.game.board.position()));
+            let mut held = self.early.get_value();
+            counted = s.tap(side, t, mv, &mut held);
+            self.early.set_value(held);
+        });
+        if counted {
+            self.entered.set(None);
         }
-    });
-    if counted {
-        entered.set(None);
-    }
-    if counted && shell.settings.with_untracked(|s| s.sound) {
-        audio::play(Cue::Press);
+        if counted && shell.settings.with_untracked(|s| s.sound) {
+            self.audio.play(Cue::Press);
+        }
+        self.now.set(shell.now());
     }
 }
 
 #[component]
-pub fn ClockFace(shell: Shell) -> impl IntoView {
+pub fn ClockFace() -> impl IntoView {
+    let shell = shell();
     let session = shell.session;
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
     let now = RwSignal::new(shell.now());
     let frames = FrameScheduler::default();
-    // The move entered on the board (in the arbiter's desk module), which the next press records.
     let entered: Entered = RwSignal::new(None);
-    // The fingers down on either half: of two landing at once, the first is the press.
-    let fingers = StoredValue::new(Fingers::default());
-    // A press that arrived while its side waited, in case the earlier press that switches is still
-    // on its way (touch and mouse or keys reach the page out of order).
-    let early = StoredValue::new(None::<Early>);
+    let face = Face {
+        shell,
+        now,
+        entered,
+        fingers: StoredValue::new(Fingers::default()),
+        early: StoredValue::new(None),
+        audio: use_audio(),
+    };
+    provide_context(face);
+    let flag_call = use_flag_call();
 
     // The ticker: one frame when the next digit (or the age of a flag) is due, none while
     // nothing runs or nobody can see it (the record keeps time; the display catches up).
@@ -97,7 +115,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
         }
         if session.with(|s| s.as_ref().is_some_and(|s| s.uncalled_flag(t).is_some())) {
             // The verdict may need the rules worker's analysis.
-            crate::app::page::flag_call::call(shell, t);
+            flag_call.call(t);
         }
     });
 
@@ -119,18 +137,12 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
         let side = match e.code().as_str() {
             "ShiftLeft" => Some(far_side.get_untracked()),
             "ShiftRight" => Some(!far_side.get_untracked()),
-            "Space" => session.with_untracked(|s| {
-                s.as_ref().map(|s| match s.game.clock.phase {
-                    Phase::NotStarted => !s.game.clock.turn,
-                    _ => s.game.clock.turn,
-                })
-            }),
+            "Space" => session.with_untracked(|s| s.as_ref().map(|s| s.shared_key_side())),
             _ => None,
         };
         if let Some(side) = side {
             e.prevent_default();
-            tap(shell, entered, early, side, shell.record_ms(e.time_stamp()));
-            now.set(shell.now());
+            face.tap(side, shell.record_ms(e.time_stamp()));
         }
     });
     on_cleanup(move || keys.remove());
@@ -161,9 +173,7 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
         let t = shell.now();
         session.update(|s| {
             if let Some(s) = s {
-                let t = s.not_before_last(t);
-                let kind = if s.game.clock.phase == Phase::Paused { EventKind::Resume } else { EventKind::Pause };
-                let _ = s.push_kind(t, kind);
+                s.toggle_pause(t);
             }
         });
         now.set(shell.now());
@@ -181,11 +191,6 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     let half = move |side: Color| {
         view! {
             <ClockHalf
-                shell
-                now
-                entered
-                fingers
-                early
                 side
                 far=Signal::derive(move || far_side.get() == side)
                 covered=Signal::derive(move || board_shown.get() && mover.get() != side)
@@ -267,34 +272,6 @@ pub fn ClockFace(shell: Shell) -> impl IntoView {
     }
 }
 
-/// The line between the halves: whose turn, a flag, or the result. It changes only when one of
-/// them does, so the live region announces each once.
-fn status_line(s: &Session, t_ms: f64) -> String {
-    let game = &s.game;
-    if let Some(end) = &game.ending {
-        let winner = match end.result {
-            GameResult::WhiteWins => "White wins",
-            GameResult::BlackWins => "Black wins",
-            GameResult::Draw => "Draw",
-        };
-        let how = match end.termination {
-            Termination::Flag => "on time".to_owned(),
-            t => format!("by {}", t.id().replace('_', " ")),
-        };
-        // Armageddon: say that the game itself was drawn.
-        let how = if end.on_draw_odds.is_some() { format!("on draw odds, drawn {how}") } else { how };
-        return format!("{} — {winner} {how} ({})", end.result.pgn(), end.rule);
-    }
-    if let Some(first) = s.first_flag_at(t_ms) {
-        return format!("{}'s flag fell", side_name(first.side));
-    }
-    match game.clock.phase {
-        Phase::NotStarted => format!("{} to move: {} taps to start", side_name(game.clock.turn), side_name(!game.clock.turn)),
-        Phase::Paused => "Paused".to_owned(),
-        Phase::Running { .. } => String::new(),
-    }
-}
-
 /// The event's pointer, read without trusting its type: an event a script dispatches as
 /// `pointerdown` may be a plain `Event`, and its press must still count.
 fn pointer_id(e: &web_sys::Event) -> i32 {
@@ -302,16 +279,10 @@ fn pointer_id(e: &web_sys::Event) -> i32 {
 }
 
 #[component]
-fn ClockHalf(
-    shell: Shell,
-    now: RwSignal<f64>,
-    entered: Entered,
-    fingers: StoredValue<Fingers>,
-    early: StoredValue<Option<Early>>,
-    side: Color,
-    far: Signal<bool>,
-    covered: Signal<bool>,
-) -> impl IntoView {
+fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl IntoView {
+    let shell = shell();
+    let face = expect_context::<Face>();
+    let now = face.now;
     let session = shell.session;
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
     let reading = move || {
@@ -360,14 +331,14 @@ fn ClockHalf(
     Effect::new(move |was: Option<bool>| {
         let is = running.get() && low.get() && !fallen.get();
         if is && was == Some(false) && sound() {
-            audio::play(Cue::LowTime);
+            face.audio.play(Cue::LowTime);
         }
         is
     });
     Effect::new(move |was: Option<bool>| {
         let is = flag.with(Option::is_some);
         if is && was == Some(false) && sound() {
-            audio::play(Cue::Flag);
+            face.audio.play(Cue::Flag);
         }
         is
     });
@@ -384,13 +355,12 @@ fn ClockHalf(
             on:pointerdown=move |e| {
                 e.prevent_default();
                 let t = shell.record_ms(e.time_stamp());
-                if fingers.try_update_value(|f| f.land(pointer_id(&e), t)).unwrap_or(true) {
-                    tap(shell, entered, early, side, t);
-                    now.set(shell.now());
+                if face.fingers.try_update_value(|f| f.land(pointer_id(&e), t)).unwrap_or(true) {
+                    face.tap(side, t);
                 }
             }
-            on:pointerup=move |e| fingers.update_value(|f| f.lift(pointer_id(&e)))
-            on:pointercancel=move |e| fingers.update_value(|f| f.lift(pointer_id(&e)))
+            on:pointerup=move |e| face.fingers.update_value(|f| f.lift(pointer_id(&e)))
+            on:pointercancel=move |e| face.fingers.update_value(|f| f.lift(pointer_id(&e)))
         >
             <span class="name">{name}</span>
             <span class="time" class:long=move || text.with(|t| t.len() > 5) role="timer" aria-label=format!("{name} time")>{move || text.get()}</span>

@@ -3,7 +3,7 @@
 
 use crate::app::desk::Panel;
 use crate::app::page::desk_host::DeskHost;
-use crate::app::{Shell, Unreadable};
+use crate::app::{Unreadable, shell};
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
 use crate::domain::record::Record;
@@ -16,7 +16,8 @@ use crate::app::fields::{CheckBox, TextField};
 use leptos::prelude::*;
 
 #[component]
-pub fn Setup(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> impl IntoView {
+pub fn Setup(unreadable: RwSignal<Option<Unreadable>>) -> impl IntoView {
+    let shell = shell();
     let settings = shell.settings;
     let rulebook = RwSignal::new(Rulebook::FideBlitz);
     let typed = RwSignal::new(String::new());
