@@ -30,7 +30,7 @@ fn play(presses: usize) -> (Session, Vec<usize>) {
             .legal_moves()
             .into_iter()
             .find(|m| {
-                let after = pos.clone().play(m.clone()).unwrap();
+                let after = pos.clone().play(*m).unwrap();
                 !after.is_game_over()
             })
             .unwrap();
