@@ -302,11 +302,10 @@ impl Clock {
 
     /// Move the clock's own time to `t`, recording a flag that fell on the way at its exact instant.
     pub fn advance(&mut self, t: Micros) {
-        if let Some(due) = self.flag_due() {
-            if due <= t {
+        if let Some(due) = self.flag_due()
+            && due <= t {
                 self.fall(self.turn, due);
             }
-        }
         self.now = self.now.max(t);
     }
 
@@ -338,12 +337,11 @@ impl Clock {
             self.sides[side].reading(if on_turn { elapsed } else { Micros::ZERO }, on_turn)
         });
         // Hourglass: the waiting side gains what the running side spends, up to what it had.
-        if let TimeControl::Hourglass { .. } = self.sides[!self.turn].control {
-            if running && !self.sides[!self.turn].fallen {
+        if let TimeControl::Hourglass { .. } = self.sides[!self.turn].control
+            && running && !self.sides[!self.turn].fallen {
                 let spent = elapsed.min(self.sides[self.turn].remaining.max(Micros::ZERO));
                 r[!self.turn].shown += spent;
             }
-        }
         r
     }
 

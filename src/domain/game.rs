@@ -194,15 +194,14 @@ impl Game {
     pub fn apply(&mut self, index: usize, event: &Event) -> Result<(), RecordError> {
         let err = |m: String| RecordError::at(index, m);
         let t = Micros::from_ms(event.t).ok_or_else(|| err(format!("'t' must be a finite number of milliseconds, not {}", event.t)))?;
-        if let Some(last) = self.last_t {
-            if t < last {
+        if let Some(last) = self.last_t
+            && t < last {
                 return Err(err(format!(
                     "time goes back: t = {} ms comes after an event at {} ms ('t' never decreases)",
                     event.t,
                     last.as_ms()
                 )));
             }
-        }
         if let Some(end) = &self.ending {
             return Err(err(format!(
                 "the game already ended at event {} ({} by {}): no event may follow",

@@ -289,7 +289,7 @@ fn write_value(out: &mut String, value: &Value, indent: Option<usize>) {
         Value::Number(x) => write_number(out, *x),
         Value::String(s) => write_string(out, s),
         Value::Array(items) => {
-            write_list(out, '[', ']', items, indent, |out, item, inner| write_value(out, item, inner));
+            write_list(out, '[', ']', items, indent, write_value);
         }
         Value::Object(fields) => write_list(out, '{', '}', fields, indent, |out, (k, v), inner| {
             write_string(out, k);
@@ -645,11 +645,10 @@ impl Parser<'_> {
         }
         let text = &self.text[start..self.at];
         // `-0` is the float -0.0, as serde_json read it.
-        if integer && text != "-0" {
-            if let Ok(n) = text.parse::<i64>() {
+        if integer && text != "-0"
+            && let Ok(n) = text.parse::<i64>() {
                 return Ok(Value::Integer(n));
             }
-        }
         match text.parse::<f64>() {
             Ok(x) if x.is_finite() => Ok(Value::Number(x)),
             _ => Err(self.error("number out of range")),

@@ -172,7 +172,7 @@ impl TimeControl {
                 }
             } else {
                 let m = u64::from(moves);
-                return m > done && (m - done) % u64::from(n) == 0;
+                return m > done && (m - done).is_multiple_of(u64::from(n));
             }
         }
         false

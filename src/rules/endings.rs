@@ -38,15 +38,14 @@ impl Rulebook {
     /// FIDE 5.2.3 wants both players to have made at least one move.
     pub fn agree(self, s: &Situation<'_>) -> Result<Verdict, String> {
         let rule = self.agreement();
-        if self.is_fide() {
-            if let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0) {
+        if self.is_fide()
+            && let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0) {
                 return Err(format!(
                     "A draw cannot be agreed yet: {} has not made a move. {}",
                     side_name(side),
                     rule.quote()
                 ));
             }
-        }
         Ok(Verdict::upheld(rule, "Draw agreed.").ends(GameResult::Draw, Termination::Agreement))
     }
 

@@ -3,9 +3,10 @@
 //!
 //! It runs as its own wasm module (`src/bin/desk.rs`), which the page fetches the first time a
 //! player opens one of these, so the clock that opens at the board carries none of it
-//! (`platform::desk` loads it, `app::desk_host` shows it). The page hands over the game as saved
-//! text and its time line; the desk keeps its own copy, and hands back every event it appends.
-//! The page takes them through its own session, so the page's record stays the one that is saved.
+//! (`platform::desk` loads it, `app::desk_host` shows it). The page hands over the game once and
+//! then only its new events (`protocol::desk`); the desk keeps its own copy, and hands back every
+//! event it appends. The page takes them through its own session, so the page's record stays the
+//! one that is saved.
 
 pub mod arbiter;
 pub mod board;
@@ -19,14 +20,13 @@ use crate::app::desk::board::BoardPanel;
 use crate::app::desk::score::ScorePanel;
 use crate::screens::move_entry::Draft;
 use crate::domain::record::EventKind;
-use crate::session::saved::Saved;
+use crate::protocol::desk::{self, Applied, Entered, FromDesk, Game, ToDesk};
 use crate::session::Session;
 use crate::session::settings::Settings;
 use crate::session::timeline::Timeline;
 use leptos::prelude::*;
-use shakmaty::Color;
 use std::any::Any;
-use std::cell::RefCell;
+use std::rc::Rc;
 
 /// What the desk shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,46 +52,17 @@ impl Panel {
     }
 }
 
-/// What the page is told while a panel is open.
-pub struct Handlers {
-    /// The record each time the desk appends to it, with the index of its first event the page
-    /// does not hold.
-    pub on_events: Box<dyn Fn(String, usize)>,
-    /// The player closed the panel.
-    pub on_close: Box<dyn Fn()>,
-    /// The board's entered move changed: the side that entered it and its SAN, or `None`. The
-    /// page's press records it.
-    pub on_entered: Box<dyn Fn(Option<(Color, String)>)>,
-}
-
-/// What the desk was handed: the game (none at setup) and its settings, as saved text.
-fn read_handover(saved: &str) -> Result<(Option<Session>, Settings), String> {
-    if saved.is_empty() {
-        return Ok((None, Settings::default()));
-    }
-    let saved = Saved::from_json(saved).map_err(|e| e.to_string())?;
-    let session =
-        Session::new(saved.record).map_err(|e| format!("the game does not replay: {e}"))?;
-    Ok((Some(session), saved.settings))
-}
-
-/// An open panel: its game and what keeps its view on the page.
-struct Open {
-    id: u32,
+/// An open panel: its copy of the game, and its view on the page, taken off when it is dropped.
+pub struct Open {
     shell: Shell,
     /// How many of the record's events the page holds: those after it are the desk's to hand back.
     known: StoredValue<usize>,
     _view: Box<dyn Any>,
 }
 
-thread_local! {
-    /// The open panels (the board may be open under the arbiter's panel), and the next id.
-    static OPEN: RefCell<(Vec<Open>, u32)> = const { RefCell::new((Vec::new(), 0)) };
-}
-
-/// The board in the desk: its own draft, which the page hears of through `on_entered`, begun
+/// The board in the desk: its own draft, which the page hears of as [`FromDesk::Entered`], begun
 /// afresh after every press.
-fn board(shell: Shell, on_entered: Box<dyn Fn(Option<(Color, String)>)>) -> impl IntoView {
+fn board(shell: Shell, tell: Rc<dyn Fn(FromDesk)>) -> impl IntoView {
     let session = shell.session;
     let draft = RwSignal::new(Draft::default());
     let presses = Memo::new(move |_| {
@@ -104,17 +75,28 @@ fn board(shell: Shell, on_entered: Box<dyn Fn(Option<(Color, String)>)>) -> impl
         }
         now
     });
-    let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| (e.side, e.san.clone()))));
-    Effect::new(move |_| on_entered(entered.get()));
+    let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| Entered { side: e.side, san: e.san.clone() })));
+    Effect::new(move |_| tell(FromDesk::Entered(entered.get())));
     let mover = Memo::new(move |_| shell.mover());
     let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
     view! { <BoardPanel draft mover far=Signal::derive(move || mover.get() == far_side.get()) /> }
 }
 
-/// Opens `panel` inside `host` on the game in `saved` (empty: no game) whose time line is
-/// `offset_ms` from `performance.now()`; returns the panel's id for [`close`].
-pub fn open(panel: Panel, host: web_sys::HtmlElement, saved: &str, offset_ms: f64, handlers: Handlers) -> Result<u32, String> {
-    let (session, settings) = read_handover(saved)?;
+/// The game a [`ToDesk::Game`] hands over, as the desk holds it.
+fn start_over(game: Option<Game>) -> Result<(Option<Session>, Settings, f64), String> {
+    let Some(Game { record, settings, offset_ms }) = game else { return Ok((None, Settings::default(), 0.0)) };
+    let session = Session::new(record).map_err(|e| format!("the game does not replay: {e}"))?;
+    Ok((Some(session), settings, offset_ms))
+}
+
+/// Opens `panel` inside `host` on `game` (a [`ToDesk::Game`] as text); the panel's messages go
+/// to `tell`.
+pub fn open(panel: Panel, host: web_sys::HtmlElement, game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Open, String> {
+    let game = match ToDesk::decode(game).map_err(|e| e.to_string())? {
+        ToDesk::Game(game) => game,
+        ToDesk::Events { .. } => return Err("the desk opens on a whole game, not on events".into()),
+    };
+    let (session, settings, offset_ms) = start_over(game)?;
     let known = StoredValue::new(session.as_ref().map_or(0, |s| s.record.events.len()));
     let shell = Shell {
         session: RwSignal::new(session),
@@ -123,60 +105,65 @@ pub fn open(panel: Panel, host: web_sys::HtmlElement, saved: &str, offset_ms: f6
         visible: RwSignal::new(true),
         notice: RwSignal::new(None),
     };
-    let Handlers { on_events, on_close, on_entered } = handlers;
+    let tell: Rc<dyn Fn(FromDesk)> = Rc::from(tell);
     let view = leptos::mount::mount_to(host, move || {
         provide_context(shell);
         let open = RwSignal::new(true);
         // Every event the desk appends goes back to the page at once: the page saves it.
+        let back = tell.clone();
         Effect::new(move |_| {
             let handed = shell.session.with(|s| {
                 let s = s.as_ref()?;
                 let from = known.get_value();
-                (s.record.events.len() > from).then(|| (s.record.to_json(), from, s.record.events.len()))
+                (s.record.events.len() > from).then(|| FromDesk::Events { from, events: s.record.events[from..].to_vec() })
             });
-            if let Some((record, from, len)) = handed {
-                known.set_value(len);
-                on_events(record, from);
+            if let Some(handed) = handed {
+                known.set_value(shell.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.record.events.len())));
+                back(handed);
             }
         });
+        let closed = tell.clone();
         Effect::new(move |_| {
             if !open.get() {
-                on_close();
+                closed(FromDesk::Closed);
             }
         });
         let now = RwSignal::new(shell.now());
         match panel {
             Panel::Arbiter => view! { <ArbiterPanel now open /> }.into_any(),
             Panel::Score => view! { <ScorePanel open /> }.into_any(),
-            Panel::Board => board(shell, on_entered).into_any(),
+            Panel::Board => board(shell, tell.clone()).into_any(),
         }
     });
-    let id = OPEN.with_borrow_mut(|(open, next)| {
-        *next += 1;
-        open.push(Open { id: *next, shell, known, _view: Box::new(view) });
-        *next
-    });
-    Ok(id)
+    Ok(Open { shell, known, _view: Box::new(view) })
 }
 
-/// The page's game changed while panel `id` is open (an event of its own, or the desk's taken):
-/// the panel goes on from the page's record.
-pub fn update(id: u32, saved: &str, offset_ms: f64) -> Result<(), String> {
-    let (session, settings) = read_handover(saved)?;
-    OPEN.with_borrow(|(open, _)| {
-        if let Some(o) = open.iter().find(|o| o.id == id) {
-            o.known.set_value(session.as_ref().map_or(0, |s| s.record.events.len()));
-            o.shell.timeline.set(Timeline { offset_ms });
-            o.shell.settings.set(settings);
-            o.shell.session.set(session);
+impl Open {
+    /// What the page tells this panel (a [`ToDesk`] as text): the whole game, which the panel
+    /// starts over from, or the page's new events, which it appends.
+    pub fn send(&self, message: &str) -> Result<Applied, String> {
+        let shell = self.shell;
+        match ToDesk::decode(message).map_err(|e| e.to_string())? {
+            ToDesk::Game(game) => {
+                let (session, settings, offset_ms) = start_over(game)?;
+                self.known.set_value(session.as_ref().map_or(0, |s| s.record.events.len()));
+                shell.timeline.set(Timeline { offset_ms });
+                shell.settings.set(settings);
+                shell.session.set(session);
+                Ok(Applied::Applied)
+            }
+            ToDesk::Events { from, events } => {
+                let mut applied = Applied::WantsGame;
+                shell.session.update(|s| {
+                    if let Some(s) = s {
+                        applied = desk::append(s, from, &events);
+                    }
+                });
+                if applied == Applied::Applied {
+                    self.known.set_value(from + events.len());
+                }
+                Ok(applied)
+            }
         }
-    });
-    Ok(())
-}
-
-/// Takes panel `id` off the page.
-pub fn close(id: u32) {
-    // Dropped outside the borrow: unmounting may run cleanups that look at the desk.
-    let closed = OPEN.with_borrow_mut(|(open, _)| open.iter().position(|o| o.id == id).map(|i| open.remove(i)));
-    drop(closed);
+    }
 }

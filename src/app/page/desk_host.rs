@@ -1,46 +1,77 @@
 //! Where the page shows the arbiter's desk (`app::desk`, a module of its own): while it is fetched
 //! a line says so, and if it cannot be had (offline before it was ever cached) the players are told
 //! and the clock goes on. The events the desk appends are taken through the page's session; the
-//! page's own changes are passed on, so both show one game.
+//! page's own changes are passed on (`protocol::desk`: only the new events), so both show one game.
 
 use crate::app::Shell;
 use crate::app::desk::Panel;
-use crate::platform::desk;
-use crate::domain::record::Record;
-use crate::domain::clock::side_name;
+use crate::domain::record::Event;
+use crate::platform::desk::{self, OpenPanel};
+use crate::protocol::desk::{Applied, FromDesk, Handover, ToDesk};
 use leptos::html;
 use leptos::prelude::*;
 use shakmaty::Color;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 
-/// The page's game as the desk is handed it (empty: none).
-fn handover(shell: Shell) -> String {
-    shell.saved_json().unwrap_or_default()
+/// The open panel, and what it was handed.
+#[derive(Clone, Copy)]
+struct Desk {
+    panel: StoredValue<Option<OpenPanel>, LocalStorage>,
+    handover: StoredValue<Handover>,
 }
 
-/// Passes the page's game on to open panel `id`.
-fn sync(shell: Shell, id: u32) {
-    let _ = desk::update(id, &handover(shell), shell.timeline.get_untracked().offset_ms);
-}
+impl Desk {
+    /// The message that brings the panel to the page's game, if it lacks anything.
+    fn next(self, shell: Shell) -> Option<ToDesk> {
+        let (settings, offset) = (shell.settings.get_untracked(), shell.timeline.get_untracked().offset_ms);
+        let record = shell.session.with_untracked(|s| s.as_ref().map(|s| s.record.clone()));
+        self.handover.try_update_value(|h| h.next(record.as_ref(), settings, offset)).flatten()
+    }
 
-/// Takes the events the desk appended (its record's from index `from` on) into the page's game.
-fn take(shell: Shell, record: &str, from: usize) {
-    let outcome = Record::from_json(record)
-        .map_err(|e| e.to_string())
-        .and_then(|theirs| {
-            let mut outcome = Ok(0);
-            shell.session.update(|s| {
-                if let Some(s) = s {
-                    outcome = s.take_from(&theirs, from).map_err(|e| e.to_string());
-                }
-            });
-            outcome
+    /// The whole game, as the panel is handed it when it opens or asks again.
+    fn whole(self, shell: Shell) -> ToDesk {
+        let (settings, offset) = (shell.settings.get_untracked(), shell.timeline.get_untracked().offset_ms);
+        let record = shell.session.with_untracked(|s| s.as_ref().map(|s| s.record.clone()));
+        self.handover.try_update_value(|h| h.whole(record.as_ref(), settings, offset)).unwrap_or(ToDesk::Game(None))
+    }
+
+    fn send(self, message: &ToDesk) -> Option<Applied> {
+        let answer = self.panel.try_with_value(|p| p.as_ref().map(|p| p.send(&message.encode()))).flatten()?;
+        answer.ok().and_then(|a| Applied::decode(&a).ok())
+    }
+
+    /// Passes the page's game on: only what is new, or the whole game when the panel asks.
+    fn sync(self, shell: Shell) {
+        if let Some(message) = self.next(shell)
+            && self.send(&message) == Some(Applied::WantsGame)
+        {
+            self.send(&self.whole(shell));
+        }
+    }
+
+    /// Takes the events the desk appended (the first at index `from` of its record) into the
+    /// page's game. If any is refused, or the page's game had moved on, the desk is handed the
+    /// whole game again.
+    fn take(self, shell: Shell, from: usize, events: &[Event]) {
+        let mut outcome = Ok(0);
+        let mut held = None;
+        shell.session.update(|s| {
+            if let Some(s) = s {
+                held = Some(s.record.events.len());
+                outcome = events.iter().try_fold(0, |taken, e| s.push(e.clone()).map(|()| taken + 1).map_err(|err| (taken, err)));
+            }
         });
-    if let Err(e) = outcome {
-        shell.notice.set(Some(format!(
-            "The arbiter's last entry was not recorded: {e}"
-        )));
+        let taken = match &outcome {
+            Ok(n) => *n,
+            Err((n, _)) => *n,
+        };
+        if held == Some(from) && taken == events.len() {
+            self.handover.update_value(|h| h.took(from, events, taken));
+        } else {
+            self.handover.set_value(Handover::default());
+        }
+        if let Err((_, e)) = outcome {
+            shell.notice.set(Some(format!("The arbiter's last entry was not recorded: {e}")));
+        }
     }
 }
 
@@ -59,62 +90,49 @@ pub fn DeskHost(
     let host = NodeRef::<html::Div>::new();
     // While the desk is fetched, or why it could not be.
     let status = RwSignal::new(Some("Opening…".to_owned()));
-    // The open panel's id (0: none yet), and whether this host is gone: a panel that opens after
-    // it is closed again at once.
-    let id = Arc::new(AtomicU32::new(0));
-    let gone = Arc::new(AtomicBool::new(false));
+    let desk = Desk { panel: StoredValue::new_local(None), handover: StoredValue::new(Handover::default()) };
 
-    let (opened, left) = (id.clone(), gone.clone());
     Effect::new(move |_| {
         let Some(host) = host.get() else { return };
-        let saved = handover(shell);
-        let offset = shell.timeline.get_untracked().offset_ms;
-        let (opened, left) = (opened.clone(), left.clone());
+        let game = desk.whole(shell).encode();
         leptos::task::spawn_local(async move {
-            let listeners = desk::Listeners {
-                on_events: move |record: String, from| take(shell, &record, from),
-                on_close: move || open.set(false),
-                on_entered: move |side: String, san: String| {
+            let on_message = move |text: String| match FromDesk::decode(&text) {
+                Ok(FromDesk::Events { from, events }) => desk.take(shell, from, &events),
+                Ok(FromDesk::Entered(move_)) => {
                     if let Some(entered) = entered {
-                        let side = [Color::White, Color::Black].into_iter().find(|&c| side_name(c) == side);
-                        entered.set(side.map(|side| (side, san)));
+                        entered.set(move_.map(|m| (m.side, m.san)));
                     }
-                },
+                }
+                Ok(FromDesk::Closed) => open.set(false),
+                Err(e) => shell.notice.set(Some(format!("The arbiter's desk sent what the page cannot read: {e}"))),
             };
-            match desk::open(panel.name(), host.into(), saved, offset, listeners).await {
-                Ok(n) if left.load(Ordering::Relaxed) => desk::close(n),
-                Ok(n) => {
-                    opened.store(n, Ordering::Relaxed);
-                    status.set(None);
-                    // Anything the page recorded while the desk was fetched.
-                    sync(shell, n);
+            match desk::open(panel.name(), host.into(), game, on_message).await {
+                Ok(opened) => {
+                    // A host that is gone by now gives the panel back, and it is dropped: closed.
+                    if desk.panel.try_set_value(Some(opened)).is_none() {
+                        status.set(None);
+                        // Anything the page recorded while the desk was fetched.
+                        desk.sync(shell);
+                    }
                 }
-                Err(e) if !left.load(Ordering::Relaxed) => {
-                    status.set(Some(format!("The arbiter's desk cannot be opened: {e}. The clock is not affected.")))
+                Err(e) => {
+                    let _ = status.try_set(Some(format!("The arbiter's desk cannot be opened: {e}. The clock is not affected.")));
                 }
-                Err(_) => {}
             }
         });
     });
 
     // The page's own changes (a press, a flag called, the desk's events taken) reach the desk.
-    let shown = id.clone();
     Effect::new(move |_| {
         shell.session.track();
-        match shown.load(Ordering::Relaxed) {
-            0 => {}
-            n => sync(shell, n),
-        }
+        desk.sync(shell);
     });
     on_cleanup(move || {
-        gone.store(true, Ordering::Relaxed);
         if let Some(entered) = entered {
             let _ = entered.try_set(None);
         }
-        match id.load(Ordering::Relaxed) {
-            0 => {}
-            n => desk::close(n),
-        }
+        // Dropping the panel closes it.
+        drop(desk.panel.try_update_value(Option::take));
     });
 
     view! {

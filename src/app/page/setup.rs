@@ -43,13 +43,12 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>) -> impl IntoView {
             error.set(Some(m.message.clone()));
             return;
         }
-        if let Some(m) = mismatches.first() {
-            if warned.get_untracked().as_deref() != Some(&key) {
+        if let Some(m) = mismatches.first()
+            && warned.get_untracked().as_deref() != Some(&key) {
                 warned.set(Some(key));
                 error.set(Some(format!("{} Tap again to start anyway.", m.message)));
                 return;
             }
-        }
         let record = Record {
             black_time_control: (black != white).then_some(black),
             draw_odds,
