@@ -233,17 +233,12 @@ impl FromDesk {
 }
 
 /// The desk's side: appends the page's new events to `session` (the desk's copy), each as the
-/// page did ([`Session::push`], no replay). The events must start where the copy ends; otherwise,
+/// page did ([`Session::take`], no replay). The events must start where the copy ends; otherwise,
 /// or if the copy refuses one, the desk wants the whole game. (A [`ToDesk::Game`] is not
 /// appended: the desk starts over from it.)
 pub fn append(session: &mut Session, from: usize, events: &[Event]) -> Applied {
-    if from != session.record.events.len() {
+    if from != session.record.events.len() || session.take(events).is_err() {
         return Applied::WantsGame;
-    }
-    for event in events {
-        if session.push(event.clone()).is_err() {
-            return Applied::WantsGame;
-        }
     }
     Applied::Applied
 }

@@ -11,11 +11,17 @@ use crate::domain::clock::Phase;
 use crate::domain::game::{Game, replay};
 use crate::domain::micros::Micros;
 use crate::domain::record::{Event, EventKind, Record, RecordError};
-use shakmaty::Color;
-use crate::domain::time_control::TimeControl;
-use crate::rules::{ClaimKind, Rulebook};
+use crate::rules::ClaimKind;
 #[cfg(test)]
 use crate::rules::Infraction;
+use shakmaty::Color;
+
+/// Where [`Session::take`] stopped: how many events it took, and why the next was refused.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Untaken {
+    pub taken: usize,
+    pub error: RecordError,
+}
 
 /// A press that arrived while its side was waiting (see [`Session::press_in_order`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -48,32 +54,15 @@ impl Session {
         self.push(Event { t: t_ms, kind })
     }
 
-    /// Appends what another view of this game (the arbiter's desk, its own wasm module) added: the
-    /// events of `theirs` from index `from` on, each as [`Session::push`] would, in order. Returns
-    /// how many were taken; at the first refused one it stops and says which (an event this view
-    /// added meanwhile may have ended the game), so nothing is taken twice or out of order.
-    pub fn take_from(&mut self, theirs: &Record, from: usize) -> Result<usize, RecordError> {
-        type Header<'a> = (
-            Rulebook,
-            &'a TimeControl,
-            &'a Option<TimeControl>,
-            &'a Option<TimeControl>,
-            &'a Option<String>,
-            Option<Color>,
-            &'a [String],
-        );
-        fn header(r: &Record) -> Header<'_> {
-            (r.rules, &r.time_control, &r.white_time_control, &r.black_time_control, &r.fen, r.draw_odds, &r.variations)
+    /// Appends what another view of this game (the arbiter's desk, its own wasm module) added,
+    /// each as [`Session::push`] would, in order. At the first refused one (an event this view
+    /// added meanwhile may have ended the game) it stops and says how many were taken and why, so
+    /// nothing is taken twice or out of order.
+    pub fn take(&mut self, events: &[Event]) -> Result<(), Untaken> {
+        for (taken, event) in events.iter().enumerate() {
+            self.push(event.clone()).map_err(|error| Untaken { taken, error })?;
         }
-        if header(theirs) != header(&self.record) {
-            return Err(RecordError::header("the desk's record is of another game"));
-        }
-        let mut taken = 0;
-        for event in theirs.events.iter().skip(from) {
-            self.push(event.clone())?;
-            taken += 1;
-        }
-        Ok(taken)
+        Ok(())
     }
 
     /// Whether `side` may press now: its clock runs and the game is on.
@@ -281,11 +270,12 @@ mod tests {
         let (mut page, mut desk, from) = page_and_desk();
         desk.push_kind(500.0, EventKind::Pause).unwrap();
         desk.push_kind(900.0, EventKind::Adjust { side: Color::Black, ms: 60_000.0, moves: None }).unwrap();
-        assert_eq!(page.take_from(&desk.record, from), Ok(2));
+        assert_eq!(page.take(&desk.record.events[from..]), Ok(()));
         assert_eq!(page.record, desk.record);
         assert_eq!(page.remaining_at(1000.0), desk.remaining_at(1000.0));
-        // Taken again from where the page now is: nothing new.
-        assert_eq!(page.take_from(&desk.record, page.record.events.len()), Ok(0));
+        // The same events again are refused: the clock never goes back, nothing is taken twice.
+        let again = page.take(&desk.record.events[from..]).unwrap_err();
+        assert_eq!((again.taken, page.record.events.len()), (0, desk.record.events.len()));
     }
 
     #[test]
@@ -294,11 +284,10 @@ mod tests {
         desk.push_kind(500.0, EventKind::Pause).unwrap();
         // Meanwhile the page's own view ended the game.
         page.push_kind(400.0, EventKind::Resign { side: Color::White }).unwrap();
-        let e = page.take_from(&desk.record, from).unwrap_err();
-        assert!(!e.message.is_empty());
+        let e = page.take(&desk.record.events[from..]).unwrap_err();
+        assert_eq!(e.taken, 0);
+        assert!(!e.error.message.is_empty());
         assert_eq!(page.record.events.len(), 2, "nothing of the desk's was taken");
-        let other = Session::new(Record::new("fide-rapid".parse().unwrap(), "900+10".parse().unwrap())).unwrap();
-        assert!(page.take_from(&other.record, 0).unwrap_err().message.contains("another game"));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use crate::app::desk::Panel;
 use crate::domain::record::Event;
 use crate::platform::desk::{self, OpenPanel};
 use crate::protocol::desk::{Applied, FromDesk, Handover, ToDesk};
+use crate::session::Untaken;
 use leptos::html;
 use leptos::prelude::*;
 use shakmaty::Color;
@@ -52,24 +53,20 @@ impl Desk {
     /// page's game. If any is refused, or the page's game had moved on, the desk is handed the
     /// whole game again.
     fn take(self, shell: Shell, from: usize, events: &[Event]) {
-        let mut outcome = Ok(0);
+        let mut outcome = Ok(());
         let mut held = None;
         shell.session.update(|s| {
             if let Some(s) = s {
                 held = Some(s.record.events.len());
-                outcome = events.iter().try_fold(0, |taken, e| s.push(e.clone()).map(|()| taken + 1).map_err(|err| (taken, err)));
+                outcome = s.take(events);
             }
         });
-        let taken = match &outcome {
-            Ok(n) => *n,
-            Err((n, _)) => *n,
-        };
-        if held == Some(from) && taken == events.len() {
-            self.handover.update_value(|h| h.took(from, events, taken));
+        if held == Some(from) && outcome.is_ok() {
+            self.handover.update_value(|h| h.took(from, events, events.len()));
         } else {
             self.handover.set_value(Handover::default());
         }
-        if let Err((_, e)) = outcome {
+        if let Err(Untaken { error: e, .. }) = outcome {
             shell.notice.set(Some(format!("The arbiter's last entry was not recorded: {e}")));
         }
     }
