@@ -396,7 +396,7 @@ impl Game {
     fn agree_draw(&mut self, index: usize, t: Micros) -> Result<(), Refusal> {
         // Checked before the clock moves: a refused agreement changes nothing.
         let flags = self.flag_falls();
-        let situation = self.situation(t, self.clock.turn, self.board.position(), &[], &flags);
+        let situation = self.situation(t, self.clock.turn(), self.board.position(), &[], &flags);
         let verdict = self.rulebook.agree(&situation).map_err(Refusal)?;
         self.clock.advance(t);
         self.end_with(&verdict, index, t);
@@ -505,11 +505,11 @@ impl Game {
             consecutive_repetitions: on_the_board.then(|| self.board.consecutive_repetitions()).flatten(),
             flags,
             remaining_ms: self.clock.remaining_at(t).map(Micros::as_ms),
-            clock_side: self.clock.turn,
+            clock_side: self.clock.turn(),
             last_press: self.last_press,
             control: self.control_facts(side),
             illegal_moves: self.illegal_moves,
-            moves_made: self.clock.sides.as_ref().map(|s| s.moves),
+            moves_made: self.clock.sides().as_ref().map(|s| s.moves()),
             variation_14h: self.variation_14h,
             earlier_claims: earlier,
             recorded_can_mate: Recorded::NOTHING.can_mate,
@@ -519,16 +519,16 @@ impl Game {
 
     /// The flags that have fallen, as the rulebook reads them.
     pub fn flag_falls(&self) -> Vec<FlagFall> {
-        self.clock.flags.iter().map(|f| FlagFall { side: f.side, t_ms: f.fell_at.as_ms() }).collect()
+        self.clock.flags().iter().map(|f| FlagFall { side: f.side, t_ms: f.fell_at.as_ms() }).collect()
     }
 
     fn control_facts(&self, side: Color) -> ControlFacts {
-        let s = &self.clock.sides[side];
+        let s = self.clock.side(side);
         let bonus = s.bonus();
-        let last_period = match &s.control {
+        let last_period = match s.control() {
             TimeControl::Periods { periods, overtime } => {
                 overtime.is_none()
-                    && s.control.period_index(s.moves) == periods.len() - 1
+                    && s.control().period_index(s.moves()) == periods.len() - 1
                     && periods[periods.len() - 1].moves.is_none()
             }
             TimeControl::Hourglass { .. } => false,
