@@ -24,7 +24,7 @@ fn play(presses: usize) -> (Session, Vec<usize>) {
     handover.next(Some(&page.record), Settings::default(), 0.0);
     let mut handed = Vec::new();
     for i in 0..presses {
-        let side = page.game.clock.turn;
+        let side = page.game.clock.turn();
         let pos = page.game.board.position().unwrap().clone();
         let mv = pos
             .legal_moves()

@@ -48,7 +48,7 @@ impl Shell {
 
     /// The side to move (White before any game), tracked.
     pub fn mover(&self) -> shakmaty::Color {
-        self.session.with(|s| s.as_ref().map_or(shakmaty::Color::White, |s| s.game.clock.turn))
+        self.session.with(|s| s.as_ref().map_or(shakmaty::Color::White, |s| s.game.clock.turn()))
     }
 
     /// Starts a new game on a fresh time line.

@@ -19,19 +19,22 @@ pub struct Flag {
 }
 
 /// One player's side of the clock, between turns.
+///
+/// Its fields change only through the [`Clock`] it belongs to, which keeps them consistent with
+/// each other and with the other side (the hourglass's sand, a fallen flag at zero).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SideClock {
-    pub control: TimeControl,
+    control: TimeControl,
     /// Main time left at the start of the current turn (or now, when this side is not running).
-    pub remaining: Micros,
+    remaining: Micros,
     /// Moves this side has completed (its presses, plus arbiter corrections).
-    pub moves: u32,
+    moves: u32,
     /// Overtime still to come or under way.
-    pub overtime: OvertimeLeft,
+    overtime: OvertimeLeft,
     /// The flag is down: the display reads 0 and no increment, delay or period revives it.
-    pub fallen: bool,
+    fallen: bool,
     /// Time charged for this side's last completed move.
-    pub last_move: Option<Micros>,
+    last_move: Option<Micros>,
 }
 
 /// What is left of a side's overtime.
@@ -53,6 +56,27 @@ impl SideClock {
             }
         };
         SideClock { remaining: control.initial(), control, moves: 0, overtime, fallen: false, last_move: None }
+    }
+
+    /// The time control this side plays under (with an increment the arbiter introduced).
+    pub fn control(&self) -> &TimeControl {
+        &self.control
+    }
+
+    /// Main time left at the start of the current turn (or now, when this side is not running):
+    /// what [`Clock::reading`] counts down from.
+    pub fn remaining(&self) -> Micros {
+        self.remaining
+    }
+
+    /// Moves this side has completed: its presses, plus the arbiter's corrections.
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// Time charged for this side's last completed move.
+    pub fn last_move(&self) -> Option<Micros> {
+        self.last_move
     }
 
     /// The bonus of the period this side is playing now.
@@ -253,17 +277,22 @@ pub fn side_name(side: Color) -> &'static str {
 }
 
 /// The whole clock.
+///
+/// Its state is read through accessors and changed only by the events it is driven with
+/// (`start`, `press`, `pause`, `resume`, `advance`, an arbiter's `adjust` or
+/// `introduce_increment`), which keep it consistent: one side runs at a time, time never goes
+/// back, and each flag is recorded once, at the instant it fell.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
-    pub sides: ByColor<SideClock>,
+    sides: ByColor<SideClock>,
     /// The side whose turn it is; its display runs while the phase is `Running`.
-    pub turn: Color,
-    pub phase: Phase,
+    turn: Color,
+    phase: Phase,
     /// Running time of the current turn before the last pause.
-    pub turn_elapsed: Micros,
+    turn_elapsed: Micros,
     /// Instant of the last event the clock has seen: the clock never goes back in time.
-    pub now: Micros,
-    pub flags: Vec<Flag>,
+    now: Micros,
+    flags: Vec<Flag>,
 }
 
 impl Clock {
@@ -276,6 +305,36 @@ impl Clock {
             now: Micros::ZERO,
             flags: Vec::new(),
         }
+    }
+
+    /// The side whose turn it is; its display runs while the clock runs.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Whether the clock has started, runs, is paused.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// One side of the clock, between turns.
+    pub fn side(&self, side: Color) -> &SideClock {
+        &self.sides[side]
+    }
+
+    /// Both sides of the clock, between turns.
+    pub fn sides(&self) -> &ByColor<SideClock> {
+        &self.sides
+    }
+
+    /// Instant of the last event the clock has seen.
+    pub fn now(&self) -> Micros {
+        self.now
+    }
+
+    /// Every flag that fell, in the order they fell, each at the instant its time ran out.
+    pub fn flags(&self) -> &[Flag] {
+        &self.flags
     }
 
     /// Running time of the current turn at `t`.
@@ -412,10 +471,6 @@ impl Clock {
         }
     }
 
-    /// An arbiter's correction or a penalty: add (or take away) time from `side` at `t`, and
-    /// correct its move counter. Time given to a fallen side puts it back in play (the arbiter's
-    /// decision); the flag that fell stays in the history. Time taken away never goes below zero;
-    /// when it reaches zero on a running clock, the flag falls at `t`.
     /// From now on both players get `increment` a move (FIDE III.4): it is added from the next
     /// completed move on, like any increment.
     pub fn introduce_increment(&mut self, increment: Micros) {
@@ -424,6 +479,10 @@ impl Clock {
         }
     }
 
+    /// An arbiter's correction or a penalty: add (or take away) time from `side` at `t`, and
+    /// correct its move counter by `moves`. Time given to a fallen side puts it back in play (the
+    /// arbiter's decision); the flag that fell stays in the history. Time taken away never goes
+    /// below zero; when it reaches zero on a running clock, the flag falls at `t`.
     pub fn adjust(&mut self, side: Color, add: Micros, moves: i64, t: Micros) {
         self.advance(t);
         // The running side's `remaining` is as of its turn start; the turn's charge is applied on top.

@@ -2,7 +2,7 @@
 //! the rulebook about claims and penalties, and applies its verdicts. The page, storage, the
 //! `arbiter` tool and the tests all call this one function.
 
-use crate::domain::board::{Board, fen_of, position_from_fen};
+use crate::domain::board::{Board, MoveError, fen_of, position_from_fen};
 use crate::domain::clock::{Clock, ClockError};
 use crate::domain::micros::Micros;
 use crate::domain::record::{Analysis, Event, EventKind, Record, RecordError};
@@ -82,6 +82,22 @@ impl Recorded {
     fn into_situation(self, situation: &mut Situation<'_>) {
         situation.recorded_can_mate = self.can_mate;
         situation.recorded_forced_mate = self.forced_mate;
+    }
+}
+
+/// Why an event was refused: a message a person can act on. [`Game::apply`] adds the event's
+/// index.
+struct Refusal(String);
+
+impl From<ClockError> for Refusal {
+    fn from(e: ClockError) -> Self {
+        Refusal(e.to_string())
+    }
+}
+
+impl From<MoveError> for Refusal {
+    fn from(e: MoveError) -> Self {
+        Refusal(e.to_string())
     }
 }
 
@@ -190,7 +206,9 @@ impl Game {
         self.claims.get(ruling)
     }
 
-    /// Applies one event (the `index`-th of the record) to the game.
+    /// Applies one event (the `index`-th of the record) to the game. The checks every event
+    /// shares are made here; each kind of event then has its own method below, which applies it
+    /// or refuses it when it makes no sense in the state it arrives in.
     pub fn apply(&mut self, index: usize, event: &Event) -> Result<(), RecordError> {
         let err = |m: String| RecordError::at(index, m);
         let t = Micros::from_ms(event.t).ok_or_else(|| err(format!("'t' must be a finite number of milliseconds, not {}", event.t)))?;
@@ -210,136 +228,136 @@ impl Game {
                 end.termination.id()
             )));
         }
-        let clock_err = |e: ClockError| RecordError::at(index, e.to_string());
-        match &event.kind {
-            EventKind::Start => self.clock.start(t).map_err(clock_err)?,
-            EventKind::Press { side, mv } => {
-                let side = *side;
-                // The move is checked before the clock moves: a refused event changes nothing.
-                if let Some(text) = mv {
-                    self.board.read(text).map_err(|e| err(e.to_string()))?;
-                }
-                self.clock.press(side, t).map_err(clock_err)?;
-                self.last_press = Some(side);
-                match mv {
-                    Some(text) => {
-                        self.board.play(text).map_err(|e| err(e.to_string()))?;
-                        let flags = self.flag_falls();
-                        let situation = self.situation(t, side, self.board.position(), &[], &flags);
-                        if let Some(v) = self.rulebook.automatic_end(side, &situation) {
-                            self.end_with(&v, index, t);
-                        }
-                    }
-                    None => self.board.lose_track(),
-                }
-            }
-            EventKind::Pause => self.clock.pause(t).map_err(clock_err)?,
-            EventKind::Resume => self.clock.resume(t).map_err(clock_err)?,
-            EventKind::Adjust { side, ms, moves } => {
-                let add = Micros::from_ms(*ms).ok_or_else(|| err(format!("'ms' must be a finite number, not {ms}")))?;
-                self.clock.adjust(*side, add, moves.unwrap_or(0), t);
-            }
-            EventKind::Penalty { side, infraction } => {
-                let (side, infraction) = (*side, *infraction);
-                self.clock.advance(t);
-                let count = self.infractions.entry((side, infraction)).or_insert(0);
-                *count += 1;
-                let count = *count;
-                let flags = self.flag_falls();
-                let situation = self.situation(t, side, self.board.position(), &[], &flags);
-                let verdict = self.rulebook.penalty(side, infraction, count, &situation);
-                if self.rulebook.counts_as_illegal_move(infraction) {
-                    self.illegal_moves[side] += 1;
-                }
-                self.apply_verdict(&verdict, index, t);
-                self.penalties.push(PenaltyRuling { event: index, side, infraction, verdict });
-            }
+        let applied = match &event.kind {
+            // Start, pause and resume act on the clock alone.
+            EventKind::Start => self.clock.start(t).map_err(Refusal::from),
+            EventKind::Press { side, mv } => self.press(*side, mv.as_deref(), index, t),
+            EventKind::Pause => self.clock.pause(t).map_err(Refusal::from),
+            EventKind::Resume => self.clock.resume(t).map_err(Refusal::from),
+            EventKind::Adjust { side, ms, moves } => self.adjust(*side, *ms, moves.unwrap_or(0), t),
+            EventKind::Penalty { side, infraction } => self.penalty(*side, *infraction, index, t),
             EventKind::Claim { by, kind, fen, mv, analysis } => {
-                let (by, kind) = (*by, *kind);
-                self.clock.advance(t);
-                // With recorded moves and no FEN, an illegal-move claim is about the last move
-                // played: judge it from the position before it.
-                let last_move = (kind == ClaimKind::IllegalMove && fen.is_none() && mv.is_none())
-                    .then(|| self.board.before_last_move())
-                    .flatten();
-                let position = match (fen, &last_move) {
-                    (Some(f), _) => Some(position_from_fen(f).map_err(|e| err(format!("claim: {e}")))?),
-                    (None, Some((before, _))) => Some(before.clone()),
-                    (None, None) => self.board.position().cloned(),
-                };
-                let claimed = mv.clone().or_else(|| last_move.map(|(_, san)| san));
-                let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
-                let flags = self.flag_falls();
-                let recorded = recorded_for(analysis.as_ref(), position.as_ref());
-                let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims, &flags);
-                recorded.into_situation(&mut situation);
-                let mut verdict = self.rulebook.resolve(&claim, &situation);
-                // A flag that falls while the flagged player's draw claim waits, postponed: the
-                // arbiter gives the final result on both (FIDE III.5.2, Quickplay 10.2b).
-                let waits = self.pending.as_ref().is_some_and(|p| {
-                    let earlier = &self.claims[p.ruling];
-                    p.postponed && p.flag.is_none() && kind == ClaimKind::Flag && earlier.by == !by && earlier.kind.is_postponable()
-                });
-                if waits && verdict.result.is_some() {
-                    verdict = self.rulebook.flag_on_postponed_claim(by, &verdict);
-                }
-                if verdict.kind == VerdictKind::Upheld && kind == ClaimKind::IllegalMove {
-                    self.illegal_moves[!by] += 1;
-                }
-                self.earlier_claims.push((by, kind, verdict.kind));
-                self.apply_verdict(&verdict, index, t);
-                if verdict.kind == VerdictKind::Pending {
-                    let this = PendingClaim::new(self.claims.len(), position, claimed, recorded);
-                    match self.pending.as_mut() {
-                        Some(postponed) if waits => postponed.flag = Some(Box::new(this)),
-                        _ => self.pending = Some(this),
-                    }
-                }
-                self.claims.push(ClaimRuling { event: index, by, kind, verdict, decision: None });
+                self.claim(*by, *kind, fen.as_deref(), mv.as_deref(), analysis.as_ref(), index, t)
             }
-            EventKind::Decision { decision } => {
-                let decision = *decision;
-                let Some(pending) = self.pending.take() else {
-                    return Err(err("a decision, but no claim is waiting for one".into()));
-                };
-                self.clock.advance(t);
-                self.decide(pending, decision, index, t);
-            }
-            EventKind::Resign { side } => {
-                let side = *side;
-                self.clock.advance(t);
-                let flags = self.flag_falls();
-                let situation = self.situation(t, side, self.board.position(), &[], &flags);
-                let verdict = self.rulebook.resign(side, &situation);
-                self.end_with(&verdict, index, t);
-            }
-            EventKind::DrawAgreed => {
-                // Checked before the clock moves: a refused agreement changes nothing.
-                let flags = self.flag_falls();
-                let situation = self.situation(t, self.clock.turn, self.board.position(), &[], &flags);
-                let verdict = self.rulebook.agree(&situation).map_err(err)?;
-                self.clock.advance(t);
-                self.end_with(&verdict, index, t);
-            }
-        }
+            EventKind::Decision { decision } => self.decide(*decision, index, t),
+            EventKind::Resign { side } => self.resign(*side, index, t),
+            EventKind::DrawAgreed => self.agree_draw(index, t),
+        };
+        applied.map_err(|Refusal(message)| err(message))?;
         self.last_t = Some(t);
         self.events = index + 1;
         Ok(())
     }
 
-    /// Judges a waiting claim again at `t`, on what it was judged on when it was made: `rule` is
-    /// the rulebook's `decide` or `resolve`.
-    fn rule_on(&self, pending: &PendingClaim, t: Micros, rule: impl FnOnce(&Claim<'_>, &Situation<'_>) -> Verdict) -> Verdict {
-        let ruling = &self.claims[pending.ruling];
-        let claim = Claim { by: ruling.by, kind: ruling.kind, illegal_move: pending.illegal_move.as_deref() };
+    /// `side` presses the clock at `t`, with the move it played when moves are recorded.
+    fn press(&mut self, side: Color, mv: Option<&str>, index: usize, t: Micros) -> Result<(), Refusal> {
+        // The move is checked before the clock moves: a refused event changes nothing.
+        if let Some(text) = mv {
+            self.board.read(text)?;
+        }
+        self.clock.press(side, t)?;
+        self.last_press = Some(side);
+        match mv {
+            Some(text) => {
+                self.board.play(text)?;
+                let flags = self.flag_falls();
+                let situation = self.situation(t, side, self.board.position(), &[], &flags);
+                if let Some(v) = self.rulebook.automatic_end(side, &situation) {
+                    self.end_with(&v, index, t);
+                }
+            }
+            None => self.board.lose_track(),
+        }
+        Ok(())
+    }
+
+    /// An arbiter's correction of `side`'s clock by `ms` and of its move counter by `moves`.
+    fn adjust(&mut self, side: Color, ms: f64, moves: i64, t: Micros) -> Result<(), Refusal> {
+        let add = Micros::from_ms(ms).ok_or_else(|| Refusal(format!("'ms' must be a finite number, not {ms}")))?;
+        self.clock.adjust(side, add, moves, t);
+        Ok(())
+    }
+
+    /// An infraction by `side`: the rulebook decides the consequence, which may depend on how
+    /// often `side` has committed it.
+    fn penalty(&mut self, side: Color, infraction: Infraction, index: usize, t: Micros) -> Result<(), Refusal> {
+        self.clock.advance(t);
+        let count = self.infractions.entry((side, infraction)).or_insert(0);
+        *count += 1;
+        let count = *count;
         let flags = self.flag_falls();
-        let mut situation = self.situation(t, claim.by, pending.position.as_ref(), &self.earlier_claims, &flags);
-        pending.recorded.into_situation(&mut situation);
-        rule(&claim, &situation)
+        let situation = self.situation(t, side, self.board.position(), &[], &flags);
+        let verdict = self.rulebook.penalty(side, infraction, count, &situation);
+        if self.rulebook.counts_as_illegal_move(infraction) {
+            self.illegal_moves[side] += 1;
+        }
+        self.apply_verdict(&verdict, index, t);
+        self.penalties.push(PenaltyRuling { event: index, side, infraction, verdict });
+        Ok(())
+    }
+
+    /// A claim of `kind` by `by`, judged on the position it names (`fen`), or else the one on
+    /// the board; `mv` is the move claimed illegal, and `analysis` what the rules worker found.
+    #[expect(clippy::too_many_arguments, reason = "the claim event's own fields, and where and when it came")]
+    fn claim(
+        &mut self,
+        by: Color,
+        kind: ClaimKind,
+        fen: Option<&str>,
+        mv: Option<&str>,
+        analysis: Option<&Analysis>,
+        index: usize,
+        t: Micros,
+    ) -> Result<(), Refusal> {
+        self.clock.advance(t);
+        // With recorded moves and no FEN, an illegal-move claim is about the last move
+        // played: judge it from the position before it.
+        let last_move = (kind == ClaimKind::IllegalMove && fen.is_none() && mv.is_none())
+            .then(|| self.board.before_last_move())
+            .flatten();
+        let position = match (fen, &last_move) {
+            (Some(f), _) => Some(position_from_fen(f).map_err(|e| Refusal(format!("claim: {e}")))?),
+            (None, Some((before, _))) => Some(before.clone()),
+            (None, None) => self.board.position().cloned(),
+        };
+        let claimed = mv.map(str::to_owned).or_else(|| last_move.map(|(_, san)| san));
+        let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
+        let flags = self.flag_falls();
+        let recorded = recorded_for(analysis, position.as_ref());
+        let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims, &flags);
+        recorded.into_situation(&mut situation);
+        let mut verdict = self.rulebook.resolve(&claim, &situation);
+        // A flag that falls while the flagged player's draw claim waits, postponed: the
+        // arbiter gives the final result on both (FIDE III.5.2, Quickplay 10.2b).
+        let waits = self.pending.as_ref().is_some_and(|p| {
+            let earlier = &self.claims[p.ruling];
+            p.postponed && p.flag.is_none() && kind == ClaimKind::Flag && earlier.by == !by && earlier.kind.is_postponable()
+        });
+        if waits && verdict.result.is_some() {
+            verdict = self.rulebook.flag_on_postponed_claim(by, &verdict);
+        }
+        if verdict.kind == VerdictKind::Upheld && kind == ClaimKind::IllegalMove {
+            self.illegal_moves[!by] += 1;
+        }
+        self.earlier_claims.push((by, kind, verdict.kind));
+        self.apply_verdict(&verdict, index, t);
+        if verdict.kind == VerdictKind::Pending {
+            let this = PendingClaim::new(self.claims.len(), position, claimed, recorded);
+            match self.pending.as_mut() {
+                Some(postponed) if waits => postponed.flag = Some(Box::new(this)),
+                _ => self.pending = Some(this),
+            }
+        }
+        self.claims.push(ClaimRuling { event: index, by, kind, verdict, decision: None });
+        Ok(())
     }
 
     /// The arbiter's `decision` on the claim that waits for one.
-    fn decide(&mut self, mut pending: PendingClaim, decision: Decision, index: usize, t: Micros) {
+    fn decide(&mut self, decision: Decision, index: usize, t: Micros) -> Result<(), Refusal> {
+        let Some(mut pending) = self.pending.take() else {
+            return Err(Refusal("a decision, but no claim is waiting for one".into()));
+        };
+        self.clock.advance(t);
         let rulebook = self.rulebook;
         let mut verdict = self.rule_on(&pending, t, |claim, situation| rulebook.decide(claim, decision, situation));
         let flag = pending.flag.take();
@@ -361,6 +379,39 @@ impl Game {
                 ruling.decision = Some(decision);
             }
         }
+        Ok(())
+    }
+
+    /// `side` resigns; the rulebook says what that makes of the game.
+    fn resign(&mut self, side: Color, index: usize, t: Micros) -> Result<(), Refusal> {
+        self.clock.advance(t);
+        let flags = self.flag_falls();
+        let situation = self.situation(t, side, self.board.position(), &[], &flags);
+        let verdict = self.rulebook.resign(side, &situation);
+        self.end_with(&verdict, index, t);
+        Ok(())
+    }
+
+    /// The players agree a draw, if the rulebook lets them at this point of the game.
+    fn agree_draw(&mut self, index: usize, t: Micros) -> Result<(), Refusal> {
+        // Checked before the clock moves: a refused agreement changes nothing.
+        let flags = self.flag_falls();
+        let situation = self.situation(t, self.clock.turn(), self.board.position(), &[], &flags);
+        let verdict = self.rulebook.agree(&situation).map_err(Refusal)?;
+        self.clock.advance(t);
+        self.end_with(&verdict, index, t);
+        Ok(())
+    }
+
+    /// Judges a waiting claim again at `t`, on what it was judged on when it was made: `rule` is
+    /// the rulebook's `decide` or `resolve`.
+    fn rule_on(&self, pending: &PendingClaim, t: Micros, rule: impl FnOnce(&Claim<'_>, &Situation<'_>) -> Verdict) -> Verdict {
+        let ruling = &self.claims[pending.ruling];
+        let claim = Claim { by: ruling.by, kind: ruling.kind, illegal_move: pending.illegal_move.as_deref() };
+        let flags = self.flag_falls();
+        let mut situation = self.situation(t, claim.by, pending.position.as_ref(), &self.earlier_claims, &flags);
+        pending.recorded.into_situation(&mut situation);
+        rule(&claim, &situation)
     }
 
     /// A draw upholds the postponed claim and ends the game; a rejection lets the flag claim stand
@@ -454,11 +505,11 @@ impl Game {
             consecutive_repetitions: on_the_board.then(|| self.board.consecutive_repetitions()).flatten(),
             flags,
             remaining_ms: self.clock.remaining_at(t).map(Micros::as_ms),
-            clock_side: self.clock.turn,
+            clock_side: self.clock.turn(),
             last_press: self.last_press,
             control: self.control_facts(side),
             illegal_moves: self.illegal_moves,
-            moves_made: self.clock.sides.as_ref().map(|s| s.moves),
+            moves_made: self.clock.sides().as_ref().map(|s| s.moves()),
             variation_14h: self.variation_14h,
             earlier_claims: earlier,
             recorded_can_mate: Recorded::NOTHING.can_mate,
@@ -468,16 +519,16 @@ impl Game {
 
     /// The flags that have fallen, as the rulebook reads them.
     pub fn flag_falls(&self) -> Vec<FlagFall> {
-        self.clock.flags.iter().map(|f| FlagFall { side: f.side, t_ms: f.fell_at.as_ms() }).collect()
+        self.clock.flags().iter().map(|f| FlagFall { side: f.side, t_ms: f.fell_at.as_ms() }).collect()
     }
 
     fn control_facts(&self, side: Color) -> ControlFacts {
-        let s = &self.clock.sides[side];
+        let s = self.clock.side(side);
         let bonus = s.bonus();
-        let last_period = match &s.control {
+        let last_period = match s.control() {
             TimeControl::Periods { periods, overtime } => {
                 overtime.is_none()
-                    && s.control.period_index(s.moves) == periods.len() - 1
+                    && s.control().period_index(s.moves()) == periods.len() - 1
                     && periods[periods.len() - 1].moves.is_none()
             }
             TimeControl::Hourglass { .. } => false,

@@ -54,17 +54,17 @@ pub fn outcome(game: &Game) -> Value {
             ])
         })
         .collect();
-    let sides = &game.clock.sides;
+    let sides = game.clock.sides();
     let flags: Value =
-        game.clock.flags.iter().map(|f| Value::object([("side", side(f.side)), ("t", f.fell_at.as_ms().into())])).collect();
+        game.clock.flags().iter().map(|f| Value::object([("side", side(f.side)), ("t", f.fell_at.as_ms().into())])).collect();
     let mut outcome = Value::object([
         ("result", ending.map_or("*", |e| e.result.pgn()).into()),
         ("termination", ending.map(|e| e.termination.id()).into()),
         ("rule", ending.map(|e| e.rule.clone()).into()),
         ("clocks_ms", Value::object([("white", clocks.white.as_ms().into()), ("black", clocks.black.as_ms().into())])),
         ("flags", flags),
-        ("moves", sides.white.moves.min(sides.black.moves).into()),
-        ("to_move", side(game.clock.turn)),
+        ("moves", sides.white.moves().min(sides.black.moves()).into()),
+        ("to_move", side(game.clock.turn())),
         ("periods", Value::object([("white", sides.white.period_number().into()), ("black", sides.black.period_number().into())])),
         ("claims", claims),
         ("penalties", penalties),

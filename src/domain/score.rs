@@ -196,7 +196,7 @@ impl Score {
         let mut lines = Vec::new();
         let mut start: Option<Micros> = None;
         for (i, event) in record.events.iter().enumerate() {
-            let (flags, claims, penalties) = (game.clock.flags.len(), game.claims.len(), game.penalties.len());
+            let (flags, claims, penalties) = (game.clock.flags().len(), game.claims.len(), game.penalties.len());
             let number = move_number(&game);
             let mut decided = None;
             if let EventKind::Decision { .. } = &event.kind {
@@ -208,7 +208,7 @@ impl Score {
                 start = Some(t);
             }
             let since_start = |at: Micros| at - start.unwrap_or(at);
-            for f in &game.clock.flags[flags..] {
+            for f in &game.clock.flags()[flags..] {
                 lines.push(Line::Flag { side: f.side, at: since_start(f.fell_at) });
             }
             match &event.kind {
@@ -221,7 +221,7 @@ impl Score {
                             side,
                             san: san.clone(),
                             clock: Some(clock),
-                            used: game.clock.sides[side].last_move,
+                            used: game.clock.side(side).last_move(),
                         }),
                         _ => lines.push(Line::PressWithoutMove { side, clock }),
                     }

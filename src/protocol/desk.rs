@@ -316,7 +316,7 @@ mod tests {
     }
 
     fn press(s: &mut Session, i: usize) {
-        let side = s.game.clock.turn;
+        let side = s.game.clock.turn();
         assert!(s.press(side, 1000.0 * (i as f64 + 1.0)));
     }
 

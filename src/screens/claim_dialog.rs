@@ -289,7 +289,7 @@ impl ClaimDialog {
 
 /// "Resume play" (or "Back to the clock"): the clocks run again, unless the game is over.
 pub fn resume_play(session: &mut Session, t_ms: f64) {
-    if session.game.clock.phase == Phase::Paused && !session.game.is_over() {
+    if session.game.clock.phase() == Phase::Paused && !session.game.is_over() {
         let _ = session.push_at(t_ms, EventKind::Resume);
     }
 }
@@ -315,7 +315,7 @@ mod tests {
         let mut s = started();
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
         assert_eq!(d.step, Step::Who);
-        assert_eq!(s.game.clock.phase, Phase::Paused);
+        assert_eq!(s.game.clock.phase(), Phase::Paused);
         d.choose_claimant(Color::Black);
         assert_eq!((d.step, d.by), (Step::What, Color::Black));
         assert_eq!(d.close(&mut s, 2000.0), Closing { cancel_worker: false });

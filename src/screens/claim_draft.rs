@@ -53,7 +53,7 @@ impl ClaimDraft {
             PositionSource::Recorded | PositionSource::Without => Ok(None),
             PositionSource::Picker(material) => {
                 // The side whose clock runs is the side to move: a flag falls on the side to move.
-                material_picker::fen(*material, session.game.clock.turn).map(Some).map_err(|e| e.to_string())
+                material_picker::fen(*material, session.game.clock.turn()).map(Some).map_err(|e| e.to_string())
             }
             PositionSource::Fen(text) if text.trim().is_empty() => Err("Paste or type a FEN first.".into()),
             PositionSource::Fen(text) => {

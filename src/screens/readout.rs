@@ -7,26 +7,26 @@ use crate::domain::micros::Micros;
 
 /// `move 12`: the moves this side has completed.
 pub fn moves(side: &SideClock) -> String {
-    format!("moves {}", side.moves)
+    format!("moves {}", side.moves())
 }
 
 /// The period or overtime this side is in, when the control has more than one stage:
 /// `period 2`, `byo-yomi 3 left`, `7 moves in block`. Empty for a single-period control.
 pub fn period(side: &SideClock, reading: &Reading) -> String {
     match reading.overtime {
-        Some(OvertimeReading::ByoYomi { periods, .. }) if side.remaining <= Micros::ZERO => {
+        Some(OvertimeReading::ByoYomi { periods, .. }) if side.remaining() <= Micros::ZERO => {
             format!("byo-yomi {periods} left")
         }
-        Some(OvertimeReading::Canadian { moves_left, .. }) if side.remaining <= Micros::ZERO => {
+        Some(OvertimeReading::Canadian { moves_left, .. }) if side.remaining() <= Micros::ZERO => {
             format!("{moves_left} moves in block")
         }
-        _ => match &side.control {
+        _ => match side.control() {
             // A control with overtime: say that the main time is running, not "period 1".
             crate::domain::time_control::TimeControl::Periods { periods, overtime: Some(_) } if periods.len() == 1 => {
                 "main time".to_owned()
             }
             crate::domain::time_control::TimeControl::Periods { periods, overtime } if periods.len() > 1 || overtime.is_some() => {
-                match side.control.moves_to_control(side.moves) {
+                match side.control().moves_to_control(side.moves()) {
                     Some(n) => format!("period {} · {n} to go", side.period_number()),
                     None => format!("period {}", side.period_number()),
                 }
@@ -59,14 +59,15 @@ mod tests {
     fn a_single_period_shows_no_period_and_several_do() {
         let c = clock("180+2");
         let r = c.reading(Micros::ZERO);
-        assert_eq!(period(&c.sides.white, &r.white), "");
-        assert_eq!(moves(&c.sides.white), "moves 0");
+        assert_eq!(period(c.side(Color::White), &r.white), "");
+        assert_eq!(moves(c.side(Color::White)), "moves 0");
         let mut c = clock("40/5400+30:1800+30");
-        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "period 1 · 40 to go");
-        c.sides.white.moves = 39;
-        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "period 1 · 1 to go");
-        c.sides.white.moves = 40;
-        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "period 2");
+        assert_eq!(period(c.side(Color::White), &c.reading(Micros::ZERO).white), "period 1 · 40 to go");
+        // The arbiter corrects White's move counter: 39 moves made, then 40.
+        c.adjust(Color::White, Micros::ZERO, 39, Micros::ZERO);
+        assert_eq!(period(c.side(Color::White), &c.reading(Micros::ZERO).white), "period 1 · 1 to go");
+        c.adjust(Color::White, Micros::ZERO, 1, Micros::ZERO);
+        assert_eq!(period(c.side(Color::White), &c.reading(Micros::ZERO).white), "period 2");
     }
 
     #[test]
@@ -75,9 +76,9 @@ mod tests {
         c.start(Micros::ZERO).unwrap();
         c.press(Color::White, Micros::from_secs(70)).unwrap();
         let r = c.reading(Micros::from_secs(70));
-        assert_eq!(period(&c.sides.white, &r.white), "byo-yomi 3 left");
+        assert_eq!(period(c.side(Color::White), &r.white), "byo-yomi 3 left");
         let c = clock("3600c25/300");
-        assert_eq!(period(&c.sides.white, &c.reading(Micros::ZERO).white), "main time");
+        assert_eq!(period(c.side(Color::White), &c.reading(Micros::ZERO).white), "main time");
     }
 
     #[test]

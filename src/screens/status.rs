@@ -25,8 +25,8 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
     if let Some(first) = s.first_flag_at(t_ms) {
         return format!("{}'s flag fell", side_name(first.side));
     }
-    match game.clock.phase {
-        Phase::NotStarted => format!("{} to move: {} taps to start", side_name(game.clock.turn), side_name(!game.clock.turn)),
+    match game.clock.phase() {
+        Phase::NotStarted => format!("{} to move: {} taps to start", side_name(game.clock.turn()), side_name(!game.clock.turn())),
         Phase::Paused => "Paused".to_owned(),
         Phase::Running { .. } => String::new(),
     }

@@ -67,7 +67,7 @@ impl Session {
 
     /// Whether `side` may press now: its clock runs and the game is on.
     pub fn can_press(&self, side: Color) -> bool {
-        !self.game.is_over() && self.game.clock.is_running() && self.game.clock.turn == side
+        !self.game.is_over() && self.game.clock.is_running() && self.game.clock.turn() == side
     }
 
     /// `side` presses at `t_ms`. A press that the clock would refuse (the waiting side, a paused
@@ -101,11 +101,11 @@ impl Session {
     pub fn press_in_order(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
         let running = self.game.clock.is_running() && !self.game.is_over();
         if !self.press_with_move(side, t_ms, mv) {
-            *early = (running && self.game.clock.turn != side).then_some(Early { side, t_ms });
+            *early = (running && self.game.clock.turn() != side).then_some(Early { side, t_ms });
             return false;
         }
         if let Some(e) = early.take()
-            && e.side == self.game.clock.turn
+            && e.side == self.game.clock.turn()
             && e.t_ms > t_ms
         {
             self.press(e.side, e.t_ms);
@@ -126,8 +126,8 @@ impl Session {
     /// a press by `side` with the move `mv` it entered, as [`Session::press_in_order`] takes it.
     /// Whether the tap counted.
     pub fn tap(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
-        if self.game.clock.phase == Phase::NotStarted {
-            return side != self.game.clock.turn && self.push_at(t_ms, EventKind::Start).is_ok();
+        if self.game.clock.phase() == Phase::NotStarted {
+            return side != self.game.clock.turn() && self.push_at(t_ms, EventKind::Start).is_ok();
         }
         self.press_in_order(side, t_ms, mv, early)
     }
@@ -135,15 +135,15 @@ impl Session {
     /// The side whose tap the one shared key (Space) stands for: the waiting side before the
     /// start (its tap starts the game), then the side to move.
     pub fn shared_key_side(&self) -> Color {
-        match self.game.clock.phase {
-            Phase::NotStarted => !self.game.clock.turn,
-            _ => self.game.clock.turn,
+        match self.game.clock.phase() {
+            Phase::NotStarted => !self.game.clock.turn(),
+            _ => self.game.clock.turn(),
         }
     }
 
     /// The pause button at `t_ms`: resumes a paused clock, else pauses it. Whether it took.
     pub fn toggle_pause(&mut self, t_ms: f64) -> bool {
-        let kind = if self.game.clock.phase == Phase::Paused { EventKind::Resume } else { EventKind::Pause };
+        let kind = if self.game.clock.phase() == Phase::Paused { EventKind::Resume } else { EventKind::Pause };
         self.push_at(t_ms, kind).is_ok()
     }
 
@@ -168,7 +168,7 @@ impl Session {
             return None;
         }
         let t = Micros::from_ms(t_ms)?.max(self.game.last_t.unwrap_or_default());
-        let reading = clock.reading(t)[clock.turn];
+        let reading = clock.reading(t)[clock.turn()];
         if reading.fallen {
             // The flag is shown; the display of a fallen clock no longer changes.
             return None;
@@ -191,12 +191,12 @@ impl Session {
     /// The flag that fell first by `t_ms` (at its exact instant), whether or not an event has
     /// noticed it yet.
     pub fn first_flag_at(&self, t_ms: f64) -> Option<crate::domain::clock::Flag> {
-        if let Some(first) = self.game.clock.flags.first() {
+        if let Some(first) = self.game.clock.flags().first() {
             return Some(*first);
         }
         let mut clock = self.game.clock.clone();
         clock.advance(self.instant(t_ms));
-        clock.flags.first().copied()
+        clock.flags().first().copied()
     }
 
     /// The side whose fallen flag nobody has claimed yet, while the game goes on: the page calls
@@ -302,8 +302,8 @@ mod tests {
         assert_eq!(early, None);
         let times: Vec<f64> = s.record.events.iter().map(|e| e.t).collect();
         assert_eq!(times, [0.0, 1000.0, 1010.0], "both presses, each at its own instant");
-        assert_eq!(s.game.clock.turn, Color::White);
-        assert_eq!(s.game.clock.sides.black.last_move, Some(Micros(10_000)));
+        assert_eq!(s.game.clock.turn(), Color::White);
+        assert_eq!(s.game.clock.side(Color::Black).last_move(), Some(Micros(10_000)));
     }
 
     #[test]
@@ -315,7 +315,7 @@ mod tests {
         assert!(!s.press_in_order(Color::Black, 900.0, None, &mut early));
         assert!(s.press_in_order(Color::White, 1000.0, None, &mut early));
         assert_eq!(s.record.events.len(), 2, "the stray touch stays ignored");
-        assert_eq!(s.game.clock.turn, Color::Black);
+        assert_eq!(s.game.clock.turn(), Color::Black);
         // Nor does a waiting press while the clock is paused wait for anything.
         s.push_kind(1100.0, EventKind::Pause).unwrap();
         assert!(!s.press_in_order(Color::White, 1200.0, None, &mut early));
@@ -343,7 +343,7 @@ mod tests {
         assert!(!s.toggle_pause(10.0), "nothing to pause before the start");
         s.push_kind(0.0, EventKind::Start).unwrap();
         assert!(s.toggle_pause(1000.0));
-        assert_eq!(s.game.clock.phase, Phase::Paused);
+        assert_eq!(s.game.clock.phase(), Phase::Paused);
         assert!(s.toggle_pause(2000.0));
         assert!(s.game.clock.is_running());
         let kinds: Vec<_> = s.record.events.iter().map(|e| e.kind.clone()).collect();
@@ -376,7 +376,7 @@ mod tests {
         s.push_kind(0.0, EventKind::Start).unwrap();
         assert!(s.press(Color::White, 1000.0));
         assert!(s.press(Color::Black, 1000.7));
-        assert_eq!(s.game.clock.sides.black.last_move, Some(Micros(700)));
+        assert_eq!(s.game.clock.side(Color::Black).last_move(), Some(Micros(700)));
         assert_eq!(s.record.events.len(), 3);
     }
 
@@ -386,10 +386,10 @@ mod tests {
         s.push_kind(0.0, EventKind::Start).unwrap();
         let bad = EventKind::Press { side: Color::White, mv: Some("e5".into()) };
         assert!(s.push_kind(1000.0, bad).is_err());
-        assert_eq!(s.game.clock.turn, Color::White, "the clock did not switch");
+        assert_eq!(s.game.clock.turn(), Color::White, "the clock did not switch");
         assert_eq!(s.record.events.len(), 1);
         assert!(s.push_kind(1200.0, EventKind::Press { side: Color::White, mv: Some("e4".into()) }).is_ok());
-        assert_eq!(s.game.clock.turn, Color::Black);
+        assert_eq!(s.game.clock.turn(), Color::Black);
     }
 
     #[test]

@@ -63,7 +63,7 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
         session.with(|s| {
             let s = s.as_ref()?;
             let game = &s.game;
-            let waiting = !game.clock.turn;
+            let waiting = !game.clock.turn();
             let t = game.last_t.unwrap_or_default();
             Some(Scene {
                 position: game.board.position().cloned(),

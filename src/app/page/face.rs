@@ -147,7 +147,7 @@ pub fn ClockFace() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    let phase = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.clock.phase)));
+    let phase = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.clock.phase())));
     let paused = move || phase.get() == Some(Phase::Paused);
     let started = move || phase.get().is_some_and(|p| p != Phase::NotStarted);
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
@@ -294,18 +294,18 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let low = Memo::new(move |_| reading() < format.get().tenths_below);
     let running = Memo::new(move |_| {
         session.with(|s| {
-            s.as_ref().is_some_and(|s| s.game.clock.is_running() && s.game.clock.turn == side && !s.game.is_over())
+            s.as_ref().is_some_and(|s| s.game.clock.is_running() && s.game.clock.turn() == side && !s.game.is_over())
         })
     });
     let fallen = Memo::new(move |_| reading() == Micros::ZERO);
-    let moves = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| readout::moves(&s.game.clock.sides[side])).unwrap_or_default()));
+    let moves = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| readout::moves(s.game.clock.side(side))).unwrap_or_default()));
     let period = Memo::new(move |_| {
         let t = now.get();
         session.with(|s| {
             s.as_ref()
                 .map(|s| {
                     let at = Micros::from_ms(t).unwrap_or_default().max(s.game.last_t.unwrap_or_default());
-                    readout::period(&s.game.clock.sides[side], &s.game.clock.reading(at)[side])
+                    readout::period(s.game.clock.side(side), &s.game.clock.reading(at)[side])
                 })
                 .unwrap_or_default()
         })
