@@ -141,7 +141,7 @@ impl Game {
         let white = record.white_time_control.as_ref().unwrap_or(&record.time_control).clone();
         let black = record.black_time_control.as_ref().unwrap_or(&record.time_control).clone();
         let start = match &record.fen {
-            Some(fen) => position_from_fen(fen).map_err(|e| RecordError::header(format!("fen: {e}")))?,
+            Some(fen) => position_from_fen(fen).map_err(|e| RecordError::header(format!("fen: {e}")).because(e))?,
             None => Chess::default(),
         };
         let first = start.turn();
@@ -210,20 +210,20 @@ impl Game {
                 end.termination.id()
             )));
         }
-        let clock_err = |e: ClockError| RecordError::at(index, e.to_string());
+        let clock_err = |e: ClockError| RecordError::at(index, e.to_string()).because(e);
         match &event.kind {
             EventKind::Start => self.clock.start(t).map_err(clock_err)?,
             EventKind::Press { side, mv } => {
                 let side = *side;
                 // The move is checked before the clock moves: a refused event changes nothing.
                 if let Some(text) = mv {
-                    self.board.read(text).map_err(|e| err(e.to_string()))?;
+                    self.board.read(text).map_err(|e| err(e.to_string()).because(e))?;
                 }
                 self.clock.press(side, t).map_err(clock_err)?;
                 self.last_press = Some(side);
                 match mv {
                     Some(text) => {
-                        self.board.play(text).map_err(|e| err(e.to_string()))?;
+                        self.board.play(text).map_err(|e| err(e.to_string()).because(e))?;
                         let flags = self.flag_falls();
                         let situation = self.situation(t, side, self.board.position(), &[], &flags);
                         if let Some(v) = self.rulebook.automatic_end(side, &situation) {
@@ -263,7 +263,7 @@ impl Game {
                     .then(|| self.board.before_last_move())
                     .flatten();
                 let position = match (fen, &last_move) {
-                    (Some(f), _) => Some(position_from_fen(f).map_err(|e| err(format!("claim: {e}")))?),
+                    (Some(f), _) => Some(position_from_fen(f).map_err(|e| err(format!("claim: {e}")).because(e))?),
                     (None, Some((before, _))) => Some(before.clone()),
                     (None, None) => self.board.position().cloned(),
                 };
@@ -317,7 +317,7 @@ impl Game {
                 // Checked before the clock moves: a refused agreement changes nothing.
                 let flags = self.flag_falls();
                 let situation = self.situation(t, self.clock.turn, self.board.position(), &[], &flags);
-                let verdict = self.rulebook.agree(&situation).map_err(err)?;
+                let verdict = self.rulebook.agree(&situation).map_err(|e| err(e.to_string()).because(e))?;
                 self.clock.advance(t);
                 self.end_with(&verdict, index, t);
             }

@@ -70,7 +70,7 @@ fn on_message(event: MessageEvent) {
     match Reply::decode(&text) {
         Ok(Reply { id, analysis: Some(a), .. }) => answer(id, Ok(a)),
         Ok(Reply { id, error, .. }) => answer(id, Err(error.unwrap_or_else(|| "the rules worker gave no answer".into()))),
-        Err(e) => fail_all(&e),
+        Err(e) => fail_all(&e.to_string()),
     }
 }
 

@@ -60,7 +60,7 @@ impl ClaimDraft {
                 if let Some(problem) = fen_problem(text) {
                     return Err(format!("The FEN cannot be read: {problem}."));
                 }
-                let pos = position_from_fen(text).map_err(|e| capitalised(&e))?;
+                let pos = position_from_fen(text).map_err(|e| capitalised(&e.to_string()))?;
                 Ok(Some(fen_of(&pos)))
             }
         }
@@ -87,7 +87,7 @@ impl ClaimDraft {
     /// The position the rulebook will judge, as the replay picks it (see `game.rs`).
     pub fn judged_position(&self, session: &Session) -> Result<Option<Chess>, String> {
         if let Some(fen) = self.fen(session)? {
-            return position_from_fen(&fen).map(Some);
+            return position_from_fen(&fen).map(Some).map_err(|e| e.to_string());
         }
         match self.source {
             PositionSource::Recorded if self.kind == ClaimKind::IllegalMove && self.illegal_move.is_none() => {
