@@ -188,13 +188,14 @@ proptest! {
                     prop_assert!(readable(&e.to_string()), "{:?}: {}", mv, e);
                 }
             }
-            Err(e) => prop_assert!(readable(&e), "{:?}: {}", fen, e),
+            Err(e) => prop_assert!(readable(&e.to_string()), "{:?}: {}", fen, e),
         }
     }
 
     #[test]
     fn an_imported_text_is_a_game_or_says_where_it_is_wrong(text in prop_oneof!["\\PC{0,300}", damaged(VALID_PGNS), damaged(VALID_SAVES)]) {
         if let Err(e) = pgn::import_any(&text) {
+            let e = e.to_string();
             prop_assert!(readable(&e), "{:?}: {}", text, e);
             if !text.trim_start().starts_with('{') {
                 prop_assert!(e.contains("line"), "a PGN error names its place: {}", e);

@@ -18,7 +18,7 @@ mod exports {
         /// The page's message (`protocol::desk::ToDesk` as text); returns the answer's text
         /// (`protocol::desk::Applied`).
         pub fn send(&self, message: &str) -> Result<String, JsValue> {
-            self.0.send(message).map(|a| a.encode()).map_err(|e| JsValue::from_str(&e))
+            self.0.send(message).map(|a| a.encode()).map_err(|e| JsValue::from_str(&e.to_string()))
         }
     }
 
@@ -31,7 +31,7 @@ mod exports {
         let tell = Box::new(move |message: fairclock::protocol::desk::FromDesk| {
             let _ = on_message.call1(&JsValue::NULL, &message.encode().into());
         });
-        desk::open(panel, host, game, tell).map(DeskPanel).map_err(|e| JsValue::from_str(&e))
+        desk::open(panel, host, game, tell).map(DeskPanel).map_err(|e| JsValue::from_str(&e.to_string()))
     }
 }
 

@@ -3,39 +3,97 @@
 //! Moves are optional: a clock used without a board knows no position, and claims then bring
 //! their own FEN. Once a press comes without a move, the board loses track and says so.
 
-use shakmaty::fen::Fen;
-use shakmaty::san::{San, SanPlus};
-use shakmaty::uci::UciMove;
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::san::{ParseSanError, San, SanError, SanPlus};
+use shakmaty::uci::{IllegalUciMoveError, UciMove};
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, PositionError};
+use std::fmt;
 
-/// A move text that could not be played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MoveError {
-    /// Not a move in SAN or UCI at all.
-    Unreadable(String),
-    /// A well-formed move that is not legal in the position.
-    Illegal(String),
+/// A FEN that gives no legal chess position: the text, and shakmaty's reason.
+#[derive(Debug, Clone)]
+pub enum FenError {
+    /// Not a FEN at all. `problem` says what is wrong with its shape, when [`fen_problem`] can
+    /// tell; shakmaty's error says less.
+    Unreadable { fen: String, problem: Option<String>, source: ParseFenError },
+    /// A FEN of a position no game can reach (kings missing, pawns on the last rank, …).
+    /// Boxed: it carries the position, and an error should stay small.
+    Illegal { fen: String, source: Box<PositionError<Chess>> },
 }
 
-impl std::fmt::Display for MoveError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Unreadable(m) | MoveError::Illegal(m) => f.write_str(m),
+            FenError::Unreadable { fen, problem: Some(problem), .. } => write!(f, "the FEN '{fen}' cannot be read: {problem}"),
+            FenError::Unreadable { fen, problem: None, source } => write!(f, "the FEN '{fen}' cannot be read: {source}"),
+            FenError::Illegal { fen, source } => write!(f, "the FEN '{fen}' is not a legal chess position: {source}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            FenError::Unreadable { source, .. } => Some(source),
+            FenError::Illegal { source, .. } => Some(source.as_ref()),
+        }
+    }
+}
+
+/// A move text that could not be played.
+#[derive(Debug, Clone)]
+pub enum MoveError {
+    /// A press without a move came before: the board no longer knows the position.
+    PositionUnknown,
+    /// Not a move in SAN or UCI at all.
+    Unreadable { text: String, source: ParseSanError },
+    /// A well-formed UCI move that is not legal in the position (`fen`).
+    IllegalUci { text: String, fen: String, source: IllegalUciMoveError },
+    /// A well-formed SAN that names no legal move in the position (`fen`), or more than one.
+    IllegalSan { text: String, fen: String, source: SanError },
+}
+
+impl MoveError {
+    /// A move that could be read but not played in the position.
+    pub fn is_illegal(&self) -> bool {
+        matches!(self, MoveError::IllegalUci { .. } | MoveError::IllegalSan { .. })
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::PositionUnknown => {
+                f.write_str("a move was recorded after presses without moves: the position is not known")
+            }
+            MoveError::Unreadable { text, .. } => write!(f, "'{text}' is not a move in SAN (Nf3) or UCI (g1f3)"),
+            MoveError::IllegalUci { text, fen, .. } => write!(f, "the move '{text}' is not legal in {fen}"),
+            MoveError::IllegalSan { text, fen, source } => write!(f, "the move '{text}' is not legal in {fen} ({source})"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            MoveError::PositionUnknown => None,
+            MoveError::Unreadable { source, .. } => Some(source),
+            MoveError::IllegalUci { source, .. } => Some(source),
+            MoveError::IllegalSan { source, .. } => Some(source),
         }
     }
 }
 
 /// Reads a FEN into a legal chess position, with a message a person can act on: a FEN of the
 /// wrong shape says which rank or field is wrong ([`fen_problem`]).
-pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
-    let parsed: Fen = fen.trim().parse().map_err(|e| match fen_problem(fen) {
-        Some(problem) => format!("the FEN '{fen}' cannot be read: {problem}"),
-        None => format!("the FEN '{fen}' cannot be read: {e}"),
-    })?;
+pub fn position_from_fen(fen: &str) -> Result<Chess, FenError> {
+    let parsed: Fen = fen
+        .trim()
+        .parse()
+        .map_err(|source| FenError::Unreadable { fen: fen.to_owned(), problem: fen_problem(fen), source })?;
     parsed
         .into_position(CastlingMode::Standard)
-        .map_err(|e| format!("the FEN '{fen}' is not a legal chess position: {e}"))
+        .map_err(|source| FenError::Illegal { fen: fen.to_owned(), source: Box::new(source) })
 }
 
 /// What is wrong with the shape of a typed FEN, said so a player can fix it: the board part
@@ -78,17 +136,17 @@ pub fn fen_problem(text: &str) -> Option<String> {
 pub fn read_move(position: &Chess, text: &str) -> Result<Move, MoveError> {
     let text = text.trim();
     if let Ok(uci) = text.parse::<UciMove>() {
-        return uci
-            .to_move(position)
-            .map_err(|_| MoveError::Illegal(format!("the move '{text}' is not legal in {}", fen_of(position))));
+        return uci.to_move(position).map_err(|source| MoveError::IllegalUci {
+            text: text.to_owned(),
+            fen: fen_of(position),
+            source,
+        });
     }
     let san: San = text
         .parse::<SanPlus>()
         .map(|s| s.san)
-        .map_err(|_| MoveError::Unreadable(format!("'{text}' is not a move in SAN (Nf3) or UCI (g1f3)")))?;
-    san.to_move(position).map_err(|e| {
-        MoveError::Illegal(format!("the move '{text}' is not legal in {} ({e})", fen_of(position)))
-    })
+        .map_err(|source| MoveError::Unreadable { text: text.to_owned(), source })?;
+    san.to_move(position).map_err(|source| MoveError::IllegalSan { text: text.to_owned(), fen: fen_of(position), source })
 }
 
 pub fn fen_of(position: &Chess) -> String {
@@ -148,9 +206,7 @@ impl Board {
     /// the move legal.
     pub fn read(&self, text: &str) -> Result<Move, MoveError> {
         if !self.known {
-            return Err(MoveError::Unreadable(
-                "a move was recorded after presses without moves: the position is not known".into(),
-            ));
+            return Err(MoveError::PositionUnknown);
         }
         read_move(&self.position, text)
     }
@@ -186,20 +242,29 @@ mod tests {
         let start = Chess::default();
         assert!(read_move(&start, "e4").is_ok());
         assert!(read_move(&start, "g1f3").is_ok());
-        assert!(matches!(read_move(&start, "e5"), Err(MoveError::Illegal(_))));
-        assert!(matches!(read_move(&start, "e2e5"), Err(MoveError::Illegal(_))));
-        assert!(matches!(read_move(&start, "hello"), Err(MoveError::Unreadable(_))));
+        assert!(matches!(read_move(&start, "e5"), Err(MoveError::IllegalSan { source: SanError::IllegalSan, .. })));
+        assert!(matches!(read_move(&start, "e2e5"), Err(MoveError::IllegalUci { .. })));
+        assert!(matches!(read_move(&start, "hello"), Err(MoveError::Unreadable { .. })));
         let p = position_from_fen("4k3/8/8/8/8/8/8/3rK3 w - - 0 30").unwrap();
-        assert!(matches!(read_move(&p, "Kd2"), Err(MoveError::Illegal(_))));
+        assert!(read_move(&p, "Kd2").unwrap_err().is_illegal());
+        assert_eq!(
+            read_move(&p, "Kd2").unwrap_err().to_string(),
+            "the move 'Kd2' is not legal in 4k3/8/8/8/8/8/8/3rK3 w - - 0 30 (illegal san)"
+        );
         assert!(read_move(&p, "Kxd1").is_ok());
     }
 
     #[test]
-    fn a_bad_fen_says_why() {
-        assert!(position_from_fen("not a fen").unwrap_err().contains("cannot be read"));
+    fn a_bad_fen_says_why_and_keeps_shakmatys_reason() {
+        use std::error::Error;
+        assert!(position_from_fen("not a fen").unwrap_err().to_string().contains("cannot be read"));
         let e = position_from_fen("8/8/8/8/8/8/8/8p w - - 0 1").unwrap_err();
-        assert!(e.ends_with("cannot be read: rank 1 ('8p') covers 9 squares, not 8"), "{e}");
-        assert!(position_from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err().contains("not a legal"));
+        assert!(e.to_string().ends_with("cannot be read: rank 1 ('8p') covers 9 squares, not 8"), "{e}");
+        assert!(e.source().is_some_and(|s| s.is::<ParseFenError>()));
+        let e = position_from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+        assert!(e.to_string().contains("not a legal"), "{e}");
+        let FenError::Illegal { source, .. } = &e else { panic!("{e:?}") };
+        assert!(source.kinds().contains(shakmaty::PositionErrorKinds::MISSING_KING));
     }
 
     #[test]

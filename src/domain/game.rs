@@ -5,7 +5,7 @@
 use crate::domain::board::{Board, MoveError, fen_of, position_from_fen};
 use crate::domain::clock::{Clock, ClockError};
 use crate::domain::micros::Micros;
-use crate::domain::record::{Analysis, Event, EventKind, Record, RecordError};
+use crate::domain::record::{Analysis, Cause, Event, EventKind, Record, RecordError};
 use crate::rules::search::ForcedMate;
 use crate::rules::{
     Claim, ClaimKind, ControlFacts, Decision, Effect, FlagFall, GameResult, Infraction, Rulebook, Situation,
@@ -85,19 +85,32 @@ impl Recorded {
     }
 }
 
-/// Why an event was refused: a message a person can act on. [`Game::apply`] adds the event's
-/// index.
-struct Refusal(String);
+/// Why an event was refused: a message a person can act on, and the typed error under it.
+/// [`Game::apply`] adds the event's index.
+struct Refusal {
+    message: String,
+    cause: Option<Cause>,
+}
+
+impl Refusal {
+    fn new(message: impl Into<String>) -> Refusal {
+        Refusal { message: message.into(), cause: None }
+    }
+
+    fn because(message: impl Into<String>, cause: impl Into<Cause>) -> Refusal {
+        Refusal { message: message.into(), cause: Some(cause.into()) }
+    }
+}
 
 impl From<ClockError> for Refusal {
     fn from(e: ClockError) -> Self {
-        Refusal(e.to_string())
+        Refusal::because(e.to_string(), e)
     }
 }
 
 impl From<MoveError> for Refusal {
     fn from(e: MoveError) -> Self {
-        Refusal(e.to_string())
+        Refusal::because(e.to_string(), e)
     }
 }
 
@@ -157,7 +170,7 @@ impl Game {
         let white = record.white_time_control.as_ref().unwrap_or(&record.time_control).clone();
         let black = record.black_time_control.as_ref().unwrap_or(&record.time_control).clone();
         let start = match &record.fen {
-            Some(fen) => position_from_fen(fen).map_err(|e| RecordError::header(format!("fen: {e}")))?,
+            Some(fen) => position_from_fen(fen).map_err(|e| RecordError::header(format!("fen: {e}")).because(e))?,
             None => Chess::default(),
         };
         let first = start.turn();
@@ -243,7 +256,10 @@ impl Game {
             EventKind::Resign { side } => self.resign(*side, index, t),
             EventKind::DrawAgreed => self.agree_draw(index, t),
         };
-        applied.map_err(|Refusal(message)| err(message))?;
+        applied.map_err(|r| match r.cause {
+            Some(cause) => err(r.message).because(cause),
+            None => err(r.message),
+        })?;
         self.last_t = Some(t);
         self.events = index + 1;
         Ok(())
@@ -273,7 +289,7 @@ impl Game {
 
     /// An arbiter's correction of `side`'s clock by `ms` and of its move counter by `moves`.
     fn adjust(&mut self, side: Color, ms: f64, moves: i64, t: Micros) -> Result<(), Refusal> {
-        let add = Micros::from_ms(ms).ok_or_else(|| Refusal(format!("'ms' must be a finite number, not {ms}")))?;
+        let add = Micros::from_ms(ms).ok_or_else(|| Refusal::new(format!("'ms' must be a finite number, not {ms}")))?;
         self.clock.adjust(side, add, moves, t);
         Ok(())
     }
@@ -316,7 +332,7 @@ impl Game {
             .then(|| self.board.before_last_move())
             .flatten();
         let position = match (fen, &last_move) {
-            (Some(f), _) => Some(position_from_fen(f).map_err(|e| Refusal(format!("claim: {e}")))?),
+            (Some(f), _) => Some(position_from_fen(f).map_err(|e| Refusal::because(format!("claim: {e}"), e))?),
             (None, Some((before, _))) => Some(before.clone()),
             (None, None) => self.board.position().cloned(),
         };
@@ -355,7 +371,7 @@ impl Game {
     /// The arbiter's `decision` on the claim that waits for one.
     fn decide(&mut self, decision: Decision, index: usize, t: Micros) -> Result<(), Refusal> {
         let Some(mut pending) = self.pending.take() else {
-            return Err(Refusal("a decision, but no claim is waiting for one".into()));
+            return Err(Refusal::new("a decision, but no claim is waiting for one"));
         };
         self.clock.advance(t);
         let rulebook = self.rulebook;
@@ -397,7 +413,7 @@ impl Game {
         // Checked before the clock moves: a refused agreement changes nothing.
         let flags = self.flag_falls();
         let situation = self.situation(t, self.clock.turn(), self.board.position(), &[], &flags);
-        let verdict = self.rulebook.agree(&situation).map_err(Refusal)?;
+        let verdict = self.rulebook.agree(&situation).map_err(|e| Refusal::because(e.to_string(), e))?;
         self.clock.advance(t);
         self.end_with(&verdict, index, t);
         Ok(())

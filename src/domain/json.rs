@@ -656,6 +656,29 @@ impl Parser<'_> {
     }
 }
 
+/// A JSON value that is not what a typed value needs: the field, and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FieldError {
+    /// The value (`what`: "an event") is not an object; `found` says what it is.
+    NotAnObject { what: String, found: String },
+    /// A field that must be there is not.
+    Missing { key: String },
+    /// A field of the wrong kind: what it must be, and what it is.
+    Wrong { key: String, expected: &'static str, found: String },
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FieldError::NotAnObject { what, found } => write!(f, "{what} must be a JSON object, not {found}"),
+            FieldError::Missing { key } => write!(f, "missing field '{key}'"),
+            FieldError::Wrong { key, expected, found } => write!(f, "'{key}' must be {expected}, not {found}"),
+        }
+    }
+}
+
+impl std::error::Error for FieldError {}
+
 /// An object's fields, read one by one for a typed value. Fields it is not asked about are
 /// ignored (the record's spec lets readers ignore fields they do not know); an optional field
 /// may be missing or null. Each error names the field and what it must be.
@@ -663,10 +686,10 @@ pub struct Fields<'a>(&'a Value);
 
 impl<'a> Fields<'a> {
     /// `what` names the value in the error when it is not an object ("an event").
-    pub fn of(value: &'a Value, what: &str) -> Result<Fields<'a>, String> {
+    pub fn of(value: &'a Value, what: &str) -> Result<Fields<'a>, FieldError> {
         match value {
             Value::Object(_) => Ok(Fields(value)),
-            other => Err(format!("{what} must be a JSON object, not {}", other.kind())),
+            other => Err(FieldError::NotAnObject { what: what.to_owned(), found: other.kind() }),
         }
     }
 
@@ -676,39 +699,39 @@ impl<'a> Fields<'a> {
     }
 
     /// A field that must be there (null counts as there, and then has the wrong type).
-    pub fn required(&self, key: &str) -> Result<&'a Value, String> {
-        self.0.get(key).ok_or_else(|| format!("missing field '{key}'"))
+    pub fn required(&self, key: &str) -> Result<&'a Value, FieldError> {
+        self.0.get(key).ok_or_else(|| FieldError::Missing { key: key.to_owned() })
     }
 
-    pub fn string(&self, key: &str) -> Result<String, String> {
+    pub fn string(&self, key: &str) -> Result<String, FieldError> {
         as_string(key, self.required(key)?)
     }
 
-    pub fn optional_string(&self, key: &str) -> Result<Option<String>, String> {
+    pub fn optional_string(&self, key: &str) -> Result<Option<String>, FieldError> {
         self.get(key).map(|v| as_string(key, v)).transpose()
     }
 
-    pub fn number(&self, key: &str) -> Result<f64, String> {
+    pub fn number(&self, key: &str) -> Result<f64, FieldError> {
         let v = self.required(key)?;
         v.as_f64().ok_or_else(|| wrong(key, "a number", v))
     }
 
-    pub fn optional_integer(&self, key: &str) -> Result<Option<i64>, String> {
+    pub fn optional_integer(&self, key: &str) -> Result<Option<i64>, FieldError> {
         self.get(key).map(|v| v.as_i64().ok_or_else(|| wrong(key, "a whole number", v))).transpose()
     }
 
-    pub fn optional_bool(&self, key: &str) -> Result<Option<bool>, String> {
+    pub fn optional_bool(&self, key: &str) -> Result<Option<bool>, FieldError> {
         self.get(key).map(|v| v.as_bool().ok_or_else(|| wrong(key, "true or false", v))).transpose()
     }
 }
 
-fn as_string(key: &str, v: &Value) -> Result<String, String> {
+fn as_string(key: &str, v: &Value) -> Result<String, FieldError> {
     v.as_str().map(str::to_owned).ok_or_else(|| wrong(key, "a string", v))
 }
 
 /// "'t' must be a number, not the string \"0\"".
-pub fn wrong(key: &str, expected: &str, got: &Value) -> String {
-    format!("'{key}' must be {expected}, not {}", got.kind())
+pub fn wrong(key: &str, expected: &'static str, got: &Value) -> FieldError {
+    FieldError::Wrong { key: key.to_owned(), expected, found: got.kind() }
 }
 
 #[cfg(test)]
@@ -820,10 +843,12 @@ mod tests {
     fn fields_name_what_is_wrong() {
         let v = parse(r#"{"t":"0","n":null,"k":1.5}"#).unwrap();
         let f = Fields::of(&v, "an event").unwrap();
-        assert_eq!(f.number("t").unwrap_err(), "'t' must be a number, not the string \"0\"");
-        assert_eq!(f.string("side").unwrap_err(), "missing field 'side'");
+        assert_eq!(f.number("t").unwrap_err().to_string(), "'t' must be a number, not the string \"0\"");
+        assert_eq!(f.string("side").unwrap_err(), FieldError::Missing { key: "side".into() });
+        assert_eq!(f.string("side").unwrap_err().to_string(), "missing field 'side'");
         assert_eq!(f.optional_string("n"), Ok(None));
-        assert_eq!(f.optional_integer("k").unwrap_err(), "'k' must be a whole number, not the number 1.5");
-        assert_eq!(Fields::of(&Value::Array(vec![]), "an event").err().unwrap(), "an event must be a JSON object, not a list");
+        assert_eq!(f.optional_integer("k").unwrap_err().to_string(), "'k' must be a whole number, not the number 1.5");
+        let e = Fields::of(&Value::Array(vec![]), "an event").err().unwrap();
+        assert_eq!(e.to_string(), "an event must be a JSON object, not a list");
     }
 }

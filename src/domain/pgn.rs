@@ -408,13 +408,39 @@ fn skip_variation(cur: &mut Cursor<'_>) -> Result<(), PgnError> {
     Err(error_at(open, "this variation '(' is never closed with ')'"))
 }
 
+/// An imported text that is no game: a record that cannot be read or replayed, or a PGN that
+/// cannot be read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ImportError {
+    Record(RecordError),
+    Pgn(PgnError),
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Record(e) => write!(f, "record: {e}"),
+            ImportError::Pgn(e) => write!(f, "PGN: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ImportError::Record(e) => Some(e),
+            ImportError::Pgn(e) => Some(e),
+        }
+    }
+}
+
 /// What an imported text is: a PGN, or a record's JSON.
-pub fn import_any(text: &str) -> Result<Score, String> {
+pub fn import_any(text: &str) -> Result<Score, ImportError> {
     if text.trim_start().starts_with('{') {
-        let record = Record::from_json(text).map_err(|e| format!("record: {e}"))?;
-        Score::from_record(&record).map_err(|e| format!("record: {e}"))
+        let record = Record::from_json(text).map_err(ImportError::Record)?;
+        Score::from_record(&record).map_err(ImportError::Record)
     } else {
-        import(text).map_err(|e| format!("PGN: {e}"))
+        import(text).map_err(ImportError::Pgn)
     }
 }
 
@@ -508,11 +534,10 @@ mod tests {
 
     #[test]
     fn import_any_tells_a_record_from_a_pgn() {
-        assert!(
-            import_any("{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"jump\"}]}")
-                .unwrap_err()
-                .starts_with("record: event 0")
-        );
-        assert!(import_any("1. e4 e5 2. Qxf7").unwrap_err().starts_with("PGN: line 1, column 13"));
+        let e = import_any("{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"jump\"}]}")
+            .unwrap_err();
+        assert!(matches!(e, ImportError::Record(_)) && e.to_string().starts_with("record: event 0"), "{e}");
+        let e = import_any("1. e4 e5 2. Qxf7").unwrap_err();
+        assert!(matches!(e, ImportError::Pgn(_)) && e.to_string().starts_with("PGN: line 1, column 13"), "{e}");
     }
 }

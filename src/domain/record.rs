@@ -1,10 +1,15 @@
 //! The game record: an append-only list of timestamped events, as `shared/spec/game-record.md`
 //! fixes its JSON shape. Reading is strict about what the spec names and ignores fields it does not.
 
-use crate::domain::json::{self, Fields, Value};
-use crate::domain::time_control::TimeControl;
+use crate::domain::board::{FenError, MoveError};
+use crate::domain::clock::ClockError;
+use crate::domain::json::{self, FieldError, Fields, Value};
+use crate::domain::time_control::{self, TimeControl};
 use crate::rules::search::ForcedMate;
-use crate::rules::{ClaimKind, Decision, Infraction, Rulebook};
+use crate::rules::{
+    AgreementRefused, ClaimKind, Decision, Infraction, Rulebook, UnknownClaimKind, UnknownDecision, UnknownInfraction,
+    UnknownRulebook,
+};
 use shakmaty::Color;
 use std::fmt;
 use std::str::FromStr;
@@ -17,7 +22,7 @@ pub fn side_id(side: Color) -> &'static str {
     }
 }
 
-fn read_side(key: &str, v: &Value) -> Result<Color, String> {
+fn read_side(key: &str, v: &Value) -> Result<Color, FieldError> {
     match v.as_str() {
         Some("white") => Ok(Color::White),
         Some("black") => Ok(Color::Black),
@@ -25,21 +30,77 @@ fn read_side(key: &str, v: &Value) -> Result<Color, String> {
     }
 }
 
-/// A field read with `FromStr` (rulebooks, time controls, claim and penalty kinds), its error
-/// prefixed with the field's name.
-fn read_parsed<T: FromStr>(f: &Fields<'_>, key: &str) -> Result<T, String>
-where
-    T::Err: fmt::Display,
-{
-    let text = f.string(key)?;
-    text.parse().map_err(|e| format!("'{key}': {e}"))
+/// A header or an event that is not as the spec says: the field, and what is wrong with it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReadError {
+    /// A field missing, or not the kind of JSON value the spec wants there.
+    Field(FieldError),
+    /// `rules` names no rulebook.
+    Rulebook(UnknownRulebook),
+    /// A time control (`key`: `time_control`, `white_time_control`, …) that cannot be read.
+    TimeControl { key: String, source: time_control::ParseError },
+    /// A claim's `kind` names no claim.
+    ClaimKind(UnknownClaimKind),
+    /// A penalty's `kind` names no infraction.
+    Infraction(UnknownInfraction),
+    /// A decision's `verdict` names no decision.
+    Decision(UnknownDecision),
+    /// An event `type` the spec does not name.
+    EventType(String),
+    /// A field of a forced-mate search (`key`: `white_forced_mate`, …) missing or of the wrong kind.
+    ForcedMate { key: String, source: FieldError },
 }
 
-fn read_optional_parsed<T: FromStr>(f: &Fields<'_>, key: &str) -> Result<Option<T>, String>
-where
-    T::Err: fmt::Display,
-{
-    f.get(key).is_some().then(|| read_parsed(f, key)).transpose()
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Field(e) => fmt::Display::fmt(e, f),
+            ReadError::Rulebook(e) => write!(f, "'rules': {e}"),
+            ReadError::TimeControl { key, source } => write!(f, "'{key}': {source}"),
+            ReadError::ClaimKind(e) => write!(f, "'kind': {e}"),
+            ReadError::Infraction(e) => write!(f, "'kind': {e}"),
+            ReadError::Decision(e) => write!(f, "'verdict': {e}"),
+            ReadError::EventType(other) => {
+                write!(f, "unknown event type \"{other}\"; the types are {}", EventKind::NAMES.join(", "))
+            }
+            ReadError::ForcedMate { key, source } => write!(f, "'{key}': {source}"),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            ReadError::Field(e) => Some(e),
+            ReadError::Rulebook(e) => Some(e),
+            ReadError::TimeControl { source, .. } => Some(source),
+            ReadError::ClaimKind(e) => Some(e),
+            ReadError::Infraction(e) => Some(e),
+            ReadError::Decision(e) => Some(e),
+            ReadError::EventType(_) => None,
+            ReadError::ForcedMate { source, .. } => Some(source),
+        }
+    }
+}
+
+impl From<FieldError> for ReadError {
+    fn from(e: FieldError) -> ReadError {
+        ReadError::Field(e)
+    }
+}
+
+/// A field read with `FromStr` (rulebooks, claim and penalty kinds, decisions), its error wrapped
+/// by `unknown`.
+fn read_parsed<T: FromStr>(f: &Fields<'_>, key: &str, unknown: impl FnOnce(T::Err) -> ReadError) -> Result<T, ReadError> {
+    f.string(key)?.parse().map_err(unknown)
+}
+
+fn read_control(f: &Fields<'_>, key: &str) -> Result<TimeControl, ReadError> {
+    read_parsed(f, key, |source| ReadError::TimeControl { key: key.to_owned(), source })
+}
+
+fn read_optional_control(f: &Fields<'_>, key: &str) -> Result<Option<TimeControl>, ReadError> {
+    f.get(key).is_some().then(|| read_control(f, key)).transpose()
 }
 
 /// A whole game.
@@ -126,19 +187,74 @@ pub struct Analysis {
 }
 
 /// A record that cannot be replayed: what was wrong, and at which event (`None`: the header).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct RecordError {
     pub message: String,
     pub event: Option<usize>,
+    /// The typed error the message tells of, when there is one underneath (boxed: errors travel
+    /// in every `Result` of the replay, and should stay small).
+    cause: Option<Box<Cause>>,
+}
+
+/// What lies under a [`RecordError`]: the edge's reading or the replay's refusal.
+#[derive(Debug, Clone)]
+pub(crate) enum Cause {
+    NotJson(json::ParseError),
+    Unreadable(ReadError),
+    Fen(FenError),
+    Move(MoveError),
+    Clock(ClockError),
+    Agreement(AgreementRefused),
+}
+
+impl From<json::ParseError> for Cause {
+    fn from(e: json::ParseError) -> Cause {
+        Cause::NotJson(e)
+    }
+}
+
+impl From<ReadError> for Cause {
+    fn from(e: ReadError) -> Cause {
+        Cause::Unreadable(e)
+    }
+}
+
+impl From<FenError> for Cause {
+    fn from(e: FenError) -> Cause {
+        Cause::Fen(e)
+    }
+}
+
+impl From<MoveError> for Cause {
+    fn from(e: MoveError) -> Cause {
+        Cause::Move(e)
+    }
+}
+
+impl From<ClockError> for Cause {
+    fn from(e: ClockError) -> Cause {
+        Cause::Clock(e)
+    }
+}
+
+impl From<AgreementRefused> for Cause {
+    fn from(e: AgreementRefused) -> Cause {
+        Cause::Agreement(e)
+    }
 }
 
 impl RecordError {
     pub fn header(message: impl Into<String>) -> RecordError {
-        RecordError { message: message.into(), event: None }
+        RecordError { message: message.into(), event: None, cause: None }
     }
 
     pub fn at(event: usize, message: impl Into<String>) -> RecordError {
-        RecordError { message: message.into(), event: Some(event) }
+        RecordError { message: message.into(), event: Some(event), cause: None }
+    }
+
+    /// The same error, keeping the typed error its message tells of as its `source()`.
+    pub(crate) fn because(self, cause: impl Into<Cause>) -> RecordError {
+        RecordError { cause: Some(Box::new(cause.into())), ..self }
     }
 
     /// The spec's error object: `{"error": "...", "event": INDEX-or-null}`.
@@ -146,6 +262,15 @@ impl RecordError {
         Value::object([("error", self.message.as_str().into()), ("event", self.event.into())])
     }
 }
+
+/// Two errors are the same when they say the same of the same event: the message tells the cause.
+impl PartialEq for RecordError {
+    fn eq(&self, other: &RecordError) -> bool {
+        (&self.message, self.event) == (&other.message, other.event)
+    }
+}
+
+impl Eq for RecordError {}
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -156,7 +281,18 @@ impl fmt::Display for RecordError {
     }
 }
 
-impl std::error::Error for RecordError {}
+impl std::error::Error for RecordError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self.cause.as_deref()? {
+            Cause::NotJson(e) => Some(e),
+            Cause::Unreadable(e) => Some(e),
+            Cause::Fen(e) => Some(e),
+            Cause::Move(e) => Some(e),
+            Cause::Clock(e) => Some(e),
+            Cause::Agreement(e) => Some(e),
+        }
+    }
+}
 
 impl Record {
     /// A new game's header under `rules` and one `time_control` for both sides, from the start
@@ -177,7 +313,8 @@ impl Record {
     /// Reads a record from JSON text. Each event is read on its own, so that an error names the
     /// event it is in.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let value = json::parse(text).map_err(|e| RecordError::header(format!("the record is not valid JSON: {e}")))?;
+        let value =
+            json::parse(text).map_err(|e| RecordError::header(format!("the record is not valid JSON: {e}")).because(e))?;
         Record::from_value(value)
     }
 
@@ -191,22 +328,24 @@ impl Record {
             Some(_) => return Err(RecordError::header("'events' must be a list of events")),
         };
         let mut record = Record::read_header(&value)
-            .map_err(|e| RecordError::header(format!("the record's header is not as the spec says: {e}")))?;
+            .map_err(|e| RecordError::header(format!("the record's header is not as the spec says: {e}")).because(e))?;
         record.events = events
             .iter()
             .enumerate()
-            .map(|(i, v)| Event::from_value(v).map_err(|e| RecordError::at(i, format!("this event cannot be read: {e}"))))
+            .map(|(i, v)| {
+                Event::from_value(v).map_err(|e| RecordError::at(i, format!("this event cannot be read: {e}")).because(e))
+            })
             .collect::<Result<_, _>>()?;
         Ok(record)
     }
 
-    fn read_header(value: &Value) -> Result<Record, String> {
+    fn read_header(value: &Value) -> Result<Record, ReadError> {
         let f = Fields::of(value, "the record")?;
         Ok(Record {
-            rules: read_parsed(&f, "rules")?,
-            time_control: read_parsed(&f, "time_control")?,
-            white_time_control: read_optional_parsed(&f, "white_time_control")?,
-            black_time_control: read_optional_parsed(&f, "black_time_control")?,
+            rules: read_parsed(&f, "rules", ReadError::Rulebook)?,
+            time_control: read_control(&f, "time_control")?,
+            white_time_control: read_optional_control(&f, "white_time_control")?,
+            black_time_control: read_optional_control(&f, "black_time_control")?,
             fen: f.optional_string("fen")?,
             draw_odds: f.get("draw_odds").map(|v| read_side("draw_odds", v)).transpose()?,
             variations: match f.get("variations") {
@@ -215,7 +354,7 @@ impl Record {
                     .iter()
                     .map(|v| v.as_str().map(str::to_owned).ok_or_else(|| json::wrong("variations", "a list of strings", v)))
                     .collect::<Result<_, _>>()?,
-                Some(other) => return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other)),
+                Some(other) => return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other).into()),
             },
             events: Vec::new(),
         })
@@ -265,7 +404,7 @@ impl EventKind {
 
 impl Event {
     /// Reads one event: `t`, `type` and the fields its type names; other fields are ignored.
-    pub fn from_value(value: &Value) -> Result<Event, String> {
+    pub fn from_value(value: &Value) -> Result<Event, ReadError> {
         let f = Fields::of(value, "an event")?;
         let t = f.number("t")?;
         let side = |key: &str| read_side(key, f.required(key)?);
@@ -275,20 +414,18 @@ impl Event {
             "pause" => EventKind::Pause,
             "resume" => EventKind::Resume,
             "adjust" => EventKind::Adjust { side: side("side")?, ms: f.number("ms")?, moves: f.optional_integer("moves")? },
-            "penalty" => EventKind::Penalty { side: side("side")?, infraction: read_parsed(&f, "kind")? },
+            "penalty" => EventKind::Penalty { side: side("side")?, infraction: read_parsed(&f, "kind", ReadError::Infraction)? },
             "claim" => EventKind::Claim {
                 by: side("by")?,
-                kind: read_parsed(&f, "kind")?,
+                kind: read_parsed(&f, "kind", ReadError::ClaimKind)?,
                 fen: f.optional_string("fen")?,
                 mv: f.optional_string("move")?,
                 analysis: f.get("analysis").map(Analysis::from_value).transpose()?,
             },
-            "decision" => EventKind::Decision { decision: read_parsed(&f, "verdict")? },
+            "decision" => EventKind::Decision { decision: read_parsed(&f, "verdict", ReadError::Decision)? },
             "resign" => EventKind::Resign { side: side("side")? },
             "draw_agreed" => EventKind::DrawAgreed,
-            other => {
-                return Err(format!("unknown event type \"{other}\"; the types are {}", EventKind::NAMES.join(", ")));
-            }
+            other => return Err(ReadError::EventType(other.to_owned())),
         };
         Ok(Event { t, kind })
     }
@@ -316,7 +453,7 @@ impl Event {
 }
 
 impl Analysis {
-    pub fn from_value(value: &Value) -> Result<Analysis, String> {
+    pub fn from_value(value: &Value) -> Result<Analysis, ReadError> {
         let f = Fields::of(value, "'analysis'")?;
         let forced_mate = |key: &str| f.get(key).map(|v| read_forced_mate(key, v)).transpose();
         Ok(Analysis {
@@ -338,15 +475,14 @@ impl Analysis {
 }
 
 /// `{"mate_in": 4, "depth": 4}`, `{"mate_in": null, "depth": 7}`.
-fn read_forced_mate(key: &str, value: &Value) -> Result<ForcedMate, String> {
+fn read_forced_mate(key: &str, value: &Value) -> Result<ForcedMate, ReadError> {
     let f = Fields::of(value, &format!("'{key}'"))?;
+    let inside = |source| ReadError::ForcedMate { key: key.to_owned(), source };
     let moves = |field: &str, v: &Value| {
-        v.as_u64()
-            .and_then(|n| u32::try_from(n).ok())
-            .ok_or_else(|| format!("'{key}': {}", json::wrong(field, "a whole number of moves", v)))
+        v.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| inside(json::wrong(field, "a whole number of moves", v)))
     };
     let mate_in = f.get("mate_in").map(|v| moves("mate_in", v)).transpose()?;
-    let depth = moves("depth", f.required("depth").map_err(|e| format!("'{key}': {e}"))?)?;
+    let depth = moves("depth", f.required("depth").map_err(inside)?)?;
     Ok(ForcedMate { mate_in, depth })
 }
 
@@ -379,6 +515,8 @@ mod tests {
             .unwrap_err();
         assert_eq!(e.event, Some(1));
         assert!(e.message.contains("jump"), "{e}");
+        let source = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<ReadError>());
+        assert_eq!(source, Some(&ReadError::EventType("jump".into())), "the typed reason is kept");
         let e = Record::from_json(r#"{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"press","side":"green"}]}"#)
             .unwrap_err();
         assert_eq!(e.event, Some(0));
@@ -402,10 +540,11 @@ mod tests {
         assert_eq!((old.white_forced_mate, old.black_forced_mate), (None, None));
         assert!(!old.to_value().to_string().contains("forced_mate"), "an old analysis is written as it was read");
         let bad = json::parse(r#"{"fen":"x","white_forced_mate":{"mate_in":-1,"depth":3}}"#).unwrap();
-        let e = Analysis::from_value(&bad).unwrap_err();
+        let e = Analysis::from_value(&bad).unwrap_err().to_string();
         assert!(e.contains("'white_forced_mate'") && e.contains("'mate_in'"), "{e}");
         let bad = json::parse(r#"{"fen":"x","black_forced_mate":{"mate_in":2}}"#).unwrap();
         let e = Analysis::from_value(&bad).unwrap_err();
-        assert!(e.contains("'black_forced_mate'") && e.contains("'depth'"), "{e}");
+        assert_eq!(e, ReadError::ForcedMate { key: "black_forced_mate".into(), source: FieldError::Missing { key: "depth".into() } });
+        assert_eq!(e.to_string(), "'black_forced_mate': missing field 'depth'");
     }
 }

@@ -17,8 +17,8 @@
 //! - from the desk: `{"from": 12, "events": [...]}`, `{"entered": {"side": "white", "san": "e4"}}`
 //!   (`"entered": null`: none), `{"closed": true}`.
 
-use crate::domain::json::{self, Fields, Value};
-use crate::domain::record::{Event, Record, RecordError};
+use crate::domain::json::{self, FieldError, Fields, Value};
+use crate::domain::record::{Event, ReadError, Record, RecordError};
 use crate::session::Session;
 use crate::session::settings::Settings;
 use shakmaty::Color;
@@ -74,7 +74,11 @@ pub enum FromDesk {
 pub enum DecodeError {
     /// The text is not JSON.
     NotJson { message: &'static str, source: json::ParseError },
-    /// The JSON is not such a message: the field and what is wrong with it.
+    /// A field of the message is missing or of the wrong kind.
+    Field { message: &'static str, source: FieldError },
+    /// An event of an increment (`index` in the record) cannot be read.
+    Event { message: &'static str, index: usize, source: ReadError },
+    /// The JSON is not such a message: what is wrong with it.
     Malformed { message: &'static str, reason: String },
     /// The handed record cannot be read.
     Record { source: RecordError },
@@ -84,6 +88,8 @@ impl fmt::Display for DecodeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DecodeError::NotJson { message, source } => write!(f, "{message} is not JSON: {source}"),
+            DecodeError::Field { message, source } => write!(f, "{message} cannot be read: {source}"),
+            DecodeError::Event { message, index, source } => write!(f, "{message} cannot be read: event {index}: {source}"),
             DecodeError::Malformed { message, reason } => write!(f, "{message} cannot be read: {reason}"),
             DecodeError::Record { source } => write!(f, "the game handed to the desk cannot be read: {source}"),
         }
@@ -94,6 +100,8 @@ impl std::error::Error for DecodeError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             DecodeError::NotJson { source, .. } => Some(source),
+            DecodeError::Field { source, .. } => Some(source),
+            DecodeError::Event { source, .. } => Some(source),
             DecodeError::Record { source } => Some(source),
             DecodeError::Malformed { .. } => None,
         }
@@ -112,17 +120,25 @@ fn malformed(message: &'static str) -> impl Fn(String) -> DecodeError {
     move |reason| DecodeError::Malformed { message, reason }
 }
 
+fn field(message: &'static str) -> impl Fn(FieldError) -> DecodeError {
+    move |source| DecodeError::Field { message, source }
+}
+
 fn events_value(from: usize, events: &[Event]) -> Value {
     Value::object([("from", from.into()), ("events", events.iter().map(Event::to_value).collect())])
 }
 
-/// `from` and `events` of an increment.
-fn read_events(f: &Fields) -> Result<(usize, Vec<Event>), String> {
-    let v = f.required("from")?;
-    let from = v.as_u64().and_then(|n| usize::try_from(n).ok()).ok_or_else(|| json::wrong("from", "an event's index", v))?;
-    let v = f.required("events")?;
-    let events = v.as_array().ok_or_else(|| json::wrong("events", "an array of events", v))?;
-    let events = events.iter().enumerate().map(|(i, e)| Event::from_value(e).map_err(|e| format!("event {}: {e}", from + i)));
+/// `from` and `events` of an increment, in `message`.
+fn read_events(f: &Fields, message: &'static str) -> Result<(usize, Vec<Event>), DecodeError> {
+    let bad = field(message);
+    let v = f.required("from").map_err(&bad)?;
+    let from =
+        v.as_u64().and_then(|n| usize::try_from(n).ok()).ok_or_else(|| bad(json::wrong("from", "an event's index", v)))?;
+    let v = f.required("events").map_err(&bad)?;
+    let events = v.as_array().ok_or_else(|| bad(json::wrong("events", "an array of events", v)))?;
+    let events = events.iter().enumerate().map(|(i, e)| {
+        Event::from_value(e).map_err(|source| DecodeError::Event { message, index: from + i, source })
+    });
     Ok((from, events.collect::<Result<_, _>>()?))
 }
 
@@ -152,7 +168,7 @@ impl ToDesk {
 
     pub fn decode(text: &str) -> Result<ToDesk, DecodeError> {
         let mut value = parse(text, TO_DESK)?;
-        let bad = malformed(TO_DESK);
+        let bad = field(TO_DESK);
         Fields::of(&value, TO_DESK).map_err(&bad)?;
         match value.remove("game") {
             Some(Value::Null) => Ok(ToDesk::Game(None)),
@@ -161,12 +177,12 @@ impl ToDesk {
                 let offset_ms = f.number("offset_ms").map_err(&bad)?;
                 // Settings are a convenience, as in the saved game: unreadable ones are the defaults.
                 let settings = f.get("settings").and_then(|s| Settings::from_value(s).ok()).unwrap_or_default();
-                let record = game.remove("record").ok_or_else(|| bad("the game has no 'record'".into()))?;
+                let record = game.remove("record").ok_or_else(|| malformed(TO_DESK)("the game has no 'record'".into()))?;
                 let record = Record::from_value(record).map_err(|source| DecodeError::Record { source })?;
                 Ok(ToDesk::Game(Some(Game { record, settings, offset_ms })))
             }
             None => {
-                let (from, events) = read_events(&Fields::of(&value, TO_DESK).map_err(&bad)?).map_err(&bad)?;
+                let (from, events) = read_events(&Fields::of(&value, TO_DESK).map_err(&bad)?, TO_DESK)?;
                 Ok(ToDesk::Events { from, events })
             }
         }
@@ -183,8 +199,8 @@ impl Applied {
 
     pub fn decode(text: &str) -> Result<Applied, DecodeError> {
         let value = parse(text, APPLIED)?;
-        let f = Fields::of(&value, APPLIED).map_err(malformed(APPLIED))?;
-        let flag = |key| f.optional_bool(key).map(|b| b == Some(true)).map_err(malformed(APPLIED));
+        let f = Fields::of(&value, APPLIED).map_err(field(APPLIED))?;
+        let flag = |key| f.optional_bool(key).map(|b| b == Some(true)).map_err(field(APPLIED));
         match (flag("applied")?, flag("wants_game")?) {
             (true, false) => Ok(Applied::Applied),
             (false, true) => Ok(Applied::WantsGame),
@@ -210,7 +226,7 @@ impl FromDesk {
 
     pub fn decode(text: &str) -> Result<FromDesk, DecodeError> {
         let value = parse(text, FROM_DESK)?;
-        let bad = malformed(FROM_DESK);
+        let bad = field(FROM_DESK);
         let f = Fields::of(&value, FROM_DESK).map_err(&bad)?;
         if f.optional_bool("closed").map_err(&bad)? == Some(true) {
             return Ok(FromDesk::Closed);
@@ -223,11 +239,13 @@ impl FromDesk {
             let side = match e.string("side").map_err(&bad)?.as_str() {
                 "white" => Color::White,
                 "black" => Color::Black,
-                other => return Err(bad(format!("'side' must be \"white\" or \"black\", not \"{other}\""))),
+                other => {
+                    return Err(malformed(FROM_DESK)(format!("'side' must be \"white\" or \"black\", not \"{other}\"")));
+                }
             };
             return Ok(FromDesk::Entered(Some(Entered { side, san: e.string("san").map_err(&bad)? })));
         }
-        let (from, events) = read_events(&f).map_err(&bad)?;
+        let (from, events) = read_events(&f, FROM_DESK)?;
         Ok(FromDesk::Events { from, events })
     }
 }
@@ -361,6 +379,7 @@ mod tests {
         assert!(e.to_string().contains("'from'"), "{e}");
         let e = FromDesk::decode(r#"{"from": 3, "events": [{"t": 1, "type": "jump"}]}"#).unwrap_err();
         assert!(e.to_string().contains("event 3") && e.to_string().contains("jump"), "{e}");
+        assert!(matches!(e, DecodeError::Event { index: 3, source: ReadError::EventType(_), .. }), "{e:?}");
         let e = ToDesk::decode(r#"{"game": {"record": {"rules": 1}, "offset_ms": 0}}"#).unwrap_err();
         assert!(matches!(e, DecodeError::Record { .. }), "{e}");
         assert!(Applied::decode("{}").is_err());

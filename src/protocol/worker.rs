@@ -11,12 +11,13 @@
 //! No clock is read here: the caller passes its own (`Instant` natively, `Date.now()` in the
 //! worker), because `Instant::now` panics on wasm32-unknown-unknown.
 
-use crate::domain::board::{fen_of, position_from_fen};
-use crate::domain::json::{self, Fields, Value};
-use crate::domain::record::Analysis;
+use crate::domain::board::{FenError, fen_of, position_from_fen};
+use crate::domain::json::{self, FieldError, Fields, Value};
+use crate::domain::record::{Analysis, ReadError};
 use crate::rules::material;
 use crate::rules::search::{self, ForcedMate, Limits};
 use shakmaty::{Chess, Color};
+use std::fmt;
 
 /// The worker's first message: it listens now. (A message posted to a worker before its wasm
 /// has set the handler is dropped.)
@@ -65,8 +66,50 @@ pub struct Reply {
     pub error: Option<String>,
 }
 
+/// A request or an answer that cannot be read: which, and why.
+#[derive(Debug, Clone, PartialEq)]
+pub enum DecodeError {
+    /// The text is not JSON.
+    NotJson { message: &'static str, source: json::ParseError },
+    /// A field is missing or of the wrong kind.
+    Field { message: &'static str, source: FieldError },
+    /// The answer's analysis is not as the record keeps it.
+    Analysis { source: ReadError },
+}
+
+const REQUEST: &str = "the rules worker cannot read the request";
+const ANSWER: &str = "the rules worker's answer cannot be read";
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DecodeError::NotJson { message, source } => write!(f, "{message}: {source}"),
+            DecodeError::Field { message, source } => write!(f, "{message}: {source}"),
+            DecodeError::Analysis { source } => write!(f, "{ANSWER}: {source}"),
+        }
+    }
+}
+
+impl std::error::Error for DecodeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DecodeError::NotJson { source, .. } => Some(source),
+            DecodeError::Field { source, .. } => Some(source),
+            DecodeError::Analysis { source } => Some(source),
+        }
+    }
+}
+
+fn parse(text: &str, message: &'static str) -> Result<Value, DecodeError> {
+    json::parse(text).map_err(|source| DecodeError::NotJson { message, source })
+}
+
+fn field(message: &'static str) -> impl Fn(FieldError) -> DecodeError {
+    move |source| DecodeError::Field { message, source }
+}
+
 /// A message's `id`: a whole number that fits a `u32`.
-fn id(f: &Fields) -> Result<u32, String> {
+fn id(f: &Fields) -> Result<u32, FieldError> {
     let v = f.required("id")?;
     v.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| json::wrong("id", "a whole number 0-4294967295", v))
 }
@@ -78,9 +121,9 @@ impl Request {
             .to_string()
     }
 
-    pub fn decode(text: &str) -> Result<Request, String> {
-        let read = |text: &str| {
-            let value = json::parse(text).map_err(|e| e.to_string())?;
+    pub fn decode(text: &str) -> Result<Request, DecodeError> {
+        let value = parse(text, REQUEST)?;
+        let read = || {
             let f = Fields::of(&value, "the request")?;
             let search_ms = f
                 .get("search_ms")
@@ -90,9 +133,9 @@ impl Request {
                         .ok_or_else(|| json::wrong("search_ms", "a whole number of milliseconds", v))
                 })
                 .transpose()?;
-            Ok::<_, String>(Request { id: id(&f)?, fen: f.string("fen")?, search_ms })
+            Ok::<_, FieldError>(Request { id: id(&f)?, fen: f.string("fen")?, search_ms })
         };
-        read(text).map_err(|e| format!("the rules worker cannot read the request: {e}"))
+        read().map_err(field(REQUEST))
     }
 }
 
@@ -104,17 +147,19 @@ impl Reply {
             .to_string()
     }
 
-    pub fn decode(text: &str) -> Result<Reply, String> {
-        let read = |text: &str| {
-            let value = json::parse(text).map_err(|e| e.to_string())?;
-            let f = Fields::of(&value, "the answer")?;
-            Ok::<_, String>(Reply {
-                id: id(&f)?,
-                analysis: f.get("analysis").map(Analysis::from_value).transpose()?,
-                error: f.optional_string("error")?,
-            })
-        };
-        read(text).map_err(|e| format!("the rules worker's answer cannot be read: {e}"))
+    pub fn decode(text: &str) -> Result<Reply, DecodeError> {
+        let value = parse(text, ANSWER)?;
+        let bad = field(ANSWER);
+        let f = Fields::of(&value, "the answer").map_err(&bad)?;
+        Ok(Reply {
+            id: id(&f).map_err(&bad)?,
+            analysis: f
+                .get("analysis")
+                .map(Analysis::from_value)
+                .transpose()
+                .map_err(|source| DecodeError::Analysis { source })?,
+            error: f.optional_string("error").map_err(&bad)?,
+        })
     }
 }
 
@@ -122,7 +167,7 @@ impl Reply {
 /// side's forced mate for up to `search_ms` milliseconds of `now_ms` (a clock in milliseconds;
 /// 0: no search). The FEN in the answer is the normalised one, as the replay compares it with the
 /// claim's position.
-pub fn analyse(fen: &str, search_ms: u32, now_ms: &dyn Fn() -> f64) -> Result<Analysis, String> {
+pub fn analyse(fen: &str, search_ms: u32, now_ms: &dyn Fn() -> f64) -> Result<Analysis, FenError> {
     let pos = position_from_fen(fen)?;
     let search_ms = search_ms.min(MOST_SEARCH_MS);
     Ok(Analysis {
@@ -151,9 +196,9 @@ pub fn answer(request: &str, now_ms: &dyn Fn() -> f64) -> String {
     let reply = match Request::decode(request) {
         Ok(r) => match analyse(&r.fen, r.search_ms.unwrap_or(SEARCH_MS), now_ms) {
             Ok(a) => Reply { id: r.id, analysis: Some(a), error: None },
-            Err(e) => Reply { id: r.id, analysis: None, error: Some(e) },
+            Err(e) => Reply { id: r.id, analysis: None, error: Some(e.to_string()) },
         },
-        Err(e) => Reply { id: 0, analysis: None, error: Some(e) },
+        Err(e) => Reply { id: 0, analysis: None, error: Some(e.to_string()) },
     };
     reply.encode()
 }
@@ -191,7 +236,7 @@ mod tests {
         if material::ANALYSER {
             assert_eq!(a.white_can_mate, Some(true));
         }
-        assert!(Reply::decode("{\"id\":").is_err());
+        assert!(matches!(Reply::decode("{\"id\":"), Err(DecodeError::NotJson { .. })));
     }
 
     #[test]
@@ -205,6 +250,9 @@ mod tests {
         let r = Reply::decode(&answer(r#"{"id":3,"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","search_ms":-5}"#, &ticking()))
             .unwrap();
         assert!(r.error.unwrap().contains("'search_ms' must be a whole number of milliseconds"));
+        let e = Request::decode(r#"{"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1"}"#).unwrap_err();
+        assert_eq!(e, DecodeError::Field { message: REQUEST, source: FieldError::Missing { key: "id".into() } });
+        assert_eq!(e.to_string(), "the rules worker cannot read the request: missing field 'id'");
     }
 
     #[test]

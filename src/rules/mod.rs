@@ -55,6 +55,7 @@ mod tests;
 
 use ruling::side_name;
 
+pub use endings::AgreementRefused;
 pub use known_claims::{ClaimAvailability, claim_name};
 
 /// Every rulebook's text, for looking a citation up: `rule::find("USCF 14E")`.
@@ -119,6 +120,7 @@ impl Rulebook {
     }
 }
 
+/// A `rules` id in the record that names no [`Rulebook`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownRulebook(pub String);
 
@@ -128,6 +130,8 @@ impl fmt::Display for UnknownRulebook {
         write!(f, "unknown rulebook '{}': expected one of {}", self.0, ids.join(", "))
     }
 }
+
+impl std::error::Error for UnknownRulebook {}
 
 impl FromStr for Rulebook {
     type Err = UnknownRulebook;
@@ -200,13 +204,23 @@ impl ClaimKind {
     }
 }
 
+/// A claim `kind` in the record that names no [`ClaimKind`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownClaimKind(pub String);
+
+impl fmt::Display for UnknownClaimKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = ClaimKind::ALL.iter().map(|k| k.id()).collect();
+        write!(f, "unknown claim kind '{}': expected one of {}", self.0, ids.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownClaimKind {}
+
 impl FromStr for ClaimKind {
-    type Err = String;
+    type Err = UnknownClaimKind;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ClaimKind::ALL.into_iter().find(|k| k.id() == s).ok_or_else(|| {
-            let ids: Vec<&str> = ClaimKind::ALL.iter().map(|k| k.id()).collect();
-            format!("unknown claim kind '{s}': expected one of {}", ids.join(", "))
-        })
+        ClaimKind::ALL.into_iter().find(|k| k.id() == s).ok_or_else(|| UnknownClaimKind(s.to_owned()))
     }
 }
 
@@ -240,13 +254,23 @@ impl Infraction {
     }
 }
 
+/// A penalty `kind` in the record that names no [`Infraction`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownInfraction(pub String);
+
+impl fmt::Display for UnknownInfraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = Infraction::ALL.iter().map(|k| k.id()).collect();
+        write!(f, "unknown penalty kind '{}': expected one of {}", self.0, ids.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownInfraction {}
+
 impl FromStr for Infraction {
-    type Err = String;
+    type Err = UnknownInfraction;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Infraction::ALL.into_iter().find(|k| k.id() == s).ok_or_else(|| {
-            let ids: Vec<&str> = Infraction::ALL.iter().map(|k| k.id()).collect();
-            format!("unknown penalty kind '{s}': expected one of {}", ids.join(", "))
-        })
+        Infraction::ALL.into_iter().find(|k| k.id() == s).ok_or_else(|| UnknownInfraction(s.to_owned()))
     }
 }
 
@@ -271,13 +295,22 @@ impl Decision {
     }
 }
 
+/// A decision's `verdict` in the record that names no [`Decision`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownDecision(pub String);
+
+impl fmt::Display for UnknownDecision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown decision '{}': expected draw, postpone or reject", self.0)
+    }
+}
+
+impl std::error::Error for UnknownDecision {}
+
 impl FromStr for Decision {
-    type Err = String;
+    type Err = UnknownDecision;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Decision::ALL
-            .into_iter()
-            .find(|d| d.id() == s)
-            .ok_or_else(|| format!("unknown decision '{s}': expected draw, postpone or reject"))
+        Decision::ALL.into_iter().find(|d| d.id() == s).ok_or_else(|| UnknownDecision(s.to_owned()))
     }
 }
 

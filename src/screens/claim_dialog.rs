@@ -15,6 +15,7 @@ use crate::screens::claim_draft::{ClaimDraft, PositionSource, moves_recorded};
 use crate::screens::material_picker::Material;
 use crate::session::Session;
 use shakmaty::{ByColor, Color};
+use std::fmt;
 
 /// Where the dialog is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -214,7 +215,7 @@ impl ClaimDialog {
         self.note.clear();
         let draft = self.draft();
         match draft.needs_analysis(session, t_ms) {
-            Err(e) => self.message = e,
+            Err(e) => self.message = e.to_string(),
             Ok(Some(question)) => {
                 self.message.clear();
                 self.step = Step::Thinking;
@@ -227,8 +228,9 @@ impl ClaimDialog {
     }
 
     /// The worker's answer to question `id`, at `t_ms`. Without the analysis the claim waits for
-    /// the arbiter, as the rules say. A cancelled question's answer changes nothing.
-    pub fn answer(&mut self, session: &mut Session, t_ms: f64, id: u32, answer: Result<Analysis, String>) {
+    /// the arbiter, as the rules say, and the note says why. A cancelled question's answer
+    /// changes nothing.
+    pub fn answer(&mut self, session: &mut Session, t_ms: f64, id: u32, answer: Result<Analysis, impl fmt::Display>) {
         if id != self.asked || self.step != Step::Thinking {
             return;
         }
@@ -243,16 +245,17 @@ impl ClaimDialog {
 
     /// Records the claim (with the worker's analysis, if any) and shows its verdict.
     fn record(&mut self, session: &mut Session, t_ms: f64, analysis: Option<Analysis>) {
-        let recorded = self.draft().event(session, analysis).and_then(|event| {
-            session.push_at(t_ms, event).map_err(|e| format!("Not recorded: {}", e.message))
-        });
-        match recorded {
-            Ok(()) => {
+        let refused = match self.draft().event(session, analysis) {
+            Ok(event) => session.push_at(t_ms, event).err().map(|e| format!("Not recorded: {}", e.message)),
+            Err(e) => Some(e.to_string()),
+        };
+        match refused {
+            None => {
                 self.message.clear();
                 self.step = Step::Verdict;
             }
-            Err(e) => {
-                self.message = e;
+            Some(message) => {
+                self.message = message;
                 self.step = Step::Position;
             }
         }
@@ -377,7 +380,7 @@ mod tests {
         d.asked = 1;
         d.cancel_thinking();
         assert_eq!(d.step, Step::Position);
-        d.answer(&mut s, 2000.0, 1, Err("late".into()));
+        d.answer(&mut s, 2000.0, 1, Err("late"));
         assert_eq!(d.step, Step::Position);
         assert!(d.note.is_empty());
         assert_eq!(kinds(&s), ["start", "pause"], "nothing recorded");
@@ -401,7 +404,7 @@ mod tests {
         d.choose_source(Source::Without);
         d.step = Step::Thinking;
         d.asked = 3;
-        d.answer(&mut s, 61_500.0, 3, Err("it could not be loaded".into()));
+        d.answer(&mut s, 61_500.0, 3, Err("it could not be loaded"));
         assert_eq!(d.step, Step::Verdict);
         assert_eq!(d.note, "The analysis could not be made (it could not be loaded); the arbiter decides.");
         assert_eq!(kinds(&s), ["start", "pause", "claim"]);

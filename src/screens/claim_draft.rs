@@ -7,8 +7,8 @@
 //! deeper than the replay's own — is decided here too: the page then asks the worker and records
 //! the answer in the claim (`analysis`).
 
-use crate::domain::board::{fen_of, fen_problem, position_from_fen};
-use crate::screens::material_picker::{self, Material};
+use crate::domain::board::{FenError, fen_of, fen_problem, position_from_fen};
+use crate::screens::material_picker::{self, Material, PickerError};
 use crate::protocol::worker::Question;
 use crate::domain::record::{Analysis, EventKind};
 use crate::rules::rule::capitalised;
@@ -16,6 +16,7 @@ use crate::rules::search::{DEEPEST_FORCED_MATE, ForcedMate};
 use crate::rules::{ClaimKind, Verdict, VerdictKind};
 use crate::session::Session;
 use shakmaty::{ByColor, Chess, Color};
+use std::fmt;
 
 /// Where the claim's position comes from.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,6 +41,43 @@ pub struct ClaimDraft {
     pub illegal_move: Option<String>,
 }
 
+/// A claim that cannot be made as entered: what the player must fix, said to the player.
+#[derive(Debug, Clone)]
+pub enum DraftError {
+    /// No game can reach the picked pieces.
+    Material(PickerError),
+    /// The FEN tab is empty.
+    NoFen,
+    /// The typed FEN is of the wrong shape: which rank or field ([`fen_problem`]).
+    FenShape(String),
+    /// The FEN gives no legal position.
+    Fen(FenError),
+    /// An illegal-move claim on a pasted FEN names no move.
+    NoMove,
+}
+
+impl fmt::Display for DraftError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DraftError::Material(e) => fmt::Display::fmt(e, f),
+            DraftError::NoFen => f.write_str("Paste or type a FEN first."),
+            DraftError::FenShape(problem) => write!(f, "The FEN cannot be read: {problem}."),
+            DraftError::Fen(e) => f.write_str(&capitalised(&e.to_string())),
+            DraftError::NoMove => f.write_str("Name the illegal move (SAN like Kd2, or UCI like e1d2)."),
+        }
+    }
+}
+
+impl std::error::Error for DraftError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DraftError::Material(e) => Some(e),
+            DraftError::Fen(e) => Some(e),
+            DraftError::NoFen | DraftError::FenShape(_) | DraftError::NoMove => None,
+        }
+    }
+}
+
 /// Whether the game's moves were recorded, so the position is known without asking.
 pub fn moves_recorded(session: &Session) -> bool {
     session.game.board.position().is_some()
@@ -47,34 +85,34 @@ pub fn moves_recorded(session: &Session) -> bool {
 }
 
 impl ClaimDraft {
-    /// The FEN the event carries, or a message that names what is wrong with the input.
-    fn fen(&self, session: &Session) -> Result<Option<String>, String> {
+    /// The FEN the event carries, or what is wrong with the input.
+    fn fen(&self, session: &Session) -> Result<Option<String>, DraftError> {
         match &self.source {
             PositionSource::Recorded | PositionSource::Without => Ok(None),
             PositionSource::Picker(material) => {
                 // The side whose clock runs is the side to move: a flag falls on the side to move.
-                material_picker::fen(*material, session.game.clock.turn()).map(Some).map_err(|e| e.to_string())
+                material_picker::fen(*material, session.game.clock.turn()).map(Some).map_err(DraftError::Material)
             }
-            PositionSource::Fen(text) if text.trim().is_empty() => Err("Paste or type a FEN first.".into()),
+            PositionSource::Fen(text) if text.trim().is_empty() => Err(DraftError::NoFen),
             PositionSource::Fen(text) => {
                 if let Some(problem) = fen_problem(text) {
-                    return Err(format!("The FEN cannot be read: {problem}."));
+                    return Err(DraftError::FenShape(problem));
                 }
-                let pos = position_from_fen(text).map_err(|e| capitalised(&e))?;
+                let pos = position_from_fen(text).map_err(DraftError::Fen)?;
                 Ok(Some(fen_of(&pos)))
             }
         }
     }
 
     /// The `claim` event, with the analyser's answer when there is one. Bad input (a FEN that
-    /// cannot be read, an impossible set of pieces, a missing move) comes back as a message.
-    pub fn event(&self, session: &Session, analysis: Option<Analysis>) -> Result<EventKind, String> {
+    /// cannot be read, an impossible set of pieces, a missing move) comes back as a [`DraftError`].
+    pub fn event(&self, session: &Session, analysis: Option<Analysis>) -> Result<EventKind, DraftError> {
         let fen = self.fen(session)?;
         let mv = match (&self.illegal_move, self.kind, &self.source) {
             (_, ClaimKind::IllegalMove, PositionSource::Fen(_)) => {
                 let text = self.illegal_move.as_deref().map(str::trim).unwrap_or_default();
                 if text.is_empty() {
-                    return Err("Name the illegal move (SAN like Kd2, or UCI like e1d2).".into());
+                    return Err(DraftError::NoMove);
                 }
                 Some(text.to_owned())
             }
@@ -85,9 +123,9 @@ impl ClaimDraft {
     }
 
     /// The position the rulebook will judge, as the replay picks it (see `game.rs`).
-    pub fn judged_position(&self, session: &Session) -> Result<Option<Chess>, String> {
+    pub fn judged_position(&self, session: &Session) -> Result<Option<Chess>, DraftError> {
         if let Some(fen) = self.fen(session)? {
-            return position_from_fen(&fen).map(Some);
+            return position_from_fen(&fen).map(Some).map_err(DraftError::Fen);
         }
         match self.source {
             PositionSource::Recorded if self.kind == ClaimKind::IllegalMove && self.illegal_move.is_none() => {
@@ -104,7 +142,7 @@ impl ClaimDraft {
     /// the replay's own). The claim is tried with each answer the worker could give; if any
     /// changes the verdict, the worker must be asked, and searches for forced mates only if one
     /// of those answers changes it.
-    pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<Question>, String> {
+    pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<Question>, DraftError> {
         self.event(session, None)?;
         let Some(pos) = self.judged_position(session)? else { return Ok(None) };
         Ok(question_for(fen_of(&pos), |analysis| self.trial_verdict(session, t_ms, analysis)))
@@ -204,21 +242,22 @@ mod tests {
     fn bad_input_says_what_is_wrong() {
         let s = session("fide-blitz", None);
         let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8 w".into())).event(&s, None).unwrap_err();
-        assert_eq!(e, "The FEN cannot be read: the board part '8/8/8' has 3 rank(s); a FEN has 8, separated by '/'.");
-        let fen = |text: &str| draft(ClaimKind::Flag, PositionSource::Fen(text.into())).event(&s, None).unwrap_err();
+        assert_eq!(e.to_string(), "The FEN cannot be read: the board part '8/8/8' has 3 rank(s); a FEN has 8, separated by '/'.");
+        let fen =
+            |text: &str| draft(ClaimKind::Flag, PositionSource::Fen(text.into())).event(&s, None).unwrap_err().to_string();
         assert!(fen("4k3/8/8/8/8/8/8/4K2 w").contains("rank 1 ('4K2') covers 7 squares, not 8"));
         assert!(fen("4k3/8/8/8/8/8/8/4KX2 w").contains("rank 1 ('4KX2') has 'X'"));
         assert!(fen("4k3/8/8/8/8/8/8/4K3").contains("side to move is missing"));
         assert!(fen("4k3/8/8/8/8/8/8/4K3 x").contains("not 'x'"));
-        let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8/8/8/8/8/8 w - - 0 1".into())).event(&s, None).unwrap_err();
-        assert!(e.contains("not a legal chess position"), "{e}");
+        let e = fen("8/8/8/8/8/8/8/8 w - - 0 1");
+        assert!(e.starts_with("The FEN '8/8/8/8/8/8/8/8 w - - 0 1' is not a legal chess position"), "{e}");
         let e = draft(ClaimKind::IllegalMove, PositionSource::Fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1".into()))
             .event(&s, None)
             .unwrap_err();
-        assert!(e.contains("Name the illegal move"), "{e}");
+        assert!(matches!(e, DraftError::NoMove) && e.to_string().contains("Name the illegal move"), "{e}");
         let nine = ByColor { white: Material { pawns: 9, ..Material::default() }, black: Material::default() };
         let e = draft(ClaimKind::Flag, PositionSource::Picker(nine)).event(&s, None).unwrap_err();
-        assert!(e.contains("9 pawns"), "{e}");
+        assert!(matches!(e, DraftError::Material(_)) && e.to_string().contains("9 pawns"), "{e}");
     }
 
     #[test]

@@ -291,6 +291,24 @@ mod tests {
     }
 
     #[test]
+    fn a_refused_move_or_agreement_keeps_its_typed_reason_beneath_the_message() {
+        use crate::domain::board::MoveError;
+        use crate::rules::AgreementRefused;
+        use std::error::Error;
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let e = s.push_kind(1000.0, EventKind::Press { side: Color::White, mv: Some("e5".into()) }).unwrap_err();
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(e.to_string(), format!("event 1: the move 'e5' is not legal in {start} (illegal san)"));
+        let refused = e.source().and_then(|s| s.downcast_ref::<MoveError>());
+        assert!(refused.is_some_and(MoveError::is_illegal), "{refused:?}");
+        let e = s.push_kind(1000.0, EventKind::DrawAgreed).unwrap_err();
+        assert!(e.message.starts_with("A draw cannot be agreed yet: White has not made a move."), "{e}");
+        let refused = e.source().and_then(|s| s.downcast_ref::<AgreementRefused>());
+        assert_eq!(refused.map(|r| (r.side, r.rule.label())), Some((Color::White, "FIDE 5.2.3".to_owned())));
+    }
+
+    #[test]
     fn a_press_that_overtook_the_earlier_press_counts_at_its_own_instant() {
         let mut s = session("180+2");
         s.push_kind(0.0, EventKind::Start).unwrap();

@@ -6,7 +6,7 @@ use crate::domain::micros::Micros;
 use crate::rules::Rulebook;
 use crate::domain::time_control::TimeControl;
 use shakmaty::Color;
-use crate::domain::json::{self, Value};
+use crate::domain::json::{self, FieldError, Value};
 
 /// Who notices a fallen flag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,8 +71,10 @@ impl Settings {
 
     /// Reads saved settings: a missing field takes its default; a field of the wrong kind (null
     /// too) is an error, and the caller falls back to all the defaults.
-    pub fn from_value(value: &Value) -> Result<Settings, String> {
-        let Value::Object(_) = value else { return Err(format!("the settings must be a JSON object, not {}", value.kind())) };
+    pub fn from_value(value: &Value) -> Result<Settings, FieldError> {
+        let Value::Object(_) = value else {
+            return Err(FieldError::NotAnObject { what: "the settings".into(), found: value.kind() });
+        };
         let d = Settings::default();
         let boolean = |key: &str, default: bool| match value.get(key) {
             None => Ok(default),

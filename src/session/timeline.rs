@@ -5,7 +5,7 @@
 //! sleeps, so an [`Anchor`] ties it to the wall clock when the game is saved. On the way back the
 //! time the page was closed is charged to the running clock, as a physical clock would.
 
-use crate::domain::json::{Fields, Value};
+use crate::domain::json::{FieldError, Fields, Value};
 
 /// The two clocks read at one instant: the wall clock (`Date.now()`) and the record's time line.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -20,7 +20,7 @@ impl Anchor {
         self.wall_ms.is_finite() && self.record_ms.is_finite()
     }
 
-    pub fn from_value(value: &Value) -> Result<Anchor, String> {
+    pub fn from_value(value: &Value) -> Result<Anchor, FieldError> {
         let f = Fields::of(value, "the time anchor")?;
         Ok(Anchor { wall_ms: f.number("wall_ms")?, record_ms: f.number("record_ms")? })
     }

@@ -19,13 +19,14 @@ use crate::app::desk::arbiter::ArbiterPanel;
 use crate::app::desk::board::BoardPanel;
 use crate::app::desk::score::ScorePanel;
 use crate::screens::move_entry::Draft;
-use crate::domain::record::EventKind;
-use crate::protocol::desk::{self, Applied, Entered, FromDesk, Game, ToDesk};
+use crate::domain::record::{EventKind, RecordError};
+use crate::protocol::desk::{self, Applied, DecodeError, Entered, FromDesk, Game, ToDesk};
 use crate::session::Session;
 use crate::session::settings::Settings;
 use crate::session::timeline::Timeline;
 use leptos::prelude::*;
 use std::any::Any;
+use std::fmt;
 use std::rc::Rc;
 
 /// What the desk shows.
@@ -82,19 +83,50 @@ fn board(shell: Shell, tell: Rc<dyn Fn(FromDesk)>) -> impl IntoView {
     view! { <BoardPanel draft mover far=Signal::derive(move || mover.get() == far_side.get()) /> }
 }
 
+/// Why a panel could not open, or could not take the page's message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PanelError {
+    /// The page's message cannot be read.
+    Message(DecodeError),
+    /// A panel opens on a whole game, and was handed events.
+    NotAGame,
+    /// The handed game's record does not replay.
+    Replay(RecordError),
+}
+
+impl fmt::Display for PanelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PanelError::Message(e) => fmt::Display::fmt(e, f),
+            PanelError::NotAGame => f.write_str("the desk opens on a whole game, not on events"),
+            PanelError::Replay(e) => write!(f, "the game does not replay: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for PanelError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PanelError::Message(e) => Some(e),
+            PanelError::NotAGame => None,
+            PanelError::Replay(e) => Some(e),
+        }
+    }
+}
+
 /// The game a [`ToDesk::Game`] hands over, as the desk holds it.
-fn start_over(game: Option<Game>) -> Result<(Option<Session>, Settings, f64), String> {
+fn start_over(game: Option<Game>) -> Result<(Option<Session>, Settings, f64), PanelError> {
     let Some(Game { record, settings, offset_ms }) = game else { return Ok((None, Settings::default(), 0.0)) };
-    let session = Session::new(record).map_err(|e| format!("the game does not replay: {e}"))?;
+    let session = Session::new(record).map_err(PanelError::Replay)?;
     Ok((Some(session), settings, offset_ms))
 }
 
 /// Opens `panel` inside `host` on `game` (a [`ToDesk::Game`] as text); the panel's messages go
 /// to `tell`.
-pub fn open(panel: Panel, host: web_sys::HtmlElement, game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Open, String> {
-    let game = match ToDesk::decode(game).map_err(|e| e.to_string())? {
+pub fn open(panel: Panel, host: web_sys::HtmlElement, game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Open, PanelError> {
+    let game = match ToDesk::decode(game).map_err(PanelError::Message)? {
         ToDesk::Game(game) => game,
-        ToDesk::Events { .. } => return Err("the desk opens on a whole game, not on events".into()),
+        ToDesk::Events { .. } => return Err(PanelError::NotAGame),
     };
     let (session, settings, offset_ms) = start_over(game)?;
     let known = StoredValue::new(session.as_ref().map_or(0, |s| s.record.events.len()));
@@ -141,9 +173,9 @@ pub fn open(panel: Panel, host: web_sys::HtmlElement, game: &str, tell: Box<dyn 
 impl Open {
     /// What the page tells this panel (a [`ToDesk`] as text): the whole game, which the panel
     /// starts over from, or the page's new events, which it appends.
-    pub fn send(&self, message: &str) -> Result<Applied, String> {
+    pub fn send(&self, message: &str) -> Result<Applied, PanelError> {
         let shell = self.shell;
-        match ToDesk::decode(message).map_err(|e| e.to_string())? {
+        match ToDesk::decode(message).map_err(PanelError::Message)? {
             ToDesk::Game(game) => {
                 let (session, settings, offset_ms) = start_over(game)?;
                 self.known.set_value(session.as_ref().map_or(0, |s| s.record.events.len()));
