@@ -10,6 +10,7 @@ use super::rule::{self, Cite, capitalised};
 use super::ruling::{clock_time, minutes, side_name};
 use super::search::{self, Demonstration, ForcedMate};
 use super::{Claim, ClaimKind, Decision, GameResult, Situation, Termination, Verdict, VerdictKind};
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::{Micros, Seconds};
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
 
@@ -116,8 +117,9 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
                 format!("{f}'s flag has not fallen; the flag that is down is {c}'s own, and only {f} can claim it.");
             return Verdict::rejected(rules.only_the_opponent.unwrap_or(rules.win), sentence);
         }
-        let sentence =
-            format!("{f}'s flag has not fallen: {f} still has {} on the clock.", clock_time(s.remaining[flagged]));
+        // Rounded up, as the face shows it: time that is not gone never reads as 0:00.0.
+        let left = ClockTime::new(s.remaining[flagged], Precision::Tenths, Rounding::Up).sheet();
+        let sentence = format!("{f}'s flag has not fallen: {f} still has {left} on the clock.");
         return Verdict::rejected(rules.win, sentence);
     };
     if let Some(verdict) = s.position.and_then(|pos| board_first(pos, rules.mate_stands, rules.stalemate_stands)) {
@@ -647,7 +649,8 @@ pub fn quickplay_refusal(claim: &Claim<'_>, s: &Situation<'_>, rule: Cite, thres
         format!("{c} has {} left, not less than two minutes.", clock_time(remaining))
     } else if threshold == Threshold::TwoMinutesOrLess && remaining > two_minutes {
         // Rounded up, as the face shows it: 2:00.01 must not read as "2:00.0 … more than two minutes".
-        format!("{c} has {} left, more than two minutes.", clock_time(Micros((remaining.0 + 99_999) / 100_000 * 100_000)))
+        let shown = ClockTime::new(remaining, Precision::Tenths, Rounding::Up).sheet();
+        format!("{c} has {shown} left, more than two minutes.")
     } else {
         return None;
     };

@@ -6,6 +6,7 @@
 
 use super::rule::Cite;
 use super::{Effect, GameResult, Termination, Verdict, VerdictKind};
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::{Micros, Seconds};
 use shakmaty::Color;
 use std::fmt::Display;
@@ -15,19 +16,15 @@ pub fn side_name(side: Color) -> &'static str {
     side.fold_wb("White", "Black")
 }
 
-/// A record instant or a clock reading as a player reads it: `5:01.2`, `1:02:03.4`.
+/// A record instant or a clock reading as a verdict quotes it: `5:01.2`, `1:02:03.4`. To the
+/// tenth, rounded down as the score sheet rounds, so a verdict and the score never read one
+/// instant differently.
 pub fn clock_time(t: Micros) -> String {
-    let tenths = (t.0.max(0) + 50_000) / 100_000;
-    let (hours, minutes, seconds, tenth) = (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10);
-    if hours > 0 {
-        format!("{hours}:{minutes:02}:{seconds:02}.{tenth}")
-    } else {
-        format!("{minutes}:{seconds:02}.{tenth}")
-    }
+    ClockTime::new(t, Precision::Tenths, Rounding::Down).sheet()
 }
 
-/// A penalty or an extra time as an amount, not a clock reading: "two minutes", "one minute",
-/// "90 seconds".
+/// A penalty or an extra time as an amount, not a clock reading (so not a [`ClockTime`]): "two
+/// minutes", "one minute", "90 seconds". Exact: the rules give whole minutes.
 pub fn minutes(amount: Micros) -> String {
     let minute = Micros::from_secs(60);
     match Micros(amount.0.abs()) {

@@ -252,6 +252,21 @@ mod fide_laws {
     }
 
     #[test]
+    fn a_flag_40_microseconds_from_falling_still_reads_0_00_1_as_the_face_shows_it_6_9() {
+        let v = table(Rulebook::FideBlitz).left(WHITE, Micros(40)).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Rejected, None, "FIDE 6.9");
+        assert!(v.explanation.contains("still has 0:00.1 on the clock"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn with_1_59_96_left_a_quickplay_claim_quotes_1_59_9_as_the_score_would_iii_5() {
+        let game = table(Rulebook::FideStandard).left(WHITE, ms(119_960.0)).on_move(WHITE);
+        let v = game.claim(WHITE, ClaimKind::QuickplayFinish);
+        expect(&v, Pending, None, "FIDE III.5");
+        assert!(v.explanation.contains("has the move and 1:59.9 left"), "{}", v.explanation);
+    }
+
+    #[test]
     fn claiming_when_only_ones_own_flag_is_down_is_rejected() {
         let v = table(Rulebook::FideStandard).flag_falls(BLACK, ms(10.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "FIDE 6.9");
@@ -1846,6 +1861,6 @@ mod citations {
             "Both flags are down: White's flag fell at 1:00.0 and Black's at 2:10.0, before the claim, so the game is drawn. \
              Scholastic 8c: “If the flag of one player falls after the flag of the other player has already fallen and a win has not been claimed, unless either side mates before noticing both flags down. Checkmate nullifies any later time claims.”"
         );
-        assert_eq!(ruling::clock_time(ms(3_723_450.0)), "1:02:03.5");
+        assert_eq!(ruling::clock_time(ms(3_723_450.0)), "1:02:03.4");
     }
 }

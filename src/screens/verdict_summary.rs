@@ -2,7 +2,7 @@
 //! what each of the arbiter's rulings would mean. The rule's own words are in the verdict.
 
 use crate::domain::clock::side_name;
-use crate::screens::display::format_time;
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::{Micros, Seconds};
 use crate::rules::{ClaimKind, GameResult, Verdict, VerdictKind};
 use shakmaty::Color;
@@ -32,7 +32,8 @@ pub fn effect_line(verdict: &Verdict, postponed: bool) -> String {
         .effects
         .iter()
         .map(|e| {
-            let amount = format_time(Micros(e.add.0.abs()), Default::default());
+            // Down, as the score quotes time: never more than the verdict gives.
+            let amount = ClockTime::new(Micros(e.add.0.abs()), Precision::Seconds, Rounding::Down).sheet();
             if e.add >= Micros::ZERO {
                 format!("{} gets {amount} more", side_name(e.side))
             } else {
