@@ -8,6 +8,7 @@ use crate::domain::micros::Micros;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rounding {
     /// Up, as a running clock shows it: `0` only once the time is gone, so `0:00` means a fallen flag.
+    /// A verdict quotes time still left this way when it compares it with a limit or with zero.
     Up,
     /// Down, as the score and the verdicts quote it: never time a player did not have.
     Down,

@@ -8,7 +8,7 @@ use crate::domain::micros::Micros;
 use crate::domain::record::{Analysis, Cause, Event, EventKind, Record, RecordError};
 use crate::rules::search::ForcedMate;
 use crate::rules::{
-    Claim, ClaimKind, ControlFacts, Decision, Effect, FlagFall, GameResult, Infraction, Rulebook, Situation,
+    Claim, ClaimKind, ControlFacts, Decision, Effect, GameResult, Infraction, Rulebook, Situation,
     Termination, Verdict, VerdictKind,
 };
 use crate::domain::time_control::{Bonus, TimeControl};
@@ -276,8 +276,7 @@ impl Game {
         match mv {
             Some(text) => {
                 self.board.play(text)?;
-                let flags = self.flag_falls();
-                let situation = self.situation(t, side, self.board.position(), &[], &flags);
+                let situation = self.situation(t, side, self.board.position(), &[]);
                 if let Some(v) = self.rulebook.automatic_end(side, &situation) {
                     self.end_with(&v, index, t);
                 }
@@ -301,8 +300,7 @@ impl Game {
         let count = self.infractions.entry((side, infraction)).or_insert(0);
         *count += 1;
         let count = *count;
-        let flags = self.flag_falls();
-        let situation = self.situation(t, side, self.board.position(), &[], &flags);
+        let situation = self.situation(t, side, self.board.position(), &[]);
         let verdict = self.rulebook.penalty(side, infraction, count, &situation);
         if self.rulebook.counts_as_illegal_move(infraction) {
             self.illegal_moves[side] += 1;
@@ -338,9 +336,8 @@ impl Game {
         };
         let claimed = mv.map(str::to_owned).or_else(|| last_move.map(|(_, san)| san));
         let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
-        let flags = self.flag_falls();
         let recorded = recorded_for(analysis, position.as_ref());
-        let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims, &flags);
+        let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims);
         recorded.into_situation(&mut situation);
         let mut verdict = self.rulebook.resolve(&claim, &situation);
         // A flag that falls while the flagged player's draw claim waits, postponed: the
@@ -401,8 +398,7 @@ impl Game {
     /// `side` resigns; the rulebook says what that makes of the game.
     fn resign(&mut self, side: Color, index: usize, t: Micros) -> Result<(), Refusal> {
         self.clock.advance(t);
-        let flags = self.flag_falls();
-        let situation = self.situation(t, side, self.board.position(), &[], &flags);
+        let situation = self.situation(t, side, self.board.position(), &[]);
         let verdict = self.rulebook.resign(side, &situation);
         self.end_with(&verdict, index, t);
         Ok(())
@@ -411,8 +407,7 @@ impl Game {
     /// The players agree a draw, if the rulebook lets them at this point of the game.
     fn agree_draw(&mut self, index: usize, t: Micros) -> Result<(), Refusal> {
         // Checked before the clock moves: a refused agreement changes nothing.
-        let flags = self.flag_falls();
-        let situation = self.situation(t, self.clock.turn(), self.board.position(), &[], &flags);
+        let situation = self.situation(t, self.clock.turn(), self.board.position(), &[]);
         let verdict = self.rulebook.agree(&situation).map_err(|e| Refusal::because(e.to_string(), e))?;
         self.clock.advance(t);
         self.end_with(&verdict, index, t);
@@ -424,8 +419,7 @@ impl Game {
     fn rule_on(&self, pending: &PendingClaim, t: Micros, rule: impl FnOnce(&Claim<'_>, &Situation<'_>) -> Verdict) -> Verdict {
         let ruling = &self.claims[pending.ruling];
         let claim = Claim { by: ruling.by, kind: ruling.kind, illegal_move: pending.illegal_move.as_deref() };
-        let flags = self.flag_falls();
-        let mut situation = self.situation(t, claim.by, pending.position.as_ref(), &self.earlier_claims, &flags);
+        let mut situation = self.situation(t, claim.by, pending.position.as_ref(), &self.earlier_claims);
         pending.recorded.into_situation(&mut situation);
         rule(&claim, &situation)
     }
@@ -472,12 +466,10 @@ impl Game {
     }
 
     fn apply_verdict(&mut self, verdict: &Verdict, index: usize, t: Micros) {
-        for Effect { side, add_ms } in &verdict.effects {
-            if let Some(add) = Micros::from_ms(*add_ms) {
-                self.clock.adjust(*side, add, 0, t);
-            }
+        for &Effect { side, add } in &verdict.effects {
+            self.clock.adjust(side, add, 0, t);
         }
-        if let Some(increment) = verdict.increment_for_both_ms.and_then(Micros::from_ms) {
+        if let Some(increment) = verdict.increment_for_both {
             self.clock.introduce_increment(increment);
         }
         if verdict.result.is_some() {
@@ -509,18 +501,17 @@ impl Game {
         side: Color,
         position: Option<&'a Chess>,
         earlier: &'a [(Color, ClaimKind, VerdictKind)],
-        flags: &'a [FlagFall],
     ) -> Situation<'a> {
         // Repetitions are counted only for the position that stands on the board.
         let on_the_board = position.is_some() && position == self.board.position();
         Situation {
             rulebook: self.rulebook,
-            t_ms: t.as_ms(),
+            t,
             position,
             repetitions: on_the_board.then(|| self.board.repetitions()).flatten(),
             consecutive_repetitions: on_the_board.then(|| self.board.consecutive_repetitions()).flatten(),
-            flags,
-            remaining_ms: self.clock.remaining_at(t).map(Micros::as_ms),
+            flags: self.clock.flags(),
+            remaining: self.clock.remaining_at(t),
             clock_side: self.clock.turn(),
             last_press: self.last_press,
             control: self.control_facts(side),
@@ -531,11 +522,6 @@ impl Game {
             recorded_can_mate: Recorded::NOTHING.can_mate,
             recorded_forced_mate: Recorded::NOTHING.forced_mate,
         }
-    }
-
-    /// The flags that have fallen, as the rulebook reads them.
-    pub fn flag_falls(&self) -> Vec<FlagFall> {
-        self.clock.flags().iter().map(|f| FlagFall { side: f.side, t_ms: f.fell_at.as_ms() }).collect()
     }
 
     fn control_facts(&self, side: Color) -> ControlFacts {
@@ -552,12 +538,11 @@ impl Game {
         ControlFacts {
             sudden_death: last_period && bonus == Bonus::None,
             delay: bonus.is_delay(),
-            increment: matches!(bonus, Bonus::Increment(_)),
-            last_period,
-            increment_ms: match bonus {
-                Bonus::Increment(i) => u32::try_from(i.as_ms().round() as i64).unwrap_or(u32::MAX),
-                _ => 0,
+            increment: match bonus {
+                Bonus::Increment(i) => Some(i),
+                _ => None,
             },
+            last_period,
         }
     }
 }

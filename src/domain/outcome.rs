@@ -3,6 +3,7 @@
 use crate::domain::board::fen_of;
 use crate::domain::game::Game;
 use crate::domain::json::Value;
+use crate::domain::micros::Micros;
 use crate::domain::record::side_id;
 use crate::rules::{Effect, Verdict};
 
@@ -11,7 +12,8 @@ fn side(c: shakmaty::Color) -> Value {
 }
 
 fn effects(v: &Verdict) -> Value {
-    v.effects.iter().map(|Effect { side: s, add_ms }| Value::object([("side", side(*s)), ("add_ms", (*add_ms).into())])).collect()
+    // The spec's outcome keeps milliseconds.
+    v.effects.iter().map(|Effect { side: s, add }| Value::object([("side", side(*s)), ("add_ms", add.as_ms().into())])).collect()
 }
 
 /// The outcome object of `arbiter replay`: result, termination, rule, clocks, flags, claims, and
@@ -36,7 +38,7 @@ pub fn outcome(game: &Game) -> Value {
                 ("explanation", c.verdict.explanation.clone().into()),
             ])
             .with_some("decision", c.decision.map(|d| format!("{d:?}").to_lowercase()))
-            .with_some("increment_for_both_ms", c.verdict.increment_for_both_ms)
+            .with_some("increment_for_both_ms", c.verdict.increment_for_both.map(Micros::as_ms))
         })
         .collect();
     let penalties: Value = game

@@ -8,7 +8,7 @@
 use crate::domain::clock::side_name;
 use crate::domain::game::Game;
 use crate::domain::clock_time::{ClockTime, Precision, Rounding};
-use crate::domain::micros::Micros;
+use crate::domain::micros::{Micros, Seconds};
 use crate::domain::record::{EventKind, Record, RecordError};
 use shakmaty::{Color, Position};
 
@@ -74,7 +74,7 @@ pub enum Line {
     },
     Adjust {
         side: Color,
-        ms: f64,
+        add: Micros,
         moves: Option<i64>,
     },
     Resign {
@@ -104,9 +104,12 @@ pub fn clock_text(t: Micros) -> String {
     ClockTime::new(t, Precision::Tenths, Rounding::Down).sheet()
 }
 
-fn seconds_text(ms: f64) -> String {
-    let s = ms / 1000.0;
-    if s.fract() == 0.0 { format!("{s:+.0} s") } else { format!("{s:+.1} s") }
+/// An arbiter's correction as a signed amount, not a clock reading (so not a [`ClockTime`]):
+/// `+30 s`, `-1.5 s`, exactly as it was given.
+fn correction_text(add: Micros) -> String {
+    // A negative amount brings its own minus sign.
+    let plus = if add < Micros::ZERO { "" } else { "+" };
+    format!("{plus}{} s", Seconds(add))
 }
 
 impl Line {
@@ -148,9 +151,9 @@ impl Line {
             }
             Line::Pause { at } => format!("Clock paused ({} into the game)", clock_text(*at)),
             Line::Resume { at } => format!("Clock resumed ({} into the game)", clock_text(*at)),
-            Line::Adjust { side, ms, moves } => {
+            Line::Adjust { side, add, moves } => {
                 let moves = moves.map(|m| format!(", moves {m:+}")).unwrap_or_default();
-                format!("Arbiter adjusts {}'s clock {}{moves}", side_name(*side), seconds_text(*ms))
+                format!("Arbiter adjusts {}'s clock {}{moves}", side_name(*side), correction_text(*add))
             }
             Line::Resign { side } => format!("{} resigns", side_name(*side)),
             Line::DrawAgreed => "Draw agreed".to_owned(),
@@ -229,7 +232,9 @@ impl Score {
                 EventKind::Pause => lines.push(Line::Pause { at: since_start(t) }),
                 EventKind::Resume => lines.push(Line::Resume { at: since_start(t) }),
                 EventKind::Adjust { side, ms, moves } => {
-                    lines.push(Line::Adjust { side: *side, ms: *ms, moves: *moves })
+                    // The replay has just accepted the event, so its milliseconds are a number.
+                    let add = Micros::from_ms(*ms).unwrap_or_default();
+                    lines.push(Line::Adjust { side: *side, add, moves: *moves })
                 }
                 EventKind::Decision { decision } => {
                     let ruling = decided.and_then(|d| game.claims.get(d));
@@ -384,6 +389,31 @@ mod tests {
         let end = s.end.clone().unwrap();
         assert_eq!((end.result.as_str(), end.termination.as_deref()), ("1-0", Some("flag")));
         assert_eq!(s.lines.last(), Some(&Line::End(end)));
+    }
+
+    #[test]
+    fn white_s_flag_falls_at_2_09_99996_and_the_score_and_the_verdict_both_read_2_09_9() {
+        // White spends 10.00004 s of 2:00, so the flag falls 4 µs short of 2:10 into the game.
+        let r = record(
+            "120",
+            vec![
+                ev(0.0, EventKind::Start),
+                press(10_000.04, Color::White, "e4"),
+                press(20_000.0, Color::Black, "e5"),
+                ev(140_000.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None }),
+            ],
+        );
+        let texts: Vec<String> = Score::from_record(&r).unwrap().lines.iter().map(Line::text).collect();
+        assert!(texts.contains(&"White's flag fell (2:09.9 into the game)".to_owned()), "{texts:?}");
+        assert!(texts.iter().any(|t| t.contains("White's flag fell at 2:09.9")), "{texts:?}");
+    }
+
+    #[test]
+    fn an_arbiter_s_correction_reads_as_the_signed_amount_given() {
+        let line = |ms| Line::Adjust { side: Color::White, add: Micros::from_ms(ms).unwrap(), moves: None }.text();
+        assert_eq!(line(30_000.0), "Arbiter adjusts White's clock +30 s");
+        assert_eq!(line(-1_500.0), "Arbiter adjusts White's clock -1.5 s");
+        assert_eq!(line(-500.0), "Arbiter adjusts White's clock -0.5 s");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The rulebooks: how each one resolves a claim, a penalty and the automatic ends of a game.
 //!
-//! Pure Rust on shakmaty: no clock arithmetic, no web types. The replay (`crate::domain::game`) gathers
+//! Pure Rust on shakmaty: no clock arithmetic, no web types; times are the clock's [`Micros`] and
+//! a fallen flag is the clock's own [`Flag`]. The replay (`crate::domain::game`) gathers
 //! what an arbiter would look at when a claim is made — the position, the flags, the clocks — into a
 //! [`Situation`], and the rulebook answers with a [`Verdict`] that names its rule.
 //!
@@ -29,6 +30,8 @@
 //!   like a digital clock, shows it: FIDE 6.10.1, Quickplay 6.11); the US and blitz seeds draw.
 //! - A verdict that ends the game is always `Upheld` (see `ruling.rs`).
 
+use crate::domain::clock::Flag;
+use crate::domain::micros::Micros;
 use search::ForcedMate;
 use shakmaty::{ByColor, Chess, Color};
 use std::fmt;
@@ -397,10 +400,10 @@ impl VerdictKind {
 }
 
 /// Time a verdict applies to a clock: positive adds to `side`, negative takes away.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Effect {
     pub side: Color,
-    pub add_ms: f64,
+    pub add: Micros,
 }
 
 /// A rulebook's answer, always with the rule that decided it.
@@ -413,21 +416,14 @@ pub struct Verdict {
     /// The citation as the rulebook numbers it: `FIDE 6.9`, `USCF 14E`, `Scholastic 7a3`.
     pub rule: String,
     pub effects: Vec<Effect>,
-    /// From now on both players get this increment a move, in milliseconds (FIDE III.4).
-    pub increment_for_both_ms: Option<f64>,
+    /// From now on both players get this increment a move (FIDE III.4).
+    pub increment_for_both: Option<Micros>,
     /// A sentence a player can read aloud, quoting the rule.
     pub explanation: String,
     /// A pending verdict on a forced win the app's search could not settle ("unless a forced win
     /// can be demonstrated"): the side that would need it. The arbiter's `draw` then means it has
     /// none, `reject` that it has one.
     pub forced_win_undecided: Option<Color>,
-}
-
-/// A flag that fell: the side whose time ran out and the exact instant, in record milliseconds.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct FlagFall {
-    pub side: Color,
-    pub t_ms: f64,
 }
 
 /// What the time control means for claims that depend on it.
@@ -437,21 +433,19 @@ pub struct ControlFacts {
     pub sudden_death: bool,
     /// The claimant's control has a delay (simple or Bronstein).
     pub delay: bool,
-    /// The claimant's control has an increment.
-    pub increment: bool,
+    /// The claimant's increment per move, when its control has one.
+    pub increment: Option<Micros>,
     /// The claimant's current period is the last: all remaining moves must be made in it (a delay
     /// or an increment does not change that).
     pub last_period: bool,
-    /// The claimant's increment per move in whole milliseconds (0 without one).
-    pub increment_ms: u32,
 }
 
 /// What the arbiter looks at when a claim is made.
 #[derive(Debug, Clone)]
 pub struct Situation<'a> {
     pub rulebook: Rulebook,
-    /// Record time of the claim, milliseconds.
-    pub t_ms: f64,
+    /// Record time of the claim.
+    pub t: Micros,
     /// The position at the claim: the claim's `fen` if it had one, else the recorded game's
     /// position when moves are recorded, else `None`.
     pub position: Option<&'a Chess>,
@@ -462,9 +456,9 @@ pub struct Situation<'a> {
     /// each player (US Chess 14K: "five consecutive alternate moves"), known as `repetitions` is.
     pub consecutive_repetitions: Option<u32>,
     /// Every flag that has fallen so far, in the order they fell.
-    pub flags: &'a [FlagFall],
+    pub flags: &'a [Flag],
     /// Each side's remaining time at the claim.
-    pub remaining_ms: ByColor<f64>,
+    pub remaining: ByColor<Micros>,
     /// Whose clock is running (or would run, when paused): the side to move on the clock.
     pub clock_side: Color,
     /// The side that pressed the clock last, and whether any press happened yet.

@@ -2,8 +2,8 @@
 //! what each of the arbiter's rulings would mean. The rule's own words are in the verdict.
 
 use crate::domain::clock::side_name;
-use crate::screens::display::format_time;
-use crate::domain::micros::Micros;
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
+use crate::domain::micros::{Micros, Seconds};
 use crate::rules::{ClaimKind, GameResult, Verdict, VerdictKind};
 use shakmaty::Color;
 
@@ -32,16 +32,17 @@ pub fn effect_line(verdict: &Verdict, postponed: bool) -> String {
         .effects
         .iter()
         .map(|e| {
-            let amount = format_time(Micros::from_ms(e.add_ms.abs()).unwrap_or_default(), Default::default());
-            if e.add_ms >= 0.0 {
+            // Down, as the score quotes time: never more than the verdict gives.
+            let amount = ClockTime::new(Micros(e.add.0.abs()), Precision::Seconds, Rounding::Down).sheet();
+            if e.add >= Micros::ZERO {
                 format!("{} gets {amount} more", side_name(e.side))
             } else {
                 format!("{} loses {amount}", side_name(e.side))
             }
         })
         .collect();
-    if let Some(ms) = verdict.increment_for_both_ms {
-        parts.push(format!("Both get +{} s a move", (ms / 1000.0).round() as u64));
+    if let Some(increment) = verdict.increment_for_both {
+        parts.push(format!("Both get +{} s a move", Seconds(increment)));
     }
     parts.push(match (verdict.result, verdict.kind) {
         (Some(r), _) => format!("Game over: {}", r.pgn()),
