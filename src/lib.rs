@@ -1,35 +1,19 @@
 //! A chess clock that knows the rules.
 //!
-//! The pure core — [`record`], [`time_control`], [`clock`], [`board`], [`rules`], [`game`] — has no
-//! web types and is tested natively; `app` (Leptos components) and `platform` (browser APIs) are
-//! the thin web shell, built only for wasm32.
+//! The layers, each using only those above it:
+//! - [`domain`]: time, the record, the clock, the board and the replay — plain Rust, tested natively;
+//! - [`rules`]: one module per rulebook, claims and mating material;
+//! - [`session`]: a game in progress as the page keeps it (saved text, time line, settings);
+//! - [`screens`]: the pure cores of the screens (forms, readouts, the claim and move drafts);
+//! - [`protocol`]: the typed messages between the page, its rules worker and the arbiter's desk;
+//! - `app` (Leptos components) and `platform` (browser APIs): the thin web shell, built only for
+//!   wasm32, so nothing above them can reach a web type.
 
-pub mod adjustment;
-pub mod board;
-pub mod claim_draft;
-pub mod clock;
-pub mod control_form;
-pub mod display;
-pub mod fingers;
-pub mod game;
-pub mod json;
-pub mod material_picker;
-pub mod mating_analysis;
-pub mod micros;
-pub mod move_entry;
-pub mod outcome;
-pub mod pgn;
-pub mod presets;
-pub mod readout;
-pub mod record;
-pub mod session;
+pub mod domain;
+pub mod protocol;
 pub mod rules;
-pub mod saved;
-pub mod score;
-pub mod settings;
-pub mod time_control;
-pub mod timeline;
-pub mod verdict_summary;
+pub mod screens;
+pub mod session;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

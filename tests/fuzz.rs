@@ -7,16 +7,16 @@
 //! 200000 = 1.2·10⁶ inputs (one target's inputs are whole games).
 #![cfg(not(target_arch = "wasm32"))]
 
-use fairclock::board::{position_from_fen, read_move};
-use fairclock::game::replay;
-use fairclock::outcome::outcome;
-use fairclock::pgn;
-use fairclock::record::Record;
-use fairclock::saved::Saved;
-use fairclock::time_control::TimeControl;
+use fairclock::domain::board::{position_from_fen, read_move};
+use fairclock::domain::game::replay;
+use fairclock::domain::outcome::outcome;
+use fairclock::domain::pgn;
+use fairclock::domain::record::Record;
+use fairclock::session::saved::Saved;
+use fairclock::domain::time_control::TimeControl;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
-use fairclock::json::Value;
+use fairclock::domain::json::Value;
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(3000);
@@ -188,13 +188,14 @@ proptest! {
                     prop_assert!(readable(&e.to_string()), "{:?}: {}", mv, e);
                 }
             }
-            Err(e) => prop_assert!(readable(&e), "{:?}: {}", fen, e),
+            Err(e) => prop_assert!(readable(&e.to_string()), "{:?}: {}", fen, e),
         }
     }
 
     #[test]
     fn an_imported_text_is_a_game_or_says_where_it_is_wrong(text in prop_oneof!["\\PC{0,300}", damaged(VALID_PGNS), damaged(VALID_SAVES)]) {
         if let Err(e) = pgn::import_any(&text) {
+            let e = e.to_string();
             prop_assert!(readable(&e), "{:?}: {}", text, e);
             if !text.trim_start().starts_with('{') {
                 prop_assert!(e.contains("line"), "a PGN error names its place: {}", e);

@@ -2,10 +2,12 @@
 //! must see every tag, every move and every `[%clk]` comment with the times the record says; and
 //! our own import must give back the same moves and clocks.
 
-use fairclock::micros::Micros;
-use fairclock::pgn;
-use fairclock::record::{Event, EventKind, Record, Side};
-use fairclock::score::Score;
+use fairclock::domain::micros::Micros;
+use fairclock::domain::pgn;
+use fairclock::domain::record::{Event, EventKind, Record};
+use fairclock::rules::ClaimKind;
+use shakmaty::Color;
+use fairclock::domain::score::Score;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use std::ops::ControlFlow;
 
@@ -71,7 +73,7 @@ fn ev(t: f64, kind: EventKind) -> Event {
     Event { t, kind }
 }
 
-fn press(t: f64, side: Side, mv: &str) -> Event {
+fn press(t: f64, side: Color, mv: &str) -> Event {
     ev(t, EventKind::Press { side, mv: Some(mv.into()) })
 }
 
@@ -80,15 +82,15 @@ fn fools_mate() -> Record {
     Record {
         events: vec![
             ev(0.0, EventKind::Start),
-            press(1234.5, Side::White, "f3"),
-            press(3000.25, Side::Black, "e7e5"),
+            press(1234.5, Color::White, "f3"),
+            press(3000.25, Color::Black, "e7e5"),
             ev(4000.0, EventKind::Pause),
             ev(6000.0, EventKind::Resume),
-            press(7500.0, Side::White, "g4"),
-            ev(8000.0, EventKind::Claim { by: Side::Black, kind: "threefold".into(), fen: None, mv: None, analysis: None }),
-            press(9000.0, Side::Black, "Qh4"),
+            press(7500.0, Color::White, "g4"),
+            ev(8000.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Threefold, fen: None, mv: None, analysis: None }),
+            press(9000.0, Color::Black, "Qh4"),
         ],
-        ..Record::new("fide-blitz", "180+2")
+        ..Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap())
     }
 }
 
@@ -169,10 +171,10 @@ fn the_clocks_equal_the_records_times_and_come_back_through_import() {
 #[test]
 fn a_promotion_from_a_set_up_position_with_time_odds() {
     let record = Record {
-        black_time_control: Some("60+1".into()),
+        black_time_control: Some("60+1".parse().unwrap()),
         fen: Some("7k/P7/6K1/8/8/8/8/8 w - - 0 1".into()),
-        events: vec![ev(0.0, EventKind::Start), press(61_000.0, Side::White, "a7a8q")],
-        ..Record::new("fide-blitz", "300")
+        events: vec![ev(0.0, EventKind::Start), press(61_000.0, Color::White, "a7a8q")],
+        ..Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap())
     };
     let text = pgn::export(&record, None).unwrap();
     let seen = read_back(&text);
@@ -198,7 +200,7 @@ fn a_game_in_progress_exports_as_unterminated_and_a_clock_only_game_has_no_moves
     assert!(seen.tags.contains(&("Termination".into(), "unterminated".into())));
     assert_eq!(seen.outcome.as_deref(), Some("*"));
 
-    record.events = vec![ev(0.0, EventKind::Start), ev(900.0, EventKind::Press { side: Side::White, mv: None })];
+    record.events = vec![ev(0.0, EventKind::Start), ev(900.0, EventKind::Press { side: Color::White, mv: None })];
     let seen = read_back(&pgn::export(&record, None).unwrap());
     assert!(seen.sans.is_empty());
     assert!(seen.comments[0].contains("without a recorded move"), "{:?}", seen.comments);

@@ -2,9 +2,9 @@
 //! an instant is the state a stop at that instant would leave, and time controls round-trip.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fairclock::clock::Clock;
-use fairclock::micros::Micros;
-use fairclock::time_control::{Bonus, Overtime, Period, TimeControl};
+use fairclock::domain::clock::Clock;
+use fairclock::domain::micros::Micros;
+use fairclock::domain::time_control::{Bonus, Overtime, Period, TimeControl};
 use proptest::prelude::*;
 use shakmaty::Color;
 
@@ -75,7 +75,7 @@ fn play(white: TimeControl, black: TimeControl, turns: &[Turn]) -> (Clock, [Vec<
     let mut ran: [Vec<Micros>; 2] = [vec![], vec![]];
     let mut adjusted = [Micros::ZERO; 2];
     for turn in turns {
-        let side = clock.turn;
+        let side = clock.turn();
         let mut running = Micros(turn.think);
         // The last event's instant: events never go back in time (the record's rule).
         let mut last = t;
@@ -116,7 +116,7 @@ proptest! {
         };
         let turns: Vec<Turn> = turns.into_iter().map(|t| Turn { adjust: t.adjust.map(|(w, us)| (w, us.max(0))), ..t }).collect();
         let (clock, ran, adjusted) = play(tc.clone(), tc.clone(), &turns);
-        prop_assert!(clock.flags.is_empty());
+        prop_assert!(clock.flags().is_empty());
         for side in [Color::White, Color::Black] {
             let i = side as usize;
             let moves = ran[i].len() as i64;
@@ -130,7 +130,7 @@ proptest! {
                 }
             }
             if moves >= 20 { expected += secs(1800); }
-            prop_assert_eq!(clock.sides[side].remaining, expected, "{:?}", side);
+            prop_assert_eq!(clock.side(side).remaining(), expected, "{:?}", side);
         }
     }
 
@@ -138,20 +138,20 @@ proptest! {
     #[test]
     fn remaining_is_never_negative(white in time_control(), black in time_control(), turns in turns(120_000_000), probe in 0i64..600_000_000) {
         let (clock, _, _) = play(white, black, &turns);
-        let t = clock.now + Micros(probe);
+        let t = clock.now() + Micros(probe);
         let r = clock.reading(t);
         prop_assert!(r.white.shown >= Micros::ZERO && r.black.shown >= Micros::ZERO);
         let mut later = clock.clone();
         later.advance(t);
-        for f in &later.flags { prop_assert!(f.fell_at <= t); }
-        prop_assert!(later.flags.windows(2).all(|w| w[0].fell_at <= w[1].fell_at), "flags in the order they fell");
+        for f in later.flags() { prop_assert!(f.fell_at <= t); }
+        prop_assert!(later.flags().windows(2).all(|w| w[0].fell_at <= w[1].fell_at), "flags in the order they fell");
     }
 
     /// The reading at an instant is exactly what stopping the clock at that instant leaves.
     #[test]
     fn the_reading_at_an_instant_is_the_state_a_stop_would_leave(white in time_control(), black in time_control(), turns in turns(60_000_000), probe in 0i64..300_000_000) {
         let (clock, _, _) = play(white, black, &turns);
-        let t = clock.now + Micros(probe);
+        let t = clock.now() + Micros(probe);
         let shown = clock.remaining_at(t);
         let mut stopped = clock.clone();
         stopped.pause(t).unwrap();

@@ -1,7 +1,7 @@
 //! The rules worker's conversation, through the native build of the binary: one request per
 //! line in, one reply per line out — the same text the page and the Web Worker exchange.
 
-use fairclock::mating_analysis::{Reply, Request};
+use fairclock::protocol::worker::{Reply, Request};
 use fairclock::rules::search::ForcedMate;
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -3,7 +3,7 @@
 //! subset of the outcome (numbers to 0.01 ms), as ../shared/scenarios/check.py reads it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fairclock::json::{self, Value};
+use fairclock::domain::json::{self, Value};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -63,8 +63,8 @@ fn every_scenario_replays_as_expected() {
     let all = scenarios();
     assert!(all.len() >= 50, "only {} scenarios found", all.len());
     for (name, record, expect) in &all {
-        let replayed = fairclock::record::Record::from_value(record.clone())
-            .and_then(|r| fairclock::game::replay(&r).map(|g| fairclock::outcome::outcome(&g)));
+        let replayed = fairclock::domain::record::Record::from_value(record.clone())
+            .and_then(|r| fairclock::domain::game::replay(&r).map(|g| fairclock::domain::outcome::outcome(&g)));
         let problem = match (replayed, expect.get("error").and_then(Value::as_bool).unwrap_or(false)) {
             (Err(e), true) => (e.message.trim().is_empty()).then(|| "an empty error message".to_owned()),
             (Err(e), false) => Some(format!("error: {e}")),
@@ -122,4 +122,54 @@ fn the_arbiter_reads_jsonl_and_garbage_without_panicking() {
     }
     let (code, _) = arbiter("", &["frobnicate"]);
     assert_eq!(code, 2);
+}
+
+/// The fields the record's writer keeps, in the header, an event and an analysis; others are
+/// extra fields a reader may ignore.
+const KNOWN: [&str; 20] = [
+    "rules", "time_control", "white_time_control", "black_time_control", "fen", "draw_odds", "variations", "events",
+    "t", "type", "side", "move", "ms", "moves", "kind", "by", "analysis", "verdict", "white_can_mate", "black_can_mate",
+];
+
+/// `written` says what `read` says: every field the writer knows has the same value (numbers
+/// exactly, as f64), and nothing else is written.
+fn same_record(read: &Value, written: &Value, path: &str) -> Option<String> {
+    match (read, written) {
+        (Value::Object(r), Value::Object(w)) => {
+            let known = |k: &str| KNOWN.contains(&k) || k.ends_with("forced_mate") || k == "mate_in" || k == "depth";
+            let kept: Vec<&(String, Value)> = r.iter().filter(|(k, v)| known(k) && (!v.is_null() || k == "mate_in")).collect();
+            if kept.len() != w.len() {
+                return Some(format!("{path}: read {:?}, wrote {:?}", kept.iter().map(|(k, _)| k).collect::<Vec<_>>(), written));
+            }
+            kept.iter().find_map(|(k, v)| match written.get(k) {
+                None => Some(format!("{path}.{k}: not written")),
+                Some(wv) => same_record(v, wv, &format!("{path}.{k}")),
+            })
+        }
+        (Value::Array(r), Value::Array(w)) if r.len() == w.len() => {
+            r.iter().zip(w).enumerate().find_map(|(i, (a, b))| same_record(a, b, &format!("{path}[{i}]")))
+        }
+        (Value::Number(_) | Value::Integer(_), Value::Number(_) | Value::Integer(_)) => {
+            (read.as_f64() != written.as_f64()).then(|| format!("{path}: read {read}, wrote {written}"))
+        }
+        (r, w) => (r != w).then(|| format!("{path}: read {r}, wrote {w}")),
+    }
+}
+
+#[test]
+fn every_readable_scenario_record_is_written_back_as_it_was_read() {
+    use fairclock::domain::record::Record;
+    let mut checked = 0;
+    for (name, record, _) in scenarios() {
+        let Ok(read) = Record::from_value(record.clone()) else { continue };
+        let written = read.to_value();
+        if let Some(problem) = same_record(&record, &written, "") {
+            panic!("{name}: {problem}");
+        }
+        let again = Record::from_json(&read.to_json()).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(again, read, "{name}");
+        assert_eq!(again.to_json(), read.to_json(), "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 40, "only {checked} records read");
 }

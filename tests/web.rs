@@ -162,7 +162,7 @@ async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
     leptos::task::tick().await;
 
     let text = local_storage().get_item("fairclock.game").unwrap().expect("the game is saved");
-    let saved = fairclock::json::parse(&text).unwrap();
+    let saved = fairclock::domain::json::parse(&text).unwrap();
     assert_eq!(saved["version"], 1);
     assert_eq!(saved["record"]["time_control"], "180+2");
     let types: Vec<&str> = saved["record"]["events"].as_array().unwrap().iter().map(|e| e["type"].as_str().unwrap()).collect();
@@ -207,28 +207,27 @@ async fn an_unreadable_save_starts_at_setup_and_offers_its_text() {
 #[wasm_bindgen_test]
 async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page() {
     use fairclock::app::desk::{self, Panel};
-    use fairclock::record::{Event, EventKind, Record};
-    use fairclock::saved::Saved;
+    use fairclock::domain::record::{Event, EventKind, Record};
+    use fairclock::protocol::desk::{FromDesk, Game, ToDesk};
     use fairclock::session::Session;
-    use fairclock::timeline::Anchor;
     use std::cell::RefCell;
 
     // The arbiter's desk is its own module in the page; here it is mounted directly on a game
     // handed over as the page hands it: started, White's clock running.
-    let mut record = Record::new("fide-blitz", "300");
+    let mut record = Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap());
     record.events.push(Event { t: 0.0, kind: EventKind::Start });
-    let saved = Saved { record: record.clone(), anchor: Some(Anchor { wall_ms: 0.0, record_ms: 0.0 }), settings: Default::default(), migrated: None };
+    let game = ToDesk::Game(Some(Game { record: record.clone(), settings: Default::default(), offset_ms: -now_ms() }));
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
-    let handed: Rc<RefCell<Vec<(String, usize)>>> = Rc::default();
+    let handed: Rc<RefCell<Vec<(Vec<Event>, usize)>>> = Rc::default();
     let closed = Rc::new(Cell::new(false));
     let (into, shut) = (handed.clone(), closed.clone());
-    let handlers = desk::Handlers {
-        on_events: Box::new(move |r, from| into.borrow_mut().push((r, from))),
-        on_close: Box::new(move || shut.set(true)),
-        on_entered: Box::new(|_| {}),
-    };
-    let id = desk::open(Panel::Arbiter, host.clone(), &saved.to_json(), -now_ms(), handlers).unwrap();
+    let tell = Box::new(move |message: FromDesk| match message {
+        FromDesk::Events { from, events } => into.borrow_mut().push((events, from)),
+        FromDesk::Closed => shut.set(true),
+        FromDesk::Entered(_) => {}
+    });
+    let opened = desk::open(Panel::Arbiter, host.clone(), &game.encode(), tell).unwrap();
     leptos::task::tick().await;
 
     let input: web_sys::HtmlInputElement = find(&host, "input[aria-label='Time to add']").unchecked_into();
@@ -249,15 +248,15 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     leptos::task::tick().await;
     let (theirs, from) = handed.borrow().last().cloned().expect("the adjustment is handed back");
     assert_eq!(from, 1, "the page holds the start event");
-    let theirs = Record::from_json(&theirs).unwrap();
     let mut page = Session::new(record).unwrap();
-    assert_eq!(page.take_from(&theirs, from), Ok(1));
+    assert_eq!(theirs.len(), 1, "only the desk's event");
+    page.push(theirs[0].clone()).unwrap();
     assert!(matches!(page.record.events[1].kind, EventKind::Adjust { ms, .. } if ms == 30_000.0), "{:?}", page.record.events);
 
     button_named(&host, "Close").click();
     leptos::task::tick().await;
     assert!(closed.get(), "closing the panel tells the page");
-    desk::close(id);
+    drop(opened);
     assert!(host.query_selector(".panel").unwrap().is_none(), "the desk's view is gone");
 }
 

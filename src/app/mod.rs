@@ -1,29 +1,21 @@
 //! The page: a setup screen, then the clock face. Components only render the session and turn
 //! input into events; everything they show is computed by the pure core.
 
-mod arbiter;
-mod board;
-mod claims;
 pub mod desk;
-mod desk_host;
-mod face;
-mod flag_call;
 mod fields;
-mod picker;
+mod page;
 pub mod recovery;
-mod score;
-mod setup;
 
-use crate::json;
-use crate::saved::Saved;
+use crate::domain::json;
+use crate::session::saved::Saved;
 use crate::session::Session;
-use crate::settings::Settings;
-use crate::timeline::{Anchor, Timeline};
+use crate::session::settings::Settings;
+use crate::session::timeline::{Anchor, Timeline};
 use crate::platform::wake_lock::WakeLock;
 use crate::platform::{storage, time};
-use face::ClockFace;
+use page::face::ClockFace;
 use leptos::prelude::*;
-use setup::Setup;
+use page::setup::Setup;
 
 /// Mounts the app on the page's body.
 pub fn mount() {
@@ -56,7 +48,7 @@ impl Shell {
 
     /// The side to move (White before any game), tracked.
     pub fn mover(&self) -> shakmaty::Color {
-        self.session.with(|s| s.as_ref().map_or(shakmaty::Color::White, |s| s.game.clock.turn))
+        self.session.with(|s| s.as_ref().map_or(shakmaty::Color::White, |s| s.game.clock.turn()))
     }
 
     /// Starts a new game on a fresh time line.
@@ -75,30 +67,43 @@ impl Shell {
         })
     }
 
-    /// Writes the game with an anchor taken now, or forgets it at setup. A device that will not
-    /// keep it (storage full or switched off) is said so once, while the game can still be
-    /// exported: the clock runs on either way.
-    fn save(&self) {
-        storage::write(storage::SETTINGS, &self.settings.get_untracked().to_value().to_string());
-        match self.saved_json() {
-            Some(saved) => {
-                let kept = storage::write(storage::GAME, &saved);
-                if !kept && !NOT_KEPT_TOLD.get() {
-                    self.notice.set(Some(NOT_KEPT.into()));
-                }
-                NOT_KEPT_TOLD.set(!kept);
-            }
-            None => storage::remove(storage::GAME),
-        }
-    }
+}
+
+/// The shell that [`App`] provides to every component under it (and the desk's mount to its
+/// panels).
+pub fn shell() -> Shell {
+    expect_context::<Shell>()
 }
 
 /// What the players are told when the device refuses to store the game.
 pub const NOT_KEPT: &str = "This device did not keep the game (its storage is full or switched off): a reload would lose it. Score → Download keeps a copy.";
 
-thread_local! {
+/// Keeps the game in storage as it changes.
+#[derive(Clone, Copy)]
+struct Keeper {
+    shell: Shell,
     /// The players were told the game is not kept, and no write has succeeded since.
-    static NOT_KEPT_TOLD: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    told: StoredValue<bool>,
+}
+
+impl Keeper {
+    /// Writes the game with an anchor taken now, or forgets it at setup. A device that will not
+    /// keep it (storage full or switched off) is said so once, while the game can still be
+    /// exported: the clock runs on either way.
+    fn save(&self) {
+        let shell = self.shell;
+        storage::write(storage::SETTINGS, &shell.settings.get_untracked().to_value().to_string());
+        match shell.saved_json() {
+            Some(saved) => {
+                let kept = storage::write(storage::GAME, &saved);
+                if !kept && !self.told.get_value() {
+                    shell.notice.set(Some(NOT_KEPT.into()));
+                }
+                self.told.set_value(!kept);
+            }
+            None => storage::remove(storage::GAME),
+        }
+    }
 }
 
 /// A saved game that could not be restored: why, and its text.
@@ -163,13 +168,15 @@ pub fn App() -> impl IntoView {
         visible: RwSignal::new(document().visibility_state() != web_sys::VisibilityState::Hidden),
         notice: RwSignal::new(None),
     };
+    provide_context(shell);
+    let keeper = Keeper { shell, told: StoredValue::new(false) };
     let unreadable = RwSignal::new(restore(shell));
 
     // Every event is saved as it happens: the record is the game, and it must survive a reload.
     Effect::new(move |_| {
         shell.session.track();
         shell.settings.track();
-        shell.save();
+        keeper.save();
     });
 
     // The screen stays on while a clock runs, and may sleep when paused, over, or at setup.
@@ -185,7 +192,7 @@ pub fn App() -> impl IntoView {
     let hidden_at = StoredValue::new(None::<Anchor>);
     let on_hide = move || {
         hidden_at.set_value(Some(shell.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms())));
-        shell.save();
+        keeper.save();
     };
     let visibility = window_event_listener_untyped("visibilitychange", move |_| {
         let hidden = document().visibility_state() == web_sys::VisibilityState::Hidden;
@@ -194,7 +201,7 @@ pub fn App() -> impl IntoView {
             on_hide();
         } else if let Some(anchor) = hidden_at.get_value() {
             shell.timeline.update(|tl| *tl = tl.catch_up(anchor, time::wall_ms(), time::now_ms()));
-            shell.save();
+            keeper.save();
             wake.reacquire();
         }
     });
@@ -210,9 +217,9 @@ pub fn App() -> impl IntoView {
         <main class="app">
             {move || {
                 if playing.get() {
-                    view! { <ClockFace shell /> }.into_any()
+                    view! { <ClockFace /> }.into_any()
                 } else {
-                    view! { <Setup shell unreadable /> }.into_any()
+                    view! { <Setup unreadable /> }.into_any()
                 }
             }}
         </main>

@@ -5,49 +5,33 @@
 
 #[cfg(target_arch = "wasm32")]
 mod exports {
-    use fairclock::app::desk::{self, Handlers, Panel};
-    use fairclock::clock::side_name;
+    use fairclock::app::desk::{self, Panel};
     use wasm_bindgen::prelude::*;
 
-    /// Opens `panel` ("arbiter", "score" or "board") in `host` on the game in `saved` (empty:
-    /// none); returns its id for `close`. The page's handlers: `on_events(record, from)`,
-    /// `on_close()`, `on_entered(side, san)` (empty strings: no move entered).
+    /// A panel open on the page. The page holds it, so the desk keeps no registry of its own;
+    /// `free()` (wasm-bindgen's) takes it off the page.
     #[wasm_bindgen]
-    pub fn open(
-        panel: &str,
-        host: web_sys::HtmlElement,
-        saved: &str,
-        offset_ms: f64,
-        on_events: js_sys::Function,
-        on_close: js_sys::Function,
-        on_entered: js_sys::Function,
-    ) -> Result<u32, JsValue> {
+    pub struct DeskPanel(desk::Open);
+
+    #[wasm_bindgen]
+    impl DeskPanel {
+        /// The page's message (`protocol::desk::ToDesk` as text); returns the answer's text
+        /// (`protocol::desk::Applied`).
+        pub fn send(&self, message: &str) -> Result<String, JsValue> {
+            self.0.send(message).map(|a| a.encode()).map_err(|e| JsValue::from_str(&e.to_string()))
+        }
+    }
+
+    /// Opens `panel` ("arbiter", "score" or "board") in `host` on `game`
+    /// (`protocol::desk::ToDesk::Game` as text). The panel's messages
+    /// (`protocol::desk::FromDesk` as text) go to `on_message`.
+    #[wasm_bindgen]
+    pub fn open(panel: &str, host: web_sys::HtmlElement, game: &str, on_message: js_sys::Function) -> Result<DeskPanel, JsValue> {
         let panel = Panel::from_name(panel).ok_or_else(|| JsValue::from_str(&format!("the desk has no panel '{panel}'")))?;
-        let handlers = Handlers {
-            on_events: Box::new(move |record, from| {
-                let _ = on_events.call2(&JsValue::NULL, &record.into(), &(from as f64).into());
-            }),
-            on_close: Box::new(move || {
-                let _ = on_close.call0(&JsValue::NULL);
-            }),
-            on_entered: Box::new(move |entered| {
-                let (side, san) = entered.map_or((String::new(), String::new()), |(side, san)| (side_name(side).to_owned(), san));
-                let _ = on_entered.call2(&JsValue::NULL, &side.into(), &san.into());
-            }),
-        };
-        desk::open(panel, host, saved, offset_ms, handlers).map_err(|e| JsValue::from_str(&e))
-    }
-
-    /// The page's game changed while panel `id` is open.
-    #[wasm_bindgen]
-    pub fn update(id: u32, saved: &str, offset_ms: f64) -> Result<(), JsValue> {
-        desk::update(id, saved, offset_ms).map_err(|e| JsValue::from_str(&e))
-    }
-
-    /// Takes panel `id` off the page.
-    #[wasm_bindgen]
-    pub fn close(id: u32) {
-        desk::close(id);
+        let tell = Box::new(move |message: fairclock::protocol::desk::FromDesk| {
+            let _ = on_message.call1(&JsValue::NULL, &message.encode().into());
+        });
+        desk::open(panel, host, game, tell).map(DeskPanel).map_err(|e| JsValue::from_str(&e.to_string()))
     }
 }
 

@@ -2,7 +2,7 @@
 //! page's main thread.
 //!
 //! In the browser (Trunk builds it as a Web Worker with the `unwinnability` feature on) it answers
-//! each message of `fairclock::mating_analysis`; the page records the answer in the claim. Built
+//! each message of `fairclock::protocol::worker`; the page records the answer in the claim. Built
 //! natively it answers one request per line of stdin, the same conversation for tests and tools.
 //! Each build passes its own clock: `Instant` panics on wasm32-unknown-unknown, `Date.now()` does not.
 
@@ -19,7 +19,7 @@ fn main() {
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let request = event.data().as_string().unwrap_or_default();
-        let reply = fairclock::mating_analysis::answer(&request, &js_sys::Date::now);
+        let reply = fairclock::protocol::worker::answer(&request, &js_sys::Date::now);
         let _ = reply_to.post_message(&reply.into());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -27,7 +27,7 @@ fn main() {
     on_message.forget();
     // A message sent before this handler existed (while the wasm loaded) is lost, so the page
     // waits for this word before it asks.
-    let _ = scope.post_message(&fairclock::mating_analysis::READY.into());
+    let _ = scope.post_message(&fairclock::protocol::worker::READY.into());
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -41,7 +41,7 @@ fn main() {
         if line.trim().is_empty() {
             continue;
         }
-        if writeln!(out, "{}", fairclock::mating_analysis::answer(&line, &now_ms)).is_err() {
+        if writeln!(out, "{}", fairclock::protocol::worker::answer(&line, &now_ms)).is_err() {
             break;
         }
     }

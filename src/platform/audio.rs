@@ -1,7 +1,7 @@
 //! Sound and vibration cues: a click on a press, a warning at low time, a signal when a flag
 //! falls. Short Web Audio oscillator tones; where audio or vibration is missing, nothing happens.
 
-use std::cell::RefCell;
+use leptos::prelude::*;
 use web_sys::{AudioContext, OscillatorType};
 
 /// What the players hear (and feel).
@@ -12,33 +12,48 @@ pub enum Cue {
     Flag,
 }
 
-thread_local! {
-    // One context for the page: browsers limit how many may exist, and it must first be made
-    // (or resumed) inside a user gesture, which a press is.
-    static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
+/// The cues of one screen, from [`use_audio`].
+#[derive(Clone, Copy)]
+pub struct Audio {
+    // One context, made on the first cue: browsers limit how many may exist, and it must first be
+    // made (or resumed) inside a user gesture, which a press is.
+    context: StoredValue<Option<AudioContext>, LocalStorage>,
 }
 
-/// Plays `cue` now.
-pub fn play(cue: Cue) {
-    let (tones, vibration): (&[(f64, f64)], u32) = match cue {
-        Cue::Press => (&[(1200.0, 0.03)], 15),
-        Cue::LowTime => (&[(880.0, 0.12), (880.0, 0.12)], 120),
-        Cue::Flag => (&[(660.0, 0.25), (440.0, 0.25), (330.0, 0.4)], 400),
-    };
-    CONTEXT.with(|slot| {
-        let mut slot = slot.borrow_mut();
-        if slot.is_none() {
-            *slot = AudioContext::new().ok();
-        }
-        let Some(ctx) = slot.as_ref() else { return };
-        let _ = ctx.resume();
-        let mut at = ctx.current_time();
-        for &(freq, secs) in tones {
-            let _ = tone(ctx, freq, at, secs);
-            at += secs + 0.05;
+/// Sound and vibration for the current component; its audio context is closed when the
+/// component goes.
+pub fn use_audio() -> Audio {
+    let context = StoredValue::new_local(None::<AudioContext>);
+    on_cleanup(move || {
+        if let Some(ctx) = context.try_update_value(Option::take).flatten() {
+            let _ = ctx.close();
         }
     });
-    vibrate(vibration);
+    Audio { context }
+}
+
+impl Audio {
+    /// Plays `cue` now.
+    pub fn play(&self, cue: Cue) {
+        let (tones, vibration): (&[(f64, f64)], u32) = match cue {
+            Cue::Press => (&[(1200.0, 0.03)], 15),
+            Cue::LowTime => (&[(880.0, 0.12), (880.0, 0.12)], 120),
+            Cue::Flag => (&[(660.0, 0.25), (440.0, 0.25), (330.0, 0.4)], 400),
+        };
+        self.context.try_update_value(|slot| {
+            if slot.is_none() {
+                *slot = AudioContext::new().ok();
+            }
+            let Some(ctx) = slot.as_ref() else { return };
+            let _ = ctx.resume();
+            let mut at = ctx.current_time();
+            for &(freq, secs) in tones {
+                let _ = tone(ctx, freq, at, secs);
+                at += secs + 0.05;
+            }
+        });
+        vibrate(vibration);
+    }
 }
 
 fn tone(ctx: &AudioContext, freq: f64, at: f64, secs: f64) -> Result<(), wasm_bindgen::JsValue> {

@@ -1,7 +1,7 @@
 //! `localStorage`, where the game survives a reload. Every call fails quietly: storage may be
 //! disabled (private browsing), full, or absent, and the clock must keep running regardless.
 
-/// The game being played, in the `crate::saved` format.
+/// The game being played, in the `crate::session::saved` format.
 pub const GAME: &str = "fairclock.game";
 /// A saved game this page could not restore, kept so that nothing is lost.
 pub const UNREADABLE: &str = "fairclock.unreadable";

@@ -8,10 +8,11 @@
 //! flag call's); those asked before the worker said it listens (`mating_analysis::READY`) are
 //! posted when it does.
 
-use crate::mating_analysis::{Question, READY, Reply};
-use crate::record::Analysis;
+use crate::protocol::worker::{DecodeError, Question, READY, Reply};
+use crate::domain::record::Analysis;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::fmt;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
@@ -19,7 +20,50 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 /// Trunk's loader for the worker (`data-loader-shim`), beside index.html.
 const LOADER: &str = "./rules_worker_loader.js";
 
-type Answer = Box<dyn FnOnce(Result<Analysis, String>)>;
+/// Why a question got no analysis. The browser's errors are kept as their text: a `JsValue` is
+/// no Rust error.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WorkerError {
+    /// The worker could not be created.
+    Start(String),
+    /// A question could not be posted to it.
+    Post(String),
+    /// Its script could not be loaded, or threw.
+    Failed(String),
+    /// Its answer cannot be read.
+    Reply(DecodeError),
+    /// It could not analyse the position, and said why.
+    Refused(String),
+    /// It answered with neither an analysis nor an error.
+    NoAnswer,
+    /// [`cancel`] came first.
+    Cancelled,
+}
+
+impl fmt::Display for WorkerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WorkerError::Start(js) => write!(f, "the rules worker could not start: {js}"),
+            WorkerError::Post(js) => write!(f, "the rules worker could not be asked: {js}"),
+            WorkerError::Failed(why) => write!(f, "the rules worker failed: {why}"),
+            WorkerError::Reply(e) => fmt::Display::fmt(e, f),
+            WorkerError::Refused(why) => f.write_str(why),
+            WorkerError::NoAnswer => f.write_str("the rules worker gave no answer"),
+            WorkerError::Cancelled => f.write_str("the analysis was cancelled"),
+        }
+    }
+}
+
+impl std::error::Error for WorkerError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            WorkerError::Reply(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+type Answer = Box<dyn FnOnce(Result<Analysis, WorkerError>)>;
 
 /// The running worker and the handlers it calls (kept alive as long as it may call them).
 struct Running {
@@ -31,24 +75,26 @@ struct Running {
     _on_error: Closure<dyn FnMut(Event)>,
 }
 
+// Module-level, not a hook's state: the worker's handlers are called from JavaScript outside any
+// Leptos owner, and one worker serves every caller of the module (the claim dialog, the flag call).
 thread_local! {
     static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
     static WAITING: RefCell<HashMap<u32, Answer>> = RefCell::new(HashMap::new());
     static NEXT_ID: Cell<u32> = const { Cell::new(1) };
 }
 
-fn answer(id: u32, result: Result<Analysis, String>) {
+fn answer(id: u32, result: Result<Analysis, WorkerError>) {
     if let Some(f) = WAITING.with_borrow_mut(|w| w.remove(&id)) {
         f(result);
     }
 }
 
-/// Every waiting question gets `message` as its answer, and the worker is gone.
-fn fail_all(message: &str) {
+/// Every waiting question gets `error` as its answer, and the worker is gone.
+fn fail_all(error: WorkerError) {
     stop();
     let waiting: Vec<(u32, Answer)> = WAITING.with_borrow_mut(|w| w.drain().collect());
     for (_, f) in waiting {
-        f(Err(message.to_owned()));
+        f(Err(error.clone()));
     }
 }
 
@@ -61,23 +107,23 @@ fn on_message(event: MessageEvent) {
             Some(r.queued.drain(..).try_for_each(|q| post(&r.worker, q)))
         });
         if let Some(Err(e)) = posted {
-            fail_all(&e);
+            fail_all(e);
         }
         return;
     }
     match Reply::decode(&text) {
         Ok(Reply { id, analysis: Some(a), .. }) => answer(id, Ok(a)),
-        Ok(Reply { id, error, .. }) => answer(id, Err(error.unwrap_or_else(|| "the rules worker gave no answer".into()))),
-        Err(e) => fail_all(&e),
+        Ok(Reply { id, error, .. }) => answer(id, Err(error.map_or(WorkerError::NoAnswer, WorkerError::Refused))),
+        Err(e) => fail_all(WorkerError::Reply(e)),
     }
 }
 
-fn post(worker: &Worker, request: String) -> Result<(), String> {
-    worker.post_message(&request.into()).map_err(|e| format!("the rules worker could not be asked: {e:?}"))
+fn post(worker: &Worker, request: String) -> Result<(), WorkerError> {
+    worker.post_message(&request.into()).map_err(|e| WorkerError::Post(format!("{e:?}")))
 }
 
-fn spawn() -> Result<Running, String> {
-    let worker = Worker::new(LOADER).map_err(|e| format!("the rules worker could not start: {e:?}"))?;
+fn spawn() -> Result<Running, WorkerError> {
+    let worker = Worker::new(LOADER).map_err(|e| WorkerError::Start(format!("{e:?}")))?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(on_message);
     // A script that cannot load fires a plain `Event`; an exception inside, an `ErrorEvent`.
     let on_error = Closure::<dyn FnMut(Event)>::new(|event: Event| {
@@ -85,7 +131,7 @@ fn spawn() -> Result<Running, String> {
             Some(e) if !e.message().is_empty() => e.message(),
             _ => "it could not be loaded".to_owned(),
         };
-        fail_all(&format!("the rules worker failed: {why}"));
+        fail_all(WorkerError::Failed(why));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -93,9 +139,9 @@ fn spawn() -> Result<Running, String> {
 }
 
 /// Asks whether each side can still checkmate, and force a mate when the question says so, in the
-/// question's position. `answer` is called once, with the worker's analysis or a message saying
-/// what went wrong — unless [`cancel`] came first.
-pub fn ask(question: &Question, on_answer: impl FnOnce(Result<Analysis, String>) + 'static) {
+/// question's position. `answer` is called once, with the worker's analysis or a [`WorkerError`]
+/// saying what went wrong — unless [`cancel`] came first.
+pub fn ask(question: &Question, on_answer: impl FnOnce(Result<Analysis, WorkerError>) + 'static) {
     let id = NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id.wrapping_add(1));
@@ -115,7 +161,7 @@ pub fn ask(question: &Question, on_answer: impl FnOnce(Result<Analysis, String>)
         Ok(())
     });
     if let Err(e) = sent {
-        fail_all(&e);
+        fail_all(e);
     }
 }
 
@@ -134,5 +180,5 @@ fn stop() {
 /// Stops the analysis under way: the worker is terminated (the next question spawns a new one)
 /// and every question still waiting is answered that it was cancelled.
 pub fn cancel() {
-    fail_all("the analysis was cancelled");
+    fail_all(WorkerError::Cancelled);
 }

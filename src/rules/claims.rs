@@ -10,6 +10,8 @@ use super::rule::{self, Cite, capitalised};
 use super::ruling::{clock_time, minutes, side_name};
 use super::search::{self, Demonstration, ForcedMate};
 use super::{Claim, ClaimKind, Decision, GameResult, Situation, Termination, Verdict, VerdictKind};
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
+use crate::domain::micros::{Micros, Seconds};
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
 
 /// Which definition of mating material a rule uses (see [`material`]).
@@ -48,8 +50,8 @@ pub fn has_move(s: &Situation<'_>, side: Color) -> bool {
 }
 
 /// FIDE's penalties are two minutes; rapid and blitz give one (A.3, and B.3 for blitz).
-pub fn one_minute_note(ms: f64) -> &'static str {
-    if ms < 120_000.0 { " (in rapid and blitz one minute instead of two)" } else { "" }
+pub fn one_minute_note(penalty: Micros) -> &'static str {
+    if penalty < Micros::from_secs(120) { " (in rapid and blitz one minute instead of two)" } else { "" }
 }
 
 fn ordinal(n: u32) -> String {
@@ -101,8 +103,8 @@ pub enum BothFlags {
     /// The clock shows which flag fell first, and the first decides.
     FirstDecides(Cite),
     /// US Chess 14G: a draw in sudden death; in any other control the game continues. A control
-    /// whose increment is at least `not_sudden_death_ms` does not count as sudden death.
-    DrawInSuddenDeath { rule: Cite, not_sudden_death_ms: u32 },
+    /// whose increment is at least `not_sudden_death` does not count as sudden death.
+    DrawInSuddenDeath { rule: Cite, not_sudden_death: Micros },
 }
 
 pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict {
@@ -115,17 +117,18 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
                 format!("{f}'s flag has not fallen; the flag that is down is {c}'s own, and only {f} can claim it.");
             return Verdict::rejected(rules.only_the_opponent.unwrap_or(rules.win), sentence);
         }
-        let sentence =
-            format!("{f}'s flag has not fallen: {f} still has {} on the clock.", clock_time(s.remaining_ms[flagged]));
+        // Rounded up, as the face shows it: time that is not gone never reads as 0:00.0.
+        let left = ClockTime::new(s.remaining[flagged], Precision::Tenths, Rounding::Up).sheet();
+        let sentence = format!("{f}'s flag has not fallen: {f} still has {left} on the clock.");
         return Verdict::rejected(rules.win, sentence);
     };
     if let Some(verdict) = s.position.and_then(|pos| board_first(pos, rules.mate_stands, rules.stalemate_stands)) {
         return verdict;
     }
-    let mut fell = format!("{f}'s flag fell at {}", clock_time(s.flags[fall].t_ms));
+    let mut fell = format!("{f}'s flag fell at {}", clock_time(s.flags[fall].fell_at));
     let mut clock_rule = None;
     if let Some(own) = s.flags.iter().position(|x| x.side == claimant) {
-        let own_at = clock_time(s.flags[own].t_ms);
+        let own_at = clock_time(s.flags[own].fell_at);
         match rules.both_flags {
             BothFlags::Draw(cite) => {
                 let sentence = format!(
@@ -133,8 +136,9 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
                 );
                 return Verdict::upheld(cite, sentence).ends(GameResult::Draw, Termination::Flag);
             }
-            BothFlags::DrawInSuddenDeath { rule, not_sudden_death_ms } => {
-                let sudden_death = s.control.last_period && s.control.increment_ms < not_sudden_death_ms;
+            BothFlags::DrawInSuddenDeath { rule, not_sudden_death } => {
+                let sudden_death =
+                    s.control.last_period && s.control.increment.unwrap_or(Micros::ZERO) < not_sudden_death;
                 if sudden_death {
                     let sentence = format!(
                         "Both flags are down in sudden death: {fell} and {c}'s at {own_at}, before the claim, so the game is drawn."
@@ -144,7 +148,7 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
                 let why = if s.control.last_period {
                     format!(
                         "with an increment of {} seconds or more the control does not count as sudden death",
-                        not_sudden_death_ms / 1000
+                        Seconds(not_sudden_death)
                     )
                 } else {
                     "this is not the last time control".to_owned()
@@ -211,11 +215,11 @@ pub struct IllegalRules {
 
 /// What an upheld illegal-move claim brings.
 pub enum Consequence {
-    /// FIDE 7.5.5: extra time to the opponent for the first, loss for the second — a draw if the
-    /// opponent cannot checkmate.
-    TimeThenLoss { first_ms: f64, first: Cite, second: Cite, also: Vec<Cite> },
+    /// FIDE 7.5.5: `extra_time` to the opponent for the first, loss for the second — a draw if
+    /// the opponent cannot checkmate.
+    TimeThenLoss { extra_time: Micros, first: Cite, second: Cite, also: Vec<Cite> },
     /// US Chess 11D: the standard time penalty, every time.
-    Time { ms: f64 },
+    Time { penalty: Micros },
     /// The blitz rules: the claimant wins, or draws without mating material.
     Win { win: Cite, draw: Cite, material: Definition },
 }
@@ -287,24 +291,25 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
         _ => what,
     };
     let verdict = match rules.consequence {
-        Consequence::TimeThenLoss { first_ms, first, second, ref also } => {
+        Consequence::TimeThenLoss { extra_time, first, second, ref also } => {
             let nth = s.illegal_moves[offender] + 1;
             if nth == 1 {
                 let sentence = format!(
                     "{what}. It is {o}'s first illegal move: {c} gets {} more{} and play continues from the position before it.",
-                    minutes(first_ms),
-                    one_minute_note(first_ms)
+                    minutes(extra_time),
+                    one_minute_note(extra_time)
                 );
                 also.iter()
-                    .fold(Verdict::upheld(first, sentence).with_effect(claimant, first_ms), |v, &cite| v.quoting(cite))
+                    .fold(Verdict::upheld(first, sentence).with_effect(claimant, extra_time), |v, &cite| v.quoting(cite))
             } else {
                 let loses = format!("{what}. It is {o}'s {} illegal move, which loses", ordinal(nth));
                 decided_by_material(s, claimant, Definition::Fide, second, second, &loses)
             }
         }
-        Consequence::Time { ms } => {
-            let sentence = format!("{what}: {c} gets {} more and {o} must replace it with a legal move.", minutes(ms));
-            Verdict::upheld(rules.rule, sentence).with_effect(claimant, ms)
+        Consequence::Time { penalty } => {
+            let sentence =
+                format!("{what}: {c} gets {} more and {o} must replace it with a legal move.", minutes(penalty));
+            Verdict::upheld(rules.rule, sentence).with_effect(claimant, penalty)
         }
         Consequence::Win { win, draw, material } => {
             let loses = format!("{what}, so {o} loses");
@@ -369,29 +374,29 @@ pub enum Incorrect {
     Nothing,
     /// FIDE 9.5.3: time added to the opponent (`also`: the rules that set the time, A.3, and
     /// what else the claim meant, 9.1.2.3).
-    OpponentGets { ms: f64, rule: Cite, also: Vec<Cite> },
+    OpponentGets { time: Micros, rule: Cite, also: Vec<Cite> },
     /// Scholastic 13b: time taken from the claimant.
-    ClaimantLoses { ms: f64, rule: Cite },
+    ClaimantLoses { time: Micros, rule: Cite },
 }
 
 impl Incorrect {
     pub fn apply(&self, verdict: Verdict, claimant: Color) -> Verdict {
         match self {
             Incorrect::Nothing => verdict,
-            Incorrect::OpponentGets { ms, rule, also } => {
-                let mut v = verdict.with_effect(!claimant, *ms);
+            Incorrect::OpponentGets { time, rule, also } => {
+                let mut v = verdict.with_effect(!claimant, *time);
                 v.explanation.push_str(&format!(
                     " {} gets {} more{}.",
                     side_name(!claimant),
-                    minutes(*ms),
-                    one_minute_note(*ms)
+                    minutes(*time),
+                    one_minute_note(*time)
                 ));
                 also.iter().fold(v.quoting(*rule), |v, &cite| v.quoting(cite))
             }
-            Incorrect::ClaimantLoses { ms, rule } => {
-                let (ms, rule) = (*ms, *rule);
-                let mut v = verdict.with_effect(claimant, -ms);
-                v.explanation.push_str(&format!(" {} loses {}.", side_name(claimant), minutes(ms)));
+            Incorrect::ClaimantLoses { time, rule } => {
+                let (time, rule) = (*time, *rule);
+                let mut v = verdict.with_effect(claimant, -time);
+                v.explanation.push_str(&format!(" {} loses {}.", side_name(claimant), minutes(time)));
                 v.quoting(rule)
             }
         }
@@ -635,16 +640,17 @@ pub enum Threshold {
 /// they hold.
 pub fn quickplay_refusal(claim: &Claim<'_>, s: &Situation<'_>, rule: Cite, threshold: Threshold) -> Option<Verdict> {
     let c = side_name(claim.by);
-    let remaining = s.remaining_ms[claim.by];
+    let (remaining, two_minutes) = (s.remaining[claim.by], Micros::from_secs(120));
     let sentence = if s.clock_side != claim.by {
         format!("Only the player having the move may make this claim, and it is {}'s move.", side_name(!claim.by))
-    } else if s.flags.iter().any(|f| f.side == claim.by) || remaining <= 0.0 {
+    } else if s.flags.iter().any(|f| f.side == claim.by) || remaining <= Micros::ZERO {
         format!("{c}'s flag has already fallen; the claim must come before it falls.")
-    } else if threshold == Threshold::LessThanTwoMinutes && remaining >= 120_000.0 {
+    } else if threshold == Threshold::LessThanTwoMinutes && remaining >= two_minutes {
         format!("{c} has {} left, not less than two minutes.", clock_time(remaining))
-    } else if threshold == Threshold::TwoMinutesOrLess && remaining > 120_000.0 {
+    } else if threshold == Threshold::TwoMinutesOrLess && remaining > two_minutes {
         // Rounded up, as the face shows it: 2:00.01 must not read as "2:00.0 … more than two minutes".
-        format!("{c} has {} left, more than two minutes.", clock_time((remaining / 100.0).ceil() * 100.0))
+        let shown = ClockTime::new(remaining, Precision::Tenths, Rounding::Up).sheet();
+        format!("{c} has {shown} left, more than two minutes.")
     } else {
         return None;
     };

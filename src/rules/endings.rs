@@ -5,6 +5,23 @@ use super::rule::Cite;
 use super::ruling::side_name;
 use super::{GameResult, Rulebook, Situation, Termination, Verdict, blitz_common, fide, quickplay, scholastic, uscf};
 use shakmaty::Color;
+use std::fmt;
+
+/// A draw agreement the rulebook refuses: FIDE 5.2.3 wants both players to have made a move, and
+/// `side` has not.
+#[derive(Debug, Clone, Copy)]
+pub struct AgreementRefused {
+    pub side: Color,
+    pub rule: Cite,
+}
+
+impl fmt::Display for AgreementRefused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "A draw cannot be agreed yet: {} has not made a move. {}", side_name(self.side), self.rule.quote())
+    }
+}
+
+impl std::error::Error for AgreementRefused {}
 
 impl Rulebook {
     /// The FIDE Laws of 2023 (standard, rapid, blitz).
@@ -36,17 +53,12 @@ impl Rulebook {
 
     /// The players agree a draw; refused (with the rule's words) where the rulebook forbids it:
     /// FIDE 5.2.3 wants both players to have made at least one move.
-    pub fn agree(self, s: &Situation<'_>) -> Result<Verdict, String> {
+    pub fn agree(self, s: &Situation<'_>) -> Result<Verdict, AgreementRefused> {
         let rule = self.agreement();
-        if self.is_fide() {
-            if let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0) {
-                return Err(format!(
-                    "A draw cannot be agreed yet: {} has not made a move. {}",
-                    side_name(side),
-                    rule.quote()
-                ));
+        if self.is_fide()
+            && let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0) {
+                return Err(AgreementRefused { side, rule });
             }
-        }
         Ok(Verdict::upheld(rule, "Draw agreed.").ends(GameResult::Draw, Termination::Agreement))
     }
 

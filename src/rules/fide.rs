@@ -18,7 +18,8 @@ use super::claims::{
     self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect,
 };
 use super::rule::{Book, Cite, Rule};
-use super::ruling::{minutes, side_name};
+use super::ruling::{clock_time, minutes, side_name};
+use crate::domain::micros::Micros;
 use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Rulebook, Situation, Termination, Verdict};
 use shakmaty::Color;
 
@@ -208,10 +209,10 @@ impl Tempo {
 
     /// The time 7.5.5 and 9.5.3 give the opponent: two minutes; one minute in rapid (A.3) and in
     /// blitz (B.3, which applies A.3).
-    pub fn penalty_ms(self) -> f64 {
+    pub fn penalty(self) -> Micros {
         match self {
-            Tempo::Standard => 120_000.0,
-            Tempo::Rapid | Tempo::Blitz => 60_000.0,
+            Tempo::Standard => Micros::from_secs(120),
+            Tempo::Rapid | Tempo::Blitz => Micros::from_secs(60),
         }
     }
 
@@ -254,7 +255,7 @@ fn tempo_flag_rules(tempo: Tempo) -> Vec<Cite> {
 pub fn incorrect_claim(tempo: Tempo) -> Incorrect {
     let mut also = tempo.penalty_rules();
     also.push(cite("9.1.2.3"));
-    Incorrect::OpponentGets { ms: tempo.penalty_ms(), rule: cite("9.5.3"), also }
+    Incorrect::OpponentGets { time: tempo.penalty(), rule: cite("9.5.3"), also }
 }
 
 pub fn threefold_rules(tempo: Tempo) -> CountRules {
@@ -323,7 +324,7 @@ fn illegal_rules(tempo: Tempo) -> IllegalRules {
         rule,
         before_reply,
         despite_own_flag: None,
-        consequence: Consequence::TimeThenLoss { first_ms: tempo.penalty_ms(), first: rule, second: cite("7.5.5"), also },
+        consequence: Consequence::TimeThenLoss { extra_time: tempo.penalty(), first: rule, second: cite("7.5.5"), also },
         no_move: Some(cite("7.5.3")),
         unpromoted: Some(cite("7.5.2")),
     }
@@ -331,7 +332,7 @@ fn illegal_rules(tempo: Tempo) -> IllegalRules {
 
 /// Guidelines III apply: a standard or rapid game without increment, in its last period.
 fn guidelines_refusal(tempo: Tempo, s: &Situation<'_>, what: &str) -> Option<Verdict> {
-    if tempo == Tempo::Blitz || s.control.increment {
+    if tempo == Tempo::Blitz || s.control.increment.is_some() {
         let why = if tempo == Tempo::Blitz { "in a blitz game" } else { "with an increment" };
         return Some(Verdict::rejected(cite("III.2.2"), format!("Guideline III does not apply {why}, so there is no {what}.")));
     }
@@ -356,17 +357,17 @@ fn increment_request(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verd
         cite("III.4"),
         format!(
             "{c} has the move and {} left and asks for an increment of five seconds; the request was also an offer of a draw, not taken up. From now on both players get five seconds a move, and {o} gets two extra minutes.",
-            super::ruling::clock_time(s.remaining_ms[claim.by])
+            clock_time(s.remaining[claim.by])
         ),
     )
-    .with_effect(!claim.by, 120_000.0)
-    .with_increment_for_both(5_000.0)
+    .with_effect(!claim.by, Micros::from_secs(120))
+    .with_increment_for_both(Micros::from_secs(5))
 }
 
 /// Guideline III.5: a draw claim in the last two minutes of a game without increment.
 fn quickplay_finish(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     let c = side_name(claim.by);
-    let remaining = s.remaining_ms[claim.by];
+    let remaining = s.remaining[claim.by];
     if let Some(refusal) = guidelines_refusal(tempo, s, "quickplay-finish claim") {
         return refusal;
     }
@@ -377,7 +378,7 @@ fn quickplay_finish(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdi
         cite("III.5"),
         format!(
             "{c} has the move and {} left, and claims that the opponent cannot win, or is making no effort to win, by normal means. The arbiter decides.",
-            super::ruling::clock_time(remaining)
+            clock_time(remaining)
         ),
     )
 }
@@ -402,9 +403,9 @@ pub fn decide(tempo: Tempo, claim: &Claim<'_>, decision: Decision, s: &Situation
             cite("III.5.2"),
             format!("The arbiter postpones the decision: {o} gets two more minutes, play continues, and the arbiter declares the final result later in the game or once a flag falls."),
         )
-        .with_effect(opponent, 120_000.0),
+        .with_effect(opponent, Micros::from_secs(120)),
         Decision::Reject => Verdict::rejected(cite("III.5.3"), format!("The arbiter rejects the claim: {o} gets two more minutes and play continues."))
-            .with_effect(opponent, 120_000.0),
+            .with_effect(opponent, Micros::from_secs(120)),
     }
 }
 
@@ -424,17 +425,17 @@ pub fn penalty(tempo: Tempo, side: Color, infraction: Infraction, count: u32, s:
         Infraction::DisplacedPieces => cite("7.4.3"),
         Infraction::FrivolousStop => cite("6.11.4"),
     };
-    escalation(cite("12.9"), tempo.penalty_ms(), side, (breach, super::infraction_words(infraction)), count)
+    escalation(cite("12.9"), tempo.penalty(), side, (breach, super::infraction_words(infraction)), count)
 }
 
 /// The escalation shared by the FIDE-based rulebooks: warning, time to the opponent, loss.
-pub fn escalation(penalties: Cite, add_ms: f64, side: Color, (breach, what): (Cite, &str), count: u32) -> Verdict {
+pub fn escalation(penalties: Cite, add: Micros, side: Color, (breach, what): (Cite, &str), count: u32) -> Verdict {
     let (p, o) = (side_name(side), side_name(!side));
     match count {
         0 | 1 => Verdict::upheld(penalties, format!("{p} is warned for {what}.")),
         2 => {
-            Verdict::upheld(penalties, format!("A second offence by {p} ({what}): {o} gets {} more.", minutes(add_ms)))
-                .with_effect(!side, add_ms)
+            Verdict::upheld(penalties, format!("A second offence by {p} ({what}): {o} gets {} more.", minutes(add)))
+                .with_effect(!side, add)
         }
         n => {
             Verdict::upheld(penalties, format!("Offence number {n} by {p} ({what}): the game is declared lost by {p}."))
@@ -453,11 +454,11 @@ fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
             cite("7.5.4"),
             format!(
                 "{p} used two hands for one move, which counts as an illegal move: {o} gets {} more{}.",
-                minutes(tempo.penalty_ms()),
-                claims::one_minute_note(tempo.penalty_ms())
+                minutes(tempo.penalty()),
+                claims::one_minute_note(tempo.penalty())
             ),
         )
-        .with_effect(!side, tempo.penalty_ms())
+        .with_effect(!side, tempo.penalty())
         .quoting(cite("7.5.5"));
         for rule in tempo.penalty_rules() {
             verdict = verdict.quoting(rule);

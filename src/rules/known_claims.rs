@@ -2,6 +2,7 @@
 //! with the rulebook's own words on why there is no such claim.
 
 use super::{Claim, ClaimKind, ControlFacts, Rulebook, Situation, Verdict};
+use crate::domain::micros::Micros;
 use shakmaty::{ByColor, Color};
 
 /// A claim kind as one rulebook sees it.
@@ -43,11 +44,11 @@ impl Rulebook {
         // The refusal of an unknown kind does not depend on the situation: ask with a blank one.
         let situation = Situation {
             rulebook: self,
-            t_ms: 0.0,
+            t: Micros::ZERO,
             position: None,
             repetitions: None,
             flags: &[],
-            remaining_ms: ByColor::new_with(|_| 60_000.0),
+            remaining: ByColor::new_with(|_| Micros::from_secs(60)),
             clock_side: Color::White,
             last_press: None,
             control: ControlFacts::default(),

@@ -1,6 +1,7 @@
 //! The rulebooks: how each one resolves a claim, a penalty and the automatic ends of a game.
 //!
-//! Pure Rust on shakmaty: no clock arithmetic, no web types. The replay (`crate::game`) gathers
+//! Pure Rust on shakmaty: no clock arithmetic, no web types; times are the clock's [`Micros`] and
+//! a fallen flag is the clock's own [`Flag`]. The replay (`crate::domain::game`) gathers
 //! what an arbiter would look at when a claim is made — the position, the flags, the clocks — into a
 //! [`Situation`], and the rulebook answers with a [`Verdict`] that names its rule.
 //!
@@ -29,6 +30,8 @@
 //!   like a digital clock, shows it: FIDE 6.10.1, Quickplay 6.11); the US and blitz seeds draw.
 //! - A verdict that ends the game is always `Upheld` (see `ruling.rs`).
 
+use crate::domain::clock::Flag;
+use crate::domain::micros::Micros;
 use search::ForcedMate;
 use shakmaty::{ByColor, Chess, Color};
 use std::fmt;
@@ -55,6 +58,7 @@ mod tests;
 
 use ruling::side_name;
 
+pub use endings::AgreementRefused;
 pub use known_claims::{ClaimAvailability, claim_name};
 
 /// Every rulebook's text, for looking a citation up: `rule::find("USCF 14E")`.
@@ -119,6 +123,7 @@ impl Rulebook {
     }
 }
 
+/// A `rules` id in the record that names no [`Rulebook`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownRulebook(pub String);
 
@@ -128,6 +133,8 @@ impl fmt::Display for UnknownRulebook {
         write!(f, "unknown rulebook '{}': expected one of {}", self.0, ids.join(", "))
     }
 }
+
+impl std::error::Error for UnknownRulebook {}
 
 impl FromStr for Rulebook {
     type Err = UnknownRulebook;
@@ -200,13 +207,23 @@ impl ClaimKind {
     }
 }
 
+/// A claim `kind` in the record that names no [`ClaimKind`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownClaimKind(pub String);
+
+impl fmt::Display for UnknownClaimKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = ClaimKind::ALL.iter().map(|k| k.id()).collect();
+        write!(f, "unknown claim kind '{}': expected one of {}", self.0, ids.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownClaimKind {}
+
 impl FromStr for ClaimKind {
-    type Err = String;
+    type Err = UnknownClaimKind;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        ClaimKind::ALL.into_iter().find(|k| k.id() == s).ok_or_else(|| {
-            let ids: Vec<&str> = ClaimKind::ALL.iter().map(|k| k.id()).collect();
-            format!("unknown claim kind '{s}': expected one of {}", ids.join(", "))
-        })
+        ClaimKind::ALL.into_iter().find(|k| k.id() == s).ok_or_else(|| UnknownClaimKind(s.to_owned()))
     }
 }
 
@@ -240,13 +257,23 @@ impl Infraction {
     }
 }
 
+/// A penalty `kind` in the record that names no [`Infraction`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownInfraction(pub String);
+
+impl fmt::Display for UnknownInfraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ids: Vec<&str> = Infraction::ALL.iter().map(|k| k.id()).collect();
+        write!(f, "unknown penalty kind '{}': expected one of {}", self.0, ids.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownInfraction {}
+
 impl FromStr for Infraction {
-    type Err = String;
+    type Err = UnknownInfraction;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Infraction::ALL.into_iter().find(|k| k.id() == s).ok_or_else(|| {
-            let ids: Vec<&str> = Infraction::ALL.iter().map(|k| k.id()).collect();
-            format!("unknown penalty kind '{s}': expected one of {}", ids.join(", "))
-        })
+        Infraction::ALL.into_iter().find(|k| k.id() == s).ok_or_else(|| UnknownInfraction(s.to_owned()))
     }
 }
 
@@ -256,6 +283,38 @@ pub enum Decision {
     Draw,
     Postpone,
     Reject,
+}
+
+impl Decision {
+    pub const ALL: [Decision; 3] = [Decision::Draw, Decision::Postpone, Decision::Reject];
+
+    /// The decision's `verdict` in the record.
+    pub fn id(self) -> &'static str {
+        match self {
+            Decision::Draw => "draw",
+            Decision::Postpone => "postpone",
+            Decision::Reject => "reject",
+        }
+    }
+}
+
+/// A decision's `verdict` in the record that names no [`Decision`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownDecision(pub String);
+
+impl fmt::Display for UnknownDecision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown decision '{}': expected draw, postpone or reject", self.0)
+    }
+}
+
+impl std::error::Error for UnknownDecision {}
+
+impl FromStr for Decision {
+    type Err = UnknownDecision;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Decision::ALL.into_iter().find(|d| d.id() == s).ok_or_else(|| UnknownDecision(s.to_owned()))
+    }
 }
 
 /// The result of a game.
@@ -341,10 +400,10 @@ impl VerdictKind {
 }
 
 /// Time a verdict applies to a clock: positive adds to `side`, negative takes away.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Effect {
     pub side: Color,
-    pub add_ms: f64,
+    pub add: Micros,
 }
 
 /// A rulebook's answer, always with the rule that decided it.
@@ -357,21 +416,14 @@ pub struct Verdict {
     /// The citation as the rulebook numbers it: `FIDE 6.9`, `USCF 14E`, `Scholastic 7a3`.
     pub rule: String,
     pub effects: Vec<Effect>,
-    /// From now on both players get this increment a move, in milliseconds (FIDE III.4).
-    pub increment_for_both_ms: Option<f64>,
+    /// From now on both players get this increment a move (FIDE III.4).
+    pub increment_for_both: Option<Micros>,
     /// A sentence a player can read aloud, quoting the rule.
     pub explanation: String,
     /// A pending verdict on a forced win the app's search could not settle ("unless a forced win
     /// can be demonstrated"): the side that would need it. The arbiter's `draw` then means it has
     /// none, `reject` that it has one.
     pub forced_win_undecided: Option<Color>,
-}
-
-/// A flag that fell: the side whose time ran out and the exact instant, in record milliseconds.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct FlagFall {
-    pub side: Color,
-    pub t_ms: f64,
 }
 
 /// What the time control means for claims that depend on it.
@@ -381,21 +433,19 @@ pub struct ControlFacts {
     pub sudden_death: bool,
     /// The claimant's control has a delay (simple or Bronstein).
     pub delay: bool,
-    /// The claimant's control has an increment.
-    pub increment: bool,
+    /// The claimant's increment per move, when its control has one.
+    pub increment: Option<Micros>,
     /// The claimant's current period is the last: all remaining moves must be made in it (a delay
     /// or an increment does not change that).
     pub last_period: bool,
-    /// The claimant's increment per move in whole milliseconds (0 without one).
-    pub increment_ms: u32,
 }
 
 /// What the arbiter looks at when a claim is made.
 #[derive(Debug, Clone)]
 pub struct Situation<'a> {
     pub rulebook: Rulebook,
-    /// Record time of the claim, milliseconds.
-    pub t_ms: f64,
+    /// Record time of the claim.
+    pub t: Micros,
     /// The position at the claim: the claim's `fen` if it had one, else the recorded game's
     /// position when moves are recorded, else `None`.
     pub position: Option<&'a Chess>,
@@ -406,9 +456,9 @@ pub struct Situation<'a> {
     /// each player (US Chess 14K: "five consecutive alternate moves"), known as `repetitions` is.
     pub consecutive_repetitions: Option<u32>,
     /// Every flag that has fallen so far, in the order they fell.
-    pub flags: &'a [FlagFall],
+    pub flags: &'a [Flag],
     /// Each side's remaining time at the claim.
-    pub remaining_ms: ByColor<f64>,
+    pub remaining: ByColor<Micros>,
     /// Whose clock is running (or would run, when paused): the side to move on the clock.
     pub clock_side: Color,
     /// The side that pressed the clock last, and whether any press happened yet.

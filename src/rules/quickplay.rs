@@ -10,6 +10,7 @@ use super::fide::{self, Tempo};
 use super::rule::{Book, Cite, Rule};
 use super::ruling::{clock_time, side_name};
 use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict};
+use crate::domain::micros::Micros;
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -205,7 +206,7 @@ fn quickplay_finish(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         format!(
             "{} has the move and {} left, and claims a draw. The arbiter decides whether the opponent is making no effort to win, or cannot win, by normal means.",
             side_name(claim.by),
-            clock_time(s.remaining_ms[claim.by])
+            clock_time(s.remaining[claim.by])
         ),
     )
 }
@@ -243,10 +244,10 @@ pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdi
             cite("10.2b"),
             format!("The arbiter postpones the decision: {o} gets two extra minutes, play continues, and the result is declared after a flag has fallen."),
         )
-        .with_effect(opponent, 120_000.0),
+        .with_effect(opponent, Micros::from_secs(120)),
         // "Extra minutes": two, as for a postponement.
         Decision::Reject => Verdict::rejected(cite("10.2c"), format!("The arbiter rejects the claim: {o} gets two extra minutes and play continues."))
-            .with_effect(opponent, 120_000.0),
+            .with_effect(opponent, Micros::from_secs(120)),
     }
 }
 
@@ -259,5 +260,5 @@ pub fn penalty(side: Color, infraction: Infraction, count: u32) -> Verdict {
         Infraction::FrivolousStop => cite("6.13d"),
         Infraction::DisplacedPieces => fide::cite("7.4.3"),
     };
-    fide::escalation(cite("13.4"), 120_000.0, side, (breach, super::infraction_words(infraction)), count)
+    fide::escalation(cite("13.4"), Micros::from_secs(120), side, (breach, super::infraction_words(infraction)), count)
 }

@@ -6,6 +6,8 @@
 
 use super::rule::Cite;
 use super::{Effect, GameResult, Termination, Verdict, VerdictKind};
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
+use crate::domain::micros::{Micros, Seconds};
 use shakmaty::Color;
 use std::fmt::Display;
 
@@ -14,24 +16,22 @@ pub fn side_name(side: Color) -> &'static str {
     side.fold_wb("White", "Black")
 }
 
-/// A record instant or a clock reading as a player reads it: `5:01.2`, `1:02:03.4`.
-pub fn clock_time(ms: f64) -> String {
-    let tenths = (ms.max(0.0) / 100.0).round() as u64;
-    let (hours, minutes, seconds, tenth) = (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10);
-    if hours > 0 {
-        format!("{hours}:{minutes:02}:{seconds:02}.{tenth}")
-    } else {
-        format!("{minutes}:{seconds:02}.{tenth}")
-    }
+/// A record instant or a clock reading as a verdict quotes it: `5:01.2`, `1:02:03.4`. To the
+/// tenth, rounded down as the score sheet rounds, so a verdict and the score never read one
+/// instant differently.
+pub fn clock_time(t: Micros) -> String {
+    ClockTime::new(t, Precision::Tenths, Rounding::Down).sheet()
 }
 
-/// "two minutes", "one minute", "90 seconds".
-pub fn minutes(ms: f64) -> String {
-    match ms.abs() as u64 {
-        60_000 => "one minute".to_owned(),
-        120_000 => "two minutes".to_owned(),
-        n if n % 60_000 == 0 => format!("{} minutes", n / 60_000),
-        n => format!("{} seconds", n / 1000),
+/// A penalty or an extra time as an amount, not a clock reading (so not a [`ClockTime`]): "two
+/// minutes", "one minute", "90 seconds". Exact: the rules give whole minutes.
+pub fn minutes(amount: Micros) -> String {
+    let minute = Micros::from_secs(60);
+    match Micros(amount.0.abs()) {
+        m if m == minute => "one minute".to_owned(),
+        m if m == Micros::from_secs(120) => "two minutes".to_owned(),
+        m if m.0 % minute.0 == 0 => format!("{} minutes", m.0 / minute.0),
+        m => format!("{} seconds", Seconds(m)),
     }
 }
 
@@ -43,7 +43,7 @@ impl Verdict {
             termination: None,
             rule: cite.label(),
             effects: vec![],
-            increment_for_both_ms: None,
+            increment_for_both: None,
             explanation: format!("{sentence} {}", cite.quote()),
             forced_win_undecided: None,
         }
@@ -69,14 +69,14 @@ impl Verdict {
         self
     }
 
-    pub(super) fn with_effect(mut self, side: Color, add_ms: f64) -> Verdict {
-        self.effects.push(Effect { side, add_ms });
+    pub(super) fn with_effect(mut self, side: Color, add: Micros) -> Verdict {
+        self.effects.push(Effect { side, add });
         self
     }
 
-    /// From now on both players get `ms` a move (FIDE III.4).
-    pub(super) fn with_increment_for_both(mut self, ms: f64) -> Verdict {
-        self.increment_for_both_ms = Some(ms);
+    /// From now on both players get `increment` a move (FIDE III.4).
+    pub(super) fn with_increment_for_both(mut self, increment: Micros) -> Verdict {
+        self.increment_for_both = Some(increment);
         self
     }
 

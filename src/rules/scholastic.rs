@@ -12,6 +12,7 @@ use super::rule::{Book, Cite, Rule};
 use super::ruling::side_name;
 use super::uscf;
 use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict, VerdictKind};
+use crate::domain::micros::Micros;
 use shakmaty::{Bitboard, Chess, Color, File, Position, Role, Square};
 
 pub const RULES: &[Rule] = &[
@@ -184,7 +185,7 @@ const MATING_MATERIAL: BlitzMinimum =
 
 /// A rejected appeal under rule 13 costs the claimant a minute (13b).
 fn rejected_appeal() -> Incorrect {
-    Incorrect::ClaimantLoses { ms: 60_000.0, rule: cite("13b") }
+    Incorrect::ClaimantLoses { time: Micros::from_secs(60), rule: cite("13b") }
 }
 
 pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
@@ -404,7 +405,7 @@ pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdi
 pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
     let (p, o) = (side_name(side), side_name(!side));
     let what = super::infraction_words(infraction);
-    let minute = 60_000.0;
+    let minute = Micros::from_secs(60);
     match infraction {
         Infraction::TwoHands => warning_minute_loss(cite("4"), side, count, what),
         Infraction::Hover => warning_minute_loss(cite("6d"), side, count, what).quoting(cite("4").excerpt(
@@ -445,7 +446,7 @@ fn warning_minute_loss(rule: Cite, side: Color, count: u32, what: &str) -> Verdi
             rule,
             format!("Second infraction by {p} ({what}): a one-minute penalty, taken from {p}'s clock."),
         )
-        .with_effect(side, -60_000.0),
+        .with_effect(side, -Micros::from_secs(60)),
         _ => Verdict::upheld(rule, format!("Third infraction by {p} ({what}): {p} loses the game."))
             .ends(GameResult::win_for(!side), Termination::Penalty),
     }

@@ -1,11 +1,16 @@
 //! The rulebooks as scenarios: a position, the flags, a claim, and what the rule says.
 
 use super::*;
+use crate::domain::clock::Flag;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Position};
 
 const WHITE: Color = Color::White;
 const BLACK: Color = Color::Black;
+
+fn ms(x: f64) -> Micros {
+    Micros::from_ms(x).unwrap()
+}
 
 fn pos(fen: &str) -> Chess {
     let setup: Fen = fen.parse().expect("test FEN");
@@ -21,9 +26,9 @@ fn pos(fen: &str) -> Chess {
 struct Table {
     rulebook: Rulebook,
     position: Option<Chess>,
-    flags: Vec<FlagFall>,
+    flags: Vec<Flag>,
     repetitions: Option<u32>,
-    remaining: ByColor<f64>,
+    remaining: ByColor<Micros>,
     clock_side: Color,
     last_press: Option<Color>,
     control: ControlFacts,
@@ -40,7 +45,7 @@ fn table(rulebook: Rulebook) -> Table {
         position: None,
         flags: vec![],
         repetitions: None,
-        remaining: ByColor { white: 300_000.0, black: 300_000.0 },
+        remaining: ByColor { white: ms(300_000.0), black: ms(300_000.0) },
         clock_side: WHITE,
         last_press: Some(BLACK),
         control: ControlFacts { sudden_death: true, last_period: true, ..ControlFacts::default() },
@@ -71,9 +76,9 @@ impl Table {
         self
     }
 
-    fn flag_falls(mut self, side: Color, t_ms: f64) -> Table {
-        self.flags.push(FlagFall { side, t_ms });
-        self.remaining[side] = 0.0;
+    fn flag_falls(mut self, side: Color, fell_at: Micros) -> Table {
+        self.flags.push(Flag { side, fell_at });
+        self.remaining[side] = Micros::ZERO;
         self
     }
 
@@ -82,8 +87,8 @@ impl Table {
         self
     }
 
-    fn left(mut self, side: Color, ms: f64) -> Table {
-        self.remaining[side] = ms;
+    fn left(mut self, side: Color, remaining: Micros) -> Table {
+        self.remaining[side] = remaining;
         self
     }
 
@@ -98,7 +103,12 @@ impl Table {
     }
 
     fn control(mut self, sudden_death: bool, delay: bool, increment: bool) -> Table {
-        self.control = ControlFacts { sudden_death, delay, increment, last_period: sudden_death || delay, increment_ms: if increment { 2000 } else { 0 } };
+        self.control = ControlFacts {
+            sudden_death,
+            delay,
+            increment: increment.then_some(ms(2000.0)),
+            last_period: sudden_death || delay,
+        };
         self
     }
 
@@ -116,11 +126,11 @@ impl Table {
     fn situation(&self) -> Situation<'_> {
         Situation {
             rulebook: self.rulebook,
-            t_ms: 1_000_000.0,
+            t: ms(1_000_000.0),
             position: self.position.as_ref(),
             repetitions: self.repetitions,
             flags: &self.flags,
-            remaining_ms: self.remaining,
+            remaining: self.remaining,
             clock_side: self.clock_side,
             last_press: self.last_press,
             control: self.control,
@@ -173,8 +183,8 @@ fn expect(v: &Verdict, kind: VerdictKind, result: Option<&str>, rule: &str) {
     assert_eq!((v.kind, v.result.map(GameResult::pgn), v.rule.as_str()), (kind, result, rule), "{}", v.explanation);
 }
 
-fn effect(v: &Verdict) -> Vec<(Color, f64)> {
-    v.effects.iter().map(|e| (e.side, e.add_ms)).collect()
+fn effect(v: &Verdict) -> Vec<(Color, Micros)> {
+    v.effects.iter().map(|e| (e.side, e.add)).collect()
 }
 
 use VerdictKind::{Pending, Rejected, Upheld};
@@ -215,7 +225,7 @@ mod fide_laws {
 
     #[test]
     fn black_with_a_knight_wins_on_time_against_a_pawn_in_blitz_6_9() {
-        let v = table(Rulebook::FideBlitz).fen(KNIGHT_V_PAWN).flag_falls(WHITE, 60_000.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::FideBlitz).fen(KNIGHT_V_PAWN).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
         if cfg!(feature = "unwinnability") {
             expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
             assert_eq!(v.termination, Some(Termination::Flag));
@@ -230,27 +240,42 @@ mod fide_laws {
     #[test]
     fn a_lone_king_only_draws_when_the_opponents_flag_falls_6_9() {
         let v =
-            table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, 60_000.0).claim(BLACK, ClaimKind::Flag);
+            table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
     }
 
     #[test]
     fn a_claim_before_the_flag_fell_is_rejected_6_9() {
-        let v = table(Rulebook::FideBlitz).left(WHITE, 30_000.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::FideBlitz).left(WHITE, ms(30_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "FIDE 6.9");
         assert!(v.explanation.contains("0:30.0"), "{}", v.explanation);
     }
 
     #[test]
+    fn a_flag_40_microseconds_from_falling_still_reads_0_00_1_as_the_face_shows_it_6_9() {
+        let v = table(Rulebook::FideBlitz).left(WHITE, Micros(40)).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Rejected, None, "FIDE 6.9");
+        assert!(v.explanation.contains("still has 0:00.1 on the clock"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn with_1_59_96_left_a_quickplay_claim_quotes_1_59_9_as_the_score_would_iii_5() {
+        let game = table(Rulebook::FideStandard).left(WHITE, ms(119_960.0)).on_move(WHITE);
+        let v = game.claim(WHITE, ClaimKind::QuickplayFinish);
+        expect(&v, Pending, None, "FIDE III.5");
+        assert!(v.explanation.contains("has the move and 1:59.9 left"), "{}", v.explanation);
+    }
+
+    #[test]
     fn claiming_when_only_ones_own_flag_is_down_is_rejected() {
-        let v = table(Rulebook::FideStandard).flag_falls(BLACK, 10.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::FideStandard).flag_falls(BLACK, ms(10.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "FIDE 6.9");
         assert!(v.explanation.contains("Black's own"), "{}", v.explanation);
     }
 
     #[test]
     fn without_a_position_a_flag_claim_is_upheld_as_the_usual_case() {
-        let v = table(Rulebook::FideRapid).flag_falls(WHITE, 60_000.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::FideRapid).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
         assert!(v.explanation.contains("no position"), "{}", v.explanation);
     }
@@ -258,7 +283,7 @@ mod fide_laws {
     #[test]
     fn both_flags_down_the_clock_shows_which_fell_first_6_10_1() {
         let game =
-            table(Rulebook::FideBlitz).fen(ROOK_MATES_SOON).flag_falls(WHITE, 60_000.0).flag_falls(BLACK, 70_000.0);
+            table(Rulebook::FideBlitz).fen(ROOK_MATES_SOON).flag_falls(WHITE, ms(60_000.0)).flag_falls(BLACK, ms(70_000.0));
         let v = game.claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
         assert!(v.explanation.contains("FIDE 6.10.1"), "{}", v.explanation);
@@ -268,14 +293,14 @@ mod fide_laws {
 
     #[test]
     fn checkmate_on_the_board_stands_against_a_flag_claim_5_1_1() {
-        let v = table(Rulebook::FideStandard).fen(FOOLS_MATE).flag_falls(BLACK, 5.0).claim(WHITE, ClaimKind::Flag);
+        let v = table(Rulebook::FideStandard).fen(FOOLS_MATE).flag_falls(BLACK, ms(5.0)).claim(WHITE, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "FIDE 5.1.1");
         assert_eq!(v.termination, Some(Termination::Checkmate));
     }
 
     #[test]
     fn stalemate_on_the_board_stands_against_a_flag_claim_5_2_1() {
-        let v = table(Rulebook::FideStandard).fen(STALEMATE).flag_falls(BLACK, 5.0).claim(WHITE, ClaimKind::Flag);
+        let v = table(Rulebook::FideStandard).fen(STALEMATE).flag_falls(BLACK, ms(5.0)).claim(WHITE, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE 5.2.1");
     }
 
@@ -288,7 +313,7 @@ mod fide_laws {
 
     #[test]
     fn checkmate_stands_even_after_the_mating_players_own_flag_fell() {
-        let v = table(Rulebook::FideBlitz).fen(FOOLS_MATE).flag_falls(BLACK, 5.0).after_move().expect("mate");
+        let v = table(Rulebook::FideBlitz).fen(FOOLS_MATE).flag_falls(BLACK, ms(5.0)).after_move().expect("mate");
         expect(&v, Upheld, Some("0-1"), "FIDE 5.1.1");
     }
 
@@ -365,14 +390,14 @@ mod fide_laws {
     fn an_incorrect_threefold_claim_gives_the_opponent_two_minutes_9_5_3() {
         let v = table(Rulebook::FideStandard).fen(FORTRESS).repeated(2).claim(WHITE, ClaimKind::Threefold);
         expect(&v, Rejected, None, "FIDE 9.2");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         assert!(v.explanation.contains("FIDE 9.5.3"), "{}", v.explanation);
     }
 
     #[test]
     fn an_incorrect_claim_in_blitz_gives_one_minute_b_3_a_3() {
         let v = table(Rulebook::FideBlitz).fen(FORTRESS).repeated(1).claim(WHITE, ClaimKind::Threefold);
-        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(60_000.0))]);
         for rule in ["FIDE 9.5.3", "FIDE B.3", "FIDE A.3", "FIDE 9.1.2.3"] {
             assert!(v.explanation.contains(rule), "{rule}: {}", v.explanation);
         }
@@ -387,7 +412,7 @@ mod fide_laws {
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE 9.2");
         let v = game.decide(WHITE, ClaimKind::Threefold, Decision::Reject);
         expect(&v, Rejected, None, "FIDE 9.2");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         let v = game.decide(WHITE, ClaimKind::Threefold, Decision::Postpone);
         expect(&v, Pending, None, "FIDE 9.2");
     }
@@ -401,21 +426,21 @@ mod fide_laws {
         let v =
             table(Rulebook::FideRapid).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 99 120").claim(WHITE, ClaimKind::FiftyMoves);
         expect(&v, Rejected, None, "FIDE 9.3");
-        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(60_000.0))]);
     }
 
     #[test]
     fn a_first_illegal_move_gives_the_opponent_two_minutes_7_5_5() {
         let v = table(Rulebook::FideStandard).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
         expect(&v, Upheld, None, "FIDE 7.5.5");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
     }
 
     #[test]
     fn a_first_illegal_move_in_blitz_gives_one_minute_a_5_2_b_3_a_3() {
         let v = table(Rulebook::FideBlitz).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
         expect(&v, Upheld, None, "FIDE A.5.2");
-        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(60_000.0))]);
         for rule in ["FIDE 7.5.5", "FIDE B.3", "FIDE A.3"] {
             assert!(v.explanation.contains(rule), "{rule}: {}", v.explanation);
         }
@@ -425,7 +450,7 @@ mod fide_laws {
     fn a_first_illegal_move_in_rapid_gives_one_minute_a_5_2_a_3() {
         let v = table(Rulebook::FideRapid).before_move(BEFORE_KD2).illegal(BLACK, "e1d2");
         expect(&v, Upheld, None, "FIDE A.5.2");
-        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(60_000.0))]);
         assert!(v.explanation.contains("FIDE A.3") && !v.explanation.contains("B.3"), "{}", v.explanation);
     }
 
@@ -440,7 +465,7 @@ mod fide_laws {
         for text in ["--", "0000"] {
             let v = table(Rulebook::FideStandard).before_move(BEFORE_KD2).illegal(BLACK, text);
             expect(&v, Upheld, None, "FIDE 7.5.5");
-            assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+            assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
             assert!(v.explanation.contains("without making a move") && v.explanation.contains("FIDE 7.5.3"), "{}", v.explanation);
         }
         // Without a position too: the claim names no move at all.
@@ -507,7 +532,7 @@ mod fide_laws {
 
     #[test]
     fn quickplay_finish_claims_wait_for_the_arbiter_iii_5() {
-        let game = table(Rulebook::FideStandard).left(WHITE, 100_000.0).on_move(WHITE);
+        let game = table(Rulebook::FideStandard).left(WHITE, ms(100_000.0)).on_move(WHITE);
         expect(&game.claim(WHITE, ClaimKind::QuickplayFinish), Pending, None, "FIDE III.5");
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Draw);
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE III.5.1");
@@ -515,30 +540,30 @@ mod fide_laws {
         // Postponed, the claim still waits for the final result (III.5.2).
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Postpone);
         expect(&v, Pending, None, "FIDE III.5.2");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Reject);
         expect(&v, Rejected, None, "FIDE III.5.3");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
     }
 
     #[test]
     fn quickplay_finish_claims_need_the_move_and_less_than_two_minutes_iii_5() {
-        let game = table(Rulebook::FideRapid).left(WHITE, 100_000.0);
+        let game = table(Rulebook::FideRapid).left(WHITE, ms(100_000.0));
         expect(&game.clone().on_move(BLACK).claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "FIDE III.5");
-        expect(&game.left(WHITE, 130_000.0).claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "FIDE III.5");
+        expect(&game.left(WHITE, ms(130_000.0)).claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "FIDE III.5");
     }
 
     #[test]
     fn guideline_iii_is_not_for_blitz_or_increments_iii_2_2() {
-        let v = table(Rulebook::FideBlitz).left(WHITE, 100_000.0).claim(WHITE, ClaimKind::QuickplayFinish);
+        let v = table(Rulebook::FideBlitz).left(WHITE, ms(100_000.0)).claim(WHITE, ClaimKind::QuickplayFinish);
         expect(&v, Rejected, None, "FIDE III.2.2");
         let v = table(Rulebook::FideStandard)
-            .left(WHITE, 100_000.0)
+            .left(WHITE, ms(100_000.0))
             .control(true, false, true)
             .claim(WHITE, ClaimKind::QuickplayFinish);
         expect(&v, Rejected, None, "FIDE III.2.2");
         let v = table(Rulebook::FideStandard)
-            .left(WHITE, 100_000.0)
+            .left(WHITE, ms(100_000.0))
             .control(false, false, false)
             .claim(WHITE, ClaimKind::QuickplayFinish);
         expect(&v, Rejected, None, "FIDE III.1");
@@ -560,14 +585,14 @@ mod fide_laws {
         // Knocking the clock over is 6.2.4, hovering 6.2.3, pausing without a reason 6.11.4.
         assert!(v.effects.is_empty() && v.explanation.contains("FIDE 6.2.4"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::Hover, 2);
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         assert!(v.explanation.contains("FIDE 6.2.3") && v.explanation.contains("'hover'"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::FrivolousStop, 3);
         expect(&v, Upheld, Some("0-1"), "FIDE 12.9");
         assert_eq!(v.termination, Some(Termination::Penalty));
         assert!(v.explanation.contains("FIDE 6.11.4"), "{}", v.explanation);
         let v = table(Rulebook::FideBlitz).penalty(BLACK, Infraction::DisplacedPieces, 2);
-        assert_eq!(effect(&v), vec![(WHITE, 60_000.0)]);
+        assert_eq!(effect(&v), vec![(WHITE, ms(60_000.0))]);
         assert!(v.explanation.contains("FIDE 7.4.3"), "{}", v.explanation);
         for label in ["FIDE 6.2.5", "FIDE 6.12.2", "FIDE 6.11.1"] {
             assert!(rule::find(label).is_none(), "{label} says something else in 2023: it is not cited");
@@ -578,7 +603,7 @@ mod fide_laws {
     fn two_hands_on_one_move_counts_as_an_illegal_move_7_5_4() {
         let v = table(Rulebook::FideStandard).penalty(WHITE, Infraction::TwoHands, 1);
         expect(&v, Upheld, None, "FIDE 7.5.4");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         let v = table(Rulebook::FideStandard).earlier_illegal_moves(WHITE, 1).penalty(WHITE, Infraction::TwoHands, 1);
         expect(&v, Upheld, Some("0-1"), "FIDE 7.5.5");
         let v = table(Rulebook::FideStandard)
@@ -594,7 +619,7 @@ mod us_chess {
 
     #[test]
     fn black_claims_with_a_lone_knight_and_draws_14e() {
-        let v = table(Rulebook::Uscf).fen(KNIGHT_V_PAWN).flag_falls(WHITE, 300_000.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::Uscf).fen(KNIGHT_V_PAWN).flag_falls(WHITE, ms(300_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
         assert!(v.explanation.contains("no forced win"), "{}", v.explanation);
     }
@@ -602,7 +627,7 @@ mod us_chess {
     #[test]
     fn a_lone_knight_with_a_forced_mate_wins_on_time_14e() {
         let v =
-            table(Rulebook::Uscf).fen(KNIGHT_MATES_IN_ONE).flag_falls(WHITE, 300_000.0).claim(BLACK, ClaimKind::Flag);
+            table(Rulebook::Uscf).fen(KNIGHT_MATES_IN_ONE).flag_falls(WHITE, ms(300_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
         assert!(v.explanation.contains("forced mate in 1"), "{}", v.explanation);
     }
@@ -610,7 +635,7 @@ mod us_chess {
     #[test]
     fn a_lone_knight_whose_forced_mate_is_five_moves_deep_wins_on_time_14e() {
         let v =
-            table(Rulebook::Uscf).fen(KNIGHT_MATES_IN_FIVE).flag_falls(WHITE, 300_000.0).claim(BLACK, ClaimKind::Flag);
+            table(Rulebook::Uscf).fen(KNIGHT_MATES_IN_FIVE).flag_falls(WHITE, ms(300_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
         assert!(v.explanation.contains("forced mate in 5"), "{}", v.explanation);
     }
@@ -618,7 +643,7 @@ mod us_chess {
     #[test]
     fn no_forced_win_names_the_depth_the_app_searched_14e() {
         let searched = search::forced_mate(&pos(KNIGHT_V_PAWN), BLACK).depth;
-        let v = table(Rulebook::Uscf).fen(KNIGHT_V_PAWN).flag_falls(WHITE, 300_000.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::Uscf).fen(KNIGHT_V_PAWN).flag_falls(WHITE, ms(300_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
         let depth = format!("none within {searched} moves (the app searched {searched} moves deep)");
         assert!(v.explanation.contains(&depth), "{}", v.explanation);
@@ -631,7 +656,7 @@ mod us_chess {
         let v = table(Rulebook::Uscf)
             .fen(KNIGHT_V_PAWN)
             .recorded_forced_mate(BLACK, ForcedMate::mate_in(9))
-            .flag_falls(WHITE, 300_000.0)
+            .flag_falls(WHITE, ms(300_000.0))
             .claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
         assert!(v.explanation.contains("forced mate in 9"), "{}", v.explanation);
@@ -639,7 +664,7 @@ mod us_chess {
         let v = table(Rulebook::Uscf)
             .fen(KNIGHT_MATES_IN_FIVE)
             .recorded_forced_mate(BLACK, ForcedMate::none_within(4))
-            .flag_falls(WHITE, 300_000.0)
+            .flag_falls(WHITE, ms(300_000.0))
             .claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
         assert!(v.explanation.contains("none within 4 moves (the app searched 4 moves deep)"), "{}", v.explanation);
@@ -647,7 +672,7 @@ mod us_chess {
         let v = table(Rulebook::Uscf)
             .fen(KNIGHT_MATES_IN_FIVE)
             .recorded_forced_mate(WHITE, ForcedMate::none_within(4))
-            .flag_falls(WHITE, 300_000.0)
+            .flag_falls(WHITE, ms(300_000.0))
             .claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
     }
@@ -663,7 +688,7 @@ mod us_chess {
         let game = table(Rulebook::Uscf)
             .fen(KNIGHT_MATES_IN_FIVE)
             .recorded_forced_mate(BLACK, cut_short)
-            .flag_falls(WHITE, 300_000.0);
+            .flag_falls(WHITE, ms(300_000.0));
         let v = game.claim(BLACK, ClaimKind::Flag);
         expect(&v, Pending, None, "USCF 14E");
         assert_eq!(v.forced_win_undecided, Some(BLACK));
@@ -681,9 +706,9 @@ mod us_chess {
 
     #[test]
     fn two_knights_draw_against_no_pawns_but_win_against_a_pawn_14e() {
-        let v = table(Rulebook::Uscf).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::Uscf).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
-        let v = table(Rulebook::Uscf).fen(TWO_KNIGHTS_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::Uscf).fen(TWO_KNIGHTS_V_PAWN).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
     }
 
@@ -691,7 +716,7 @@ mod us_chess {
     fn a_rook_wins_on_time_13c() {
         let v = table(Rulebook::Uscf)
             .fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60")
-            .flag_falls(WHITE, 1.0)
+            .flag_falls(WHITE, ms(1.0))
             .claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
     }
@@ -703,17 +728,17 @@ mod us_chess {
 
     #[test]
     fn both_flags_down_in_sudden_death_is_a_draw_14g() {
-        let v = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::Uscf).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14G");
         // A delay does not change sudden death; an increment under 30 seconds does not either.
-        let mut with_delay = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0);
+        let mut with_delay = table(Rulebook::Uscf).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0));
         with_delay.control = ControlFacts { sudden_death: false, delay: true, last_period: true, ..ControlFacts::default() };
         expect(&with_delay.claim(BLACK, ClaimKind::Flag), Upheld, Some("1/2-1/2"), "USCF 14G");
     }
 
     #[test]
     fn both_flags_down_before_the_last_control_the_game_continues_14g() {
-        let mut game = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0);
+        let mut game = table(Rulebook::Uscf).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0));
         game.control = ControlFacts::default();
         let v = game.claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "USCF 14G");
@@ -722,13 +747,13 @@ mod us_chess {
 
     #[test]
     fn both_flags_down_with_a_30_second_increment_the_game_continues_14g() {
-        let mut game = table(Rulebook::Uscf).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0);
+        let mut game = table(Rulebook::Uscf).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0));
         game.control =
-            ControlFacts { increment: true, increment_ms: 30_000, last_period: true, ..ControlFacts::default() };
+            ControlFacts { increment: Some(ms(30_000.0)), last_period: true, ..ControlFacts::default() };
         let v = game.claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "USCF 14G");
         assert!(v.explanation.contains("30 seconds or more"), "{}", v.explanation);
-        game.control.increment_ms = 29_000;
+        game.control.increment = Some(ms(29_000.0));
         expect(&game.claim(BLACK, ClaimKind::Flag), Upheld, Some("1/2-1/2"), "USCF 14G");
     }
 
@@ -783,7 +808,7 @@ mod us_chess {
         let game = table(Rulebook::Uscf).before_move(BEFORE_KD2);
         let v = game.illegal(BLACK, "Kd2");
         expect(&v, Upheld, None, "USCF 11D");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         assert!(v.explanation.contains("USCF 11A"), "{}", v.explanation);
         let v = game.clone().earlier_illegal_moves(WHITE, 3).illegal(BLACK, "Kd2");
         expect(&v, Upheld, None, "USCF 11D");
@@ -810,14 +835,14 @@ mod us_chess {
     fn a_wrong_repetition_or_fifty_move_claim_gives_the_opponent_two_minutes_14c_14f1_1c2a() {
         let v = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120").repeated(2).claim(WHITE, ClaimKind::Threefold);
         expect(&v, Rejected, None, "USCF 14C");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         assert!(v.explanation.contains("USCF 1C2a"), "{}", v.explanation);
         let v = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120").claim(WHITE, ClaimKind::FiftyMoves);
         expect(&v, Rejected, None, "USCF 14F1");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         // The speed rules take the regular rules' penalty (Speed 2).
         let v = table(Rulebook::SpeedChess2000).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120").claim(WHITE, ClaimKind::FiftyMoves);
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
     }
 
     #[test]
@@ -840,7 +865,7 @@ mod us_chess {
 
     #[test]
     fn no_insufficient_losing_chances_claim_in_sudden_death_by_default_14h() {
-        let game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, 90_000.0);
+        let game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, ms(90_000.0));
         let v = game.claim(WHITE, ClaimKind::InsufficientLosingChances);
         expect(&v, Rejected, None, "USCF 14H");
         assert!(v.explanation.contains("Variation 14H is not in force"), "{}", v.explanation);
@@ -848,7 +873,7 @@ mod us_chess {
 
     #[test]
     fn under_variation_14h_insufficient_losing_chances_go_to_the_director_14h1() {
-        let mut game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, 90_000.0);
+        let mut game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, ms(90_000.0));
         game.variation_14h = true;
         expect(&game.claim(WHITE, ClaimKind::InsufficientLosingChances), Pending, None, "USCF 14H1");
         let v = game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Draw);
@@ -860,7 +885,7 @@ mod us_chess {
         let with_delay = game.clone().control(true, true, false);
         expect(&with_delay.claim(WHITE, ClaimKind::InsufficientLosingChances), Rejected, None, "USCF 14H1");
         expect(
-            &game.clone().left(WHITE, 150_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances),
+            &game.clone().left(WHITE, ms(150_000.0)).claim(WHITE, ClaimKind::InsufficientLosingChances),
             Rejected,
             None,
             "USCF 14H1",
@@ -870,14 +895,14 @@ mod us_chess {
 
     #[test]
     fn two_minutes_or_less_includes_exactly_two_minutes_14h1() {
-        let mut game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, 120_000.0);
+        let mut game = table(Rulebook::Uscf).fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60").left(WHITE, ms(120_000.0));
         game.variation_14h = true;
         expect(&game.claim(WHITE, ClaimKind::InsufficientLosingChances), Pending, None, "USCF 14H1");
-        let v = game.clone().left(WHITE, 120_001.0).claim(WHITE, ClaimKind::InsufficientLosingChances);
+        let v = game.clone().left(WHITE, ms(120_001.0)).claim(WHITE, ClaimKind::InsufficientLosingChances);
         expect(&v, Rejected, None, "USCF 14H1");
         assert!(v.explanation.contains("2:00.1 left, more than two minutes"), "{}", v.explanation);
         // FIDE III.5 says "less than two minutes": exactly 2:00.0 is too much there.
-        let fide = table(Rulebook::FideStandard).left(WHITE, 120_000.0).on_move(WHITE);
+        let fide = table(Rulebook::FideStandard).left(WHITE, ms(120_000.0)).on_move(WHITE);
         expect(&fide.claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "FIDE III.5");
     }
 
@@ -889,7 +914,7 @@ mod us_chess {
         assert!(v.effects.is_empty() && v.explanation.contains("USCF 5H"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::DisplacedPieces, 2);
         expect(&v, Upheld, None, "USCF 1C2a");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         assert!(v.explanation.contains("USCF 11C"), "{}", v.explanation);
         let v = game.penalty(BLACK, Infraction::FrivolousStop, 2);
         assert!(v.explanation.contains("USCF 5I"), "{}", v.explanation);
@@ -897,9 +922,9 @@ mod us_chess {
 
     #[test]
     fn blitz_a_flag_win_needs_two_minor_pieces_blitz_7c() {
-        let v = table(Rulebook::UscfBlitz).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::UscfBlitz).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF Blitz 7c");
-        let v = table(Rulebook::UscfBlitz).fen(BISHOP_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::UscfBlitz).fen(BISHOP_V_PAWN).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF Blitz 7c");
     }
 
@@ -915,7 +940,7 @@ mod us_chess {
 
     #[test]
     fn blitz_the_claimants_own_fallen_flag_does_not_matter_blitz_7e() {
-        let v = table(Rulebook::UscfBlitz).before_move(BEFORE_KD2).flag_falls(BLACK, 1.0).illegal(BLACK, "Kd2");
+        let v = table(Rulebook::UscfBlitz).before_move(BEFORE_KD2).flag_falls(BLACK, ms(1.0)).illegal(BLACK, "Kd2");
         expect(&v, Upheld, Some("0-1"), "USCF Blitz 7d");
         assert!(v.explanation.contains("USCF Blitz 7e"), "{}", v.explanation);
     }
@@ -929,12 +954,12 @@ mod us_chess {
         assert!(v.explanation.contains("USCF 5H"), "{}", v.explanation);
         let v = table(Rulebook::UscfBlitz).penalty(WHITE, Infraction::KnockedClock, 2);
         expect(&v, Upheld, None, "USCF 1C2a");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
     }
 
     #[test]
     fn blitz_has_no_insufficient_losing_chances_claim() {
-        let v = table(Rulebook::UscfBlitz).left(WHITE, 30_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances);
+        let v = table(Rulebook::UscfBlitz).left(WHITE, ms(30_000.0)).claim(WHITE, ClaimKind::InsufficientLosingChances);
         expect(&v, Rejected, None, "USCF 14H");
         expect(&table(Rulebook::Uscf).claim(WHITE, ClaimKind::QuickplayFinish), Rejected, None, "USCF 14H");
         expect(&table(Rulebook::Uscf).claim(WHITE, ClaimKind::MichiganTwenty), Rejected, None, "USCF 14F1");
@@ -973,48 +998,48 @@ mod scholastic_rules {
 
     #[test]
     fn the_claimants_own_fallen_flag_does_not_negate_the_claim_7a5() {
-        let v = table(S).before_move(BEFORE_KD2).flag_falls(BLACK, 1.0).illegal(BLACK, "Kd2");
+        let v = table(S).before_move(BEFORE_KD2).flag_falls(BLACK, ms(1.0)).illegal(BLACK, "Kd2");
         expect(&v, Upheld, Some("0-1"), "Scholastic 7a4");
         assert!(v.explanation.contains("Scholastic 7a5"), "{}", v.explanation);
     }
 
     #[test]
     fn a_flag_claim_with_mating_material_wins_7a3() {
-        let v = table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
     }
 
     #[test]
     fn two_knights_against_a_lone_king_are_not_mating_material_7b_8f() {
-        let v = table(S).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8f");
-        let v = table(S).fen(TWO_KNIGHTS_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).fen(TWO_KNIGHTS_V_PAWN).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
     }
 
     #[test]
     fn a_lone_minor_piece_needs_a_demonstrated_forced_win_7b() {
-        let v = table(S).fen(BISHOP_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).fen(BISHOP_V_PAWN).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8f");
-        let v = table(S).fen(KNIGHT_MATES_IN_ONE).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).fen(KNIGHT_MATES_IN_ONE).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
     }
 
     #[test]
     fn both_flags_down_is_a_draw_8c() {
-        let v = table(S).flag_falls(WHITE, 60_000.0).flag_falls(BLACK, 130_000.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).flag_falls(WHITE, ms(60_000.0)).flag_falls(BLACK, ms(130_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8c");
     }
 
     #[test]
     fn checkmate_nullifies_a_later_time_claim_8c() {
-        let v = table(S).fen(FOOLS_MATE).flag_falls(BLACK, 1.0).claim(WHITE, ClaimKind::Flag);
+        let v = table(S).fen(FOOLS_MATE).flag_falls(BLACK, ms(1.0)).claim(WHITE, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Scholastic 8c");
     }
 
     #[test]
     fn stalemate_even_if_a_fallen_flag_is_claimed_8a() {
-        let v = table(S).fen(STALEMATE).flag_falls(BLACK, 1.0).claim(WHITE, ClaimKind::Flag);
+        let v = table(S).fen(STALEMATE).flag_falls(BLACK, ms(1.0)).claim(WHITE, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8a");
         let v = table(S).fen(STALEMATE).after_move().expect("stalemate");
         expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8a");
@@ -1087,18 +1112,18 @@ mod scholastic_rules {
         let v = game.decide(BLACK, ClaimKind::DeadPosition, Decision::Reject);
         expect(&v, Rejected, None, "Scholastic 8g");
         assert!(v.explanation.contains("White has a forced win"), "{}", v.explanation);
-        assert_eq!(effect(&v), vec![(BLACK, -60_000.0)], "{}", v.explanation);
+        assert_eq!(effect(&v), vec![(BLACK, ms(-60_000.0))], "{}", v.explanation);
     }
 
     #[test]
     fn a_lone_knight_with_a_forced_mate_five_moves_deep_is_mating_material_7b() {
-        let v = table(S).fen(KNIGHT_MATES_IN_FIVE).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).fen(KNIGHT_MATES_IN_FIVE).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
         assert!(v.explanation.contains("forced mate in 5"), "{}", v.explanation);
         let v = table(S)
             .fen(KNIGHT_MATES_IN_FIVE)
             .recorded_forced_mate(BLACK, search::ForcedMate::none_within(1))
-            .flag_falls(WHITE, 1.0)
+            .flag_falls(WHITE, ms(1.0))
             .claim(BLACK, ClaimKind::Flag);
         expect(&v, Pending, None, "Scholastic 8f");
     }
@@ -1121,7 +1146,7 @@ mod scholastic_rules {
     fn a_pawn_on_the_seventh_is_no_draw_and_the_appeal_costs_a_minute_8h_13b() {
         let v = table(S).fen("4k3/4P3/8/4K3/8/8/8/8 w - - 0 50").claim(BLACK, ClaimKind::DeadPosition);
         expect(&v, Rejected, None, "Scholastic 13");
-        assert_eq!(effect(&v), vec![(BLACK, -60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(-60_000.0))]);
         assert!(v.explanation.contains("Scholastic 13b"), "{}", v.explanation);
     }
 
@@ -1137,13 +1162,13 @@ mod scholastic_rules {
         expect(&game.claim(WHITE, ClaimKind::DeadPosition), Pending, None, "Scholastic 13");
         let v = game.decide(WHITE, ClaimKind::DeadPosition, Decision::Reject);
         expect(&v, Rejected, None, "Scholastic 13");
-        assert_eq!(effect(&v), vec![(WHITE, -60_000.0)]);
+        assert_eq!(effect(&v), vec![(WHITE, ms(-60_000.0))]);
     }
 
     #[test]
     fn no_insufficient_losing_chances_in_blitz_22() {
         expect(
-            &table(S).left(WHITE, 10_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances),
+            &table(S).left(WHITE, ms(10_000.0)).claim(WHITE, ClaimKind::InsufficientLosingChances),
             Rejected,
             None,
             "Scholastic 22",
@@ -1159,7 +1184,7 @@ mod scholastic_rules {
         assert!(v.effects.is_empty());
         // Rule 4's "one minute penalty" is on the offender: a minute off White's own clock.
         let v = game.penalty(WHITE, Infraction::TwoHands, 2);
-        assert_eq!(effect(&v), vec![(WHITE, -60_000.0)]);
+        assert_eq!(effect(&v), vec![(WHITE, ms(-60_000.0))]);
         assert!(v.explanation.contains("taken from White's clock"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::TwoHands, 3);
         expect(&v, Upheld, Some("0-1"), "Scholastic 4");
@@ -1171,7 +1196,7 @@ mod scholastic_rules {
         for count in 1..=3 {
             let v = table(S).penalty(WHITE, Infraction::KnockedClock, count);
             expect(&v, Upheld, None, "Scholastic 6b");
-            assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+            assert_eq!(effect(&v), vec![(BLACK, ms(60_000.0))]);
         }
     }
 
@@ -1179,7 +1204,7 @@ mod scholastic_rules {
     fn hovering_escalates_like_rule_4_6d() {
         let v = table(S).penalty(BLACK, Infraction::Hover, 2);
         expect(&v, Upheld, None, "Scholastic 6d");
-        assert_eq!(effect(&v), vec![(BLACK, -60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(-60_000.0))]);
         assert!(v.explanation.contains("Scholastic 4"), "{}", v.explanation);
     }
 
@@ -1187,9 +1212,9 @@ mod scholastic_rules {
     fn displaced_pieces_warning_minute_forfeit_9() {
         let game = table(S);
         assert!(game.penalty(WHITE, Infraction::DisplacedPieces, 1).effects.is_empty());
-        let v = game.clone().flag_falls(WHITE, 1.0).penalty(WHITE, Infraction::DisplacedPieces, 1);
-        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
-        assert_eq!(effect(&game.penalty(WHITE, Infraction::DisplacedPieces, 2)), vec![(BLACK, 60_000.0)]);
+        let v = game.clone().flag_falls(WHITE, ms(1.0)).penalty(WHITE, Infraction::DisplacedPieces, 1);
+        assert_eq!(effect(&v), vec![(BLACK, ms(60_000.0))]);
+        assert_eq!(effect(&game.penalty(WHITE, Infraction::DisplacedPieces, 2)), vec![(BLACK, ms(60_000.0))]);
         expect(&game.penalty(WHITE, Infraction::DisplacedPieces, 3), Upheld, Some("0-1"), "Scholastic 9");
     }
 
@@ -1197,7 +1222,7 @@ mod scholastic_rules {
     fn a_frivolous_stop_costs_the_stopper_a_minute_13b() {
         let v = table(S).penalty(BLACK, Infraction::FrivolousStop, 1);
         expect(&v, Upheld, None, "Scholastic 13b");
-        assert_eq!(effect(&v), vec![(BLACK, -60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(-60_000.0))]);
     }
 }
 
@@ -1266,27 +1291,27 @@ mod speed_rules {
 
     #[test]
     fn a_lone_knight_only_draws_on_time_2c() {
-        let v = table(S).fen(KNIGHT_V_PAWN).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).fen(KNIGHT_V_PAWN).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Speed 2c");
     }
 
     #[test]
     fn a_time_overstep_claimed_before_both_flags_are_down_wins_12() {
-        let v = table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Speed 12");
-        let v = table(S).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Speed 12");
     }
 
     #[test]
     fn only_the_opponent_calls_a_flag_2d() {
-        let v = table(S).flag_falls(BLACK, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(S).flag_falls(BLACK, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "Speed 2d");
     }
 
     #[test]
     fn checkmate_takes_precedence_over_a_flag_fall_2b() {
-        let v = table(S).fen(FOOLS_MATE).flag_falls(BLACK, 1.0).claim(WHITE, ClaimKind::Flag);
+        let v = table(S).fen(FOOLS_MATE).flag_falls(BLACK, ms(1.0)).claim(WHITE, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Speed 2b");
     }
 
@@ -1301,7 +1326,7 @@ mod speed_rules {
     #[test]
     fn no_insufficient_losing_chances_4() {
         expect(
-            &table(S).left(WHITE, 10_000.0).claim(WHITE, ClaimKind::InsufficientLosingChances),
+            &table(S).left(WHITE, ms(10_000.0)).claim(WHITE, ClaimKind::InsufficientLosingChances),
             Rejected,
             None,
             "Speed 4",
@@ -1334,31 +1359,31 @@ mod blitz_common_rules {
 
     #[test]
     fn a_fallen_flag_claimed_wins_2() {
-        let v = table(B).fen(ROOK_MATES_SOON).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(B).fen(ROOK_MATES_SOON).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Blitz-common 2");
     }
 
     #[test]
     fn without_material_to_mate_it_is_a_draw_by_the_usual_rules() {
-        let v = table(B).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(B).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
     }
 
     #[test]
     fn both_flags_fallen_is_a_draw_2() {
-        let v = table(B).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(B).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Blitz-common 2");
     }
 
     #[test]
     fn mate_after_ones_own_flag_fell_is_a_draw_2() {
         let game = table(B).fen(FOOLS_MATE);
-        let v = game.clone().flag_falls(BLACK, 1.0).after_move().expect("end");
+        let v = game.clone().flag_falls(BLACK, ms(1.0)).after_move().expect("end");
         expect(&v, Upheld, Some("1/2-1/2"), "Blitz-common 2");
         let v = game.clone().after_move().expect("mate");
         expect(&v, Upheld, Some("0-1"), "Blitz-common 2");
         assert_eq!(v.termination, Some(Termination::Checkmate));
-        let v = game.flag_falls(WHITE, 1.0).after_move().expect("mate");
+        let v = game.flag_falls(WHITE, ms(1.0)).after_move().expect("mate");
         expect(&v, Upheld, Some("0-1"), "Blitz-common 2");
     }
 
@@ -1389,7 +1414,7 @@ mod blitz_common_rules {
     fn penalties_follow_fide_blitz() {
         let v = table(B).penalty(WHITE, Infraction::KnockedClock, 2);
         expect(&v, Upheld, None, "FIDE 12.9");
-        assert_eq!(effect(&v), vec![(BLACK, 60_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(60_000.0))]);
     }
 }
 
@@ -1400,7 +1425,7 @@ mod quickplay_rules {
 
     #[test]
     fn a_quickplay_finish_claim_waits_for_the_arbiter_10_2() {
-        let game = table(Q).left(WHITE, 100_000.0).on_move(WHITE);
+        let game = table(Q).left(WHITE, ms(100_000.0)).on_move(WHITE);
         expect(&game.claim(WHITE, ClaimKind::QuickplayFinish), Pending, None, "Quickplay 10.2");
         expect(
             &game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Draw),
@@ -1410,28 +1435,28 @@ mod quickplay_rules {
         );
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Postpone);
         expect(&v, Pending, None, "Quickplay 10.2b");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         let v = game.decide(WHITE, ClaimKind::QuickplayFinish, Decision::Reject);
         expect(&v, Rejected, None, "Quickplay 10.2c");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
     }
 
     #[test]
     fn the_claimant_must_have_the_move_and_under_two_minutes_10_2() {
         expect(
-            &table(Q).left(WHITE, 100_000.0).on_move(BLACK).claim(WHITE, ClaimKind::QuickplayFinish),
+            &table(Q).left(WHITE, ms(100_000.0)).on_move(BLACK).claim(WHITE, ClaimKind::QuickplayFinish),
             Rejected,
             None,
             "Quickplay 10.2",
         );
         expect(
-            &table(Q).left(WHITE, 120_000.0).claim(WHITE, ClaimKind::QuickplayFinish),
+            &table(Q).left(WHITE, ms(120_000.0)).claim(WHITE, ClaimKind::QuickplayFinish),
             Rejected,
             None,
             "Quickplay 10.2",
         );
         expect(
-            &table(Q).flag_falls(WHITE, 1.0).claim(WHITE, ClaimKind::QuickplayFinish),
+            &table(Q).flag_falls(WHITE, ms(1.0)).claim(WHITE, ClaimKind::QuickplayFinish),
             Rejected,
             None,
             "Quickplay 10.2",
@@ -1440,21 +1465,21 @@ mod quickplay_rules {
 
     #[test]
     fn only_in_the_last_phase_10_1() {
-        let v = table(Q).left(WHITE, 100_000.0).control(false, false, false).claim(WHITE, ClaimKind::QuickplayFinish);
+        let v = table(Q).left(WHITE, ms(100_000.0)).control(false, false, false).claim(WHITE, ClaimKind::QuickplayFinish);
         expect(&v, Rejected, None, "Quickplay 10.1");
     }
 
     #[test]
     fn a_flag_fall_loses_unless_the_opponent_cannot_mate_6_10() {
-        let v = table(Q).fen(ROOK_MATES_SOON).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Q).fen(ROOK_MATES_SOON).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Quickplay 6.10");
-        let v = table(Q).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+        let v = table(Q).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Quickplay 6.10");
     }
 
     #[test]
     fn the_clock_shows_which_flag_fell_first_6_11() {
-        let v = table(Q).flag_falls(WHITE, 1.0).flag_falls(BLACK, 2.0).claim(WHITE, ClaimKind::Flag);
+        let v = table(Q).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0)).claim(WHITE, ClaimKind::Flag);
         expect(&v, Rejected, None, "Quickplay 6.11");
     }
 
@@ -1470,7 +1495,7 @@ mod quickplay_rules {
     fn illegal_moves_and_repetition_follow_the_fide_laws() {
         let v = table(Q).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
         expect(&v, Upheld, None, "FIDE 7.5.5");
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         expect(
             &table(Q).fen(FORTRESS).repeated(3).claim(WHITE, ClaimKind::Threefold),
             Upheld,
@@ -1486,7 +1511,7 @@ mod quickplay_rules {
         expect(&v, Upheld, None, "Quickplay 13.4");
         assert!(v.explanation.contains("Quickplay 6.8c"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::Hover, 2);
-        assert_eq!(effect(&v), vec![(BLACK, 120_000.0)]);
+        assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         assert!(v.explanation.contains("Quickplay 6.8b"), "{}", v.explanation);
         let v = game.penalty(WHITE, Infraction::FrivolousStop, 3);
         expect(&v, Upheld, Some("0-1"), "Quickplay 13.4");
@@ -1531,21 +1556,21 @@ mod mating_material {
     #[test]
     fn fortress_flag_claims_follow_the_analysis() {
         let black_claims =
-            table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(WHITE, 1.0).claim(BLACK, ClaimKind::Flag);
+            table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         let white_claims =
-            table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(BLACK, 1.0).claim(WHITE, ClaimKind::Flag);
+            table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(BLACK, ms(1.0)).claim(WHITE, ClaimKind::Flag);
         if cfg!(feature = "unwinnability") {
             expect(&black_claims, Upheld, Some("1/2-1/2"), "FIDE 6.9");
             expect(&white_claims, Upheld, Some("1-0"), "FIDE 6.9");
         } else {
             expect(&black_claims, Pending, None, "FIDE 6.9");
-            let v = table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(WHITE, 1.0).decide(
+            let v = table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(WHITE, ms(1.0)).decide(
                 BLACK,
                 ClaimKind::Flag,
                 Decision::Draw,
             );
             expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
-            let v = table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(BLACK, 1.0).decide(
+            let v = table(Rulebook::FideStandard).fen(FORTRESS).flag_falls(BLACK, ms(1.0)).decide(
                 WHITE,
                 ClaimKind::Flag,
                 Decision::Reject,
@@ -1688,10 +1713,10 @@ mod citations {
         let mut verdicts = 0;
         for rulebook in Rulebook::ALL {
             for position in positions() {
-                let mut game = table(rulebook).flag_falls(WHITE, 5.0).left(BLACK, 90_000.0);
+                let mut game = table(rulebook).flag_falls(WHITE, ms(5.0)).left(BLACK, ms(90_000.0));
                 game.position = position.clone();
                 game.repetitions = Some(3);
-                let both_flags = game.clone().flag_falls(BLACK, 9.0);
+                let both_flags = game.clone().flag_falls(BLACK, ms(9.0));
                 for by in [WHITE, BLACK] {
                     for kind in ClaimKind::ALL {
                         if game.claim(by, kind).kind == Pending {
@@ -1711,7 +1736,7 @@ mod citations {
                     }
                 }
             }
-            let game = table(rulebook).fen(BEFORE_KD2).flag_falls(WHITE, 5.0);
+            let game = table(rulebook).fen(BEFORE_KD2).flag_falls(WHITE, ms(5.0));
             for by in [WHITE, BLACK] {
                 for decision in [Decision::Draw, Decision::Postpone, Decision::Reject] {
                     game.decide(by, ClaimKind::QuickplayFinish, decision);
@@ -1828,14 +1853,14 @@ mod citations {
     #[test]
     fn explanations_read_aloud() {
         let v = table(Rulebook::ScholasticBlitz2004)
-            .flag_falls(WHITE, 60_000.0)
-            .flag_falls(BLACK, 130_000.0)
+            .flag_falls(WHITE, ms(60_000.0))
+            .flag_falls(BLACK, ms(130_000.0))
             .claim(BLACK, ClaimKind::Flag);
         assert_eq!(
             v.explanation,
             "Both flags are down: White's flag fell at 1:00.0 and Black's at 2:10.0, before the claim, so the game is drawn. \
              Scholastic 8c: “If the flag of one player falls after the flag of the other player has already fallen and a win has not been claimed, unless either side mates before noticing both flags down. Checkmate nullifies any later time claims.”"
         );
-        assert_eq!(ruling::clock_time(3_723_450.0), "1:02:03.5");
+        assert_eq!(ruling::clock_time(ms(3_723_450.0)), "1:02:03.4");
     }
 }

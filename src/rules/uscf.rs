@@ -19,6 +19,7 @@ use super::material::{self, BlitzMinimum};
 use super::rule::{Book, Cite, Rule};
 use super::ruling::{clock_time, minutes, side_name};
 use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict, VerdictKind};
+use crate::domain::micros::Micros;
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -147,7 +148,7 @@ pub fn flag_rules() -> FlagRules {
         win: cite("13C"),
         no_material: cite("14E"),
         material: Definition::Uscf14e,
-        both_flags: BothFlags::DrawInSuddenDeath { rule: cite("14G"), not_sudden_death_ms: 30_000 },
+        both_flags: BothFlags::DrawInSuddenDeath { rule: cite("14G"), not_sudden_death: Micros::from_secs(30) },
         mate_stands: cite("13A"),
         stalemate_stands: cite("14A"),
         only_the_opponent: None,
@@ -156,7 +157,7 @@ pub fn flag_rules() -> FlagRules {
 
 /// An incorrect claim of 14C or 14F: the standard penalty, two minutes to the opponent (1C2a).
 fn incorrect_claim() -> Incorrect {
-    Incorrect::OpponentGets { ms: 120_000.0, rule: cite("1C2a"), also: vec![] }
+    Incorrect::OpponentGets { time: Micros::from_secs(120), rule: cite("1C2a"), also: vec![] }
 }
 
 pub fn threefold_rules() -> CountRules {
@@ -267,7 +268,7 @@ fn illegal_rules(chapter: Chapter) -> IllegalRules {
             rule: cite("11D"),
             before_reply: None,
             despite_own_flag: None,
-            consequence: Consequence::Time { ms: 120_000.0 },
+            consequence: Consequence::Time { penalty: Micros::from_secs(120) },
             no_move: None,
             unpromoted: None,
         },
@@ -321,8 +322,8 @@ fn insufficient_losing_chances(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict 
             "Variation 14H is not in force for this game, so no claim of insufficient losing chances can be made.",
         );
     }
-    if !s.control.sudden_death || s.control.delay || s.control.increment {
-        let sentence = if s.control.delay || s.control.increment {
+    if !s.control.sudden_death || s.control.delay || s.control.increment.is_some() {
+        let sentence = if s.control.delay || s.control.increment.is_some() {
             "The clock runs with a delay or increment, so Variation 14H's claim is not available."
         } else {
             "This is not a sudden-death time control, so Variation 14H's claim is not available."
@@ -337,7 +338,7 @@ fn insufficient_losing_chances(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict 
         format!(
             "{} has the move and {} left in sudden death without delay, and claims insufficient losing chances under Variation 14H. The director decides.",
             side_name(claim.by),
-            clock_time(s.remaining_ms[claim.by])
+            clock_time(s.remaining[claim.by])
         ),
     )
 }
@@ -392,9 +393,9 @@ pub fn escalation(side: Color, infraction: Infraction, count: u32, breach: Optio
     } else {
         Verdict::upheld(
             cite("1C2a"),
-            format!("Offence number {count} by {p} ({what}): {o} gets {} more.", minutes(120_000.0)),
+            format!("Offence number {count} by {p} ({what}): {o} gets {} more.", minutes(Micros::from_secs(120))),
         )
-        .with_effect(!side, 120_000.0)
+        .with_effect(!side, Micros::from_secs(120))
     };
     match breach {
         Some(rule) => verdict.quoting(rule),

@@ -79,7 +79,7 @@ export async function accuracy(browser, base, arbiter, { cpu, mixed } = {}) {
   }
   // Which presses the record holds, each at its event's own timestamp; of those it does not, the
   // ones within 50 ms of the press before or after (a pointer still down: one clash of two
-  // pointers, of which the first to reach the page counts by design, src/fingers.rs) and the ones
+  // pointers, of which the first to reach the page counts by design, src/screens/fingers.rs) and the ones
   // that came after a press not counted.
   const recorded = pressEvents.map((e) => e.t);
   const isRecorded = (d) => recorded.some((t) => Math.abs(t - d.t) < 1e-6);

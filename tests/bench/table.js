@@ -40,7 +40,7 @@ export function table(r) {
     row('the same schedule, White by touch and Black by mouse: presses that reached the page after a later one; counted at their own instant; lost in a clash',
       `${mixed.overtaken}; ${mixed.overtakenCounted}; ${mixed.overtakenClash}`, 'none lost otherwise', mixed.overtakenCounted + mixed.overtakenClash === mixed.overtaken);
     const other = mixed.lost - mixed.lostWithin50 - mixed.lostWaiting;
-    row('… recorded at exactly their event\'s timestamp; not recorded: within 50 ms of another press, a pointer still down (one clash: the first to arrive counts, src/fingers.rs), after a press not counted (its side still waiting), other',
+    row('… recorded at exactly their event\'s timestamp; not recorded: within 50 ms of another press, a pointer still down (one clash: the first to arrive counts, src/screens/fingers.rs), after a press not counted (its side still waiting), other',
       `${mixed.exact} of ${mixed.presses}; ${mixed.lostWithin50}, ${mixed.lostWaiting}, ${other}`, 'all recorded exactly', mixed.exact === mixed.presses);
   }
 

@@ -1,0 +1,175 @@
+//! The move-entry board. It takes the place of the waiting player's half, turned to the player
+//! to move, with that player's pieces nearest to them — as the board lies on the table between two
+//! players with the phone beside it — while the mover's own half stays free for the press. Taps
+//! go to `crate::screens::move_entry`; this only draws what it says.
+
+use crate::app::shell;
+use crate::domain::clock::side_name;
+use crate::screens::display::format_time;
+use crate::screens::move_entry::{self, Draft, PROMOTIONS};
+use leptos::prelude::*;
+use shakmaty::{Chess, Color, Piece, Role, Square};
+
+/// The glyph of a piece; the filled set for both colours, coloured by CSS, reads best small.
+fn glyph(role: Role) -> &'static str {
+    match role {
+        Role::King => "♚",
+        Role::Queen => "♛",
+        Role::Rook => "♜",
+        Role::Bishop => "♝",
+        Role::Knight => "♞",
+        Role::Pawn => "♟",
+    }
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// The square's accessible name: `e4`, or `e4 white pawn`.
+fn square_label(square: Square, piece: Option<Piece>) -> String {
+    match piece {
+        Some(p) => format!("{square} {} {}", side_name(p.color).to_lowercase(), role_name(p.role)),
+        None => square.to_string(),
+    }
+}
+
+/// What the board panel needs from the game, in one piece so that it re-renders only when it
+/// changes.
+#[derive(Clone, PartialEq)]
+struct Scene {
+    /// The position on the board (`None` once a press came without a move).
+    position: Option<Chess>,
+    /// Moves may be entered: the clock runs and the game is on.
+    live: bool,
+    over: bool,
+    /// The waiting player's time, since their half is covered.
+    waiting: String,
+}
+
+#[component]
+pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>) -> impl IntoView {
+    let shell = shell();
+    let session = shell.session;
+    let scene = Memo::new(move |_| {
+        let format = shell.settings.with(|s| s.display_format());
+        session.with(|s| {
+            let s = s.as_ref()?;
+            let game = &s.game;
+            let waiting = !game.clock.turn();
+            let t = game.last_t.unwrap_or_default();
+            Some(Scene {
+                position: game.board.position().cloned(),
+                live: game.clock.is_running() && !game.is_over(),
+                over: game.is_over(),
+                waiting: format!("{} {}", side_name(waiting), format_time(game.clock.remaining_at(t)[waiting], format)),
+            })
+        })
+    });
+    // The position drawn: after the entered move, until the press.
+    let shown = Memo::new(move |_| {
+        let position = scene.with(|s| s.as_ref().and_then(|s| s.position.clone()))?;
+        Some(draft.with(|d| d.entered.as_ref().map_or(position, |e| e.after.clone())))
+    });
+    let targets = Memo::new(move |_| {
+        let from = draft.with(|d| d.selected)?;
+        scene.with(|s| s.as_ref().and_then(|s| s.position.as_ref()).map(|p| move_entry::destinations(p, from)))
+    });
+    let tap = move |square: Square| {
+        let Some(Scene { position: Some(position), live: true, .. }) = scene.get_untracked() else { return };
+        draft.update(|d| {
+            d.tap(&position, square);
+        });
+    };
+    let promote = move |role: Role| {
+        if let Some(Scene { position: Some(position), .. }) = scene.get_untracked() {
+            draft.update(|d| {
+                d.promote(&position, role);
+            });
+        }
+    };
+    let squares = move || {
+        let view = mover.get();
+        move_entry::squares(view)
+            .into_iter()
+            .map(|square| {
+                let piece = Memo::new(move |_| shown.with(|p| p.as_ref().and_then(|p| move_entry::piece_at(p, square))));
+                let light = (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
+                view! {
+                    <button
+                        class="square"
+                        class:light=light
+                        class:dark=!light
+                        class:selected=move || draft.with(|d| d.selected == Some(square))
+                        class:target=move || targets.with(|t| t.as_ref().is_some_and(|t| t.contains(&square)))
+                        class:moved=move || draft.with(|d| d.entered.as_ref().is_some_and(|e| e.from == square || e.to == square))
+                        class:white-piece=move || piece.get().is_some_and(|p| p.color == Color::White)
+                        class:black-piece=move || piece.get().is_some_and(|p| p.color == Color::Black)
+                        aria-label=move || square_label(square, piece.get())
+                        on:click=move |_| tap(square)
+                    >
+                        {move || piece.get().map(|p| glyph(p.role))}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| e.san.clone())));
+    let choosing = Memo::new(move |_| draft.with(|d| d.promotion.is_some()));
+    let heading = move || {
+        let m = side_name(mover.get());
+        match (scene.with(|s| s.as_ref().map(|s| (s.position.is_some(), s.live, s.over))), entered.get()) {
+            (Some((false, _, _)), _) => "Position not known".to_owned(),
+            (Some((true, _, true)), _) => "Final position".to_owned(),
+            (Some((true, false, _)), _) => "Paused".to_owned(),
+            (_, Some(san)) => format!("{m}: {san} — press your clock"),
+            _ if choosing.get() => format!("{m}: promote to…"),
+            _ => format!("{m} to move"),
+        }
+    };
+
+    view! {
+        <section class="board-panel" class:far=move || far.get() aria-label="Board">
+            <header class="board-head">
+                <span class="board-status" aria-live="polite">{heading}</span>
+                <span class="board-waiting">{move || scene.with(|s| s.as_ref().map(|s| s.waiting.clone()))}</span>
+            </header>
+            <Show
+                when=move || shown.with(Option::is_some)
+                fallback=|| view! { <p class="board-unknown">"Presses without moves: the board cannot follow this game."</p> }
+            >
+                <div class="board" role="group" aria-label="Squares">{squares}</div>
+            </Show>
+            <div class="board-actions">
+                <Show when=move || choosing.get()>
+                    <div class="promotion" role="group" aria-label="Promote to">
+                        {PROMOTIONS
+                            .into_iter()
+                            .map(|role| {
+                                view! {
+                                    <button class="control" aria-label=format!("Promote to {}", role_name(role)) on:click=move |_| promote(role)>
+                                        {glyph(role)}
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                </Show>
+                <button
+                    class="control"
+                    disabled=move || draft.with(|d| *d == Draft::default())
+                    on:click=move |_| draft.update(Draft::take_back)
+                >
+                    "Take back"
+                </button>
+            </div>
+        </section>
+    }
+}

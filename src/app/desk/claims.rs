@@ -1,0 +1,380 @@
+//! The claim dialog's components: one per step of [`crate::screens::claim_dialog`], which decides
+//! what each shows and what each input does; these only render it and pass the input on.
+
+use crate::app::desk::picker::MaterialPicker;
+use crate::app::{Shell, shell};
+use crate::domain::clock::side_name;
+use crate::platform::worker;
+use crate::rules::{ClaimAvailability, ClaimKind, Decision, VerdictKind, claim_name};
+use crate::screens::claim_dialog::{ClaimDialog as Dialog, Source, Step, resume_play, sources};
+use crate::screens::claim_draft::moves_recorded;
+use crate::screens::display::format_time;
+use crate::screens::verdict_summary::{decision_hint, effect_line, headline};
+use crate::session::Session;
+use leptos::prelude::*;
+use shakmaty::Color;
+
+/// What every step of the dialog shares; [`ClaimDialog`] provides it.
+#[derive(Clone, Copy)]
+struct Claim {
+    shell: Shell,
+    now: RwSignal<f64>,
+    dialog: RwSignal<Dialog>,
+    open: RwSignal<bool>,
+}
+
+impl Claim {
+    /// Applies one input to the dialog and the game at the record's now, then shows the new now.
+    fn act<R: Default>(&self, f: impl FnOnce(&mut Dialog, &mut Session, f64) -> R) -> R {
+        let t = self.shell.now();
+        let mut f = Some(f);
+        let mut outcome = R::default();
+        self.dialog.update(|d| {
+            self.shell.session.update(|s| {
+                if let (Some(s), Some(f)) = (s.as_mut(), f.take()) {
+                    outcome = f(d, s, t);
+                }
+            })
+        });
+        self.now.set(self.shell.now());
+        outcome
+    }
+
+    /// Applies an input that needs no game.
+    fn set(&self, f: impl FnOnce(&mut Dialog)) {
+        self.dialog.update(f);
+    }
+
+    /// Reads the dialog, tracked.
+    fn read<R>(&self, f: impl FnOnce(&Dialog) -> R) -> R {
+        self.dialog.with(f)
+    }
+
+    /// "Make the claim": recorded at once, or after the rules worker's answer.
+    fn make_claim(&self) {
+        let Some(asking) = self.act(|d, s, t| d.make_claim(s, t)) else { return };
+        let claim = *self;
+        worker::ask(&asking.question, move |answer| {
+            // The dialog may be gone by now: a late answer has nowhere to go.
+            if claim.dialog.is_disposed() {
+                return;
+            }
+            claim.act(|d, s, t| d.answer(s, t, asking.id, answer));
+        });
+    }
+
+    /// "Close": the worker stops if it was thinking.
+    fn close(&self) {
+        let closing = self.act(|d, s, t| d.close(s, t));
+        if closing.cancel_worker {
+            worker::cancel();
+        }
+        self.open.set(false);
+    }
+
+    /// "Resume play" / "Back to the clock".
+    fn resume(&self) {
+        self.act(|_, s, t| resume_play(s, t));
+        self.open.set(false);
+    }
+}
+
+/// `deciding`: opened to rule on a claim that waits (postponed, or left to the arbiter), not to
+/// make one.
+#[component]
+pub fn ClaimDialog(now: RwSignal<f64>, open: RwSignal<bool>, #[prop(optional)] deciding: bool) -> impl IntoView {
+    let shell = shell();
+    let t = shell.now();
+    let mut opened = None;
+    // The clocks stop while the claim is made; whoever stopped them, play resumes from the verdict.
+    shell.session.update(|s| opened = s.as_mut().map(|s| Dialog::open(s, t, deciding)));
+    now.set(shell.now());
+    let dialog = RwSignal::new(opened.unwrap_or_else(|| Dialog::new(deciding)));
+    let claim = Claim { shell, now, dialog, open };
+    provide_context(claim);
+    let step = Memo::new(move |_| claim.read(|d| d.step));
+    let rulebook = Memo::new(move |_| shell.session.with(|s| s.as_ref().map(|s| s.game.rulebook)));
+
+    view! {
+        // Over the whole face, so no touch reaches a clock; keys typed here (a FEN has spaces)
+        // must not reach the face's key presses either.
+        <div
+            class="claims"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Claim"
+            on:keydown=|e| e.stop_propagation()
+        >
+            <div class="claims-bar">
+                <button class="control" class:hidden=move || !claim.read(Dialog::can_go_back) on:click=move |_| claim.set(Dialog::back)>
+                    "‹ Back"
+                </button>
+                <span class="claims-title">{move || rulebook.get().map(|r| r.name()).unwrap_or_default()}</span>
+                <button class="control" on:click=move |_| claim.close()>"Close"</button>
+            </div>
+            {move || match step.get() {
+                Step::Who => view! { <WhoStep /> }.into_any(),
+                Step::What => view! { <WhatStep /> }.into_any(),
+                Step::Position => view! { <PositionStep /> }.into_any(),
+                Step::Thinking => view! { <ThinkingStep /> }.into_any(),
+                Step::Verdict => view! { <VerdictStep /> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// "Who claims?"
+#[component]
+fn WhoStep() -> impl IntoView {
+    let claim = expect_context::<Claim>();
+    view! {
+        <h2>"Who claims?"</h2>
+        <div class="choices two">
+            {[Color::White, Color::Black]
+                .into_iter()
+                .map(|c| {
+                    view! {
+                        <button class="choice" on:click=move |_| claim.set(|d| d.choose_claimant(c))>
+                            {format!("{} claims", side_name(c))}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+/// The claims of the rulebook, and those it does not know with why.
+#[component]
+fn WhatStep() -> impl IntoView {
+    let claim = expect_context::<Claim>();
+    let kinds = claim.shell.session.with_untracked(|s| s.as_ref().map(|s| s.game.rulebook.claim_kinds()).unwrap_or_default());
+    let (known, unknown): (Vec<_>, Vec<_>) = kinds.into_iter().partition(|(_, a)| *a == ClaimAvailability::Known);
+    let unknown_count = unknown.len();
+    let choose = move |k: ClaimKind| claim.act(|d, s, _| d.choose_kind(k, s));
+    let known = known
+        .into_iter()
+        .map(|(k, _)| view! { <button class="choice" on:click=move |_| choose(k)>{claim_name(k)}</button> })
+        .collect_view();
+    let unknown = unknown
+        .into_iter()
+        .filter_map(|(k, a)| match a {
+            ClaimAvailability::Unknown(v) => Some(view! {
+                <li>
+                    <strong>{claim_name(k)}</strong>
+                    " — "
+                    <span class="rule">{v.rule.clone()}</span>
+                    ": "
+                    {v.explanation.clone()}
+                </li>
+            }),
+            ClaimAvailability::Known => None,
+        })
+        .collect_view();
+    view! {
+        <h2>{move || format!("{} claims…", side_name(claim.read(|d| d.by)))}</h2>
+        <div class="choices">{known}</div>
+        <details class="unknown-claims">
+            <summary>{format!("Not in these rules ({unknown_count})")}</summary>
+            <ul>{unknown}</ul>
+        </details>
+    }
+}
+
+/// The position, from whichever source is at hand.
+#[component]
+fn PositionStep() -> impl IntoView {
+    let claim = expect_context::<Claim>();
+    let kind = claim.dialog.with_untracked(|d| d.kind);
+    let recorded = Memo::new(move |_| claim.shell.session.with(|s| s.as_ref().is_some_and(moves_recorded)));
+    let source = Memo::new(move |_| claim.read(|d| d.source));
+    let illegal = kind == ClaimKind::IllegalMove;
+    let tabs = move || {
+        sources(kind, recorded.get())
+            .into_iter()
+            .map(|src| {
+                view! {
+                    <button
+                        class="tab"
+                        class:selected=move || source.get() == src
+                        aria-pressed=move || (source.get() == src).to_string()
+                        on:click=move |_| claim.set(|d| d.choose_source(src))
+                    >
+                        {src.label()}
+                    </button>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <h2>{move || claim.read(|d| format!("{}: {}", side_name(d.by), claim_name(d.kind)))}</h2>
+        <div class="tabs" role="group" aria-label="Position from">{tabs}</div>
+        {move || match source.get() {
+            Source::Recorded => view! {
+                <p class="hint">
+                    {if illegal {
+                        "The last recorded move is judged in the position before it."
+                    } else {
+                        "The position of the recorded game is judged."
+                    }}
+                </p>
+            }
+            .into_any(),
+            Source::Picker => view! {
+                <p class="hint">"Tap the pieces each side still has."</p>
+                <MaterialPicker
+                    material=Signal::derive(move || claim.read(|d| d.material))
+                    set=Callback::new(move |m| claim.set(|d| d.material = m))
+                />
+            }
+            .into_any(),
+            Source::Fen => view! { <FenEntry illegal /> }.into_any(),
+            Source::Without => view! {
+                <p class="hint">"Without a position the rules judge on the clocks alone, or leave it to the arbiter."</p>
+            }
+            .into_any(),
+        }}
+        <p class="message" role="alert">{move || claim.read(|d| d.message.clone())}</p>
+        <button class="primary" on:click=move |_| claim.make_claim()>"Make the claim"</button>
+    }
+}
+
+/// A FEN typed or pasted, and for an illegal move the move.
+#[component]
+fn FenEntry(illegal: bool) -> impl IntoView {
+    let claim = expect_context::<Claim>();
+    view! {
+        <label class="field">
+            {if illegal { "FEN of the position before the move" } else { "FEN of the position" }}
+            <textarea
+                class="fen"
+                rows="2"
+                spellcheck="false"
+                aria-label="FEN"
+                prop:value=move || claim.read(|d| d.fen.clone())
+                on:input=move |e| claim.set(|d| d.fen = event_target_value(&e))
+            ></textarea>
+        </label>
+        <Show when=move || illegal>
+            // As `TextField` draws it, bound to the dialog.
+            <label class="field">
+                "The illegal move (SAN or UCI)"
+                <input
+                    type="text"
+                    autocapitalize="off"
+                    aria-label="Illegal move"
+                    prop:value=move || claim.read(|d| d.illegal_move.clone())
+                    on:input=move |e| claim.set(|d| d.illegal_move = event_target_value(&e))
+                />
+            </label>
+            <p class="hint">"A press without a move: type --. A pawn left unpromoted: e8 or e7e8."</p>
+        </Show>
+    }
+}
+
+/// The rules worker is analysing.
+#[component]
+fn ThinkingStep() -> impl IntoView {
+    let claim = expect_context::<Claim>();
+    let cancel = move |_| {
+        claim.set(Dialog::cancel_thinking);
+        worker::cancel();
+    };
+    view! {
+        <h2>"Thinking…"</h2>
+        <p class="hint">"Working out whether each side can still checkmate, or force a mate. This can take a few seconds."</p>
+        <button class="primary cancel" on:click=cancel>"Cancel"</button>
+    }
+}
+
+/// The verdict with its rule and its effect on the clocks, or the arbiter's decision.
+#[component]
+fn VerdictStep() -> impl IntoView {
+    let claim = expect_context::<Claim>();
+    let session = claim.shell.session;
+    let shown = move |f: &dyn Fn(&Dialog, &Session) -> bool| session.with(|s| s.as_ref().is_some_and(|s| claim.read(|d| f(d, s))));
+    let verdict = Memo::new(move |_| {
+        session.with(|s| s.as_ref().and_then(|s| claim.read(|d| d.shown_claim(s).map(|c| c.verdict.clone()))))
+    });
+    let hint = Memo::new(move |_| {
+        session.with(|s| s.as_ref().and_then(|s| claim.read(|d| d.shown_claim(s).map(|c| decision_hint(c.kind, c.by)))))
+    });
+    let postponed = Memo::new(move |_| shown(&|d, s| d.postponed(s)));
+    let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
+    let clocks = Memo::new(move |_| {
+        let t = claim.now.get();
+        let format = claim.shell.settings.with(|s| s.display_format());
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    let r = s.remaining_at(t);
+                    vec![(Color::White, format_time(r.white, format)), (Color::Black, format_time(r.black, format))]
+                })
+                .unwrap_or_default()
+        })
+    });
+    let decide = move |decision: Decision| claim.act(|d, s, t| d.decide(s, t, decision));
+
+    move || {
+        let Some(v) = verdict.get() else { return view! { <p>"No claim yet."</p> }.into_any() };
+        let pending = v.kind == VerdictKind::Pending;
+        let v_effect = v.clone();
+        let v_headline = v.clone();
+        view! {
+            <div class="verdict-screen" class:pending=pending data-verdict=v.kind.id()>
+                <h2 class="headline">
+                    {move || match (pending, postponed.get()) {
+                        (true, true) => "Decision postponed".to_owned(),
+                        (true, false) => "Arbiter's decision".to_owned(),
+                        _ => headline(&v_headline),
+                    }}
+                </h2>
+                <p class="rule-number">{v.rule.clone()}</p>
+                <p class="effect">{move || effect_line(&v_effect, postponed.get())}</p>
+                <div class="clocks" aria-label="Clocks">
+                    {move || {
+                        clocks
+                            .get()
+                            .into_iter()
+                            .map(|(side, text)| {
+                                view! {
+                                    <span class="clock-reading" aria-label=format!("{} clock after the claim", side_name(side))>
+                                        <span class="who">{side_name(side)}</span>
+                                        <span class="reading">{text}</span>
+                                    </span>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </div>
+                <p class="note">{move || claim.read(|d| d.note.clone())}</p>
+                // The rule's words in full: long, so below what a player needs at a glance.
+                <p class="explanation">{v.explanation.clone()}</p>
+                {if pending {
+                    view! {
+                        <div class="choices three actions" role="group" aria-label="Decision">
+                            <button class="choice" on:click=move |_| decide(Decision::Draw)>"Draw"</button>
+                            <button class="choice" on:click=move |_| decide(Decision::Postpone)>"Postpone"</button>
+                            <button class="choice" on:click=move |_| decide(Decision::Reject)>"Reject"</button>
+                        </div>
+                        <p class="hint">{move || hint.get().unwrap_or_default()}</p>
+                        <p class="message" role="alert">{move || claim.read(|d| d.message.clone())}</p>
+                        <Show when=move || postponed.get() && !over.get()>
+                            <p class="hint">"The claim waits for the final result: decide it from the Arbiter panel later, or once a flag falls."</p>
+                            <button class="primary actions" on:click=move |_| claim.resume()>"Resume play"</button>
+                        </Show>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <button class="primary actions" on:click=move |_| claim.resume()>
+                            {move || if over.get() { "Back to the clock" } else { "Resume play" }}
+                        </button>
+                    }
+                    .into_any()
+                }}
+            </div>
+        }
+        .into_any()
+    }
+}

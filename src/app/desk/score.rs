@@ -1,0 +1,161 @@
+//! The score sheet: the game's history line by line, its export (PGN or the record's JSON: to
+//! download, copy, or read in the text box), and the review of an imported game. A review is
+//! read-only and never touches the game in progress. Everything shown is text: imported
+//! comments and tags are data, never markup.
+
+use crate::app::shell;
+use crate::domain::pgn;
+use crate::platform::{files, time};
+use crate::domain::score::{Line, Score};
+use leptos::html;
+use leptos::prelude::*;
+use web_sys::HtmlInputElement;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Pgn,
+    Json,
+}
+
+#[component]
+fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
+    // A finished game's last line says how it ended; one going on says so at the top.
+    let result = move || score.with(|s| s.as_ref().filter(|s| s.end.is_none()).map(|_| "* — the game goes on"));
+    view! {
+        <p class="score-result">{result}</p>
+        <ol class="score-lines" aria-label="Score">
+            {move || {
+                score.with(|s| {
+                    s.as_ref()
+                        .map(|s| {
+                            s.lines
+                                .iter()
+                                .map(|l| {
+                                    let class = match l {
+                                        Line::Move { .. } => "move",
+                                        Line::End(_) => "end",
+                                        _ => "event",
+                                    };
+                                    view! { <li class=class>{l.text()}</li> }
+                                })
+                                .collect_view()
+                        })
+                })
+            }}
+        </ol>
+    }
+}
+
+/// The panel. `open` closes it; with no game in progress it only reviews.
+#[component]
+pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
+    let shell = shell();
+    let session = shell.session;
+    let review = RwSignal::new(None::<Score>);
+    let message = RwSignal::new(String::new());
+    let format = RwSignal::new(Format::Pgn);
+    let pasted = RwSignal::new(String::new());
+    let area = NodeRef::<html::Textarea>::new();
+
+    let current = Memo::new(move |_| {
+        session.with(|s| s.as_ref().map(|s| Score::from_record(&s.record).map_err(|e| e.to_string())))
+    });
+    let playing = Memo::new(move |_| current.with(Option::is_some));
+    let reviewing = Memo::new(move |_| review.with(Option::is_some));
+    let shown = Signal::derive(move || match review.get() {
+        Some(r) => Some(r),
+        None => current.get().and_then(Result::ok),
+    });
+    let export = Memo::new(move |_| {
+        let f = format.get();
+        session.with(|s| {
+            let s = s.as_ref()?;
+            Some(match f {
+                Format::Pgn => current
+                    .get()?
+                    .map(|score| pgn::write(&score, Some(&pgn::date_of_unix_ms(time::wall_ms()))))
+                    .unwrap_or_else(|e| format!("The record does not replay: {e}")),
+                Format::Json => s.record.to_value().pretty(),
+            })
+        })
+    });
+
+    let download = move |_| {
+        let Some(text) = export.get_untracked() else { return };
+        let (name, mime) = match format.get_untracked() {
+            Format::Pgn => ("fairclock-game.pgn", "application/x-chess-pgn"),
+            Format::Json => ("fairclock-game.json", "application/json"),
+        };
+        message.set(match files::download(name, mime, &text) {
+            Ok(()) => format!("Saved as {name}"),
+            Err(e) => format!("The download failed ({e}); copy the text instead."),
+        });
+    };
+    let copy = move |_| {
+        if let Some(a) = area.get_untracked() {
+            message.set(if files::copy(&a) { "Copied".into() } else { "Selected: copy it with your device's menu".into() });
+        }
+    };
+    let load = move |text: String| match pgn::import_any(&text) {
+        Ok(score) => {
+            message.set(String::new());
+            review.set(Some(score));
+        }
+        Err(e) => message.set(format!("Cannot review this game: {e}")),
+    };
+    let pick = move |ev: leptos::ev::Event| {
+        let input: HtmlInputElement = event_target(&ev);
+        files::read_picked(&input, move |text| match text {
+            Ok(text) => load(text),
+            Err(e) => message.set(format!("The file cannot be read: {e}")),
+        });
+        input.set_value("");
+    };
+
+    view! {
+        <div class="panel score-panel" role="dialog" aria-label="Score">
+            <h2>{move || if reviewing.get() { "Review (read-only)" } else { "Score" }}</h2>
+            {move || current.get().and_then(Result::err).map(|e| view! { <p class="message">{e}</p> })}
+            <ScoreLines score=shown />
+            <Show when=move || playing.get() && !reviewing.get()>
+                <div class="export" role="group" aria-label="Export">
+                    <select aria-label="Export format" on:change=move |ev| {
+                        format.set(if event_target_value(&ev) == "json" { Format::Json } else { Format::Pgn });
+                    }>
+                        <option value="pgn" selected=move || format.get() == Format::Pgn>"PGN"</option>
+                        <option value="json" selected=move || format.get() == Format::Json>"Record (JSON)"</option>
+                    </select>
+                    <button class="control" on:click=download>"Download"</button>
+                    <button class="control" on:click=copy>"Copy"</button>
+                </div>
+                <textarea class="export-text" readonly rows="8" aria-label="Export text" node_ref=area prop:value=move || export.get().unwrap_or_default()></textarea>
+            </Show>
+            <details class="import" open=move || !playing.get()>
+                <summary>"Review a game (PGN or record)"</summary>
+                <textarea
+                    rows="4"
+                    aria-label="Game to review"
+                    placeholder="Paste a PGN or a record's JSON"
+                    prop:value=move || pasted.get()
+                    on:input=move |ev| pasted.set(event_target_value(&ev))
+                ></textarea>
+                <div class="import-actions">
+                    <button class="control" on:click=move |_| load(pasted.get_untracked())>"Review"</button>
+                    <label class="control file">
+                        "Open file…"
+                        <input type="file" accept=".pgn,.json,.txt,application/json,application/x-chess-pgn" aria-label="Game file" on:change=pick />
+                    </label>
+                </div>
+            </details>
+            <p class="message" role="alert">{move || message.get()}</p>
+            <div class="score-actions">
+                <Show when=move || reviewing.get()>
+                    <button class="control" on:click=move |_| review.set(None)>
+                        {move || if playing.get() { "Back to this game" } else { "Close review" }}
+                    </button>
+                </Show>
+                <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,375 @@
+//! The clock face: two halves, each one big press target; the far half turned to its player.
+
+use crate::app::desk::Panel;
+use crate::app::page::desk_host::DeskHost;
+use crate::app::page::flag_call::use_flag_call;
+use crate::app::{Shell, shell};
+use crate::domain::clock::{Phase, side_name};
+use crate::domain::micros::Micros;
+use crate::platform::audio::{Audio, Cue, use_audio};
+use crate::platform::frames::FrameScheduler;
+use crate::platform::fullscreen;
+use crate::screens::display::format_time;
+use crate::screens::fingers::Fingers;
+use crate::screens::move_entry;
+use crate::screens::readout;
+use crate::screens::status::status_line;
+use crate::session::Early;
+use crate::session::settings::FlagCalling;
+use leptos::ev;
+use leptos::prelude::*;
+use shakmaty::Color;
+
+/// The move entered on the board: by which side, in SAN.
+type Entered = RwSignal<Option<(Color, String)>>;
+
+/// What both halves of the face share; [`ClockFace`] provides it.
+#[derive(Clone, Copy)]
+struct Face {
+    // Kept here, not looked up: a tap comes from an event listener, outside any owner.
+    shell: Shell,
+    /// The record instant the face shows.
+    now: RwSignal<f64>,
+    /// The move entered on the board (in the arbiter's desk module), which the next press records.
+    entered: Entered,
+    /// The fingers down on either half: of two landing at once, the first is the press.
+    fingers: StoredValue<Fingers>,
+    /// A press that arrived while its side waited, in case the earlier press that switches is
+    /// still on its way (touch and mouse or keys reach the page out of order).
+    early: StoredValue<Option<Early>>,
+    audio: Audio,
+}
+
+impl Face {
+    /// A tap or key on `side`'s half at record instant `t`, as [`crate::session::Session::tap`]
+    /// takes it, with the move `side` entered on the board; then the face shows the new now.
+    fn tap(&self, side: Color, t: f64) {
+        let shell = self.shell;
+        let mut counted = false;
+        shell.session.update(|s| {
+            let Some(s) = s else { return };
+            let mv = self.entered.with_untracked(|e| move_entry::entered_for(e.as_ref(), side, s.game.board.position()));
+            let mut held = self.early.get_value();
+            counted = s.tap(side, t, mv, &mut held);
+            self.early.set_value(held);
+        });
+        if counted {
+            self.entered.set(None);
+        }
+        if counted && shell.settings.with_untracked(|s| s.sound) {
+            self.audio.play(Cue::Press);
+        }
+        self.now.set(shell.now());
+    }
+}
+
+#[component]
+pub fn ClockFace() -> impl IntoView {
+    let shell = shell();
+    let session = shell.session;
+    let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
+    let now = RwSignal::new(shell.now());
+    let frames = FrameScheduler::default();
+    let entered: Entered = RwSignal::new(None);
+    let face = Face {
+        shell,
+        now,
+        entered,
+        fingers: StoredValue::new(Fingers::default()),
+        early: StoredValue::new(None),
+        audio: use_audio(),
+    };
+    provide_context(face);
+    let flag_call = use_flag_call();
+
+    // The ticker: one frame when the next digit (or the age of a flag) is due, none while
+    // nothing runs or nobody can see it (the record keeps time; the display catches up).
+    Effect::new(move |_| {
+        if !shell.visible.get() {
+            frames.cancel();
+            return;
+        }
+        let t = now.get();
+        let f = format.get();
+        let wait = session.with(|s| {
+            s.as_ref().and_then(|s| match (s.next_change_ms(t, f), s.next_flag_age_change_ms(t)) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            })
+        });
+        // Counted from the frame that painted, less the time since: a change that fell due while
+        // the page was hidden (or asleep) is painted at once.
+        let since = (shell.now() - t).max(0.0);
+        match wait {
+            Some(wait) => frames.schedule((wait - since).max(0.0), move |perf| now.set(shell.record_ms(perf))),
+            None => frames.cancel(),
+        }
+    });
+
+    // Flags called automatically: the page claims for the opponent when it notices the fall; the
+    // clock already knows the exact instant it fell.
+    Effect::new(move |_| {
+        let t = now.get();
+        if shell.settings.with(|s| s.flags) != FlagCalling::Automatic {
+            return;
+        }
+        if session.with(|s| s.as_ref().is_some_and(|s| s.uncalled_flag(t).is_some())) {
+            // The verdict may need the rules worker's analysis.
+            flag_call.call(t);
+        }
+    });
+
+    // Which side sits far (top in portrait, left in landscape): Black chooses before the start.
+    let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
+
+    // Keyboard: left Shift presses the far (top/left) player's clock, right Shift the near one's,
+    // Space the side to move (or starts the game).
+    let keys = window_event_listener(ev::keydown, move |e| {
+        // Keys typed into a field (a time to add, a FEN) are text, not presses: Shift makes
+        // capitals and Space separates a FEN's fields.
+        let typing = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if e.repeat() || typing {
+            return;
+        }
+        let side = match e.code().as_str() {
+            "ShiftLeft" => Some(far_side.get_untracked()),
+            "ShiftRight" => Some(!far_side.get_untracked()),
+            "Space" => session.with_untracked(|s| s.as_ref().map(|s| s.shared_key_side())),
+            _ => None,
+        };
+        if let Some(side) = side {
+            e.prevent_default();
+            face.tap(side, shell.record_ms(e.time_stamp()));
+        }
+    });
+    on_cleanup(move || keys.remove());
+
+    let phase = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.clock.phase())));
+    let paused = move || phase.get() == Some(Phase::Paused);
+    let started = move || phase.get().is_some_and(|p| p != Phase::NotStarted);
+    let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
+    let status = Memo::new(move |_| {
+        let t = now.get();
+        session.with(|s| s.as_ref().map(|s| status_line(s, t)).unwrap_or_default())
+    });
+    let explanation = Memo::new(move |_| {
+        session.with(|s| s.as_ref().and_then(|s| s.ending_verdict().map(|v| v.explanation.clone())).unwrap_or_default())
+    });
+    let panel_open = RwSignal::new(false);
+    let confirm_new = RwSignal::new(false);
+    let score_open = RwSignal::new(false);
+
+    // The move-entry board, when the players chose it: it follows the side to move and takes the
+    // waiting player's half once the clock has started.
+    let move_entry = Memo::new(move |_| shell.settings.with(|s| s.move_entry));
+    let board_open = RwSignal::new(true);
+    let mover = Memo::new(move |_| shell.mover());
+    let board_shown = Memo::new(move |_| move_entry.get() && board_open.get() && started());
+
+    let toggle_pause = move |_| {
+        let t = shell.now();
+        session.update(|s| {
+            if let Some(s) = s {
+                s.toggle_pause(t);
+            }
+        });
+        now.set(shell.now());
+    };
+    // Ending a game in progress takes two taps: a stray one must not lose it.
+    let new_game = move |_| {
+        if started() && !over.get_untracked() && !confirm_new.get_untracked() {
+            confirm_new.set(true);
+        } else {
+            session.set(None);
+        }
+    };
+
+    // One player's half: covered by the board while the other one moves.
+    let half = move |side: Color| {
+        view! {
+            <ClockHalf
+                side
+                far=Signal::derive(move || far_side.get() == side)
+                covered=Signal::derive(move || board_shown.get() && mover.get() != side)
+            />
+        }
+    };
+
+    view! {
+        <section class="face" aria-label="Clock" on:contextmenu=|e| e.prevent_default()>
+            // Both halves stay mounted in one order; the far one is moved up (or left) by CSS,
+            // so a swap re-renders nothing.
+            {half(Color::Black)}
+            <nav class="controls" aria-label="Clock controls">
+                <p class="status" class:result=move || over.get() aria-live="assertive">{move || status.get()}</p>
+                {move || shell.notice.get().map(|note| view! {
+                    <p class="notice" role="status">
+                        {note}
+                        <button class="control" on:click=move |_| shell.notice.set(None)>"OK"</button>
+                    </p>
+                })}
+                <p class="explanation" class:hidden=move || explanation.with(String::is_empty)>
+                    {move || explanation.get()}
+                </p>
+                <div class="buttons">
+                    <button class="control" disabled=move || !started() || over.get() on:click=toggle_pause>
+                        {move || if paused() && !over.get() { "Resume" } else { "Pause" }}
+                    </button>
+                    <button
+                        class="control"
+                        class:hidden=started
+                        on:click=move |_| shell.settings.update(|s| s.white_far = !s.white_far)
+                    >
+                        "Swap sides"
+                    </button>
+                    <button
+                        class="control"
+                        aria-expanded=move || panel_open.get().to_string()
+                        on:click=move |_| panel_open.update(|o| *o = !*o)
+                    >
+                        "Arbiter"
+                    </button>
+                    <button
+                        class="control"
+                        class:hidden=move || !move_entry.get() || !started()
+                        aria-pressed=move || board_open.get().to_string()
+                        on:click=move |_| board_open.update(|o| *o = !*o)
+                    >
+                        "Board"
+                    </button>
+                    <button
+                        class="control"
+                        aria-expanded=move || score_open.get().to_string()
+                        on:click=move |_| score_open.update(|o| *o = !*o)
+                    >
+                        "Score"
+                    </button>
+                    <button class="control icon" title="Fullscreen" aria-label="Fullscreen" on:click=|_| fullscreen::toggle()>
+                        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.5" />
+                        </svg>
+                    </button>
+                    <button class="control" class:confirm=move || confirm_new.get() on:click=new_game>
+                        {move || if confirm_new.get() { "End game?" } else { "New game" }}
+                    </button>
+                </div>
+            </nav>
+            {half(Color::White)}
+            <Show when=move || board_shown.get()>
+                // In the waiting player's slot: the far one's when the near player moves.
+                <DeskHost shell panel=Panel::Board open=board_open entered far=Signal::derive(move || mover.get() == far_side.get()) />
+            </Show>
+            <Show when=move || score_open.get()>
+                <DeskHost shell panel=Panel::Score open=score_open />
+            </Show>
+            <Show when=move || panel_open.get()>
+                <DeskHost shell panel=Panel::Arbiter open=panel_open />
+            </Show>
+        </section>
+    }
+}
+
+/// The event's pointer, read without trusting its type: an event a script dispatches as
+/// `pointerdown` may be a plain `Event`, and its press must still count.
+fn pointer_id(e: &web_sys::Event) -> i32 {
+    js_sys::Reflect::get(e, &"pointerId".into()).ok().and_then(|v| v.as_f64()).map_or(0, |id| id as i32)
+}
+
+#[component]
+fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl IntoView {
+    let shell = shell();
+    let face = expect_context::<Face>();
+    let now = face.now;
+    let session = shell.session;
+    let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
+    let reading = move || {
+        let t = now.get();
+        session.with(|s| s.as_ref().map(|s| s.remaining_at(t)[side]).unwrap_or_default())
+    };
+    // Memos: the DOM is written only when the shown text or a state changes.
+    let text = Memo::new(move |_| format_time(reading(), format.get()));
+    let low = Memo::new(move |_| reading() < format.get().tenths_below);
+    let running = Memo::new(move |_| {
+        session.with(|s| {
+            s.as_ref().is_some_and(|s| s.game.clock.is_running() && s.game.clock.turn() == side && !s.game.is_over())
+        })
+    });
+    let fallen = Memo::new(move |_| reading() == Micros::ZERO);
+    let moves = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| readout::moves(s.game.clock.side(side))).unwrap_or_default()));
+    let period = Memo::new(move |_| {
+        let t = now.get();
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    let at = Micros::from_ms(t).unwrap_or_default().max(s.game.last_t.unwrap_or_default());
+                    readout::period(s.game.clock.side(side), &s.game.clock.reading(at)[side])
+                })
+                .unwrap_or_default()
+        })
+    });
+    // The flag that fell first, on its own side, with how long ago.
+    let flag = Memo::new(move |_| {
+        let t = now.get();
+        session.with(|s| {
+            let s = s.as_ref()?;
+            let first = s.first_flag_at(t).filter(|f| f.side == side)?;
+            if s.game.is_over() {
+                return Some("FLAG".to_owned());
+            }
+            let at = Micros::from_ms(t).unwrap_or_default().max(s.game.last_t.unwrap_or_default());
+            Some(readout::flag_age(at - first.fell_at))
+        })
+    });
+    let name = side_name(side);
+
+    // Cues, when the players asked for sound: once as the running clock turns low, once as
+    // the flag falls.
+    let sound = move || shell.settings.with_untracked(|s| s.sound);
+    Effect::new(move |was: Option<bool>| {
+        let is = running.get() && low.get() && !fallen.get();
+        if is && was == Some(false) && sound() {
+            face.audio.play(Cue::LowTime);
+        }
+        is
+    });
+    Effect::new(move |was: Option<bool>| {
+        let is = flag.with(Option::is_some);
+        if is && was == Some(false) && sound() {
+            face.audio.play(Cue::Flag);
+        }
+        is
+    });
+
+    view! {
+        <button
+            class=if side == Color::White { "half white" } else { "half black" }
+            class:far=move || far.get()
+            class:covered=move || covered.get()
+            class:running=move || running.get()
+            class:low=move || low.get()
+            class:fallen=move || fallen.get()
+            aria-label=format!("{name} clock")
+            on:pointerdown=move |e| {
+                e.prevent_default();
+                let t = shell.record_ms(e.time_stamp());
+                if face.fingers.try_update_value(|f| f.land(pointer_id(&e), t)).unwrap_or(true) {
+                    face.tap(side, t);
+                }
+            }
+            on:pointerup=move |e| face.fingers.update_value(|f| f.lift(pointer_id(&e)))
+            on:pointercancel=move |e| face.fingers.update_value(|f| f.lift(pointer_id(&e)))
+        >
+            <span class="name">{name}</span>
+            <span class="time" class:long=move || text.with(|t| t.len() > 5) role="timer" aria-label=format!("{name} time")>{move || text.get()}</span>
+            <span class="info">
+                <span class="moves">{move || moves.get()}</span>
+                <span class="period">{move || period.get()}</span>
+            </span>
+            <span class="flag">{move || flag.get()}</span>
+        </button>
+    }
+}
+

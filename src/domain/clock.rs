@@ -1,0 +1,686 @@
+//! The chess clock: two time displays, only one running at a time.
+//!
+//! The clock is driven by the record's events at their own instants. The time charged for a turn is
+//! exactly `press − turn start` (less running time lost to pauses, less delay, plus increment): no
+//! ticks are counted, so nothing drifts. Between events, [`Clock::reading`] gives what the displays
+//! show at any instant in O(1), and [`Clock::advance`] records each flag at the exact instant its
+//! time ran out, however late somebody noticed.
+
+use crate::domain::micros::Micros;
+use crate::domain::time_control::{Bonus, Overtime, TimeControl};
+use shakmaty::{ByColor, Color};
+use std::fmt;
+
+/// A flag that fell: whose, and the exact instant on the record's time line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Flag {
+    pub side: Color,
+    pub fell_at: Micros,
+}
+
+/// One player's side of the clock, between turns.
+///
+/// Its fields change only through the [`Clock`] it belongs to, which keeps them consistent with
+/// each other and with the other side (the hourglass's sand, a fallen flag at zero).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideClock {
+    control: TimeControl,
+    /// Main time left at the start of the current turn (or now, when this side is not running).
+    remaining: Micros,
+    /// Moves this side has completed (its presses, plus arbiter corrections).
+    moves: u32,
+    /// Overtime still to come or under way.
+    overtime: OvertimeLeft,
+    /// The flag is down: the display reads 0 and no increment, delay or period revives it.
+    fallen: bool,
+    /// Time charged for this side's last completed move.
+    last_move: Option<Micros>,
+}
+
+/// What is left of a side's overtime.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OvertimeLeft {
+    None,
+    ByoYomi { periods: u32, time: Micros },
+    /// `block` is the time left in the current block of `moves_left` moves.
+    Canadian { moves: u32, time: Micros, moves_left: u32, block: Micros },
+}
+
+impl SideClock {
+    pub fn new(control: TimeControl) -> SideClock {
+        let overtime = match control.overtime() {
+            None => OvertimeLeft::None,
+            Some(Overtime::ByoYomi { periods, time }) => OvertimeLeft::ByoYomi { periods, time },
+            Some(Overtime::Canadian { moves, time }) => {
+                OvertimeLeft::Canadian { moves, time, moves_left: moves, block: time }
+            }
+        };
+        SideClock { remaining: control.initial(), control, moves: 0, overtime, fallen: false, last_move: None }
+    }
+
+    /// The time control this side plays under (with an increment the arbiter introduced).
+    pub fn control(&self) -> &TimeControl {
+        &self.control
+    }
+
+    /// Main time left at the start of the current turn (or now, when this side is not running):
+    /// what [`Clock::reading`] counts down from.
+    pub fn remaining(&self) -> Micros {
+        self.remaining
+    }
+
+    /// Moves this side has completed: its presses, plus the arbiter's corrections.
+    pub fn moves(&self) -> u32 {
+        self.moves
+    }
+
+    /// Time charged for this side's last completed move.
+    pub fn last_move(&self) -> Option<Micros> {
+        self.last_move
+    }
+
+    /// The bonus of the period this side is playing now.
+    pub fn bonus(&self) -> Bonus {
+        self.control.period(self.control.period_index(self.moves)).map_or(Bonus::None, |p| p.bonus)
+    }
+
+    /// The period this side is playing now, 1-based, as a clock shows it.
+    pub fn period_number(&self) -> usize {
+        self.control.period_index(self.moves) + 1
+    }
+
+    fn delay(&self) -> Micros {
+        match self.bonus() {
+            Bonus::SimpleDelay(d) => d,
+            _ => Micros::ZERO,
+        }
+    }
+
+    /// Running time this turn can take before the flag falls.
+    fn allowance(&self) -> Micros {
+        if self.fallen {
+            return Micros::ZERO;
+        }
+        let overtime = match self.overtime {
+            OvertimeLeft::None => Micros::ZERO,
+            OvertimeLeft::ByoYomi { periods, time } => Micros(time.0.saturating_mul(i64::from(periods))),
+            OvertimeLeft::Canadian { time, block, .. } => {
+                if self.remaining > Micros::ZERO { time } else { block }
+            }
+        };
+        self.remaining + self.delay() + overtime
+    }
+
+    /// What this side's display shows after `elapsed` running time in its turn.
+    fn reading(&self, elapsed: Micros, running: bool) -> Reading {
+        if self.fallen || (running && elapsed >= self.allowance()) {
+            return Reading { shown: Micros::ZERO, delay: None, overtime: None, fallen: true };
+        }
+        if !running {
+            let overtime = match self.overtime {
+                OvertimeLeft::None => None,
+                OvertimeLeft::ByoYomi { periods, time } => Some(OvertimeReading::ByoYomi { periods, period: time }),
+                OvertimeLeft::Canadian { moves_left, block, .. } => {
+                    Some(OvertimeReading::Canadian { moves_left, block })
+                }
+            };
+            let shown = if self.remaining > Micros::ZERO { self.remaining } else { overtime_shown(overtime) };
+            return Reading { shown, delay: None, overtime, fallen: false };
+        }
+        let delay = self.delay();
+        let in_delay = (elapsed < delay).then(|| delay - elapsed);
+        let charged = elapsed.saturating_sub(delay).max(Micros::ZERO);
+        if charged < self.remaining {
+            let shown = self.remaining - charged;
+            let overtime = self.reading(Micros::ZERO, false).overtime;
+            return Reading { shown, delay: in_delay, overtime, fallen: false };
+        }
+        let over = charged - self.remaining;
+        let overtime = match self.overtime {
+            OvertimeLeft::None => None,
+            OvertimeLeft::ByoYomi { periods, time } => {
+                let lost = (over.0 / time.0) as u32;
+                let into = Micros(over.0 % time.0);
+                Some(OvertimeReading::ByoYomi { periods: periods - lost, period: time - into })
+            }
+            OvertimeLeft::Canadian { moves, time, moves_left, block } => {
+                let (moves_left, block) = if self.remaining > Micros::ZERO { (moves, time) } else { (moves_left, block) };
+                Some(OvertimeReading::Canadian { moves_left, block: block - over })
+            }
+        };
+        Reading { shown: overtime_shown(overtime), delay: in_delay, overtime, fallen: false }
+    }
+
+    /// Charge a completed turn of `elapsed` running time, then top up as the control says.
+    fn complete_move(&mut self, elapsed: Micros) -> Micros {
+        self.moves = self.moves.saturating_add(1);
+        if self.fallen {
+            // A fallen flag stays down: no increment, delay or next period revives it.
+            self.last_move = Some(elapsed);
+            return elapsed;
+        }
+        let bonus = self.bonus_before_move();
+        let charged = match bonus {
+            Bonus::SimpleDelay(d) => elapsed.saturating_sub(d).max(Micros::ZERO),
+            _ => elapsed,
+        };
+        if charged <= self.remaining {
+            self.remaining -= charged;
+        } else {
+            let over = charged - self.remaining;
+            let started_in_main = self.remaining > Micros::ZERO;
+            self.remaining = Micros::ZERO;
+            self.overtime = match self.overtime {
+                OvertimeLeft::None => OvertimeLeft::None,
+                // A period used up is lost; the one a move is made in starts again.
+                OvertimeLeft::ByoYomi { periods, time } => {
+                    OvertimeLeft::ByoYomi { periods: periods.saturating_sub((over.0 / time.0) as u32), time }
+                }
+                // A move begun in main time and finished in overtime is the first of a fresh block.
+                OvertimeLeft::Canadian { moves, time, moves_left, block } => {
+                    let (left, block) = if started_in_main { (moves, time) } else { (moves_left, block) };
+                    if left <= 1 {
+                        OvertimeLeft::Canadian { moves, time, moves_left: moves, block: time }
+                    } else {
+                        OvertimeLeft::Canadian { moves, time, moves_left: left - 1, block: block - over }
+                    }
+                }
+            };
+        }
+        match bonus {
+            Bonus::Increment(i) => self.remaining += i,
+            Bonus::Bronstein(d) => self.remaining += elapsed.min(d),
+            _ => {}
+        }
+        if let Some(added) = self.control.time_added_after(self.moves) {
+            self.remaining += added;
+        }
+        self.last_move = Some(elapsed);
+        charged
+    }
+
+    /// The bonus of the period in which the move being completed was played.
+    fn bonus_before_move(&self) -> Bonus {
+        let index = self.control.period_index(self.moves.saturating_sub(1));
+        self.control.period(index).map_or(Bonus::None, |p| p.bonus)
+    }
+}
+
+fn overtime_shown(overtime: Option<OvertimeReading>) -> Micros {
+    match overtime {
+        Some(OvertimeReading::ByoYomi { period, .. }) => period,
+        Some(OvertimeReading::Canadian { block, .. }) => block,
+        None => Micros::ZERO,
+    }
+}
+
+/// What one display shows at an instant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reading {
+    /// The time shown: main time, or the overtime period/block once main time is gone.
+    pub shown: Micros,
+    /// Delay still to run before the main time moves (simple delay only).
+    pub delay: Option<Micros>,
+    pub overtime: Option<OvertimeReading>,
+    pub fallen: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OvertimeReading {
+    ByoYomi { periods: u32, period: Micros },
+    Canadian { moves_left: u32, block: Micros },
+}
+
+/// Whether the clock has started, runs, is paused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    NotStarted,
+    /// `since` is when the running side's clock last started or resumed.
+    Running { since: Micros },
+    Paused,
+}
+
+/// Something the clock was asked to do that makes no sense in its state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClockError {
+    NotStarted,
+    AlreadyStarted,
+    NotYourTurn { pressed: Color, running: Color },
+    Paused,
+    NotPaused,
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockError::NotStarted => f.write_str("the clock has not been started (a 'start' event comes first)"),
+            ClockError::AlreadyStarted => f.write_str("the clock was already started"),
+            ClockError::NotYourTurn { pressed, running } => write!(
+                f,
+                "{} pressed, but it is {}'s clock that runs",
+                side_name(*pressed),
+                side_name(*running).to_ascii_lowercase()
+            ),
+            ClockError::Paused => f.write_str("the clock is paused: resume it first"),
+            ClockError::NotPaused => f.write_str("the clock is not paused"),
+        }
+    }
+}
+
+impl std::error::Error for ClockError {}
+
+pub fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// The whole clock.
+///
+/// Its state is read through accessors and changed only by the events it is driven with
+/// (`start`, `press`, `pause`, `resume`, `advance`, an arbiter's `adjust` or
+/// `introduce_increment`), which keep it consistent: one side runs at a time, time never goes
+/// back, and each flag is recorded once, at the instant it fell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clock {
+    sides: ByColor<SideClock>,
+    /// The side whose turn it is; its display runs while the phase is `Running`.
+    turn: Color,
+    phase: Phase,
+    /// Running time of the current turn before the last pause.
+    turn_elapsed: Micros,
+    /// Instant of the last event the clock has seen: the clock never goes back in time.
+    now: Micros,
+    flags: Vec<Flag>,
+}
+
+impl Clock {
+    pub fn new(white: TimeControl, black: TimeControl, first: Color) -> Clock {
+        Clock {
+            sides: ByColor { white: SideClock::new(white), black: SideClock::new(black) },
+            turn: first,
+            phase: Phase::NotStarted,
+            turn_elapsed: Micros::ZERO,
+            now: Micros::ZERO,
+            flags: Vec::new(),
+        }
+    }
+
+    /// The side whose turn it is; its display runs while the clock runs.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// Whether the clock has started, runs, is paused.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// One side of the clock, between turns.
+    pub fn side(&self, side: Color) -> &SideClock {
+        &self.sides[side]
+    }
+
+    /// Both sides of the clock, between turns.
+    pub fn sides(&self) -> &ByColor<SideClock> {
+        &self.sides
+    }
+
+    /// Instant of the last event the clock has seen.
+    pub fn now(&self) -> Micros {
+        self.now
+    }
+
+    /// Every flag that fell, in the order they fell, each at the instant its time ran out.
+    pub fn flags(&self) -> &[Flag] {
+        &self.flags
+    }
+
+    /// Running time of the current turn at `t`.
+    pub fn elapsed_at(&self, t: Micros) -> Micros {
+        match self.phase {
+            Phase::Running { since } => self.turn_elapsed + (t - since).max(Micros::ZERO),
+            _ => self.turn_elapsed,
+        }
+    }
+
+    pub fn is_running(&self) -> bool {
+        matches!(self.phase, Phase::Running { .. })
+    }
+
+    /// The instant the running side's flag will fall, if it keeps running.
+    pub fn flag_due(&self) -> Option<Micros> {
+        let Phase::Running { since } = self.phase else { return None };
+        let side = &self.sides[self.turn];
+        if side.fallen {
+            return None;
+        }
+        Some(since + (side.allowance() - self.turn_elapsed))
+    }
+
+    /// Move the clock's own time to `t`, recording a flag that fell on the way at its exact instant.
+    pub fn advance(&mut self, t: Micros) {
+        if let Some(due) = self.flag_due()
+            && due <= t {
+                self.fall(self.turn, due);
+            }
+        self.now = self.now.max(t);
+    }
+
+    fn fall(&mut self, side: Color, at: Micros) {
+        // Hourglass: all the sand the fallen side had at its turn start has run to the other side.
+        let sand = self.sides[side].remaining;
+        let other = &mut self.sides[!side];
+        if side == self.turn && matches!(other.control, TimeControl::Hourglass { .. }) && !other.fallen {
+            other.remaining += sand;
+        }
+        let s = &mut self.sides[side];
+        s.fallen = true;
+        s.remaining = Micros::ZERO;
+        if let OvertimeLeft::ByoYomi { time, .. } = s.overtime {
+            s.overtime = OvertimeLeft::ByoYomi { periods: 0, time };
+        }
+        if let OvertimeLeft::Canadian { moves, time, moves_left, .. } = s.overtime {
+            s.overtime = OvertimeLeft::Canadian { moves, time, moves_left, block: Micros::ZERO };
+        }
+        self.flags.push(Flag { side, fell_at: at });
+    }
+
+    /// What both displays show at `t` (at or after the last event). O(1).
+    pub fn reading(&self, t: Micros) -> ByColor<Reading> {
+        let elapsed = self.elapsed_at(t);
+        let running = self.phase != Phase::NotStarted;
+        let mut r = ByColor::new_with(|side| {
+            let on_turn = side == self.turn && running;
+            self.sides[side].reading(if on_turn { elapsed } else { Micros::ZERO }, on_turn)
+        });
+        // Hourglass: the waiting side gains what the running side spends, up to what it had.
+        if let TimeControl::Hourglass { .. } = self.sides[!self.turn].control
+            && running && !self.sides[!self.turn].fallen {
+                let spent = elapsed.min(self.sides[self.turn].remaining.max(Micros::ZERO));
+                r[!self.turn].shown += spent;
+            }
+        r
+    }
+
+    /// Each side's remaining time at `t`, as the outcome reports it (never negative).
+    pub fn remaining_at(&self, t: Micros) -> ByColor<Micros> {
+        self.reading(t).map(|r| r.shown)
+    }
+
+    pub fn start(&mut self, t: Micros) -> Result<(), ClockError> {
+        if self.phase != Phase::NotStarted {
+            return Err(ClockError::AlreadyStarted);
+        }
+        self.phase = Phase::Running { since: t };
+        self.turn_elapsed = Micros::ZERO;
+        self.now = t;
+        Ok(())
+    }
+
+    /// `side` completes its turn at `t`: its time is charged and the other clock starts.
+    /// Returns the time charged for the move.
+    pub fn press(&mut self, side: Color, t: Micros) -> Result<Micros, ClockError> {
+        match self.phase {
+            Phase::NotStarted => return Err(ClockError::NotStarted),
+            Phase::Paused => return Err(ClockError::Paused),
+            Phase::Running { .. } => {}
+        }
+        if side != self.turn {
+            return Err(ClockError::NotYourTurn { pressed: side, running: self.turn });
+        }
+        self.advance(t);
+        let elapsed = self.elapsed_at(t);
+        let hourglass_gain = match self.sides[!side].control {
+            TimeControl::Hourglass { .. } => elapsed.min(self.sides[side].remaining.max(Micros::ZERO)),
+            _ => Micros::ZERO,
+        };
+        let used = self.sides[side].complete_move(elapsed);
+        if !self.sides[!side].fallen {
+            self.sides[!side].remaining += hourglass_gain;
+        }
+        self.turn = !side;
+        self.turn_elapsed = Micros::ZERO;
+        self.phase = Phase::Running { since: t };
+        Ok(used)
+    }
+
+    pub fn pause(&mut self, t: Micros) -> Result<(), ClockError> {
+        match self.phase {
+            Phase::Running { .. } => {
+                self.advance(t);
+                self.turn_elapsed = self.elapsed_at(t);
+                self.phase = Phase::Paused;
+                Ok(())
+            }
+            Phase::Paused => Err(ClockError::Paused),
+            Phase::NotStarted => Err(ClockError::NotStarted),
+        }
+    }
+
+    pub fn resume(&mut self, t: Micros) -> Result<(), ClockError> {
+        match self.phase {
+            Phase::Paused => {
+                self.phase = Phase::Running { since: t };
+                self.now = self.now.max(t);
+                Ok(())
+            }
+            Phase::Running { .. } => Err(ClockError::NotPaused),
+            Phase::NotStarted => Err(ClockError::NotStarted),
+        }
+    }
+
+    /// From now on both players get `increment` a move (FIDE III.4): it is added from the next
+    /// completed move on, like any increment.
+    pub fn introduce_increment(&mut self, increment: Micros) {
+        for side in self.sides.iter_mut() {
+            side.control = side.control.with_increment(increment);
+        }
+    }
+
+    /// An arbiter's correction or a penalty: add (or take away) time from `side` at `t`, and
+    /// correct its move counter by `moves`. Time given to a fallen side puts it back in play (the
+    /// arbiter's decision); the flag that fell stays in the history. Time taken away never goes
+    /// below zero; when it reaches zero on a running clock, the flag falls at `t`.
+    pub fn adjust(&mut self, side: Color, add: Micros, moves: i64, t: Micros) {
+        self.advance(t);
+        // The running side's `remaining` is as of its turn start; the turn's charge is applied on top.
+        let s = &mut self.sides[side];
+        if add > Micros::ZERO && s.fallen {
+            s.fallen = false;
+            if side == self.turn {
+                // Start its revived time from now: the time it ran while fallen is not charged.
+                self.turn_elapsed = Micros::ZERO;
+                if let Phase::Running { .. } = self.phase {
+                    self.phase = Phase::Running { since: t };
+                }
+            }
+            let s = &mut self.sides[side];
+            s.remaining = add;
+        } else if !s.fallen {
+            s.remaining = (s.remaining + add).max(Micros::ZERO);
+        }
+        let s = &mut self.sides[side];
+        s.moves = (i64::from(s.moves) + moves).clamp(0, i64::from(u32::MAX)) as u32;
+        if side == self.turn && self.is_running() {
+            self.advance(t);
+        } else if self.sides[side].remaining == Micros::ZERO
+            && self.sides[side].overtime == OvertimeLeft::None
+            && !self.sides[side].fallen
+            && self.phase != Phase::NotStarted
+        {
+            // A waiting clock set to zero shows its flag at once.
+            self.fall(side, t);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tc(s: &str) -> TimeControl {
+        TimeControl::from_pgn(s).unwrap()
+    }
+
+    fn ms(x: f64) -> Micros {
+        Micros::from_ms(x).unwrap()
+    }
+
+    fn clock(s: &str) -> Clock {
+        Clock::new(tc(s), tc(s), Color::White)
+    }
+
+    #[test]
+    fn fischer_increment_charges_the_exact_interval() {
+        let mut c = clock("180+2");
+        c.start(ms(0.0)).unwrap();
+        c.press(Color::White, ms(1000.25)).unwrap();
+        c.press(Color::Black, ms(2000.5)).unwrap();
+        c.press(Color::White, ms(3000.75)).unwrap();
+        c.press(Color::Black, ms(4001.0)).unwrap();
+        let r = c.remaining_at(ms(4001.0));
+        assert_eq!(r.white, ms(181999.5));
+        assert_eq!(r.black, ms(181999.5));
+    }
+
+    #[test]
+    fn simple_delay_holds_the_main_time_for_the_delay() {
+        let mut c = clock("300d3");
+        c.start(ms(0.0)).unwrap();
+        assert_eq!(c.reading(ms(1000.0)).white.delay, Some(ms(2000.0)));
+        assert_eq!(c.reading(ms(1000.0)).white.shown, ms(300000.0));
+        assert_eq!(c.reading(ms(4000.0)).white.shown, ms(299000.0));
+        c.press(Color::White, ms(2000.0)).unwrap();
+        c.press(Color::Black, ms(7000.0)).unwrap();
+        let r = c.remaining_at(ms(7000.0));
+        assert_eq!((r.white, r.black), (ms(300000.0), ms(298000.0)));
+    }
+
+    #[test]
+    fn bronstein_gives_back_the_time_used_up_to_the_delay() {
+        let mut c = clock("300b3");
+        c.start(ms(0.0)).unwrap();
+        assert_eq!(c.reading(ms(1000.0)).white.shown, ms(299000.0));
+        c.press(Color::White, ms(2000.0)).unwrap();
+        c.press(Color::Black, ms(7000.0)).unwrap();
+        let r = c.remaining_at(ms(7000.0));
+        assert_eq!((r.white, r.black), (ms(300000.0), ms(298000.0)));
+    }
+
+    #[test]
+    fn flag_falls_at_the_exact_instant_not_when_noticed() {
+        let mut c = clock("60");
+        c.start(ms(0.0)).unwrap();
+        c.advance(ms(75000.0));
+        assert_eq!(c.flags, vec![Flag { side: Color::White, fell_at: ms(60000.0) }]);
+        assert_eq!(c.remaining_at(ms(75000.0)).white, Micros::ZERO);
+    }
+
+    #[test]
+    fn a_fallen_flag_is_not_revived_by_increment_and_presses_stay_valid() {
+        let mut c = clock("10+5");
+        c.start(ms(0.0)).unwrap();
+        c.press(Color::White, ms(12000.0)).unwrap();
+        assert_eq!(c.flags, vec![Flag { side: Color::White, fell_at: ms(10000.0) }]);
+        assert_eq!(c.sides.white.remaining, Micros::ZERO);
+        c.press(Color::Black, ms(13000.0)).unwrap();
+        assert_eq!(c.remaining_at(ms(13000.0)).white, Micros::ZERO);
+        assert_eq!(c.remaining_at(ms(13000.0)).black, ms(14000.0));
+    }
+
+    #[test]
+    fn both_flags_fall_in_order() {
+        let mut c = clock("60");
+        c.start(ms(0.0)).unwrap();
+        c.press(Color::White, ms(70000.0)).unwrap();
+        c.advance(ms(140000.0));
+        assert_eq!(
+            c.flags,
+            vec![Flag { side: Color::White, fell_at: ms(60000.0) }, Flag { side: Color::Black, fell_at: ms(130000.0) }]
+        );
+    }
+
+    #[test]
+    fn multi_period_adds_the_next_period_when_the_move_count_is_reached() {
+        let mut c = clock("2/60:30");
+        c.start(ms(0.0)).unwrap();
+        for (i, side) in [Color::White, Color::Black, Color::White, Color::Black].into_iter().enumerate() {
+            c.press(side, ms(1000.0 * (i as f64 + 1.0))).unwrap();
+        }
+        let r = c.remaining_at(ms(4000.0));
+        assert_eq!((r.white, r.black), (ms(88000.0), ms(88000.0)));
+        assert_eq!(c.sides.white.period_number(), 2);
+    }
+
+    #[test]
+    fn pause_stops_the_running_clock_and_resume_restarts_it() {
+        let mut c = clock("60");
+        c.start(ms(0.0)).unwrap();
+        c.pause(ms(10000.0)).unwrap();
+        assert_eq!(c.reading(ms(50000.0)).white.shown, ms(50000.0));
+        c.resume(ms(100000.0)).unwrap();
+        c.press(Color::White, ms(105000.0)).unwrap();
+        assert_eq!(c.sides.white.remaining, ms(45000.0));
+        assert!(c.flags.is_empty());
+        assert_eq!(c.press(Color::White, ms(106000.0)), Err(ClockError::NotYourTurn { pressed: Color::White, running: Color::Black }));
+    }
+
+    #[test]
+    fn hourglass_moves_time_from_the_running_side_to_the_other() {
+        let mut c = clock("*60");
+        c.start(ms(0.0)).unwrap();
+        let r = c.reading(ms(10000.0));
+        assert_eq!((r.white.shown, r.black.shown), (ms(50000.0), ms(70000.0)));
+        c.press(Color::White, ms(10000.0)).unwrap();
+        c.press(Color::Black, ms(30000.0)).unwrap();
+        let r = c.remaining_at(ms(30000.0));
+        assert_eq!((r.white, r.black), (ms(70000.0), ms(50000.0)));
+    }
+
+    #[test]
+    fn byo_yomi_keeps_a_period_used_in_time_and_loses_one_run_out() {
+        let mut c = clock("10j3x5");
+        c.start(ms(0.0)).unwrap();
+        // 10 s main, then 12 s into overtime: two full periods lost (10 s), 2 s into the third.
+        let r = c.reading(ms(22000.0)).white;
+        assert_eq!(r.overtime, Some(OvertimeReading::ByoYomi { periods: 1, period: ms(3000.0) }));
+        c.press(Color::White, ms(22000.0)).unwrap();
+        assert_eq!(c.sides.white.overtime, OvertimeLeft::ByoYomi { periods: 1, time: ms(5000.0) });
+        c.press(Color::Black, ms(23000.0)).unwrap();
+        c.advance(ms(29000.0));
+        assert_eq!(c.flags, vec![Flag { side: Color::White, fell_at: ms(28000.0) }]);
+    }
+
+    #[test]
+    fn canadian_overtime_needs_its_moves_in_every_block() {
+        let mut c = clock("10c2/20");
+        c.start(ms(0.0)).unwrap();
+        c.press(Color::White, ms(15000.0)).unwrap(); // 10 s main + 5 s of the first block
+        assert_eq!(
+            c.sides.white.overtime,
+            OvertimeLeft::Canadian { moves: 2, time: ms(20000.0), moves_left: 1, block: ms(15000.0) }
+        );
+        c.press(Color::Black, ms(16000.0)).unwrap();
+        c.press(Color::White, ms(26000.0)).unwrap(); // the block's second move: a fresh block
+        assert_eq!(
+            c.sides.white.overtime,
+            OvertimeLeft::Canadian { moves: 2, time: ms(20000.0), moves_left: 2, block: ms(20000.0) }
+        );
+        c.press(Color::Black, ms(27000.0)).unwrap();
+        c.advance(ms(48000.0));
+        assert_eq!(c.flags, vec![Flag { side: Color::White, fell_at: ms(47000.0) }]);
+    }
+
+    #[test]
+    fn adjust_adds_time_and_corrects_the_move_counter() {
+        let mut c = clock("300");
+        c.start(ms(0.0)).unwrap();
+        c.adjust(Color::Black, ms(60000.0), 0, ms(1000.0));
+        c.adjust(Color::White, ms(-10000.0), 3, ms(1000.0));
+        let r = c.remaining_at(ms(1000.0));
+        assert_eq!((r.white, r.black), (ms(289000.0), ms(360000.0)));
+        assert_eq!(c.sides.white.moves, 3);
+    }
+}

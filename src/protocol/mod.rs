@@ -1,0 +1,4 @@
+//! The typed messages that cross between the page and its helpers, each tested natively.
+
+pub mod desk;
+pub mod worker;

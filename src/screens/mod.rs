@@ -1,0 +1,15 @@
+//! The screens' pure cores: what a form accepts, what a readout shows, the drafts of a claim and a
+//! move. Components render these and turn input into their events.
+
+pub mod adjustment;
+pub mod claim_dialog;
+pub mod claim_draft;
+pub mod control_form;
+pub mod display;
+pub mod fingers;
+pub mod material_picker;
+pub mod move_entry;
+pub mod presets;
+pub mod readout;
+pub mod status;
+pub mod verdict_summary;

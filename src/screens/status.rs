@@ -1,0 +1,74 @@
+//! The line between the clock's halves: whose turn before the start, a fallen flag, a pause, or
+//! the result. It changes only when one of them does, so a live region announces each once.
+
+use crate::domain::clock::{Phase, side_name};
+use crate::rules::{GameResult, Termination};
+use crate::session::Session;
+
+/// What the status line says at `t_ms`.
+pub fn status_line(s: &Session, t_ms: f64) -> String {
+    let game = &s.game;
+    if let Some(end) = &game.ending {
+        let winner = match end.result {
+            GameResult::WhiteWins => "White wins",
+            GameResult::BlackWins => "Black wins",
+            GameResult::Draw => "Draw",
+        };
+        let how = match end.termination {
+            Termination::Flag => "on time".to_owned(),
+            t => format!("by {}", t.id().replace('_', " ")),
+        };
+        // Armageddon: say that the game itself was drawn.
+        let how = if end.on_draw_odds.is_some() { format!("on draw odds, drawn {how}") } else { how };
+        return format!("{} — {winner} {how} ({})", end.result.pgn(), end.rule);
+    }
+    if let Some(first) = s.first_flag_at(t_ms) {
+        return format!("{}'s flag fell", side_name(first.side));
+    }
+    match game.clock.phase() {
+        Phase::NotStarted => format!("{} to move: {} taps to start", side_name(game.clock.turn()), side_name(!game.clock.turn())),
+        Phase::Paused => "Paused".to_owned(),
+        Phase::Running { .. } => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::record::{EventKind, Record};
+
+    fn session(tc: &str) -> Session {
+        Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap())).unwrap()
+    }
+
+    #[test]
+    fn before_the_start_the_line_says_who_taps_to_start() {
+        assert_eq!(status_line(&session("180+2"), 0.0), "White to move: Black taps to start");
+    }
+
+    #[test]
+    fn a_running_clock_says_nothing_and_a_paused_one_says_paused() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert_eq!(status_line(&s, 500.0), "");
+        s.push_kind(1000.0, EventKind::Pause).unwrap();
+        assert_eq!(status_line(&s, 1500.0), "Paused");
+    }
+
+    #[test]
+    fn a_fallen_flag_is_said_before_anyone_calls_it() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert_eq!(status_line(&s, 59_000.0), "");
+        assert_eq!(status_line(&s, 61_000.0), "White's flag fell");
+    }
+
+    #[test]
+    fn a_resignation_gives_the_result_with_its_rule() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_kind(5.0, EventKind::Resign { side: shakmaty::Color::White }).unwrap();
+        let line = status_line(&s, 10.0);
+        assert!(line.starts_with("0-1 — Black wins by resignation ("), "{line}");
+    }
+}

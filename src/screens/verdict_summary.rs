@@ -1,0 +1,107 @@
+//! The verdict in a few words, for the claim dialog: a headline, what it does to the clocks, and
+//! what each of the arbiter's rulings would mean. The rule's own words are in the verdict.
+
+use crate::domain::clock::side_name;
+use crate::domain::clock_time::{ClockTime, Precision, Rounding};
+use crate::domain::micros::{Micros, Seconds};
+use crate::rules::{ClaimKind, GameResult, Verdict, VerdictKind};
+use shakmaty::Color;
+
+/// "Black wins on time", "Draw", "Claim rejected — play on".
+pub fn headline(verdict: &Verdict) -> String {
+    match (verdict.result, verdict.kind) {
+        (Some(GameResult::Draw), _) => "Draw".to_owned(),
+        (Some(result), _) => {
+            let winner = if result == GameResult::WhiteWins { "White" } else { "Black" };
+            match verdict.termination.map(|t| t.id()) {
+                Some("flag") => format!("{winner} wins on time"),
+                Some("illegal_move") => format!("{winner} wins: illegal move"),
+                _ => format!("{winner} wins"),
+            }
+        }
+        (None, VerdictKind::Upheld) => "Claim upheld — play on".to_owned(),
+        (None, VerdictKind::Rejected) => "Claim rejected — play on".to_owned(),
+        (None, VerdictKind::Pending) => "The arbiter decides".to_owned(),
+    }
+}
+
+/// What the verdict does to the clocks: "White gets 1:00 more", "Game over: 0-1", "Play on".
+/// `postponed`: the arbiter postponed the decision, and play goes on while the claim waits.
+pub fn effect_line(verdict: &Verdict, postponed: bool) -> String {
+    let mut parts: Vec<String> = verdict
+        .effects
+        .iter()
+        .map(|e| {
+            // Down, as the score quotes time: never more than the verdict gives.
+            let amount = ClockTime::new(Micros(e.add.0.abs()), Precision::Seconds, Rounding::Down).sheet();
+            if e.add >= Micros::ZERO {
+                format!("{} gets {amount} more", side_name(e.side))
+            } else {
+                format!("{} loses {amount}", side_name(e.side))
+            }
+        })
+        .collect();
+    if let Some(increment) = verdict.increment_for_both {
+        parts.push(format!("Both get +{} s a move", Seconds(increment)));
+    }
+    parts.push(match (verdict.result, verdict.kind) {
+        (Some(r), _) => format!("Game over: {}", r.pgn()),
+        (None, VerdictKind::Pending) if postponed => "Play on; the claim waits for the final result".to_owned(),
+        (None, VerdictKind::Pending) => "Clocks stopped until the arbiter decides".to_owned(),
+        (None, _) => "Play on".to_owned(),
+    });
+    parts.join(" · ")
+}
+
+/// What each decision means for the pending claim, so the arbiter presses the right one.
+pub fn decision_hint(kind: ClaimKind, by: Color) -> String {
+    let c = side_name(by);
+    match kind {
+        ClaimKind::Flag => format!("Draw: {c} cannot checkmate. Reject: {c} can still checkmate and wins on time."),
+        ClaimKind::IllegalMove => format!("Draw: {c} cannot checkmate. Reject: {c} can still checkmate and wins."),
+        _ => "Draw: the claim is correct. Postpone: decide later. Reject: the claim is incorrect; play on.".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::record::Record;
+    use crate::session::Session;
+
+    fn verdict_of(events: &str) -> Verdict {
+        verdict_in("fide-blitz", "180+2", events)
+    }
+
+    fn verdict_in(rules: &str, control: &str, events: &str) -> Verdict {
+        let text = format!(r#"{{"rules":"{rules}","time_control":"{control}","events":[{{"t":0,"type":"start"}},{events}]}}"#);
+        let s = Session::new(Record::from_json(&text).unwrap()).unwrap();
+        s.game.claims.last().unwrap().verdict.clone()
+    }
+
+    #[test]
+    fn a_win_on_time_a_minute_added_and_a_rejection_read_as_such() {
+        let v = verdict_of(r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#);
+        assert_eq!((headline(&v), effect_line(&v, false)), ("Black wins on time".into(), "Game over: 0-1".into()));
+        let v = verdict_of(r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#);
+        assert_eq!((headline(&v), effect_line(&v, false)), ("Claim upheld — play on".into(), "Black gets 1:00 more · Play on".into()));
+        let v = verdict_of(r#"{"t":6000,"type":"claim","by":"black","kind":"flag"}"#);
+        assert_eq!((headline(&v), effect_line(&v, false)), ("Claim rejected — play on".into(), "Play on".into()));
+    }
+
+    #[test]
+    fn a_postponed_claim_reads_as_play_on_while_it_waits_and_an_increment_for_both() {
+        let claim = r#"{"t":190000,"type":"press","side":"white"},{"t":195000,"type":"press","side":"black"},{"t":196000,"type":"claim","by":"white","kind":"quickplay_finish"}"#;
+        let v = verdict_in("fide-standard", "300", &format!(r#"{claim},{{"t":197000,"type":"decision","verdict":"postpone"}}"#));
+        assert_eq!(effect_line(&v, false), "Black gets 2:00 more · Clocks stopped until the arbiter decides");
+        assert_eq!(effect_line(&v, true), "Black gets 2:00 more · Play on; the claim waits for the final result");
+        let request = r#"{"t":190000,"type":"press","side":"white"},{"t":195000,"type":"press","side":"black"},{"t":196000,"type":"claim","by":"white","kind":"increment_request"}"#;
+        assert_eq!(effect_line(&verdict_in("fide-standard", "300", request), false), "Black gets 2:00 more · Both get +5 s a move · Play on");
+    }
+
+    #[test]
+    fn the_rulings_say_what_they_mean_for_the_claim() {
+        assert!(decision_hint(ClaimKind::Flag, Color::Black).contains("Reject: Black can still checkmate and wins on time"));
+        assert!(decision_hint(ClaimKind::QuickplayFinish, Color::White).starts_with("Draw: the claim is correct"));
+    }
+}

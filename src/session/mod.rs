@@ -1,0 +1,496 @@
+//! A game being played: its record and the replayed state, kept in step.
+//!
+//! Every change is an event appended to the record; the state is only ever what the replay makes
+//! of it. An event the replay refuses is not appended, so the record stays replayable.
+
+pub mod saved;
+pub mod settings;
+pub mod timeline;
+
+use crate::domain::clock::Phase;
+use crate::domain::game::{Game, replay};
+use crate::domain::micros::Micros;
+use crate::domain::record::{Event, EventKind, Record, RecordError};
+use crate::rules::ClaimKind;
+#[cfg(test)]
+use crate::rules::Infraction;
+use shakmaty::Color;
+
+/// Where [`Session::take`] stopped: how many events it took, and why the next was refused.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Untaken {
+    pub taken: usize,
+    pub error: RecordError,
+}
+
+/// A press that arrived while its side was waiting (see [`Session::press_in_order`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Early {
+    pub side: Color,
+    pub t_ms: f64,
+}
+
+#[derive(Debug, Clone)]
+pub struct Session {
+    pub record: Record,
+    pub game: Game,
+}
+
+impl Session {
+    /// A new game from a record's header (its events, if any, are replayed).
+    pub fn new(record: Record) -> Result<Session, RecordError> {
+        let game = replay(&record)?;
+        Ok(Session { record, game })
+    }
+
+    /// Appends `event` if the game accepts it; otherwise nothing changes.
+    pub fn push(&mut self, event: Event) -> Result<(), RecordError> {
+        self.game.apply(self.record.events.len(), &event)?;
+        self.record.events.push(event);
+        Ok(())
+    }
+
+    pub fn push_kind(&mut self, t_ms: f64, kind: EventKind) -> Result<(), RecordError> {
+        self.push(Event { t: t_ms, kind })
+    }
+
+    /// Appends what another view of this game (the arbiter's desk, its own wasm module) added,
+    /// each as [`Session::push`] would, in order. At the first refused one (an event this view
+    /// added meanwhile may have ended the game) it stops and says how many were taken and why, so
+    /// nothing is taken twice or out of order.
+    pub fn take(&mut self, events: &[Event]) -> Result<(), Untaken> {
+        for (taken, event) in events.iter().enumerate() {
+            self.push(event.clone()).map_err(|error| Untaken { taken, error })?;
+        }
+        Ok(())
+    }
+
+    /// Whether `side` may press now: its clock runs and the game is on.
+    pub fn can_press(&self, side: Color) -> bool {
+        !self.game.is_over() && self.game.clock.is_running() && self.game.clock.turn() == side
+    }
+
+    /// `side` presses at `t_ms`. A press that the clock would refuse (the waiting side, a paused
+    /// clock, a finished game) is ignored and returns `false`: a stray touch must not lose a game.
+    pub fn press(&mut self, side: Color, t_ms: f64) -> bool {
+        self.press_with_move(side, t_ms, None)
+    }
+
+    /// `side` presses at `t_ms` after entering `mv` (SAN or UCI). A move the board refuses is
+    /// dropped, not the press: a clock never refuses its running side's press.
+    pub fn press_with_move(&mut self, side: Color, t_ms: f64, mv: Option<String>) -> bool {
+        if !self.can_press(side) {
+            return false;
+        }
+        // Timestamps from two input sources can arrive out of order by a hair: never go back.
+        let t = self.not_before_last(t_ms);
+        if let Some(mv) = mv
+            && self.push_kind(t, EventKind::Press { side, mv: Some(mv) }).is_ok()
+        {
+            return true;
+        }
+        self.push_kind(t, EventKind::Press { side, mv: None }).is_ok()
+    }
+
+    /// Presses `side` at `t_ms` as [`Session::press_with_move`] does, for input that may arrive out
+    /// of order. Two input sources (a touch screen, and a mouse or keyboard) can reach the page out
+    /// of order: a mouse press made after a touch may arrive before it, while its side still
+    /// waits. Such a press is not lost: a press the clock ignores because its side is waiting is
+    /// kept in `early`, and counts at its own instant if the press that arrives next, made before
+    /// it, sets its side running. A stray touch made before that press never counts.
+    pub fn press_in_order(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
+        let running = self.game.clock.is_running() && !self.game.is_over();
+        if !self.press_with_move(side, t_ms, mv) {
+            *early = (running && self.game.clock.turn() != side).then_some(Early { side, t_ms });
+            return false;
+        }
+        if let Some(e) = early.take()
+            && e.side == self.game.clock.turn()
+            && e.t_ms > t_ms
+        {
+            self.press(e.side, e.t_ms);
+        }
+        true
+    }
+
+    /// Appends `kind` at the page's instant `t_ms`, or at the last event's instant if `t_ms` is
+    /// before it: instants from two input sources can arrive out of order by a hair, and the record
+    /// never goes back. A refused event changes nothing and says why.
+    pub fn push_at(&mut self, t_ms: f64, kind: EventKind) -> Result<(), RecordError> {
+        let t = self.not_before_last(t_ms);
+        self.push_kind(t, kind)
+    }
+
+    /// A tap (or key) on `side`'s half at `t_ms`. Before the start, the waiting side starts the
+    /// other's clock, as on a physical clock (a tap by the side to move does nothing); then it is
+    /// a press by `side` with the move `mv` it entered, as [`Session::press_in_order`] takes it.
+    /// Whether the tap counted.
+    pub fn tap(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
+        if self.game.clock.phase() == Phase::NotStarted {
+            return side != self.game.clock.turn() && self.push_at(t_ms, EventKind::Start).is_ok();
+        }
+        self.press_in_order(side, t_ms, mv, early)
+    }
+
+    /// The side whose tap the one shared key (Space) stands for: the waiting side before the
+    /// start (its tap starts the game), then the side to move.
+    pub fn shared_key_side(&self) -> Color {
+        match self.game.clock.phase() {
+            Phase::NotStarted => !self.game.clock.turn(),
+            _ => self.game.clock.turn(),
+        }
+    }
+
+    /// The pause button at `t_ms`: resumes a paused clock, else pauses it. Whether it took.
+    pub fn toggle_pause(&mut self, t_ms: f64) -> bool {
+        let kind = if self.game.clock.phase() == Phase::Paused { EventKind::Resume } else { EventKind::Pause };
+        self.push_at(t_ms, kind).is_ok()
+    }
+
+    /// The latest of `t_ms` and the last event's instant.
+    pub fn not_before_last(&self, t_ms: f64) -> f64 {
+        self.record.events.last().map_or(t_ms, |e| e.t.max(t_ms))
+    }
+
+    /// Each side's shown time at `t_ms`.
+    pub fn remaining_at(&self, t_ms: f64) -> shakmaty::ByColor<Micros> {
+        let t = Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default());
+        self.game.clock.remaining_at(t)
+    }
+}
+
+impl Session {
+    /// Milliseconds until a running display next changes its text, from `t_ms`; `None` when
+    /// nothing runs (not started, paused, over), so the page requests no frames at all.
+    pub fn next_change_ms(&self, t_ms: f64, format: crate::screens::display::DisplayFormat) -> Option<f64> {
+        let clock = &self.game.clock;
+        if self.game.is_over() || !clock.is_running() {
+            return None;
+        }
+        let t = Micros::from_ms(t_ms)?.max(self.game.last_t.unwrap_or_default());
+        let reading = clock.reading(t)[clock.turn()];
+        if reading.fallen {
+            // The flag is shown; the display of a fallen clock no longer changes.
+            return None;
+        }
+        let wait = match reading.delay {
+            // During a simple delay the main time stands still; it starts when the delay ends.
+            Some(delay) => delay.min(Micros::from_secs(1)),
+            None => crate::screens::display::next_change(reading.shown, format),
+        };
+        Some(wait.as_ms())
+    }
+}
+
+impl Session {
+    /// The instant of the session's time line as a `Micros`, never before the last event.
+    fn instant(&self, t_ms: f64) -> Micros {
+        Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default())
+    }
+
+    /// The flag that fell first by `t_ms` (at its exact instant), whether or not an event has
+    /// noticed it yet.
+    pub fn first_flag_at(&self, t_ms: f64) -> Option<crate::domain::clock::Flag> {
+        if let Some(first) = self.game.clock.flags().first() {
+            return Some(*first);
+        }
+        let mut clock = self.game.clock.clone();
+        clock.advance(self.instant(t_ms));
+        clock.flags().first().copied()
+    }
+
+    /// The side whose fallen flag nobody has claimed yet, while the game goes on: the page calls
+    /// it when the players chose to have flags called automatically.
+    pub fn uncalled_flag(&self, t_ms: f64) -> Option<Color> {
+        if self.game.is_over() {
+            return None;
+        }
+        let flag = self.first_flag_at(t_ms)?;
+        let claimed = self.game.claims.iter().any(|c| c.kind == crate::rules::ClaimKind::Flag && c.by == !flag.side);
+        (!claimed).then_some(flag.side)
+    }
+
+    /// Claims a fallen flag for the opponent at `t_ms` (when the page noticed it; the clock knows
+    /// the exact instant it fell). `false` when there is no uncalled flag or the claim is refused.
+    pub fn call_flag(&mut self, t_ms: f64) -> bool {
+        let Some(fallen) = self.uncalled_flag(t_ms) else { return false };
+        let claim = EventKind::Claim { by: !fallen, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None };
+        self.push_at(t_ms, claim).is_ok()
+    }
+
+    /// Milliseconds until "flag fell N s ago" next changes, while the game goes on and the clock
+    /// runs; `None` otherwise (nothing is painted while paused).
+    pub fn next_flag_age_change_ms(&self, t_ms: f64) -> Option<f64> {
+        if self.game.is_over() || !self.game.clock.is_running() {
+            return None;
+        }
+        let flag = self.first_flag_at(t_ms)?;
+        let age = (self.instant(t_ms) - flag.fell_at).0.max(0);
+        Some(Micros(1_000_000 - age % 1_000_000).as_ms())
+    }
+
+    /// The verdict that ended the game, when a claim or a penalty did: its explanation quotes
+    /// the rule.
+    pub fn ending_verdict(&self) -> Option<&crate::rules::Verdict> {
+        let end = self.game.ending.as_ref()?;
+        let claim = self.game.claims.iter().find(|c| c.event == end.event).map(|c| &c.verdict);
+        claim.or_else(|| self.game.penalties.iter().find(|p| p.event == end.event).map(|p| &p.verdict))
+    }
+
+    /// The latest claim or penalty verdict, for the arbiter panel.
+    pub fn last_verdict(&self) -> Option<&crate::rules::Verdict> {
+        let claim = self.game.claims.last().map(|c| (c.event, &c.verdict));
+        let penalty = self.game.penalties.last().map(|p| (p.event, &p.verdict));
+        match (claim, penalty) {
+            (Some(c), Some(p)) => Some(if c.0 > p.0 { c.1 } else { p.1 }),
+            (c, p) => c.or(p).map(|x| x.1),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(tc: &str) -> Session {
+        Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap()))
+        .unwrap()
+    }
+
+    /// A started game as the page holds it, the desk's copy, and the desk's first new index.
+    fn page_and_desk() -> (Session, Session, usize) {
+        let mut page = session("180+2");
+        page.push_kind(0.0, EventKind::Start).unwrap();
+        let from = page.record.events.len();
+        (page.clone(), page, from)
+    }
+
+    #[test]
+    fn events_the_desk_added_are_taken_in_order_and_only_once() {
+        let (mut page, mut desk, from) = page_and_desk();
+        desk.push_kind(500.0, EventKind::Pause).unwrap();
+        desk.push_kind(900.0, EventKind::Adjust { side: Color::Black, ms: 60_000.0, moves: None }).unwrap();
+        assert_eq!(page.take(&desk.record.events[from..]), Ok(()));
+        assert_eq!(page.record, desk.record);
+        assert_eq!(page.remaining_at(1000.0), desk.remaining_at(1000.0));
+        // The same events again are refused: the clock never goes back, nothing is taken twice.
+        let again = page.take(&desk.record.events[from..]).unwrap_err();
+        assert_eq!((again.taken, page.record.events.len()), (0, desk.record.events.len()));
+    }
+
+    #[test]
+    fn a_desk_event_the_page_cannot_take_stops_there_and_says_why() {
+        let (mut page, mut desk, from) = page_and_desk();
+        desk.push_kind(500.0, EventKind::Pause).unwrap();
+        // Meanwhile the page's own view ended the game.
+        page.push_kind(400.0, EventKind::Resign { side: Color::White }).unwrap();
+        let e = page.take(&desk.record.events[from..]).unwrap_err();
+        assert_eq!(e.taken, 0);
+        assert!(!e.error.message.is_empty());
+        assert_eq!(page.record.events.len(), 2, "nothing of the desk's was taken");
+    }
+
+    #[test]
+    fn a_refused_move_or_agreement_keeps_its_typed_reason_beneath_the_message() {
+        use crate::domain::board::MoveError;
+        use crate::rules::AgreementRefused;
+        use std::error::Error;
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let e = s.push_kind(1000.0, EventKind::Press { side: Color::White, mv: Some("e5".into()) }).unwrap_err();
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(e.to_string(), format!("event 1: the move 'e5' is not legal in {start} (illegal san)"));
+        let refused = e.source().and_then(|s| s.downcast_ref::<MoveError>());
+        assert!(refused.is_some_and(MoveError::is_illegal), "{refused:?}");
+        let e = s.push_kind(1000.0, EventKind::DrawAgreed).unwrap_err();
+        assert!(e.message.starts_with("A draw cannot be agreed yet: White has not made a move."), "{e}");
+        let refused = e.source().and_then(|s| s.downcast_ref::<AgreementRefused>());
+        assert_eq!(refused.map(|r| (r.side, r.rule.label())), Some((Color::White, "FIDE 5.2.3".to_owned())));
+    }
+
+    #[test]
+    fn a_press_that_overtook_the_earlier_press_counts_at_its_own_instant() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let mut early = None;
+        // Black's mouse press (made at 1010) reaches the page before White's touch (made at 1000).
+        assert!(!s.press_in_order(Color::Black, 1010.0, None, &mut early));
+        assert_eq!(early, Some(Early { side: Color::Black, t_ms: 1010.0 }));
+        assert!(s.press_in_order(Color::White, 1000.0, None, &mut early));
+        assert_eq!(early, None);
+        let times: Vec<f64> = s.record.events.iter().map(|e| e.t).collect();
+        assert_eq!(times, [0.0, 1000.0, 1010.0], "both presses, each at its own instant");
+        assert_eq!(s.game.clock.turn(), Color::White);
+        assert_eq!(s.game.clock.side(Color::Black).last_move(), Some(Micros(10_000)));
+    }
+
+    #[test]
+    fn a_stray_touch_before_the_press_that_switches_never_counts() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let mut early = None;
+        // Black touches its own clock at 900 while White thinks; White presses at 1000.
+        assert!(!s.press_in_order(Color::Black, 900.0, None, &mut early));
+        assert!(s.press_in_order(Color::White, 1000.0, None, &mut early));
+        assert_eq!(s.record.events.len(), 2, "the stray touch stays ignored");
+        assert_eq!(s.game.clock.turn(), Color::Black);
+        // Nor does a waiting press while the clock is paused wait for anything.
+        s.push_kind(1100.0, EventKind::Pause).unwrap();
+        assert!(!s.press_in_order(Color::White, 1200.0, None, &mut early));
+        assert_eq!(early, None);
+    }
+
+    #[test]
+    fn the_waiting_side_taps_to_start_and_the_side_to_move_cannot() {
+        let mut s = session("180+2");
+        let mut early = None;
+        assert_eq!(s.shared_key_side(), Color::Black, "Space stands for Black's tap before the start");
+        assert!(!s.tap(Color::White, 100.0, None, &mut early), "White is to move: its tap starts nothing");
+        assert!(s.record.events.is_empty());
+        assert!(s.tap(Color::Black, 200.0, None, &mut early));
+        assert_eq!(s.record.events.last().map(|e| (e.t, &e.kind)), Some((200.0, &EventKind::Start)));
+        assert_eq!(s.shared_key_side(), Color::White, "then Space is the side to move's press");
+        assert!(s.tap(Color::White, 1000.0, Some("e4".into()), &mut early));
+        assert_eq!(s.record.events.last().map(|e| &e.kind), Some(&EventKind::Press { side: Color::White, mv: Some("e4".into()) }));
+        assert!(!s.tap(Color::White, 1100.0, None, &mut early), "the waiting side's tap is no press");
+    }
+
+    #[test]
+    fn the_pause_button_pauses_then_resumes_and_is_refused_before_the_start() {
+        let mut s = session("60");
+        assert!(!s.toggle_pause(10.0), "nothing to pause before the start");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert!(s.toggle_pause(1000.0));
+        assert_eq!(s.game.clock.phase(), Phase::Paused);
+        assert!(s.toggle_pause(2000.0));
+        assert!(s.game.clock.is_running());
+        let kinds: Vec<_> = s.record.events.iter().map(|e| e.kind.clone()).collect();
+        assert_eq!(kinds, [EventKind::Start, EventKind::Pause, EventKind::Resume]);
+    }
+
+    #[test]
+    fn an_event_stamped_before_the_last_is_recorded_at_the_last_instant() {
+        let mut s = session("60");
+        s.push_at(1000.0, EventKind::Start).unwrap();
+        s.push_at(999.5, EventKind::Pause).unwrap();
+        assert_eq!(s.record.events.last().map(|e| e.t), Some(1000.0), "never back in time");
+        assert!(s.push_at(2000.0, EventKind::Pause).is_err(), "a refused event is said so");
+        assert_eq!(s.record.events.len(), 2);
+    }
+
+    #[test]
+    fn a_touch_on_the_waiting_side_does_nothing() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert!(!s.press(Color::Black, 100.0));
+        assert!(s.press(Color::White, 1000.0));
+        assert!(!s.press(Color::White, 1001.0));
+        assert_eq!(s.record.events.len(), 2);
+    }
+
+    #[test]
+    fn presses_a_millisecond_apart_are_both_charged_exactly() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert!(s.press(Color::White, 1000.0));
+        assert!(s.press(Color::Black, 1000.7));
+        assert_eq!(s.game.clock.side(Color::Black).last_move(), Some(Micros(700)));
+        assert_eq!(s.record.events.len(), 3);
+    }
+
+    #[test]
+    fn a_press_with_an_illegal_move_is_refused_and_changes_nothing() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let bad = EventKind::Press { side: Color::White, mv: Some("e5".into()) };
+        assert!(s.push_kind(1000.0, bad).is_err());
+        assert_eq!(s.game.clock.turn(), Color::White, "the clock did not switch");
+        assert_eq!(s.record.events.len(), 1);
+        assert!(s.push_kind(1200.0, EventKind::Press { side: Color::White, mv: Some("e4".into()) }).is_ok());
+        assert_eq!(s.game.clock.turn(), Color::Black);
+    }
+
+    #[test]
+    fn a_refused_event_leaves_the_record_as_it_was() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert!(s.push_kind(0.0, EventKind::Resume).is_err());
+        assert_eq!(s.record.events.len(), 1);
+        assert!(s.push_kind(10.0, EventKind::Pause).is_ok());
+        assert!(!s.press(Color::White, 20.0), "no press while paused");
+    }
+
+    #[test]
+    fn frames_are_wanted_only_while_a_clock_runs() {
+        let f = crate::screens::display::DisplayFormat::default();
+        let mut s = session("60");
+        assert_eq!(s.next_change_ms(0.0, f), None, "nothing before the start");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert_eq!(s.next_change_ms(0.0, f), Some(1000.0));
+        assert_eq!(s.next_change_ms(250.5, f), Some(749.5));
+        assert_eq!(s.next_change_ms(55_000.0, f), Some(100.0), "tenths below 10 s");
+        s.push_kind(1000.0, EventKind::Pause).unwrap();
+        assert_eq!(s.next_change_ms(2000.0, f), None, "nothing while paused");
+        s.push_kind(2000.0, EventKind::Resume).unwrap();
+        assert_eq!(s.next_change_ms(200_000.0, f), None, "nothing once the flag is down");
+    }
+
+    #[test]
+    fn the_session_matches_a_full_replay() {
+        let mut s = session("180+2");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        for (i, side) in [Color::White, Color::Black, Color::White].into_iter().enumerate() {
+            assert!(s.press(side, 1234.5 * (i as f64 + 1.0)));
+        }
+        let again = replay(&s.record).unwrap();
+        assert_eq!(again.clock, s.game.clock);
+    }
+    #[test]
+    fn an_automatic_flag_call_is_a_claim_by_the_opponent_once() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert_eq!(s.uncalled_flag(59_999.0), None);
+        assert_eq!(s.first_flag_at(61_000.0).map(|f| (f.side, f.fell_at)), Some((Color::White, Micros::from_secs(60))));
+        assert_eq!(s.uncalled_flag(61_000.0), Some(Color::White));
+        assert!(s.call_flag(61_000.0));
+        assert_eq!(
+            s.record.events.last().map(|e| &e.kind),
+            Some(&EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None })
+        );
+        assert_eq!(s.record.events.last().map(|e| e.t), Some(61_000.0), "the claim is stamped when it is made");
+        assert!(!s.call_flag(62_000.0), "once only");
+        assert_eq!(s.record.events.len(), 2);
+    }
+
+    #[test]
+    fn a_resignation_ends_the_game_without_a_claim_verdict() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_kind(5.0, EventKind::Resign { side: Color::White }).unwrap();
+        assert!(s.game.is_over());
+        assert!(s.ending_verdict().is_none());
+        assert_eq!(s.uncalled_flag(120_000.0), None, "no flag is called once the game is over");
+    }
+
+    #[test]
+    fn the_flag_age_ticks_each_second_while_the_clock_runs() {
+        let mut s = session("60");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert_eq!(s.next_flag_age_change_ms(30_000.0), None, "no flag yet");
+        assert_eq!(s.next_flag_age_change_ms(60_250.0), Some(750.0));
+        s.push_kind(61_000.0, EventKind::Pause).unwrap();
+        assert_eq!(s.next_flag_age_change_ms(62_000.0), None, "nothing while paused");
+    }
+
+    #[test]
+    fn the_last_verdict_is_the_latest_of_claims_and_penalties() {
+        let mut s = session("180+2");
+        assert!(s.last_verdict().is_none());
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_kind(10.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }).unwrap();
+        let penalty = s.last_verdict().map(|v| v.rule.clone());
+        assert!(penalty.is_some());
+        s.push_kind(20.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None }).unwrap();
+        assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
+    }
+}
