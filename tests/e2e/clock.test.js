@@ -63,3 +63,48 @@ test('twenty quick presses with increment, then pause stops the clock', async ()
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('each clock is described by what it shows, the running one says so in words, and only the face blocks zoom', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  // Pinch zoom is not switched off for the page (WCAG 1.4.4), only on the face's touch surface.
+  assert.doesNotMatch(await page.locator('meta[name=viewport]').getAttribute('content'), /user-scalable=no|maximum-scale/);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  const described = (side) =>
+    page.getByRole('button', { name: `${side} clock` }).evaluate((b) =>
+      b.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id)?.textContent ?? 'missing').filter(Boolean).join(' | '));
+  assert.equal(await described('White'), '3:00 | moves 0');
+  await press(page, 'Black'); // White's clock runs
+  await page.getByText('running', { exact: true }).waitFor();
+  assert.match(await described('White'), /^(3:00|2:5\d) \| running \| moves 0$/);
+  assert.equal(await described('Black'), '3:00 | moves 0');
+  assert.equal(await page.locator('.face').evaluate((f) => getComputedStyle(f).touchAction), 'none');
+  await screenshot(page, 'running-cue');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('at 320 and 390 px the setup screen shows every choice of its selects whole', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    // Each option's text, in the select's own font, against the room inside the select (less
+    // its padding and the arrow's 1.5em).
+    const selects = await page.locator('.setup select').evaluateAll((all) =>
+      all.map((s) => {
+        const cs = getComputedStyle(s);
+        const pen = document.createElement('canvas').getContext('2d');
+        pen.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        const widest = Math.max(...[...s.options].map((o) => pen.measureText(o.text).width));
+        const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 1.5 * parseFloat(cs.fontSize);
+        return { select: s.getAttribute('aria-label') ?? 'Rulebook', widest: Math.ceil(widest), room: Math.floor(room) };
+      }));
+    assert.ok(selects.length >= 3, JSON.stringify(selects));
+    for (const s of selects) assert.ok(s.widest <= s.room, `${width} px: ${s.select}: ${s.widest} px of text in ${s.room} px`);
+    await screenshot(page, `setup-${width}`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

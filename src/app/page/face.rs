@@ -324,6 +324,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
         })
     });
     let name = side_name(side);
+    let id = if side == Color::White { "white" } else { "black" };
 
     // Cues, when the players asked for sound: once as the running clock turns low, once as
     // the flag falls.
@@ -351,7 +352,10 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
             class:running=move || running.get()
             class:low=move || low.get()
             class:fallen=move || fallen.get()
+            // Named by its side; described by what a player would read off it, so a screen
+            // reader says the time, whether it runs, the moves and a fallen flag.
             aria-label=format!("{name} clock")
+            aria-describedby=format!("{id}-time {id}-state {id}-moves {id}-flag")
             on:pointerdown=move |e| {
                 e.prevent_default();
                 let t = shell.record_ms(e.time_stamp());
@@ -362,13 +366,21 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
             on:pointerup=move |e| face.fingers.update_value(|f| f.lift(pointer_id(&e)))
             on:pointercancel=move |e| face.fingers.update_value(|f| f.lift(pointer_id(&e)))
         >
-            <span class="name">{name}</span>
-            <span class="time" class:long=move || text.with(|t| t.len() > 5) role="timer" aria-label=format!("{name} time")>{move || text.get()}</span>
+            <span class="name">
+                {name}
+                // Which clock runs is said in words too, not by its colour alone.
+                <span class="state" id=format!("{id}-state")>{move || if running.get() { "running" } else { "" }}</span>
+            </span>
+            <span class="time" class:long=move || text.with(|t| t.len() > 5) role="timer" aria-label=format!("{name} time")>
+                // The inner span carries the reading for the button's description (the timer's
+                // own label would stand in for its text there).
+                <span id=format!("{id}-time")>{move || text.get()}</span>
+            </span>
             <span class="info">
-                <span class="moves">{move || moves.get()}</span>
+                <span class="moves" id=format!("{id}-moves")>{move || moves.get()}</span>
                 <span class="period">{move || period.get()}</span>
             </span>
-            <span class="flag">{move || flag.get()}</span>
+            <span class="flag" id=format!("{id}-flag")>{move || flag.get()}</span>
         </button>
     }
 }
