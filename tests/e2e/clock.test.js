@@ -108,3 +108,29 @@ test('at 320 and 390 px the setup screen shows every choice of its selects whole
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('in landscape each half turns to face its player at its end of the table', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  await press(page, 'Black'); // White's clock runs
+  const halves = await page.locator('.half').evaluateAll((all) => all.map((h) => {
+    const box = h.getBoundingClientRect();
+    const time = h.querySelector('.time').getBoundingClientRect();
+    const name = h.querySelector('.name').getBoundingClientRect();
+    return { far: h.classList.contains('far'), left: box.left, time, name, mode: getComputedStyle(h).writingMode };
+  }));
+  const [left, right] = halves.sort((a, b) => a.left - b.left);
+  assert.ok(left.far && !right.far, 'the far half is at the left end');
+  for (const h of [left, right]) {
+    assert.equal(h.mode, 'vertical-rl');
+    assert.ok(h.time.height > h.time.width, `the time runs along the half: ${h.time.width}×${h.time.height}`);
+  }
+  // Each player reads the name above the time: above means further from their own end.
+  assert.ok(left.name.left > left.time.left, 'left end: the name lies to the right of the time');
+  assert.ok(right.name.left < right.time.left, 'right end: the name lies to the left of the time');
+  await screenshot(page, 'face-landscape');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
