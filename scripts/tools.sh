@@ -57,8 +57,8 @@ apt_install() { # packages...
 ensure_test_tools() {
   apt_install chromium chromium-driver firefox-esr
   cargo_tool geckodriver "$GECKODRIVER_VERSION" "geckodriver@=$GECKODRIVER_VERSION"
-  if [ ! -d tests/e2e/node_modules/playwright-core ]; then
-    say "installing playwright-core (npm; it uses Debian's chromium, it downloads no browser)"
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
+    say "installing playwright-core and axe-core (npm; Debian's chromium is used, no browser is downloaded)"
     (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }

@@ -100,9 +100,9 @@ async fn a_preset_opens_the_face_and_presses_switch_the_running_side() {
     button_named(&host, "Blitz 3+2").click();
     leptos::task::tick().await;
 
-    let white = find(&host, "button[aria-label='White clock']");
-    let black = find(&host, "button[aria-label='Black clock']");
-    let white_time = find(&host, "[role=timer][aria-label='White time']");
+    let white = find(&host, "button.half.white");
+    let black = find(&host, "button.half.black");
+    let white_time = find(&host, ".half.white .time");
     assert_eq!(white_time.text_content().as_deref(), Some("3:00"));
     assert!(!white.class_name().contains("running"), "nothing runs before the start");
 
@@ -139,7 +139,7 @@ async fn a_bad_custom_control_says_what_was_expected_and_stays_on_setup() {
     leptos::task::tick().await;
     let alert = find(&host, "[role=alert]").text_content().unwrap_or_default();
     assert!(alert.contains("expected increment seconds at character 3"), "{alert}");
-    assert!(host.query_selector("button[aria-label='White clock']").unwrap().is_none());
+    assert!(host.query_selector("button.half.white").unwrap().is_none());
 }
 
 fn text_of(host: &HtmlElement, selector: &str) -> String {
@@ -152,13 +152,13 @@ async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
     leptos::task::tick().await;
     button_named(&host, "Blitz 3+2").click();
     leptos::task::tick().await;
-    pointerdown(&find(&host, "button[aria-label='Black clock']")); // start
+    pointerdown(&find(&host, "button.half.black")); // start
     leptos::task::tick().await;
     sleep(20).await;
-    pointerdown(&find(&host, "button[aria-label='White clock']"));
+    pointerdown(&find(&host, "button.half.white"));
     leptos::task::tick().await;
     sleep(20).await;
-    pointerdown(&find(&host, "button[aria-label='Black clock']"));
+    pointerdown(&find(&host, "button.half.black"));
     leptos::task::tick().await;
 
     let text = local_storage().get_item("fairclock.game").unwrap().expect("the game is saved");
@@ -168,19 +168,19 @@ async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
     let types: Vec<&str> = saved["record"]["events"].as_array().unwrap().iter().map(|e| e["type"].as_str().unwrap()).collect();
     assert_eq!(types, ["start", "press", "press"]);
     assert!(saved["anchor"]["wall_ms"].as_f64().unwrap() > 1.0e12, "the anchor holds Date.now()");
-    let white_before = text_of(&host, "[role=timer][aria-label='White time']");
+    let white_before = text_of(&host, ".half.white .time");
     drop(mounted);
     host.remove();
 
     // A new page on the same storage: the same game, White to move, both clocks as they were.
     let (host, _mounted) = mount_on_storage();
     leptos::task::tick().await;
-    let white = find(&host, "button[aria-label='White clock']");
+    let white = find(&host, "button.half.white");
     assert!(white.class_name().contains("running"), "White's clock runs again: {}", white.class_name());
     assert_eq!(text_of(&host, ".white .moves"), "moves 1");
     assert_eq!(text_of(&host, ".black .moves"), "moves 1");
-    assert_eq!(text_of(&host, "[role=timer][aria-label='White time']"), white_before);
-    assert_eq!(text_of(&host, "[role=timer][aria-label='Black time']"), "3:02");
+    assert_eq!(text_of(&host, ".half.white .time"), white_before);
+    assert_eq!(text_of(&host, ".half.black .time"), "3:02");
 }
 
 #[wasm_bindgen_test]
@@ -190,7 +190,7 @@ async fn an_unreadable_save_starts_at_setup_and_offers_its_text() {
     local_storage().set_item("fairclock.game", garbage).unwrap();
     let (host, _mounted) = mount_on_storage();
     leptos::task::tick().await;
-    assert!(host.query_selector("button[aria-label='White clock']").unwrap().is_none(), "setup, not the face");
+    assert!(host.query_selector("button.half.white").unwrap().is_none(), "setup, not the face");
     let alert = text_of(&host, ".unreadable");
     assert!(alert.contains("could not be restored") && alert.contains("event 1"), "{alert}");
     let area: web_sys::HtmlTextAreaElement = find(&host, ".unreadable textarea").unchecked_into();
@@ -274,13 +274,13 @@ async fn a_device_that_will_not_store_the_game_is_said_so_once_and_the_clock_run
     leptos::task::tick().await;
     let told = text_of(&host, ".notice");
     // The clock runs regardless: the press switches it.
-    pointerdown(&find(&host, "[aria-label='Black clock']"));
+    pointerdown(&find(&host, "button.half.black"));
     leptos::task::tick().await;
-    let running = find(&host, "[aria-label='White clock']").class_name();
+    let running = find(&host, "button.half.white").class_name();
     // Once dismissed, a later refused write does not say it again.
     button_named(&host, "OK").click();
     leptos::task::tick().await;
-    pointerdown(&find(&host, "[aria-label='White clock']"));
+    pointerdown(&find(&host, "button.half.white"));
     leptos::task::tick().await;
     let again = host.query_selector(".notice").unwrap().is_some();
     Reflect::set(&prototype, &"setItem".into(), &set_item).unwrap();
@@ -341,8 +341,8 @@ async fn an_older_saved_form_is_migrated_says_so_and_keeps_the_original() {
     local_storage().set_item("fairclock.game", bare).unwrap();
     let (host, _mounted) = mount_on_storage();
     leptos::task::tick().await;
-    assert_eq!(text_of(&host, "[role=timer][aria-label='White time']"), "2:58");
-    assert_eq!(text_of(&host, "[role=timer][aria-label='Black time']"), "3:00", "0.5 s used, shown rounded up");
+    assert_eq!(text_of(&host, ".half.white .time"), "2:58");
+    assert_eq!(text_of(&host, ".half.black .time"), "3:00", "0.5 s used, shown rounded up");
     assert!(text_of(&host, ".notice").contains("bare record"), "{}", text_of(&host, ".notice"));
     assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(bare));
     let saved = local_storage().get_item("fairclock.game").unwrap().unwrap();

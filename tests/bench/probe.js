@@ -48,7 +48,7 @@ export function probe() {
 
   const timerOf = (node) => {
     const el = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
-    return el && el.closest('[role="timer"]');
+    return el && el.closest('.half .time');
   };
   const shownText = new Map();
   const observer = new MutationObserver((records) => {
@@ -61,7 +61,7 @@ export function probe() {
         for (const p of bench.presses.slice(-4)) if (p.domAt === null && p.before !== runningSide()) p.domAt = now;
       }
     }
-    for (const el of document.querySelectorAll('[role="timer"]')) {
+    for (const el of document.querySelectorAll('.half .time')) {
       const key = el.getAttribute('aria-label');
       if (shownText.get(key) !== el.textContent) { if (shownText.has(key)) m.displayChanges++; shownText.set(key, el.textContent); }
     }

@@ -4,7 +4,7 @@
 // saved record as a `claim` event.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, phone, screenshot } from './harness.js';
+import { serve, browser, phone, screenshot, axe } from './harness.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -86,6 +86,7 @@ test('a flag claim by a lone king is a draw (FIDE 6.9), decided in the page with
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
   assert.match(await dialog.locator('.explanation').textContent(), /but Black cannot checkmate/);
   assert.equal(await dialog.locator('.effect').textContent(), 'Game over: 1/2-1/2');
+  assert.deepEqual(await axe(page), [], 'axe: the verdict screen');
   assert.equal(await clockAfter(dialog, 'White'), '0.0');
   assert.equal(await clockAfter(dialog, 'Black'), '1:00');
   await screenshot(page, 'claims-flag-draw');

@@ -1,13 +1,13 @@
 // The clock as a player uses it: pick a control, start, press, pause — on a phone-sized screen.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, phone, screenshot } from './harness.js';
+import { serve, browser, phone, screenshot, axe } from './harness.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const time = (page, side) => page.getByRole('timer', { name: `${side} time` }).textContent();
+const time = (page, side) => page.getByRole('button', { name: `${side} clock` }).locator('.time').textContent();
 const press = (page, side) => page.getByRole('button', { name: `${side} clock` }).dispatchEvent('pointerdown');
 
 test('setup screen offers the presets and loads from a sub-path', async () => {
@@ -15,6 +15,7 @@ test('setup screen offers the presets and loads from a sub-path', async () => {
   await page.goto(server.base);
   await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
   await screenshot(page, 'setup');
+  assert.deepEqual(await axe(page), [], 'axe: the setup screen');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -64,22 +65,34 @@ test('twenty quick presses with increment, then pause stops the clock', async ()
   await context.close();
 });
 
-test('each clock is described by what it shows, the running one says so in words, and only the face blocks zoom', async () => {
+test('each clock is named by what it shows, the running one says so in words, and only the face blocks zoom', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);
   // Pinch zoom is not switched off for the page (WCAG 1.4.4), only on the face's touch surface.
   assert.doesNotMatch(await page.locator('meta[name=viewport]').getAttribute('content'), /user-scalable=no|maximum-scale/);
   await page.getByRole('button', { name: 'Blitz 3+2' }).click();
-  const described = (side) =>
-    page.getByRole('button', { name: `${side} clock` }).evaluate((b) =>
-      b.getAttribute('aria-describedby').split(' ').map((id) => document.getElementById(id)?.textContent ?? 'missing').filter(Boolean).join(' | '));
-  assert.equal(await described('White'), '3:00 | moves 0');
+  // The accessible name as Chromium computes it, read over the DevTools protocol.
+  const cdp = await context.newCDPSession(page);
+  const named = async (side) => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const button = nodes.find((n) => n.role?.value === 'button' && String(n.name?.value).toLowerCase().startsWith(`${side} clock`.toLowerCase()));
+    return button ? button.name.value : `no button named ${side} clock`;
+  };
+  assert.match(await named('White'), /^White clock\s*3:00\s*moves 0$/i);
   await press(page, 'Black'); // White's clock runs
   await page.getByText('running', { exact: true }).waitFor();
-  assert.match(await described('White'), /^(3:00|2:5\d) \| running \| moves 0$/);
-  assert.equal(await described('Black'), '3:00 | moves 0');
+  assert.match(await named('White'), /^White clock\W*running\s*(3:00|2:5\d)\s*moves 0$/i);
+  assert.match(await named('Black'), /^Black clock\s*3:00\s*moves 0$/i);
   assert.equal(await page.locator('.face').evaluate((f) => getComputedStyle(f).touchAction), 'none');
   await screenshot(page, 'running-cue');
+  assert.deepEqual(await axe(page), [], 'axe: the face while a clock runs');
+  for (const panel of ['Arbiter', 'Score']) {
+    await page.getByRole('button', { name: panel, exact: true }).click();
+    await page.locator('.panel').waitFor();
+    assert.deepEqual(await axe(page), [], `axe: the ${panel} panel`);
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.locator('.panel').waitFor({ state: 'detached' });
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -73,3 +73,17 @@ export async function screenshot(page, name) {
   await page.screenshot({ path });
   return path;
 }
+
+let axeSource;
+
+/** The serious and critical WCAG 2.x A/AA violations axe-core finds on the page as it stands. */
+export async function axe(page) {
+  // Evaluated over the DevTools protocol: the page's CSP (rightly) refuses an injected script tag.
+  axeSource ??= await readFile(join(here, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -9,7 +9,7 @@ let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const time = (page, side) => page.getByRole('timer', { name: `${side} time` }).textContent();
+const time = (page, side) => page.getByRole('button', { name: `${side} clock` }).locator('.time').textContent();
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const running = async (page, side) => /running/.test(await page.getByRole('button', { name: `${side} clock` }).getAttribute('class'));

@@ -8,7 +8,7 @@ let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const time = (page, side) => page.getByRole('timer', { name: `${side} time` }).textContent();
+const time = (page, side) => page.getByRole('button', { name: `${side} clock` }).locator('.time').textContent();
 const press = (page, side) => page.getByRole('button', { name: `${side} clock` }).dispatchEvent('pointerdown');
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));

@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve, browser, phone, screenshot } from './harness.js';
+import { serve, browser, phone, screenshot, axe } from './harness.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -61,6 +61,7 @@ test('moves entered by taps, a capture, a mate that ends the game, and its PGN',
   await square(page, 'g1').click();
   assert.equal(await page.locator('.square.target').count(), 2);
   await screenshot(page, 'board-pick');
+  assert.deepEqual(await axe(page), [], 'axe: the move-entry board with a piece picked');
   await square(page, 'f3').click();
   assert.equal(await status(page), 'White: Nf3 — press your clock');
   await page.getByRole('button', { name: 'Take back' }).click();
