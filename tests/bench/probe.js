@@ -26,16 +26,18 @@ export function probe() {
   const setTimeoutOriginal = window.setTimeout.bind(window);
   window.setTimeout = function (...args) { bench.timeouts++; return setTimeoutOriginal(...args); };
 
+  // A half's side, from its class (its accessible name carries the changing time).
+  const sideOf = (half) => (half.classList.contains('white') ? 'White' : 'Black');
   const runningSide = () => {
     const el = document.querySelector('button.half.running');
-    return el ? el.getAttribute('aria-label') : null;
+    return el ? sideOf(el) : null;
   };
   addEventListener('pointerdown', (e) => {
     const handled = performance.now();
     const half = e.target instanceof Element ? e.target.closest('button.half') : null;
     const press = {
       t: e.timeStamp, handled, type: e.pointerType,
-      side: half ? half.getAttribute('aria-label') : null,
+      side: half ? sideOf(half) : null,
       before: runningSide(), domAt: null, frameAt: null, shown: null,
     };
     bench.presses.push(press);
@@ -62,7 +64,7 @@ export function probe() {
       }
     }
     for (const el of document.querySelectorAll('.half .time')) {
-      const key = el.getAttribute('aria-label');
+      const key = sideOf(el.closest('.half'));
       if (shownText.get(key) !== el.textContent) { if (shownText.has(key)) m.displayChanges++; shownText.set(key, el.textContent); }
     }
     if (bench.ready === null && document.querySelector('button.preset')) bench.ready = now;
