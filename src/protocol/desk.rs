@@ -310,13 +310,13 @@ impl Handover {
         ToDesk::Game(self.handed.clone())
     }
 
-    /// The desk appended `events` at `from` and the page took the first `taken` of them: the
-    /// desk has those already, so they are not handed back.
-    pub fn took(&mut self, from: usize, events: &[Event], taken: usize) {
+    /// The desk appended `events` at `from` and the page took them all: the desk has those
+    /// already, so they are not handed back.
+    pub fn took(&mut self, from: usize, events: &[Event]) {
         if let Some(handed) = &mut self.handed
             && handed.record.events.len() == from
         {
-            handed.record.events.extend_from_slice(&events[..taken.min(events.len())]);
+            handed.record.events.extend_from_slice(events);
         }
     }
 }
@@ -453,7 +453,7 @@ mod tests {
         for e in &theirs {
             page.push(e.clone()).unwrap();
         }
-        handover.took(1, &theirs, 1);
+        handover.took(1, &theirs);
         assert_eq!(handover.next(Some(&page.record), Settings::default(), 0.0), None);
     }
 }

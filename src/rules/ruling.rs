@@ -6,7 +6,6 @@
 
 use super::rule::Cite;
 use super::{Effect, GameResult, Termination, Verdict, VerdictKind};
-use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::{Micros, Seconds};
 use shakmaty::Color;
 use std::fmt::Display;
@@ -18,12 +17,12 @@ pub fn side_name(side: Color) -> &'static str {
 
 /// A record instant or a clock reading as a verdict quotes it: `5:01.2`, `1:02:03.4`. To the
 /// tenth, rounded down as the score sheet rounds, so a verdict and the score never read one
-/// instant differently.
+/// instant differently: the score's own formatter.
 pub fn clock_time(t: Micros) -> String {
-    ClockTime::new(t, Precision::Tenths, Rounding::Down).sheet()
+    crate::domain::score::clock_text(t)
 }
 
-/// A penalty or an extra time as an amount, not a clock reading (so not a [`ClockTime`]): "two
+/// A penalty or an extra time as an amount, not a clock reading (so not a [`ClockTime`](crate::domain::clock_time::ClockTime)): "two
 /// minutes", "one minute", "90 seconds". Exact: the rules give whole minutes.
 pub fn minutes(amount: Micros) -> String {
     let minute = Micros::from_secs(60);

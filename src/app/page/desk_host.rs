@@ -62,7 +62,7 @@ impl Desk {
             }
         });
         if held == Some(from) && outcome.is_ok() {
-            self.handover.update_value(|h| h.took(from, events, events.len()));
+            self.handover.update_value(|h| h.took(from, events));
         } else {
             self.handover.set_value(Handover::default());
         }
