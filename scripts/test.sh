@@ -4,7 +4,8 @@
 #      then the core as the page builds it (no analyser);
 #   2. wasm-bindgen-test in headless Chromium, then in headless Firefox;
 #   3. the release build served on loopback and driven in headless Chromium (Playwright),
-#      with screenshots at 390×844 in tests/e2e/artifacts/.
+#      with screenshots at 390×844 in tests/e2e/artifacts/; a second build of the same source
+#      (another build id) is deployed over it by the update test.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/tools.sh test || { echo "tools could not be installed" >&2; exit 1; }
@@ -37,7 +38,9 @@ run native-page cargo test --locked --no-default-features --lib
 # With both drivers set the runner picks Firefox only, so each browser gets its own run.
 browser_tests chromium -u GECKODRIVER CHROMEDRIVER=/usr/bin/chromedriver
 browser_tests firefox -u CHROMEDRIVER GECKODRIVER="$(command -v geckodriver)"
-run release-build sh -c 'trunk build --release && cargo build --locked --release --bin arbiter'
+# Build B of the update test (tests/e2e/update.test.js): this source under another build id, made
+# first so that dist/ is the last build Cargo made.
+run release-build sh -c 'FAIRCLOCK_BUILD=e2e-next trunk build --release --dist target/e2e/next && trunk build --release && cargo build --locked --release --bin arbiter'
 if [ -f ../shared/scenarios/check.py ]; then
   run shared-scenarios env ARBITER=target/release/arbiter python3 ../shared/scenarios/check.py
 fi

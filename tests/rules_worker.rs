@@ -1,6 +1,7 @@
 //! The rules worker's conversation, through the native build of the binary: one request per
 //! line in, one reply per line out — the same text the page and the Web Worker exchange.
 
+use fairclock::protocol::build::BUILD;
 use fairclock::protocol::worker::{Reply, Request};
 use fairclock::rules::search::ForcedMate;
 use std::io::Write;
@@ -14,11 +15,11 @@ fn the_worker_answers_each_request_on_its_line() {
         .spawn()
         .expect("the rules worker starts");
     let requests = [
-        Request { id: 1, fen: "3qk3/8/8/8/8/8/8/4K3 w - - 0 40".into(), search_ms: Some(0) }.encode(),
+        Request { id: 1, fen: "3qk3/8/8/8/8/8/8/4K3 w - - 0 40".into(), search_ms: Some(0), build: Some(BUILD.into()) }.encode(),
         "garbage".to_owned(),
-        Request { id: 3, fen: "4k3/8/8/8/8/8/8/3BKB2 w - - 0 40".into(), search_ms: Some(0) }.encode(),
+        Request { id: 3, fen: "4k3/8/8/8/8/8/8/3BKB2 w - - 0 40".into(), search_ms: Some(0), build: Some(BUILD.into()) }.encode(),
         // Black's knight mates in five; the worker's clock is the machine's own here.
-        Request { id: 4, fen: "K7/P1k5/8/8/8/8/7P/7n w - - 0 40".into(), search_ms: Some(100) }.encode(),
+        Request { id: 4, fen: "K7/P1k5/8/8/8/8/7P/7n w - - 0 40".into(), search_ms: Some(100), build: Some(BUILD.into()) }.encode(),
     ];
     let mut stdin = child.stdin.take().expect("stdin");
     writeln!(stdin, "{}", requests.join("\n")).expect("write");

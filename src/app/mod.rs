@@ -3,6 +3,7 @@
 
 pub mod desk;
 mod fields;
+pub mod modal;
 mod page;
 pub mod recovery;
 
@@ -12,6 +13,7 @@ use crate::session::Session;
 use crate::session::settings::Settings;
 use crate::session::timeline::{Anchor, Timeline};
 use crate::platform::wake_lock::WakeLock;
+use crate::platform::updates::{self, NewVersion};
 use crate::platform::{storage, time};
 use page::face::ClockFace;
 use leptos::prelude::*;
@@ -171,6 +173,9 @@ pub fn App() -> impl IntoView {
     provide_context(shell);
     let keeper = Keeper { shell, told: StoredValue::new(false) };
     let unreadable = RwSignal::new(restore(shell));
+    // A newer build, waiting for the setup screen (never offered in a game).
+    let update = RwSignal::new(NewVersion::None);
+    updates::watch(move |u| update.set(u));
 
     // Every event is saved as it happens: the record is the game, and it must survive a reload.
     Effect::new(move |_| {
@@ -219,7 +224,7 @@ pub fn App() -> impl IntoView {
                 if playing.get() {
                     view! { <ClockFace /> }.into_any()
                 } else {
-                    view! { <Setup unreadable /> }.into_any()
+                    view! { <Setup unreadable update /> }.into_any()
                 }
             }}
         </main>

@@ -22,11 +22,26 @@ mod exports {
         }
     }
 
-    /// Opens `panel` ("arbiter", "score" or "board") in `host` on `game`
-    /// (`protocol::desk::ToDesk::Game` as text). The panel's messages
-    /// (`protocol::desk::FromDesk` as text) go to `on_message`.
+    /// The desk's build, which the page checks before it opens a panel.
     #[wasm_bindgen]
-    pub fn open(panel: &str, host: web_sys::HtmlElement, game: &str, on_message: js_sys::Function) -> Result<DeskPanel, JsValue> {
+    pub fn build() -> String {
+        fairclock::protocol::build::BUILD.to_owned()
+    }
+
+    /// Opens `panel` ("arbiter", "score" or "board") in `host` on `game`
+    /// (`protocol::desk::ToDesk::Game` as text), for a page of build `page_build` (refused if
+    /// it is not the desk's). The panel's messages (`protocol::desk::FromDesk` as text) go to
+    /// `on_message`.
+    #[wasm_bindgen]
+    pub fn open(
+        panel: &str,
+        host: web_sys::HtmlElement,
+        game: &str,
+        on_message: js_sys::Function,
+        page_build: Option<String>,
+    ) -> Result<DeskPanel, JsValue> {
+        fairclock::protocol::build::check_page(fairclock::protocol::desk::DESK, page_build.as_deref())
+            .map_err(|e| JsValue::from_str(&e.to_string()))?;
         let panel = Panel::from_name(panel).ok_or_else(|| JsValue::from_str(&format!("the desk has no panel '{panel}'")))?;
         let tell = Box::new(move |message: fairclock::protocol::desk::FromDesk| {
             let _ = on_message.call1(&JsValue::NULL, &message.encode().into());

@@ -26,8 +26,8 @@ fn main() {
     // The handler lives as long as the worker: the page terminates the worker to stop it.
     on_message.forget();
     // A message sent before this handler existed (while the wasm loaded) is lost, so the page
-    // waits for this word before it asks.
-    let _ = scope.post_message(&fairclock::protocol::worker::READY.into());
+    // waits for this word (and the build it names) before it asks.
+    let _ = scope.post_message(&fairclock::protocol::worker::ready().into());
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,7 +1,11 @@
 //! The arbiter's desk module (`src/bin/desk.rs`, built by Trunk beside the page as `desk.js` and
 //! `desk_bg.wasm`): fetched and started the first time it is opened, then kept for the page's
 //! life. Offline it comes from the service worker's cache like every other file of the build.
+//! A desk of another build than the page's (its files have fixed names, so a deploy can put one
+//! behind an open page) is refused before any panel opens.
 
+use crate::protocol::build::{self, BUILD, OtherBuild};
+use crate::protocol::desk::DESK;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -31,27 +35,42 @@ extern "C" {
     fn load_desk(src: &str) -> js_sys::Promise;
 }
 
-/// Why the desk could not be reached.
+/// Why the desk could not be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DeskError(pub String);
+pub enum DeskError {
+    /// It could not be fetched or called: the browser's words.
+    Unreachable(String),
+    /// It is of another build than the page.
+    OtherBuild(OtherBuild),
+}
 
 impl std::fmt::Display for DeskError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            DeskError::Unreachable(why) => f.write_str(why),
+            DeskError::OtherBuild(e) => std::fmt::Display::fmt(e, f),
+        }
     }
 }
 
-impl std::error::Error for DeskError {}
+impl std::error::Error for DeskError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DeskError::OtherBuild(e) => Some(e),
+            DeskError::Unreachable(_) => None,
+        }
+    }
+}
 
 fn message(e: JsValue) -> DeskError {
-    DeskError(e.dyn_ref::<js_sys::Error>().and_then(|e| e.message().as_string()).or_else(|| e.as_string()).unwrap_or_else(|| format!("{e:?}")))
+    DeskError::Unreachable(e.dyn_ref::<js_sys::Error>().and_then(|e| e.message().as_string()).or_else(|| e.as_string()).unwrap_or_else(|| format!("{e:?}")))
 }
 
 fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, DeskError> {
     let f = js_sys::Reflect::get(this, &name.into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .ok_or_else(|| DeskError(format!("the arbiter's desk has no '{name}'")))?;
+        .ok_or_else(|| DeskError::Unreachable(format!("the arbiter's desk has no '{name}'")))?;
     let array: js_sys::Array = args.iter().copied().collect();
     f.apply(this, &array).map_err(message)
 }
@@ -69,8 +88,11 @@ pub struct OpenPanel {
 /// (`protocol::desk::FromDesk`, as text) go to `on_message`.
 pub async fn open(panel: &str, host: web_sys::HtmlElement, game: String, on_message: impl Fn(String) + 'static) -> Result<OpenPanel, DeskError> {
     let exports = JsFuture::from(load_desk(SCRIPT)).await.map_err(message)?;
+    // A desk older than the check has no `build`.
+    let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
+    build::check_helper(DESK, theirs.as_deref()).map_err(DeskError::OtherBuild)?;
     let on_message: Closure<dyn Fn(String)> = Closure::new(on_message);
-    let panel = call(&exports, "open", &[&panel.into(), &host, &game.into(), on_message.as_ref()])?;
+    let panel = call(&exports, "open", &[&panel.into(), &host, &game.into(), on_message.as_ref(), &BUILD.into()])?;
     Ok(OpenPanel { panel, _on_message: on_message })
 }
 
@@ -78,7 +100,7 @@ impl OpenPanel {
     /// Hands the panel a message (`protocol::desk::ToDesk`, as text); returns its answer's text.
     pub fn send(&self, message: &str) -> Result<String, DeskError> {
         let answer = call(&self.panel, "send", &[&message.into()])?;
-        answer.as_string().ok_or_else(|| DeskError("the arbiter's desk did not answer".into()))
+        answer.as_string().ok_or_else(|| DeskError::Unreachable("the arbiter's desk did not answer".into()))
     }
 }
 

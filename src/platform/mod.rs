@@ -7,5 +7,6 @@ pub mod frames;
 pub mod fullscreen;
 pub mod storage;
 pub mod time;
+pub mod updates;
 pub mod wake_lock;
 pub mod worker;

@@ -5,10 +5,12 @@
 //! The worker is spawned on the first question (its wasm is fetched only then, after the clock is
 //! interactive) and kept for the next; [`cancel`] terminates it, and the next question spawns a
 //! fresh one. Questions carry an id, so several may wait (the claim dialog's and the automatic
-//! flag call's); those asked before the worker said it listens (`mating_analysis::READY`) are
-//! posted when it does.
+//! flag call's); those asked before the worker said it listens (`protocol::worker::ready`) are
+//! posted when it does. A worker of another build than the page's is refused: every question then
+//! gets [`WorkerError::OtherBuild`].
 
-use crate::protocol::worker::{DecodeError, Question, READY, Reply};
+use crate::protocol::build::{self, OtherBuild};
+use crate::protocol::worker::{DecodeError, Question, Reply, WORKER, read_ready};
 use crate::domain::record::Analysis;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -36,6 +38,8 @@ pub enum WorkerError {
     Refused(String),
     /// It answered with neither an analysis nor an error.
     NoAnswer,
+    /// It is of another build than the page.
+    OtherBuild(OtherBuild),
     /// [`cancel`] came first.
     Cancelled,
 }
@@ -49,6 +53,7 @@ impl fmt::Display for WorkerError {
             WorkerError::Reply(e) => fmt::Display::fmt(e, f),
             WorkerError::Refused(why) => f.write_str(why),
             WorkerError::NoAnswer => f.write_str("the rules worker gave no answer"),
+            WorkerError::OtherBuild(e) => fmt::Display::fmt(e, f),
             WorkerError::Cancelled => f.write_str("the analysis was cancelled"),
         }
     }
@@ -58,6 +63,7 @@ impl std::error::Error for WorkerError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             WorkerError::Reply(e) => Some(e),
+            WorkerError::OtherBuild(e) => Some(e),
             _ => None,
         }
     }
@@ -100,7 +106,11 @@ fn fail_all(error: WorkerError) {
 
 fn on_message(event: MessageEvent) {
     let text = event.data().as_string().unwrap_or_default();
-    if text == READY {
+    if let Some(theirs) = read_ready(&text) {
+        if let Err(e) = build::check_helper(WORKER, theirs) {
+            fail_all(WorkerError::OtherBuild(e));
+            return;
+        }
         let posted = RUNNING.with_borrow_mut(|r| {
             let r = r.as_mut()?;
             r.ready = true;

@@ -24,6 +24,9 @@ use crate::session::settings::Settings;
 use shakmaty::Color;
 use std::fmt;
 
+/// The helper's name in what the players are told.
+pub const DESK: &str = "the arbiter's desk";
+
 /// The game as the desk is handed it whole.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {

@@ -1,4 +1,5 @@
 //! The typed messages that cross between the page and its helpers, each tested natively.
 
+pub mod build;
 pub mod desk;
 pub mod worker;

@@ -5,13 +5,17 @@
 //! the page records in the claim.
 //!
 //! Messages are JSON text, so both ends are plain Rust tested natively: request
-//! `{"id": 3, "fen": "...", "search_ms": 1500}` (`search_ms` optional), reply
-//! `{"id": 3, "analysis": {...}}` or `{"id": 3, "error": "..."}`.
+//! `{"id": 3, "fen": "...", "search_ms": 1500, "build": "3fa9c21e"}` (`search_ms` optional), reply
+//! `{"id": 3, "analysis": {...}}` or `{"id": 3, "error": "..."}`. The worker's first message,
+//! `ready 3fa9c21e`, names its build; each end refuses the other's of another build
+//! ([`crate::protocol::build`]): Trunk gives the worker's files fixed names, so after a deploy a
+//! page may start a worker of the new build.
 //!
 //! No clock is read here: the caller passes its own (`Instant` natively, `Date.now()` in the
 //! worker), because `Instant::now` panics on wasm32-unknown-unknown.
 
 use crate::domain::board::{FenError, fen_of, position_from_fen};
+use crate::protocol::build::{self, BUILD};
 use crate::domain::json::{self, FieldError, Fields, Value};
 use crate::domain::record::{Analysis, ReadError};
 use crate::rules::material;
@@ -19,9 +23,26 @@ use crate::rules::search::{self, ForcedMate, Limits};
 use shakmaty::{Chess, Color};
 use std::fmt;
 
-/// The worker's first message: it listens now. (A message posted to a worker before its wasm
-/// has set the handler is dropped.)
-pub const READY: &str = "ready";
+/// The worker's first word: it listens now. (A message posted to a worker before its wasm has
+/// set the handler is dropped.) Its build follows: `ready 3fa9c21e`.
+const READY: &str = "ready";
+
+/// The helper's name in what the players are told.
+pub const WORKER: &str = "the rules worker";
+
+/// The worker's first message, with its build.
+pub fn ready() -> String {
+    format!("{READY} {BUILD}")
+}
+
+/// If `text` is the worker's first message: the build it names (`None`: an older worker that
+/// names none).
+pub fn read_ready(text: &str) -> Option<Option<&str>> {
+    match text.strip_prefix(READY)? {
+        "" => Some(None),
+        rest => rest.strip_prefix(' ').map(|b| Some(b.trim())),
+    }
+}
 
 /// How long the forced-mate search runs for each side when the request does not say.
 pub const SEARCH_MS: u32 = 1500;
@@ -40,6 +61,8 @@ pub struct Request {
     /// [`MOST_SEARCH_MS`]); `Some(0)`: no search, the verdict does not depend on one; `None`:
     /// [`SEARCH_MS`].
     pub search_ms: Option<u32>,
+    /// The asking page's build (`None`: a page older than the build check).
+    pub build: Option<String>,
 }
 
 /// What the page needs to ask before it records a claim.
@@ -54,7 +77,12 @@ pub struct Question {
 
 impl Question {
     pub fn request(&self, id: u32) -> Request {
-        Request { id, fen: self.fen.clone(), search_ms: Some(if self.forced_mate { SEARCH_MS } else { 0 }) }
+        Request {
+            id,
+            fen: self.fen.clone(),
+            search_ms: Some(if self.forced_mate { SEARCH_MS } else { 0 }),
+            build: Some(BUILD.to_owned()),
+        }
     }
 }
 
@@ -118,6 +146,7 @@ impl Request {
     pub fn encode(&self) -> String {
         Value::object([("id", self.id.into()), ("fen", self.fen.as_str().into())])
             .with_some("search_ms", self.search_ms)
+            .with_some("build", self.build.as_deref())
             .to_string()
     }
 
@@ -133,7 +162,7 @@ impl Request {
                         .ok_or_else(|| json::wrong("search_ms", "a whole number of milliseconds", v))
                 })
                 .transpose()?;
-            Ok::<_, FieldError>(Request { id: id(&f)?, fen: f.string("fen")?, search_ms })
+            Ok::<_, FieldError>(Request { id: id(&f)?, fen: f.string("fen")?, search_ms, build: f.optional_string("build")? })
         };
         read().map_err(field(REQUEST))
     }
@@ -191,9 +220,12 @@ fn timed_forced_mate(pos: &Chess, side: Color, search_ms: u32, now_ms: &dyn Fn()
 }
 
 /// The worker's whole job: a request's text in, a reply's text out, with `now_ms` the worker's
-/// clock in milliseconds. Never panics.
+/// clock in milliseconds. A page of another build is refused, unanalysed. Never panics.
 pub fn answer(request: &str, now_ms: &dyn Fn() -> f64) -> String {
     let reply = match Request::decode(request) {
+        Ok(r) if let Err(e) = build::check_page(WORKER, r.build.as_deref()) => {
+            Reply { id: r.id, analysis: None, error: Some(e.to_string()) }
+        }
         Ok(r) => match analyse(&r.fen, r.search_ms.unwrap_or(SEARCH_MS), now_ms) {
             Ok(a) => Reply { id: r.id, analysis: Some(a), error: None },
             Err(e) => Reply { id: r.id, analysis: None, error: Some(e.to_string()) },
@@ -224,10 +256,10 @@ mod tests {
 
     #[test]
     fn requests_and_replies_round_trip() {
-        let q = Request { id: 7, fen: "8/8/8/4k3/8/8/8/4KQ2 w - - 0 1".into(), search_ms: Some(20) };
+        let q = Request { id: 7, fen: "8/8/8/4k3/8/8/8/4KQ2 w - - 0 1".into(), search_ms: Some(20), build: Some(BUILD.into()) };
         assert_eq!(Request::decode(&q.encode()).unwrap(), q);
-        let plain = Request { id: 8, fen: q.fen.clone(), search_ms: None };
-        assert_eq!(Request::decode(&plain.encode()).unwrap(), plain, "search_ms may be left out");
+        let plain = Request { id: 8, fen: q.fen.clone(), search_ms: None, build: None };
+        assert_eq!(Request::decode(&plain.encode()).unwrap(), plain, "search_ms and build may be left out");
         let r = Reply::decode(&answer(&q.encode(), &ticking())).unwrap();
         assert_eq!(r.id, 7);
         let a = r.analysis.unwrap();
@@ -243,16 +275,38 @@ mod tests {
     fn bad_requests_get_an_error_reply_not_a_panic() {
         let r = Reply::decode(&answer("not json", &ticking())).unwrap();
         assert!(r.error.unwrap().contains("cannot read the request"));
-        let r = Reply::decode(&answer(&Request { id: 2, fen: "8/8 w".into(), search_ms: None }.encode(), &ticking()))
+        let r = Reply::decode(&answer(&Question { fen: "8/8 w".into(), forced_mate: false }.request(2).encode(), &ticking()))
             .unwrap();
         assert_eq!(r.id, 2);
         assert!(r.error.unwrap().contains("cannot be read"));
-        let r = Reply::decode(&answer(r#"{"id":3,"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","search_ms":-5}"#, &ticking()))
+        let r = Reply::decode(&answer(r#"{"id":3,"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","search_ms":-5,"build":"x"}"#, &ticking()))
             .unwrap();
         assert!(r.error.unwrap().contains("'search_ms' must be a whole number of milliseconds"));
         let e = Request::decode(r#"{"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1"}"#).unwrap_err();
         assert_eq!(e, DecodeError::Field { message: REQUEST, source: FieldError::Missing { key: "id".into() } });
         assert_eq!(e.to_string(), "the rules worker cannot read the request: missing field 'id'");
+    }
+
+    #[test]
+    fn a_page_of_another_build_is_refused_unanalysed() {
+        let mut q = Question { fen: KNIGHT_MATES_IN_FIVE.into(), forced_mate: true }.request(9);
+        assert_eq!(q.build.as_deref(), Some(BUILD), "the page names its build");
+        q.build = Some("0badc0de".into());
+        let r = Reply::decode(&answer(&q.encode(), &ticking())).unwrap();
+        assert_eq!((r.id, r.analysis), (9, None));
+        let error = r.error.unwrap();
+        assert!(error.starts_with(&format!("the rules worker is from another version of Fair Clock (build {BUILD}; this page is build 0badc0de)")), "{error}");
+        q.build = None;
+        let r = Reply::decode(&answer(&q.encode(), &ticking())).unwrap();
+        assert!(r.error.unwrap().contains("this page is an older build"));
+    }
+
+    #[test]
+    fn the_ready_message_names_the_build() {
+        assert_eq!(read_ready(&ready()), Some(Some(BUILD)));
+        assert_eq!(read_ready("ready"), Some(None), "a worker older than the build check");
+        assert_eq!(read_ready("readyx"), None);
+        assert_eq!(read_ready(r#"{"id":1}"#), None);
     }
 
     #[test]

@@ -97,6 +97,46 @@ test('each clock is named by what it shows, the running one says so in words, an
   await context.close();
 });
 
+test('panels and dialogs are modal: focus moves in, the clocks behind take no touch or key, Escape closes', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  await press(page, 'Black'); // Black starts White's clock
+  await press(page, 'White');
+  const presses = () => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record.events.filter((e) => e.type === 'press').length);
+  assert.equal(await presses(), 1);
+  const box = await page.locator('button.half.black').boundingBox();
+
+  await page.getByRole('button', { name: 'Arbiter', exact: true }).click();
+  const arbiter = page.getByRole('dialog', { name: 'Arbiter' });
+  await arbiter.getByRole('button', { name: 'Adjust' }).waitFor();
+  assert.equal(await arbiter.evaluate((d) => d.tagName === 'DIALOG' && d.matches(':modal')), true);
+  assert.equal(await page.evaluate(() => !!document.activeElement?.closest('dialog[open]')), true, 'focus is in the panel');
+  // A touch on Black's running half, above the panel, and the keys that press a clock: nothing.
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + 20);
+  await page.mouse.click(box.x + box.width / 2, box.y + 20);
+  for (const key of ['Space', 'ShiftLeft', 'ShiftRight']) await page.keyboard.press(key);
+  assert.equal(await presses(), 1, 'the face behind the panel is inert');
+
+  // The claim dialog opens over the panel; Escape closes it alone, then the panel.
+  await arbiter.getByRole('button', { name: 'Claim…' }).click();
+  const claim = page.getByRole('dialog', { name: 'Claim' });
+  await claim.getByRole('button', { name: 'White claims' }).waitFor();
+  assert.equal(await page.evaluate(() => !!document.activeElement?.closest('dialog.claims')), true, 'focus is in the claim dialog');
+  await page.keyboard.press('Escape');
+  await claim.waitFor({ state: 'detached' });
+  assert.equal(await arbiter.isVisible(), true, 'the panel is still open');
+  await arbiter.getByRole('button', { name: 'Adjust' }).focus();
+  await page.keyboard.press('Escape');
+  await arbiter.waitFor({ state: 'detached' });
+
+  // Closed, the face takes presses again.
+  await press(page, 'Black');
+  assert.equal(await presses(), 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('at 320 and 390 px the setup screen shows every choice of its selects whole', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);

@@ -21,17 +21,20 @@ const TYPES = {
 /**
  * Serves `dist/` under SUB_PATH on a free loopback port. With `compress`, as a real static host
  * does for the benchmark: each file gzip-compressed once (level 9) when the browser accepts it.
+ * `dir` (a folder, or a function giving the folder of each request) serves another build: a
+ * deploy is a change of folder. `cacheControl` is sent with every file.
  */
-export async function serve({ compress = false } = {}) {
+export async function serve({ compress = false, dir = DIST, cacheControl } = {}) {
   const gzipped = new Map();
+  const folder = typeof dir === 'function' ? dir : () => dir;
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (!url.pathname.startsWith(SUB_PATH)) { res.writeHead(404).end(); return; }
     let rel = normalize(decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html');
     if (rel.startsWith('..')) { res.writeHead(403).end(); return; }
     try {
-      const body = await readFile(join(DIST, rel));
-      const type = { 'content-type': TYPES[extname(rel)] || 'application/octet-stream' };
+      const body = await readFile(join(folder(rel), rel));
+      const type = { 'content-type': TYPES[extname(rel)] || 'application/octet-stream', ...(cacheControl ? { 'cache-control': cacheControl } : {}) };
       if (!compress) { res.writeHead(200, type).end(body); return; }
       if (!gzipped.has(rel)) gzipped.set(rel, gzipSync(body, { level: 9 }));
       const headers = { ...type, 'cache-control': 'no-cache' };

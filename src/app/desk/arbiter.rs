@@ -8,6 +8,7 @@ use crate::domain::clock::side_name;
 use crate::domain::record::EventKind;
 use crate::rules::{Infraction, claim_name};
 use crate::app::fields::TextField;
+use crate::app::modal::Modal;
 use leptos::prelude::*;
 use shakmaty::Color;
 
@@ -93,7 +94,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
         .collect_view();
 
     view! {
-        <div class="panel" role="dialog" aria-label="Arbiter">
+        <Modal class="panel" label="Arbiter" on_close=Callback::new(move |()| open.set(false))>
             <fieldset class="side-choice">
                 <legend>"Player"</legend>
                 {[Color::White, Color::Black]
@@ -155,6 +156,6 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
             <Show when=move || decide_open.get()>
                 <ClaimDialog now open=decide_open deciding=true />
             </Show>
-        </div>
+        </Modal>
     }
 }

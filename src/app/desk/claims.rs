@@ -11,6 +11,7 @@ use crate::screens::claim_draft::moves_recorded;
 use crate::screens::display::format_time;
 use crate::screens::verdict_summary::{decision_hint, effect_line, headline};
 use crate::session::Session;
+use crate::app::modal::Modal;
 use leptos::prelude::*;
 use shakmaty::Color;
 
@@ -98,13 +99,7 @@ pub fn ClaimDialog(now: RwSignal<f64>, open: RwSignal<bool>, #[prop(optional)] d
     view! {
         // Over the whole face, so no touch reaches a clock; keys typed here (a FEN has spaces)
         // must not reach the face's key presses either.
-        <div
-            class="claims"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Claim"
-            on:keydown=|e| e.stop_propagation()
-        >
+        <Modal class="claims" label="Claim" on_close=Callback::new(move |()| claim.close())>
             <div class="claims-bar">
                 <button class="control" class:hidden=move || !claim.read(Dialog::can_go_back) on:click=move |_| claim.set(Dialog::back)>
                     "‹ Back"
@@ -119,7 +114,7 @@ pub fn ClaimDialog(now: RwSignal<f64>, open: RwSignal<bool>, #[prop(optional)] d
                 Step::Thinking => view! { <ThinkingStep /> }.into_any(),
                 Step::Verdict => view! { <VerdictStep /> }.into_any(),
             }}
-        </div>
+        </Modal>
     }
 }
 

@@ -8,6 +8,7 @@ use crate::domain::pgn;
 use crate::platform::{files, time};
 use crate::domain::score::{Line, Score};
 use leptos::html;
+use crate::app::modal::Modal;
 use leptos::prelude::*;
 use web_sys::HtmlInputElement;
 
@@ -113,7 +114,7 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     };
 
     view! {
-        <div class="panel score-panel" role="dialog" aria-label="Score">
+        <Modal class="panel score-panel" label="Score" on_close=Callback::new(move |()| open.set(false))>
             <h2>{move || if reviewing.get() { "Review (read-only)" } else { "Score" }}</h2>
             {move || current.get().and_then(Result::err).map(|e| view! { <p class="message">{e}</p> })}
             <ScoreLines score=shown />
@@ -156,6 +157,6 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
                 </Show>
                 <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
             </div>
-        </div>
+        </Modal>
     }
 }

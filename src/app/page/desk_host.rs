@@ -6,9 +6,11 @@
 use crate::app::Shell;
 use crate::app::desk::Panel;
 use crate::domain::record::Event;
-use crate::platform::desk::{self, OpenPanel};
+use crate::platform::desk::{self, DeskError, OpenPanel};
+use crate::rules::rule::capitalised;
 use crate::protocol::desk::{Applied, FromDesk, Handover, ToDesk};
 use crate::session::Untaken;
+use crate::app::modal::Modal;
 use leptos::html;
 use leptos::prelude::*;
 use shakmaty::Color;
@@ -113,7 +115,12 @@ pub fn DeskHost(
                     }
                 }
                 Err(e) => {
-                    let _ = status.try_set(Some(format!("The arbiter's desk cannot be opened: {e}. The clock is not affected.")));
+                    let why = match e {
+                        // Its own sentences: which builds, and what to do.
+                        DeskError::OtherBuild(e) => format!("{} The clock is not affected.", capitalised(&e.to_string())),
+                        DeskError::Unreachable(e) => format!("The arbiter's desk cannot be opened: {e}. The clock is not affected."),
+                    };
+                    let _ = status.try_set(Some(why));
                 }
             }
         });
@@ -143,10 +150,10 @@ pub fn DeskHost(
                 }
                 .into_any(),
                 _ => view! {
-                    <div class="panel" role="dialog" aria-label="Desk">
+                    <Modal class="panel" label="Desk" on_close=Callback::new(move |()| open.set(false))>
                         <p class="message" role="alert">{m}</p>
                         <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
-                    </div>
+                    </Modal>
                 }
                 .into_any(),
             })
@@ -154,3 +161,4 @@ pub fn DeskHost(
         <div class="desk" node_ref=host></div>
     }
 }
+

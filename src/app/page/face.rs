@@ -126,11 +126,14 @@ pub fn ClockFace() -> impl IntoView {
     // Space the side to move (or starts the game).
     let keys = window_event_listener(ev::keydown, move |e| {
         // Keys typed into a field (a time to add, a FEN) are text, not presses: Shift makes
-        // capitals and Space separates a FEN's fields.
+        // capitals and Space separates a FEN's fields. Under an open panel or dialog the face
+        // is inert to keys as to touch.
         let typing = e
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            .is_some_and(|el| {
+                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || el.closest("dialog[open]").ok().flatten().is_some()
+            });
         if e.repeat() || typing {
             return;
         }

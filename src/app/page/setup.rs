@@ -13,11 +13,15 @@ use crate::session::Session;
 use crate::session::settings::{FlagCalling, Severity, check_controls};
 use crate::domain::time_control::TimeControl;
 use crate::app::fields::{CheckBox, TextField};
+use crate::platform::updates::{self, NewVersion};
+use crate::protocol::build;
 use leptos::prelude::*;
 
 #[component]
-pub fn Setup(unreadable: RwSignal<Option<Unreadable>>) -> impl IntoView {
+pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersion>) -> impl IntoView {
     let shell = shell();
+    // Back at setup after a game, an installed app may have been open for days: look for a new build.
+    updates::check();
     let settings = shell.settings;
     let rulebook = RwSignal::new(Rulebook::FideBlitz);
     let typed = RwSignal::new(String::new());
@@ -101,6 +105,7 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>) -> impl IntoView {
         <section class="setup" aria-label="New game">
             <h1>"Fair Clock"</h1>
             <p class="tagline">"A chess clock that knows the rules."</p>
+            <UpdateOffer update />
             {move || unreadable.get().map(|u| view! { <UnreadableGame unreadable=u /> })}
             <div class="options">
                 <label class="field">
@@ -198,7 +203,31 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>) -> impl IntoView {
             <Show when=move || reviewing.get()>
                 <DeskHost shell panel=Panel::Score open=reviewing />
             </Show>
+            <p class="version">{format!("Fair Clock {}", build::describe())}</p>
         </section>
+    }
+}
+
+/// A new build is waiting: offered here, where no game is under way, and taken on the player's word.
+#[component]
+fn UpdateOffer(update: RwSignal<NewVersion>) -> impl IntoView {
+    move || {
+        let text = match update.get() {
+            NewVersion::None => return None,
+            NewVersion::Ready => "A new version of Fair Clock is ready.".to_owned(),
+            NewVersion::OtherWindows(1) => {
+                "Fair Clock is open in another window, and a game there would be broken by the update: close it, then update.".to_owned()
+            }
+            NewVersion::OtherWindows(n) => {
+                format!("Fair Clock is open in {n} other windows, and a game there would be broken by the update: close them, then update.")
+            }
+        };
+        Some(view! {
+            <div class="update" role="status">
+                <p>{text}</p>
+                <button class="primary" on:click=move |_| updates::apply()>"Update now"</button>
+            </div>
+        })
     }
 }
 

@@ -1,0 +1,40 @@
+//! Panels and dialogs as native modal `<dialog>`s: shown with `showModal()`, so focus moves in,
+//! the page behind is inert (no touch or key reaches a clock) and Escape closes.
+
+use leptos::html;
+use leptos::prelude::*;
+
+#[component]
+pub fn Modal(
+    /// The dialog's classes (its look: "panel", "claims").
+    class: &'static str,
+    /// Its accessible name.
+    label: &'static str,
+    /// Escape, or the browser's own close request: the owner takes the dialog away.
+    on_close: Callback<()>,
+    children: Children,
+) -> impl IntoView {
+    let dialog = NodeRef::<html::Dialog>::new();
+    Effect::new(move |_| {
+        if let Some(d) = dialog.get()
+            && !d.open()
+        {
+            // Fails only if the dialog left the page meanwhile: nothing to show then.
+            let _ = d.show_modal();
+        }
+    });
+    view! {
+        <dialog
+            class=class
+            aria-label=label
+            node_ref=dialog
+            on:cancel=move |e: leptos::ev::Event| {
+                // The owner removes the dialog; the browser must not close it behind the owner's back.
+                e.prevent_default();
+                on_close.run(());
+            }
+        >
+            {children()}
+        </dialog>
+    }
+}

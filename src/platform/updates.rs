@@ -1,0 +1,115 @@
+//! The service worker (`sw.js`, written by scripts/precache.py): it keeps the page's files for
+//! offline use, and brings a new build in only when the page asks. A new build waits beside the
+//! running one; the page offers it at setup, never in a game, and on the player's word the waiting
+//! worker takes over and the page reloads.
+
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{MessageEvent, ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState};
+
+/// The worker's script beside index.html.
+const SCRIPT: &str = "./sw.js";
+
+/// What the page knows of a newer build.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NewVersion {
+    /// None is waiting (or the browser has no service workers).
+    None,
+    /// A new build is installed and waits for the page's word.
+    Ready,
+    /// The update was asked for, and refused: this many other windows of the page are open, and
+    /// one may be in a game.
+    OtherWindows(u32),
+}
+
+thread_local! {
+    static REGISTRATION: RefCell<Option<ServiceWorkerRegistration>> = const { RefCell::new(None) };
+}
+
+fn container() -> Option<ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    // Absent where the page is not a secure context (plain http off loopback): no offline, no updates.
+    js_sys::Reflect::has(&navigator, &"serviceWorker".into()).ok()?.then(|| navigator.service_worker())
+}
+
+/// A worker that waits to take over from the one serving this page (at the first visit none
+/// serves it: what installs then is this build, no update).
+fn waiting(container: &ServiceWorkerContainer, registration: &ServiceWorkerRegistration) -> bool {
+    container.controller().is_some() && registration.waiting().is_some()
+}
+
+/// Registers the service worker, and calls `on_update` whenever a new build is found waiting
+/// (now, or later while the page is open) and when an asked-for update is refused.
+pub fn watch(on_update: impl Fn(NewVersion) + 'static) {
+    let Some(container) = container() else { return };
+    let on_update = std::rc::Rc::new(on_update);
+    let refused = on_update.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let others = js_sys::Reflect::get(&event.data(), &"others".into()).ok().and_then(|n| n.as_f64());
+        if let Some(n) = others {
+            refused(NewVersion::OtherWindows(n as u32));
+        }
+    });
+    container.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // Each handler lives as long as the page.
+    on_message.forget();
+    wasm_bindgen_futures::spawn_local(async move {
+        // Refused (storage off), or not a registration at all (seen where service workers are
+        // blocked): the page runs on, without offline files or updates.
+        let Ok(registration) = JsFuture::from(container.register(SCRIPT)).await else { return };
+        let Ok(registration) = registration.dyn_into::<ServiceWorkerRegistration>() else { return };
+        if waiting(&container, &registration) {
+            on_update(NewVersion::Ready);
+        }
+        let found = registration.clone();
+        let on_found = Closure::<dyn Fn()>::new(move || {
+            let Some(installing) = found.installing() else { return };
+            let (worker, container, found, on_update) = (installing.clone(), container.clone(), found.clone(), on_update.clone());
+            let on_state = Closure::<dyn Fn()>::new(move || {
+                if worker.state() == ServiceWorkerState::Installed && waiting(&container, &found) {
+                    on_update(NewVersion::Ready);
+                }
+            });
+            installing.set_onstatechange(Some(on_state.as_ref().unchecked_ref()));
+            on_state.forget();
+        });
+        registration.set_onupdatefound(Some(on_found.as_ref().unchecked_ref()));
+        on_found.forget();
+        REGISTRATION.with_borrow_mut(|r| *r = Some(registration));
+    });
+}
+
+/// Asks the server whether a newer build is there (the browser also asks on each visit): one
+/// found installs in the background and is reported to [`watch`]'s `on_update`.
+pub fn check() {
+    REGISTRATION.with_borrow(|r| {
+        if let Some(r) = r
+            && let Ok(asked) = r.update()
+        {
+            // A failed check (offline) changes nothing.
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = JsFuture::from(asked).await;
+            });
+        }
+    });
+}
+
+/// Lets the waiting build take over, then reloads the page into it. Offered at setup only, so no
+/// game of this page is under way; another window's is guarded by the worker (see [`NewVersion`]).
+pub fn apply() {
+    let Some(container) = container() else { return };
+    let Some(waiting): Option<ServiceWorker> = REGISTRATION.with_borrow(|r| r.as_ref().and_then(ServiceWorkerRegistration::waiting))
+    else {
+        return;
+    };
+    let on_change = Closure::<dyn Fn()>::new(|| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().reload();
+        }
+    });
+    container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
+    on_change.forget();
+    let _ = waiting.post_message(&"update".into());
+}
