@@ -11,6 +11,7 @@ import hashlib
 import os
 import re
 
+CHARSET = re.compile(r"<meta\s+charset=[\"']?utf-8[\"']?\s*/?>", re.I)
 INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
 
 
@@ -41,8 +42,12 @@ def write(staging: str) -> str:
     html = re.sub(r'\s*<meta http-equiv="Content-Security-Policy"[^>]*>', "", html)
     csp = policy(html)
     meta = f'<meta http-equiv="Content-Security-Policy" content="{csp}">'
-    # The policy must come before anything it governs: right after <meta charset>.
-    html = html.replace('<meta charset="utf-8">', '<meta charset="utf-8">\n  ' + meta, 1)
+    # The policy must come before anything it governs: right after <meta charset> (quoted or, as
+    # Trunk's minifier writes it, not).
+    charset = CHARSET.search(html)
+    if not charset:
+        raise SystemExit("csp.py: index.html has no <meta charset>, so the policy has no safe place")
+    html = html[: charset.end()] + meta + html[charset.end() :]
     with open(path, "w", encoding="utf-8") as f:
         f.write(html)
     return csp
