@@ -2,7 +2,7 @@
 // charged, keys and the side swap work, low time and a fallen flag look as they should.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, phone, screenshot } from './harness.js';
+import { serve, browser, phone, screenshot, axe } from './harness.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -123,6 +123,8 @@ test('low time shows tenths in the low colour; a flag shows on its side with how
   assert.match(await time(page, 'White'), /^\d\.\d$/);
   assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /low/);
   await screenshot(page, 'low-time');
+  // The low colour under the readings keeps their contrast (WCAG 1.4.3), as does the fallen one.
+  assert.deepEqual(await axe(page), [], 'axe: low time');
   await page.waitForTimeout(10000);
   assert.equal(await time(page, 'White'), '0.0');
   assert.match(await page.locator('.white .flag').textContent(), /^FLAG \d+ s ago$/);
@@ -130,6 +132,7 @@ test('low time shows tenths in the low colour; a flag shows on its side with how
   assert.equal(await page.locator('.status').textContent(), "White's flag fell");
   assert.equal(await page.locator('.status').getAttribute('aria-live'), 'assertive');
   await screenshot(page, 'flag');
+  assert.deepEqual(await axe(page), [], 'axe: a fallen flag');
   assert.deepEqual(errors, []);
   await context.close();
 });
