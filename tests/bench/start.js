@@ -15,7 +15,9 @@ import { openClock } from './presses.js';
  * page, with the snippets its JS imports) and the rest, loaded later or on demand. */
 export async function weight(dist) {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const referenced = new Set([...html.matchAll(/(?:href|src|module_or_path)\s*[=:]\s*['"]\.?\/?([^'"]+)['"]/g)].map((m) => m[1]));
+  // Quoted, or bare as Trunk's minifier leaves an attribute (href=./main-….css).
+  const referenced = new Set([...html.matchAll(/(?:href|src|module_or_path)\s*[=:]\s*(?:['"]\.?\/?([^'"]+)['"]|\.?\/?([^\s>'"]+))/g)]
+    .map((m) => m[1] ?? m[2]));
   const files = [];
   for (const name of (await readdir(dist, { recursive: true })).sort()) {
     const body = await readFile(join(dist, name)).catch(() => null); // null: a directory
