@@ -308,7 +308,13 @@ async fn a_panic_leaves_a_recovery_screen_that_keeps_the_game_and_renders_no_mar
     local_storage().clear().unwrap();
     let saved = r#"{"version":1,"note":"<b id=injected>bold</b>"}"#;
     local_storage().set_item("fairclock.game", saved).unwrap();
+    // A panel open as a modal dialog would cover the screen and leave it inert: it is closed.
+    let panel: web_sys::HtmlDialogElement = document().create_element("dialog").unwrap().unchecked_into();
+    document().body().unwrap().append_child(&panel).unwrap();
+    panel.show_modal().unwrap();
     fairclock::app::recovery::show("panicked at src/x.rs: <img id=injected2 src=x>");
+    assert!(!panel.open(), "no modal dialog is left over the recovery screen");
+    panel.remove();
     let screen = document().get_element_by_id("recovery").expect("the recovery screen is shown");
     assert!(screen.text_content().unwrap().contains("Your game is safe"));
     let links: Vec<String> = (0..2)

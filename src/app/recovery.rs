@@ -67,6 +67,22 @@ pub fn show(detail: &str) {
         Some(screen)
     };
     if let Some(screen) = build() {
+        close_dialogs(&document);
         let _ = body.append_child(&screen);
+    }
+}
+
+/// Closes the open panels and dialogs: a modal `<dialog>` sits in the top layer, above any
+/// z-index, and leaves the rest of the page inert, so the screen would lie under it, unclickable.
+fn close_dialogs(document: &web_sys::Document) {
+    use wasm_bindgen::JsCast;
+    // A dialog nested in a panel closes with it; the bound only guards against a dialog that
+    // will not close.
+    for _ in 0..16 {
+        let Some(open) = document.query_selector("dialog[open]").ok().flatten() else { return };
+        match open.dyn_into::<web_sys::HtmlDialogElement>() {
+            Ok(dialog) => dialog.close(),
+            Err(other) => other.remove(),
+        }
     }
 }

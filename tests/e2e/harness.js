@@ -27,6 +27,8 @@ const TYPES = {
 export async function serve({ compress = false, dir = DIST, cacheControl } = {}) {
   const gzipped = new Map();
   const folder = typeof dir === 'function' ? dir : () => dir;
+  // The benchmark's host revalidates every file unless told otherwise.
+  const cache = cacheControl ?? (compress ? 'no-cache' : undefined);
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (!url.pathname.startsWith(SUB_PATH)) { res.writeHead(404).end(); return; }
@@ -34,10 +36,10 @@ export async function serve({ compress = false, dir = DIST, cacheControl } = {})
     if (rel.startsWith('..')) { res.writeHead(403).end(); return; }
     try {
       const body = await readFile(join(folder(rel), rel));
-      const type = { 'content-type': TYPES[extname(rel)] || 'application/octet-stream', ...(cacheControl ? { 'cache-control': cacheControl } : {}) };
+      const type = { 'content-type': TYPES[extname(rel)] || 'application/octet-stream', ...(cache ? { 'cache-control': cache } : {}) };
       if (!compress) { res.writeHead(200, type).end(body); return; }
       if (!gzipped.has(rel)) gzipped.set(rel, gzipSync(body, { level: 9 }));
-      const headers = { ...type, 'cache-control': 'no-cache' };
+      const headers = type;
       if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
         const gzip = gzipped.get(rel);
         res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': gzip.length }).end(gzip);

@@ -97,8 +97,8 @@ pub fn ClaimDialog(now: RwSignal<f64>, open: RwSignal<bool>, #[prop(optional)] d
     let rulebook = Memo::new(move |_| shell.session.with(|s| s.as_ref().map(|s| s.game.rulebook)));
 
     view! {
-        // Over the whole face, so no touch reaches a clock; keys typed here (a FEN has spaces)
-        // must not reach the face's key presses either.
+        // Over the whole face, and modal: no touch reaches a clock, and the face takes no key
+        // typed here (a FEN has spaces) as a press.
         <Modal class="claims" label="Claim" on_close=Callback::new(move |()| claim.close())>
             <div class="claims-bar">
                 <button class="control" class:hidden=move || !claim.read(Dialog::can_go_back) on:click=move |_| claim.set(Dialog::back)>

@@ -161,4 +161,3 @@ pub fn DeskHost(
         <div class="desk" node_ref=host></div>
     }
 }
-
