@@ -14,7 +14,7 @@ use crate::session::settings::Settings;
 use crate::session::timeline::{Anchor, Timeline};
 use crate::platform::wake_lock::WakeLock;
 use crate::platform::updates::{self, NewVersion};
-use crate::platform::{storage, time};
+use crate::platform::{self, prefetch, storage, time, worker};
 use page::face::ClockFace;
 use leptos::prelude::*;
 use page::setup::Setup;
@@ -161,6 +161,9 @@ fn set_aside_asked() -> bool {
     asked
 }
 
+/// The helpers' files, the desk's first (a click opens it; the worker waits for a claim).
+const HELPERS: [&str; 5] = [platform::desk::FILES[0], platform::desk::FILES[1], worker::FILES[0], worker::FILES[1], worker::FILES[2]];
+
 #[component]
 pub fn App() -> impl IntoView {
     let shell = Shell {
@@ -175,7 +178,9 @@ pub fn App() -> impl IntoView {
     let unreadable = RwSignal::new(restore(shell));
     // A newer build, waiting for the setup screen (never offered in a game).
     let update = RwSignal::new(NewVersion::None);
-    updates::watch(move |u| update.set(u));
+    // Where no service worker keeps the helpers' files, they are fetched once the page is idle,
+    // the desk first: a claim or panel then never waits on the network.
+    updates::watch(move |u| update.set(u), || prefetch::when_idle(&HELPERS));
 
     // Every event is saved as it happens: the record is the game, and it must survive a reload.
     Effect::new(move |_| {

@@ -13,6 +13,9 @@ use wasm_bindgen_futures::JsFuture;
 /// The desk's script beside index.html (a no-modules build: it defines `wasm_bindgen`).
 const SCRIPT: &str = "./desk.js";
 
+/// The desk's files, for [`crate::platform::prefetch`].
+pub const FILES: [&str; 2] = [SCRIPT, "./desk_bg.wasm"];
+
 // The no-modules script declares a global `wasm_bindgen`, which a module reaches by its name.
 #[wasm_bindgen(inline_js = r#"
 let loading;

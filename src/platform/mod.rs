@@ -5,6 +5,7 @@ pub mod desk;
 pub mod files;
 pub mod frames;
 pub mod fullscreen;
+pub mod prefetch;
 pub mod storage;
 pub mod time;
 pub mod updates;

@@ -41,9 +41,11 @@ fn waiting(container: &ServiceWorkerContainer, registration: &ServiceWorkerRegis
 }
 
 /// Registers the service worker, and calls `on_update` whenever a new build is found waiting
-/// (now, or later while the page is open) and when an asked-for update is refused.
-pub fn watch(on_update: impl Fn(NewVersion) + 'static) {
-    let Some(container) = container() else { return };
+/// (now, or later while the page is open) and when an asked-for update is refused. Calls
+/// `without_worker` if the browser will keep no files of the page (no service worker here, or its
+/// registration refused).
+pub fn watch(on_update: impl Fn(NewVersion) + 'static, without_worker: impl FnOnce() + 'static) {
+    let Some(container) = container() else { return without_worker() };
     let on_update = std::rc::Rc::new(on_update);
     let refused = on_update.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
@@ -58,8 +60,8 @@ pub fn watch(on_update: impl Fn(NewVersion) + 'static) {
     wasm_bindgen_futures::spawn_local(async move {
         // Refused (storage off), or not a registration at all (seen where service workers are
         // blocked): the page runs on, without offline files or updates.
-        let Ok(registration) = JsFuture::from(container.register(SCRIPT)).await else { return };
-        let Ok(registration) = registration.dyn_into::<ServiceWorkerRegistration>() else { return };
+        let registration = JsFuture::from(container.register(SCRIPT)).await.ok().and_then(|r| r.dyn_into::<ServiceWorkerRegistration>().ok());
+        let Some(registration) = registration else { return without_worker() };
         if waiting(&container, &registration) {
             on_update(NewVersion::Ready);
         }

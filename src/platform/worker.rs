@@ -22,6 +22,9 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 /// Trunk's loader for the worker (`data-loader-shim`), beside index.html.
 const LOADER: &str = "./rules_worker_loader.js";
 
+/// The worker's files, for [`crate::platform::prefetch`].
+pub const FILES: [&str; 3] = [LOADER, "./rules_worker.js", "./rules_worker_bg.wasm"];
+
 /// Why a question got no analysis. The browser's errors are kept as their text: a `JsValue` is
 /// no Rust error.
 #[derive(Debug, Clone, PartialEq)]

@@ -14,7 +14,7 @@ const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fai
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 
 /** Opens the page on a saved game whose time line stands at `recordMs` now. */
-async function open(record, recordMs, made = phone(chromium), settings = { flags: 'players_claim' }) {
+async function open(record, recordMs, made = phone(chromium), settings = { flags: 'players_claim' }, base = server.base) {
   const { context, page, errors } = await made;
   await page.addInitScript(([record, recordMs, settings]) => {
     // Once per tab: a reload must find what the page itself saved.
@@ -23,7 +23,7 @@ async function open(record, recordMs, made = phone(chromium), settings = { flags
     const saved = { version: 1, record, anchor: { wall_ms: Date.now(), record_ms: recordMs }, settings };
     localStorage.setItem('fairclock.game', JSON.stringify(saved));
   }, [record, recordMs, settings]);
-  await page.goto(server.base);
+  await page.goto(base);
   await page.getByRole('button', { name: 'White clock' }).waitFor();
   return { context, page, errors };
 }
@@ -242,14 +242,15 @@ test('while the worker thinks, Cancel stops it and records nothing; asked again,
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   let delay = 4000;
-  let fetched = 0;
   await context.route('**/rules_worker_bg.wasm', async (route) => {
-    fetched += 1;
     await new Promise((ok) => setTimeout(ok, delay));
     await route.continue().catch(() => {});
   });
+  // Its files may be fetched ahead (the page's prefetch), but a worker starts only for a claim.
+  let started = 0;
+  page.on('worker', (w) => { if (w.url().endsWith('/rules_worker_loader.js')) started += 1; });
   await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
-  assert.equal(fetched, 0, 'the worker is not fetched before a claim needs it');
+  assert.equal(started, 0, 'no worker before a claim needs it');
   const dialog = await startClaim(page, 'Black', 'Flag fell');
   await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
@@ -262,7 +263,7 @@ test('while the worker thinks, Cancel stops it and records nothing; asked again,
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
   assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
-  assert.equal(fetched, 2, 'the cancelled worker was terminated and a new one spawned');
+  assert.equal(started, 2, 'the cancelled worker was terminated and a new one spawned');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -360,4 +361,49 @@ test('on a 320-px phone and in landscape the picker fits without sideways scroll
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('with no service worker, the idle page fetches the desk and the rules worker ahead: a claim then needs no network', async () => {
+  // A host whose files may be cached for ten minutes (as GitHub Pages sends), and no service worker.
+  const host = await serve({ cacheControl: 'max-age=600' });
+  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const fetched = [];
+  page.on('requestfinished', (r) => { if (/\/(desk|rules_worker)/.test(r.url())) fetched.push(r.url().split('/').pop()); });
+  try {
+    await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }), undefined, host.base);
+    const all = ['desk.js', 'desk_bg.wasm', 'rules_worker_loader.js', 'rules_worker.js', 'rules_worker_bg.wasm'];
+    for (let i = 0; i < 100 && fetched.length < all.length; i++) await page.waitForTimeout(100);
+    assert.deepEqual(fetched, all, 'fetched in the background, one after the other, the desk first');
+    // The network goes; Black claims White's flag: the desk and the worker come from the cache.
+    await context.setOffline(true);
+    const dialog = await startClaim(page, 'Black', 'Flag fell');
+    await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
+    await dialog.getByRole('button', { name: 'Make the claim' }).click();
+    // A lone queen's mate needs the worker's analysis: a verdict, not a claim left to the arbiter.
+    await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
+    assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await host.close();
+  }
+});
+
+test('with a service worker, the page leaves the fetching ahead to its precache (no file twice)', async () => {
+  const { context, page, errors } = await phone(chromium);
+  const byPage = [];
+  page.on('request', (r) => { if (!r.serviceWorker() && /\/(desk|rules_worker)/.test(r.url())) byPage.push(r.url()); });
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // Past the page's idle wait (at most 5 s) with nothing asked.
+  await page.waitForTimeout(6000);
+  assert.deepEqual(byPage, []);
+  assert.ok(await page.evaluate(() => caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.match('desk_bg.wasm'))))).then((ms) => ms.some(Boolean))),
+    'the precache holds the desk');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
