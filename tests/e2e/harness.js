@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, mkdir } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -20,7 +21,8 @@ const TYPES = {
 
 /**
  * Serves `dist/` under SUB_PATH on a free loopback port. With `compress`, as a real static host
- * does for the benchmark: each file gzip-compressed once (level 9) when the browser accepts it.
+ * does for the benchmark: each file gzip-compressed once (level 9) when the browser accepts it,
+ * with an ETag, so that a revalidation is answered 304 Not Modified.
  * `dir` (a folder, or a function giving the folder of each request) serves another build: a
  * deploy is a change of folder. `cacheControl` is sent with every file.
  */
@@ -39,7 +41,9 @@ export async function serve({ compress = false, dir = DIST, cacheControl } = {})
       const type = { 'content-type': TYPES[extname(rel)] || 'application/octet-stream', ...(cache ? { 'cache-control': cache } : {}) };
       if (!compress) { res.writeHead(200, type).end(body); return; }
       if (!gzipped.has(rel)) gzipped.set(rel, gzipSync(body, { level: 9 }));
-      const headers = type;
+      const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
+      const headers = { ...type, etag };
+      if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers).end(); return; }
       if (/\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
         const gzip = gzipped.get(rel);
         res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': gzip.length }).end(gzip);
