@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 WASM_OPT_VERSION=0.116.1
 GECKODRIVER_VERSION=0.36.0
+PYTHON_CHESS_VERSION=1.11.2
 # wasm-bindgen-cli must match the wasm-bindgen the page links, exactly.
 WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -57,6 +58,13 @@ apt_install() { # packages...
 ensure_test_tools() {
   apt_install chromium chromium-driver firefox-esr
   cargo_tool geckodriver "$GECKODRIVER_VERSION" "geckodriver@=$GECKODRIVER_VERSION"
+  # python-chess reads the exported PGN back in tests/pgn.rs: pip (user or system), else Debian's.
+  if ! python3 -c 'import chess.pgn' 2>/dev/null; then
+    say "installing python-chess $PYTHON_CHESS_VERSION (pip)"
+    python3 -m pip install --quiet "chess==$PYTHON_CHESS_VERSION" 2>/dev/null \
+      || python3 -m pip install --quiet --user --break-system-packages "chess==$PYTHON_CHESS_VERSION" 2>/dev/null \
+      || apt_install python3-chess
+  fi
   if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
     say "installing playwright-core and axe-core (npm; Debian's chromium is used, no browser is downloaded)"
     (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)

@@ -9,7 +9,9 @@ use fairclock::rules::ClaimKind;
 use shakmaty::Color;
 use fairclock::domain::score::Score;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
+use std::io::Write;
 use std::ops::ControlFlow;
+use std::process::{Command, Stdio};
 
 /// Everything pgn-reader saw in one game.
 #[derive(Debug, Default)]
@@ -49,7 +51,8 @@ impl Visitor for Collect {
     }
 
     fn comment(&mut self, seen: &mut Seen, comment: RawComment<'_>) -> ControlFlow<Seen> {
-        seen.comments.push(String::from_utf8_lossy(comment.as_bytes()).trim().to_owned());
+        // The export breaks long comments across lines, as it does the movetext.
+        seen.comments.push(String::from_utf8_lossy(comment.as_bytes()).split_whitespace().collect::<Vec<_>>().join(" "));
         seen.comment_after.push(seen.sans.len());
         ControlFlow::Continue(())
     }
@@ -103,16 +106,33 @@ const FOOLS_MATE_CLOCKS: [&str; 4] = [
     "0:03:00.7", // 180.23425 − 1.5 + 2 = 180.73425 (the claim did not stop Black's clock)
 ];
 
-fn clocks(seen: &Seen) -> Vec<String> {
+/// The time charged for each move, worked out by hand from the same instants (pauses excluded),
+/// tenths cut: 1.2345 s, 1.76575 s, 2.49975 s, 1.5 s.
+const FOOLS_MATE_USED: [&str; 4] = ["0:00:01.2", "0:00:01.7", "0:00:02.4", "0:00:01.5"];
+
+/// The values of a command (`clk`, `emt`) in the comments, in order.
+fn command(seen: &Seen, name: &str) -> Vec<String> {
+    let open = format!("[%{name} ");
     seen.comments
         .iter()
-        .filter_map(|c| c.strip_prefix("[%clk ").and_then(|c| c.strip_suffix(']')).map(str::to_owned))
+        .filter_map(|c| {
+            let start = c.find(&open)? + open.len();
+            Some(c[start..start + c[start..].find(']')?].to_owned())
+        })
         .collect()
+}
+
+fn clocks(seen: &Seen) -> Vec<String> {
+    command(seen, "clk")
+}
+
+fn dates() -> pgn::Dates {
+    pgn::Dates { date: "2026.11.21".into(), utc_date: "2026.11.20".into(), utc_time: "23:30:05".into() }
 }
 
 #[test]
 fn pgn_reader_reads_every_tag_move_and_clock_of_the_export() {
-    let text = pgn::export(&fools_mate(), Some("2026.11.21")).unwrap();
+    let text = pgn::export(&fools_mate(), Some(&dates())).unwrap();
     let seen = read_back(&text);
     let names: Vec<&str> = seen.tags.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(
@@ -122,6 +142,9 @@ fn pgn_reader_reads_every_tag_move_and_clock_of_the_export() {
     );
     let tag = |name: &str| seen.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
     assert_eq!(tag("Date"), Some("2026.11.21"));
+    assert_eq!(tag("UTCDate"), Some("2026.11.20"));
+    assert_eq!(tag("UTCTime"), Some("23:30:05"));
+    assert_eq!(tag("ExactTimeControl"), None, "180+2 is standard PGN");
     assert_eq!(tag("Result"), Some("0-1"));
     assert_eq!(tag("TimeControl"), Some("180+2"));
     assert_eq!(tag("Termination"), Some("normal"));
@@ -130,8 +153,9 @@ fn pgn_reader_reads_every_tag_move_and_clock_of_the_export() {
     assert_eq!(seen.sans, ["f3", "e5", "g4", "Qh4#"]);
     assert_eq!(seen.outcome.as_deref(), Some("0-1"));
 
-    // Every move is followed directly by its clock, and the clocks are the record's times.
+    // Every move is followed directly by its clock and the time it used, the record's times.
     assert_eq!(clocks(&seen), FOOLS_MATE_CLOCKS);
+    assert_eq!(command(&seen, "emt"), FOOLS_MATE_USED);
     for (i, c) in seen.comments.iter().enumerate() {
         if c.starts_with("[%clk") {
             let moves = seen.comment_after[i];
@@ -145,7 +169,7 @@ fn pgn_reader_reads_every_tag_move_and_clock_of_the_export() {
     // The pause and the claim are comments where they happened, with the claim's rule.
     let pause = seen.comments.iter().position(|c| c.starts_with("Clock paused")).expect("a pause comment");
     assert_eq!(seen.comment_after[pause], 2);
-    let claim = seen.comments.iter().find(|c| c.starts_with("Black claims threefold: rejected")).expect("the claim");
+    let claim = seen.comments.iter().find(|c| c.starts_with("Black claims threefold: rejected")).unwrap_or_else(|| panic!("the claim in {:?}", seen.comments));
     assert!(claim.contains("FIDE"), "{claim}");
     assert!(text.lines().all(|l| l.len() <= 80), "export lines are at most 80 characters:\n{text}");
 }
@@ -204,4 +228,65 @@ fn a_game_in_progress_exports_as_unterminated_and_a_clock_only_game_has_no_moves
     let seen = read_back(&pgn::export(&record, None).unwrap());
     assert!(seen.sans.is_empty());
     assert!(seen.comments[0].contains("without a recorded move"), "{:?}", seen.comments);
+}
+
+/// What python-chess reads in a PGN: for each move its SAN, `clock()` and `emt()` in tenths of a
+/// second (`None` when absent), then the tags asked for.
+fn python_chess(text: &str, tags: &[&str]) -> Vec<String> {
+    let script = r#"
+import io, sys, chess.pgn
+game = chess.pgn.read_game(io.StringIO(sys.stdin.read()))
+tenths = lambda s: None if s is None else round(s * 10)
+for node in game.mainline():
+    print(node.san(), tenths(node.clock()), tenths(node.emt()))
+for name in sys.argv[1:]:
+    print(name, game.headers.get(name))
+"#;
+    let mut child = Command::new("python3")
+        .arg("-c")
+        .arg(script)
+        .args(tags)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 runs (scripts/tools.sh installs python-chess)");
+    child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "python-chess could not read the export: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap().lines().map(str::to_owned).collect()
+}
+
+fn tenths(reading: &str) -> i64 {
+    pgn::parse_clk(reading).unwrap().0 / 100_000
+}
+
+#[test]
+fn python_chess_reads_every_clock_and_time_used_of_the_export() {
+    let text = pgn::export(&fools_mate(), Some(&dates())).unwrap();
+    let sans = ["f3", "e5", "g4", "Qh4#"];
+    let expected: Vec<String> = (0..4)
+        .map(|i| format!("{} {} {}", sans[i], tenths(FOOLS_MATE_CLOCKS[i]), tenths(FOOLS_MATE_USED[i])))
+        .chain(["Date 2026.11.21", "UTCDate 2026.11.20", "UTCTime 23:30:05", "TimeControl 180+2"].map(String::from))
+        .collect();
+    assert_eq!(python_chess(&text, &["Date", "UTCDate", "UTCTime", "TimeControl"]), expected);
+}
+
+#[test]
+fn a_delay_control_is_standard_pgn_for_other_readers_and_exact_for_ours() {
+    let record = Record {
+        events: vec![ev(0.0, EventKind::Start), press(4000.0, Color::White, "e4"), press(5000.0, Color::Black, "e5")],
+        ..Record::new("uscf".parse().unwrap(), "300d3".parse().unwrap())
+    };
+    let text = pgn::export(&record, None).unwrap();
+    // White used 4 s of which the delay took 3: 4:59; Black's 1 s was all delay: 5:00.
+    assert_eq!(
+        python_chess(&text, &["TimeControl", "ExactTimeControl"]),
+        ["e4 2990 40", "e5 3000 10", "TimeControl 300", "ExactTimeControl 300d3"]
+    );
+    let seen = read_back(&text);
+    assert_eq!(command(&seen, "clk"), ["0:04:59", "0:05:00"]);
+    assert_eq!(command(&seen, "emt"), ["0:00:04", "0:00:01"]);
+    let back = pgn::import(&text).unwrap();
+    assert_eq!(back.time_control.as_deref(), Some("300d3"));
 }

@@ -1,20 +1,26 @@
 //! PGN: a game's score written as Portable Game Notation, and a PGN read back for review.
 //!
-//! Export writes the Seven Tag Roster, `TimeControl` (the record's PGN syntax), `Termination` (PGN's
-//! own words: `normal`, `time forfeit`, `rules infraction`, `unterminated`), and beside them
-//! `Rulebook`, `Ending` (the record's termination id) and `Rule` (the rule that decided it). Each
-//! move is followed by `{[%clk h:mm:ss]}` — the mover's time after the press, increment included —
-//! as lichess and chess.com write it (tenths as `h:mm:ss.s` when there are any). Claims, penalties,
-//! flags and pauses are comments where they happened.
+//! Export writes the Seven Tag Roster (`Date` the players' local date), `UTCDate` and `UTCTime` as
+//! lichess writes them, `TimeControl` in the PGN standard's own syntax (periods, move counts,
+//! increments: what other programs read) with the exact control in `ExactTimeControl` when the
+//! standard cannot say it (a delay, overtime), `Termination` (PGN's own words: `normal`, `time
+//! forfeit`, `rules infraction`, `unterminated`), and beside them `Rulebook`, `Ending` (the record's
+//! termination id) and `Rule` (the rule that decided it). Each move is followed by
+//! `{[%clk h:mm:ss] [%emt h:mm:ss]}` — the mover's time after the press, increment included, and
+//! the time charged for the move — as lichess and chess.com write `%clk` (tenths as `h:mm:ss.s`
+//! when there are any). Claims, penalties, flags and pauses are comments where they happened.
 //!
 //! Import reads the first game of a PGN: tags, moves (checked on a board), clocks and comments.
-//! An error names the line and column.
+//! `[%clk]` and `[%emt]` are read; other commands (`[%eval]`, `[%csl]`, `[%cal]`, …) are left out
+//! quietly. Where only clocks are given, each move's time used is derived from them and the
+//! control's increment. An error names the line and column.
 
 use crate::domain::board::position_from_fen;
 use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::Micros;
 use crate::domain::record::{Record, RecordError};
 use crate::domain::score::{End, Line, Score};
+use crate::domain::time_control::TimeControl;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
 use std::fmt;
@@ -71,6 +77,32 @@ pub fn date_of_unix_ms(ms: f64) -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
+/// When a game was played, as the tags say it: `Date` the players' local date, `UTCDate` and
+/// `UTCTime` (`2026.11.23`, `23:41:07`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dates {
+    pub date: String,
+    pub utc_date: String,
+    pub utc_time: String,
+}
+
+impl Dates {
+    /// The dates of the instant `wall_ms` (Unix time in milliseconds), where local time is
+    /// `utc_minus_local_min` minutes behind UTC (JavaScript's `getTimezoneOffset`: -60 in Paris in
+    /// winter).
+    pub fn at(wall_ms: f64, utc_minus_local_min: f64) -> Dates {
+        let local_ms = wall_ms - utc_minus_local_min * 60_000.0;
+        let utc_time = if wall_ms.is_finite() {
+            let s = (wall_ms / 1000.0).floor() as i64;
+            let (h, m, s) = (s.rem_euclid(86_400) / 3600, s.rem_euclid(3600) / 60, s.rem_euclid(60));
+            format!("{h:02}:{m:02}:{s:02}")
+        } else {
+            "??:??:??".into()
+        };
+        Dates { date: date_of_unix_ms(local_ms), utc_date: date_of_unix_ms(wall_ms), utc_time }
+    }
+}
+
 fn tag(name: &str, value: &str) -> String {
     format!("[{name} \"{}\"]\n", value.replace('\\', "\\\\").replace('"', "\\\""))
 }
@@ -80,19 +112,32 @@ fn comment(text: &str) -> String {
     format!("{{{}}}", text.replace(['{', '}'], "").replace(['\n', '\r'], " ").trim())
 }
 
-/// Exports a record as PGN; `date` is the `Date` tag's value (`????.??.??` when unknown).
-pub fn export(record: &Record, date: Option<&str>) -> Result<String, RecordError> {
-    Ok(write(&Score::from_record(record)?, date))
+/// Exports a record as PGN, played at `dates` (`????.??.??` when unknown).
+pub fn export(record: &Record, dates: Option<&Dates>) -> Result<String, RecordError> {
+    Ok(write(&Score::from_record(record)?, dates))
+}
+
+/// A control as the `TimeControl` tag writes it: in the standard's syntax, with the exact control
+/// beside it when that says less. Text that is no control is written as it is.
+fn standard_time_control(tc: &str) -> (String, Option<&str>) {
+    match TimeControl::from_pgn(tc) {
+        Ok(control) => {
+            let standard = control.standard().to_string();
+            let exact = (standard != control.to_string()).then_some(tc);
+            (standard, exact)
+        }
+        Err(_) => (tc.to_owned(), None),
+    }
 }
 
 /// Writes a score as PGN.
-pub fn write(score: &Score, date: Option<&str>) -> String {
+pub fn write(score: &Score, dates: Option<&Dates>) -> String {
     let mut out = String::new();
     let end = score.end.as_ref();
     for (name, value) in [
         ("Event", "Fair Clock game"),
         ("Site", "?"),
-        ("Date", date.unwrap_or("????.??.??")),
+        ("Date", dates.map_or("????.??.??", |d| &d.date)),
         ("Round", "-"),
         ("White", "White"),
         ("Black", "Black"),
@@ -100,9 +145,17 @@ pub fn write(score: &Score, date: Option<&str>) -> String {
     ] {
         out.push_str(&tag(name, value));
     }
+    if let Some(d) = dates {
+        out.push_str(&tag("UTCDate", &d.utc_date));
+        out.push_str(&tag("UTCTime", &d.utc_time));
+    }
     let white_tc = score.white_time_control.as_ref().or(score.time_control.as_ref());
     if let Some(tc) = white_tc {
-        out.push_str(&tag("TimeControl", tc));
+        let (standard, exact) = standard_time_control(tc);
+        out.push_str(&tag("TimeControl", &standard));
+        if let Some(exact) = exact {
+            out.push_str(&tag("ExactTimeControl", exact));
+        }
     }
     if let Some(black) = score.black_time_control.as_ref().filter(|b| Some(*b) != white_tc) {
         out.push_str(&tag("BlackTimeControl", black));
@@ -126,13 +179,19 @@ pub fn write(score: &Score, date: Option<&str>) -> String {
     let mut tokens: Vec<String> = Vec::new();
     for line in &score.lines {
         match line {
-            Line::Move { number, side, san, clock, .. } => {
+            Line::Move { number, side, san, clock, used } => {
                 tokens.push(match side {
                     Color::White => format!("{number}. {san}"),
                     Color::Black => format!("{number}... {san}"),
                 });
-                if let Some(c) = clock {
-                    tokens.push(format!("{{[%clk {}]}}", clk(*c)));
+                match (clock, used) {
+                    (Some(c), Some(u)) => {
+                        tokens.push(format!("{{[%clk {}]", clk(*c)));
+                        tokens.push(format!("[%emt {}]}}", clk(*u)));
+                    }
+                    (Some(c), None) => tokens.push(format!("{{[%clk {}]}}", clk(*c))),
+                    (None, Some(u)) => tokens.push(format!("{{[%emt {}]}}", clk(*u))),
+                    (None, None) => {}
                 }
             }
             Line::End(_) => {}
@@ -265,17 +324,60 @@ fn read_tags(cur: &mut Cursor<'_>) -> Result<Vec<(String, String)>, PgnError> {
     }
 }
 
-/// Takes the `[%clk …]` command out of a comment: the clock, and the rest of the text.
-fn split_clock(text: &str, at: (usize, usize)) -> Result<(Option<Micros>, String), PgnError> {
-    let Some(start) = text.find("[%clk") else { return Ok((None, text.trim().to_owned())) };
-    let Some(len) = text[start..].find(']') else {
-        return Err(error_at(at, "a [%clk …] in this comment is never closed with ']'"));
-    };
-    let value = &text[start + 5..start + len];
-    let clock =
-        parse_clk(value).ok_or_else(|| error_at(at, format!("'{}' is not a clock reading h:mm:ss", value.trim())))?;
-    let rest = format!("{} {}", &text[..start], &text[start + len + 1..]);
-    Ok((Some(clock), rest.trim().to_owned()))
+/// What a comment's commands said of the move before it.
+#[derive(Debug, Default)]
+struct Commands {
+    clock: Option<Micros>,
+    used: Option<Micros>,
+}
+
+/// Takes the commands (`[%name …]`) out of a comment: the clock and the time used, and the rest of
+/// the text. Other commands — an engine's `[%eval]`, arrows and squares — are left out quietly.
+fn split_commands(text: &str, at: (usize, usize)) -> Result<(Commands, String), PgnError> {
+    let mut commands = Commands::default();
+    let mut rest = String::new();
+    let mut text = text;
+    while let Some(start) = text.find("[%") {
+        rest.push_str(&text[..start]);
+        rest.push(' ');
+        let Some(len) = text[start..].find(']') else {
+            return Err(error_at(at, "a [%…] command in this comment is never closed with ']'"));
+        };
+        let command = &text[start + 2..start + len];
+        let (name, value) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
+        let reading = || parse_clk(value).ok_or_else(|| error_at(at, format!("'{}' is not a clock reading h:mm:ss", value.trim())));
+        match name {
+            "clk" => commands.clock = Some(reading()?),
+            "emt" => commands.used = Some(reading()?),
+            _ => {}
+        }
+        text = &text[start + len + 1..];
+    }
+    rest.push_str(text);
+    Ok((commands, rest.split_whitespace().collect::<Vec<_>>().join(" ")))
+}
+
+/// Each move's time used where the PGN gave its clock but no `[%emt]`: the mover's clock before
+/// the move, less the clock after it, plus the increment it got (and any time a new period
+/// added). Only for controls where the clock alone says it (no delay, no overtime); a move whose
+/// figure would be negative (clocks that do not add up) gets none.
+fn derive_used(lines: &mut [Line], controls: [Option<TimeControl>; 2]) {
+    let mut before = [0, 1].map(|i| controls[i].as_ref().map(TimeControl::initial));
+    let mut moves = [0u32; 2];
+    for line in lines {
+        let Line::Move { side, clock, used, .. } = line else { continue };
+        let i = usize::from(*side == Color::Black);
+        moves[i] += 1;
+        let Some(control) = &controls[i] else { continue };
+        if used.is_none()
+            && let (Some(prev), Some(after), Some(increment)) = (before[i], *clock, control.increment_after(moves[i]))
+        {
+            let added = control.time_added_after(moves[i]).unwrap_or(Micros::ZERO);
+            let derived = prev - after + increment + added;
+            *used = (derived >= Micros::ZERO).then_some(derived);
+        }
+        before[i] = *clock;
+    }
 }
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
@@ -308,10 +410,14 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                         None => return Err(error_at(at, "this comment '{' is never closed with '}'")),
                     }
                 }
-                let (clock, rest) = split_clock(&body, at)?;
-                if let Some(clock) = clock {
+                let (commands, rest) = split_commands(&body, at)?;
+                if commands.clock.is_some() || commands.used.is_some() {
                     match lines.last_mut() {
-                        Some(Line::Move { clock: c @ None, .. }) => *c = Some(clock),
+                        // A move's clock and time used may come in one comment or two.
+                        Some(Line::Move { clock, used, .. }) => {
+                            *clock = clock.or(commands.clock);
+                            *used = used.or(commands.used);
+                        }
                         _ => return Err(error_at(at, "a clock comment that follows no move")),
                     }
                 }
@@ -376,11 +482,15 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
     if let Some(end) = &end {
         lines.push(Line::End(end.clone()));
     }
-    let time_control = get("TimeControl");
+    // Our own exact control first: the standard tag may have left a delay or overtime out.
+    let time_control = get("ExactTimeControl").or_else(|| get("TimeControl"));
+    let black_time_control = get("BlackTimeControl");
+    let control = |tc: Option<&String>| tc.and_then(|tc| TimeControl::from_pgn(tc).ok());
+    derive_used(&mut lines, [control(time_control.as_ref()), control(black_time_control.as_ref().or(time_control.as_ref()))]);
     Ok(Score {
         rules: get("Rulebook"),
         white_time_control: None,
-        black_time_control: get("BlackTimeControl"),
+        black_time_control,
         time_control,
         fen,
         lines,
@@ -518,7 +628,7 @@ mod tests {
             }),
             ..Score::default()
         };
-        let text = write(&score, Some("2026.11.21"));
+        let text = write(&score, Some(&Dates::at(1_763_767_805_000.0, -60.0)));
         assert!(
             text.contains(
                 "[Termination \"normal\"]\n[Rulebook \"fide-blitz\"]\n[Ending \"resignation\"]\n[Rule \"FIDE 5.1.2\"]"
@@ -530,6 +640,117 @@ mod tests {
         assert_eq!(back.end, score.end);
         assert_eq!(back.rules.as_deref(), Some("fide-blitz"));
         assert_eq!(back.moves().collect::<Vec<_>>(), [("e4", Some(Micros::from_secs(181)))]);
+    }
+
+    #[test]
+    fn dates_are_the_players_local_day_and_utc() {
+        // 2025-11-21 23:30:05 UTC is already the 22nd in Paris (UTC+1) and still the 21st in New York.
+        let utc = 1_763_767_805_000.0;
+        let paris = Dates::at(utc, -60.0);
+        assert_eq!((paris.date.as_str(), paris.utc_date.as_str(), paris.utc_time.as_str()), ("2025.11.22", "2025.11.21", "23:30:05"));
+        assert_eq!(Dates::at(utc, 300.0).date, "2025.11.21");
+        assert_eq!(Dates::at(f64::NAN, 0.0).utc_time, "??:??:??");
+    }
+
+    #[test]
+    fn the_time_control_tag_is_standard_pgn_and_the_exact_control_is_kept_beside_it() {
+        for (ours, standard, exact) in [
+            ("180+2", "180+2", None),
+            ("40/5400+30:1800+30", "40/5400+30:1800+30", None),
+            ("*60", "*60", None),
+            ("300d3", "300", Some("300d3")),
+            ("5400b30", "5400", Some("5400b30")),
+            ("3600j5x30", "3600", Some("3600j5x30")),
+            ("3600c25/300", "3600", Some("3600c25/300")),
+            ("not a control", "not a control", None),
+        ] {
+            assert_eq!(standard_time_control(ours), (standard.to_owned(), exact), "{ours}");
+        }
+        let score = Score { time_control: Some("300d3".into()), ..Score::default() };
+        let text = write(&score, None);
+        assert!(text.contains("[TimeControl \"300\"]\n[ExactTimeControl \"300d3\"]"), "{text}");
+        assert_eq!(import(&text).unwrap().time_control.as_deref(), Some("300d3"), "the exact control is read back");
+    }
+
+    /// The moves' (clock, time used) as imported.
+    fn clocks_and_used(score: &Score) -> Vec<(Option<Micros>, Option<Micros>)> {
+        score
+            .lines
+            .iter()
+            .filter_map(|l| match l {
+                Line::Move { clock, used, .. } => Some((*clock, *used)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    const S: fn(f64) -> Micros = |s| Micros((s * 1e6) as i64);
+
+    #[test]
+    fn lichess_clocks_with_evals_give_each_moves_time_used() {
+        // As lichess exports with evaluations: spaces inside the braces, the eval before the clock.
+        let text = "[TimeControl \"180+2\"]\n\n1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... c5 { [%eval 0.19] [%clk 0:03:00] } \
+                    2. Nf3 { [%eval 0.2] [%clk 0:02:58] } 2... d6 { [%clk 0:02:55] } 3. d4 { [%csl Gd4][%cal Gd2d4] [%clk 0:02:57] } *";
+        let score = import(text).unwrap();
+        assert!(!score.lines.iter().any(|l| matches!(l, Line::Note(_))), "no note for eval, arrows or squares: {:?}", score.lines);
+        assert_eq!(
+            clocks_and_used(&score),
+            [
+                (Some(S(180.0)), Some(S(2.0))), // 180 − 180 + 2
+                (Some(S(180.0)), Some(S(2.0))),
+                (Some(S(178.0)), Some(S(4.0))), // 180 − 178 + 2
+                (Some(S(175.0)), Some(S(7.0))),
+                (Some(S(177.0)), Some(S(3.0))),
+            ]
+        );
+    }
+
+    #[test]
+    fn chess_com_tenths_emt_and_notes_around_commands() {
+        let text = "[TimeControl \"60\"]\n\n1. d4 {[%clk 0:00:59.9]} 1... d5 {[%clk 0:00:58.2][%timestamp 18]} \
+                    2. c4 {Queen's gambit [%clk 0:00:57.6] [%emt 0:00:02.5]} *";
+        let score = import(text).unwrap();
+        assert_eq!(
+            clocks_and_used(&score),
+            [
+                (Some(S(59.9)), Some(Micros(100_000))),
+                (Some(S(58.2)), Some(S(1.8))),
+                // The given emt wins over the derived 2.3 s.
+                (Some(S(57.6)), Some(S(2.5))),
+            ]
+        );
+        assert!(score.lines.contains(&Line::Note("Queen's gambit".into())), "{:?}", score.lines);
+    }
+
+    #[test]
+    fn time_used_follows_periods_and_odds_and_is_left_out_where_the_clock_cannot_say() {
+        // 2 moves in 60 s + 1, then 30 s added: the second move ends the period.
+        let text = "[TimeControl \"2/60+1:30+1\"]\n\n1. e4 {[%clk 0:00:56]} 1... e5 {[%clk 0:01:00]} 2. Nf3 {[%clk 0:01:20]} *";
+        let used: Vec<_> = clocks_and_used(&import(text).unwrap()).into_iter().map(|(_, u)| u).collect();
+        assert_eq!(used, [Some(S(5.0)), Some(S(1.0)), Some(S(7.0))]); // 56 − 80 + 1 + 30 = 7
+        // Time odds: Black's own control.
+        let text = "[TimeControl \"300\"]\n[BlackTimeControl \"60\"]\n\n1. e4 {[%clk 0:04:50]} 1... e5 {[%clk 0:00:55]} *";
+        let used: Vec<_> = clocks_and_used(&import(text).unwrap()).into_iter().map(|(_, u)| u).collect();
+        assert_eq!(used, [Some(S(10.0)), Some(S(5.0))]);
+        // A delay hides the time used within it; no control, no start; clocks that do not add up.
+        for text in [
+            "[TimeControl \"300d5\"]\n\n1. e4 {[%clk 0:04:58]} *",
+            "[TimeControl \"-\"]\n\n1. e4 {[%clk 0:04:58]} *",
+            "[TimeControl \"60\"]\n\n1. e4 {[%clk 0:01:30]} *",
+        ] {
+            assert_eq!(clocks_and_used(&import(text).unwrap())[0].1, None, "{text}");
+        }
+        // Bad readings are still errors, whichever command holds them.
+        assert!(import("1. e4 {[%emt soon]}").unwrap_err().message.contains("not a clock reading"));
+        assert!(import("1. e4 {[%eval 0.2").is_err());
+    }
+
+    #[test]
+    fn of_a_file_with_several_games_the_first_is_read() {
+        let text = "[Event \"one\"]\n[TimeControl \"60\"]\n\n1. e4 {[%clk 0:00:59]} 1-0\n\n[Event \"two\"]\n\n1. d4 0-1\n";
+        let score = import(text).unwrap();
+        assert_eq!(score.moves().map(|(m, _)| m).collect::<Vec<_>>(), ["e4"]);
+        assert_eq!(score.result(), "1-0");
     }
 
     #[test]

@@ -178,6 +178,36 @@ impl TimeControl {
         false
     }
 
+    /// The control as the PGN standard's `TimeControl` tag can say it: periods, move counts and
+    /// Fischer increments are kept; a delay and overtime, which the standard has no syntax for, are
+    /// left out (so other programs read `300d3` as `300`). The exact control goes in a tag of its own.
+    pub fn standard(&self) -> TimeControl {
+        match self {
+            TimeControl::Periods { periods, .. } => TimeControl::Periods {
+                periods: periods
+                    .iter()
+                    .map(|p| Period { bonus: if p.bonus.is_delay() { Bonus::None } else { p.bonus }, ..*p })
+                    .collect(),
+                overtime: None,
+            },
+            TimeControl::Hourglass { .. } => self.clone(),
+        }
+    }
+
+    /// The increment after a side's `moves`-th move when this is a control whose time used per
+    /// move can be read back from the clock alone: Fischer increments or none, no delay, no
+    /// overtime, no hourglass. `None` otherwise.
+    pub fn increment_after(&self, moves: u32) -> Option<Micros> {
+        let TimeControl::Periods { periods, overtime: None } = self else { return None };
+        if periods.iter().any(|p| p.bonus.is_delay()) {
+            return None;
+        }
+        match self.period(self.period_index(moves.saturating_sub(1)))?.bonus {
+            Bonus::Increment(x) => Some(x),
+            _ => Some(Micros::ZERO),
+        }
+    }
+
     pub fn overtime(&self) -> Option<Overtime> {
         match self {
             TimeControl::Periods { overtime, .. } => *overtime,

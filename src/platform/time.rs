@@ -11,3 +11,9 @@ pub fn now_ms() -> f64 {
 pub fn wall_ms() -> f64 {
     js_sys::Date::now()
 }
+
+/// How many minutes local time is behind UTC at the wall-clock instant `wall_ms` (JavaScript's
+/// `getTimezoneOffset`: -60 in Paris in winter), for dates written in the players' own time.
+pub fn utc_minus_local_min(wall_ms: f64) -> f64 {
+    js_sys::Date::new(&wall_ms.into()).get_timezone_offset()
+}

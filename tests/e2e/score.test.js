@@ -30,7 +30,14 @@ async function move(page, side, from, to, san) {
   await press(page, side);
 }
 
-/** The [%clk] values the record's presses give at 3+2 (no pauses), tenths cut. */
+/** A time in ms as PGN's h:mm:ss(.s), tenths cut. */
+function reading(ms) {
+  const tenths = Math.floor(Math.round(ms * 1000) / 100000);
+  const [h, m, s, d] = [Math.floor(tenths / 36000), Math.floor(tenths / 600) % 60, Math.floor(tenths / 10) % 60, tenths % 10];
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${d ? `.${d}` : ''}`;
+}
+
+/** The [%clk] and [%emt] values the record's presses give at 3+2 (no pauses). */
 function expectedClocks(record) {
   const left = { white: 180000, black: 180000 };
   let turnStart = null;
@@ -39,10 +46,8 @@ function expectedClocks(record) {
     if (e.type === 'start') turnStart = e.t;
     if (e.type === 'press') {
       left[e.side] = left[e.side] - (e.t - turnStart) + 2000;
+      out.push([reading(left[e.side]), reading(e.t - turnStart)]);
       turnStart = e.t;
-      const tenths = Math.floor(Math.round(left[e.side] * 1000) / 100000);
-      const [h, m, s, d] = [Math.floor(tenths / 36000), Math.floor(tenths / 600) % 60, Math.floor(tenths / 10) % 60, tenths % 10];
-      out.push(`${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${d ? `.${d}` : ''}`);
     }
   }
   return out;
@@ -107,8 +112,14 @@ test('moves entered by taps, a capture, a mate that ends the game, and its PGN',
     '[Result "1-0"]', '[TimeControl "180+2"]', '[Termination "normal"]', '[Ending "checkmate"]', '[Rule "FIDE 5.1.1"]']) {
     assert.ok(pgn.includes(tag), `${tag} in\n${pgn}`);
   }
-  assert.match(pgn, /\[Date "\d{4}\.\d\d\.\d\d"\]/);
-  const clocks = [...pgn.matchAll(/\{\[%clk (\d+:\d\d:\d\d(?:\.\d)?)\]\}/g)].map((m) => m[1]);
+  // The players' local date and the UTC date and time of the game's start, as lichess writes them.
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+  });
+  assert.ok(pgn.includes(`[Date "${today}"]`), pgn);
+  assert.match(pgn, /\[UTCDate "\d{4}\.\d\d\.\d\d"\]\n\[UTCTime "\d\d:\d\d:\d\d"\]/);
+  const clocks = [...pgn.matchAll(/\{\[%clk (\d+:\d\d:\d\d(?:\.\d)?)\]\s\[%emt (\d+:\d\d:\d\d(?:\.\d)?)\]\}/g)].map((m) => [m[1], m[2]]);
   assert.deepEqual(clocks, expectedClocks(record));
   const movetext = pgn.split('\n\n')[1].replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ').trim();
   assert.equal(movetext, '1. e4 1... f5 2. exf5 2... g5 3. Qh5# 1-0');
@@ -158,6 +169,13 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
   assert.deepEqual(lines, ['1. f3  3:01.0', '1… e5  3:00.5', '2. g4', '<b>not markup</b>', '2… Qh4#', '0-1 — checkmate (FIDE 5.1.1)']);
   assert.equal(await page.locator('.score-lines b').count(), 0, 'imported text is never HTML');
   await screenshot(page, 'review');
+  // A lichess export: its evaluations left out, each move's time used worked out from the clocks.
+  await page.getByLabel('Game to review').fill(
+    '[TimeControl "180+2"]\n\n1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... c5 { [%eval 0.19] [%clk 0:02:58] } *');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await page.getByRole('list', { name: 'Score' }).locator('li', { hasText: 'c5' }).waitFor();
+  assert.deepEqual(await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents(),
+    ['1. e4  3:00.0 (0:02.0 used)', '1… c5  2:58.0 (0:04.0 used)']);
   await page.getByRole('button', { name: 'Back to this game' }).click();
   await page.getByRole('heading', { name: 'Score' }).waitFor();
   assert.deepEqual((await saved(page)).record, record, 'the review changed nothing in the game');
@@ -251,7 +269,7 @@ test('a promotion asks for the piece, and the one chosen mates (a saved game wit
   const pgn = await page.getByLabel('Export text').inputValue();
   assert.ok(pgn.includes('[SetUp "1"]') && pgn.includes('[FEN "7k/P7/6K1/8/8/8/8/8 w - - 0 1"]'), pgn);
   // 3:00 less the time the clicks took, plus 2 s: under load the clicks can take more than 2 s.
-  assert.match(pgn, /1\. a8=Q# \{\[%clk 0:0[23]:\d\d(\.\d)?\]\} 1-0/);
+  assert.match(pgn, /1\. a8=Q# \{\[%clk 0:0[23]:\d\d(\.\d)?\]\s\[%emt 0:00:\d\d(\.\d)?\]\} 1-0/);
   assert.deepEqual(errors, []);
   await context.close();
 });

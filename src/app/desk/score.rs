@@ -7,10 +7,20 @@ use crate::app::shell;
 use crate::domain::pgn;
 use crate::platform::{files, time};
 use crate::domain::score::{Line, Score};
+use crate::session::Session;
+use crate::session::timeline::Timeline;
 use leptos::html;
 use crate::app::modal::Modal;
 use leptos::prelude::*;
 use web_sys::HtmlInputElement;
+
+/// When the game began, for the PGN's `Date`, `UTCDate` and `UTCTime`: its first event's instant on
+/// the wall clock, as the time line maps it now.
+fn played_at(session: &Session, timeline: Timeline) -> pgn::Dates {
+    let first = session.record.events.first().map_or(0.0, |e| e.t);
+    let wall = time::wall_ms() - (timeline.record_ms(time::now_ms()) - first);
+    pgn::Dates::at(wall, time::utc_minus_local_min(wall))
+}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Format {
@@ -74,7 +84,7 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
             Some(match f {
                 Format::Pgn => current
                     .get()?
-                    .map(|score| pgn::write(&score, Some(&pgn::date_of_unix_ms(time::wall_ms()))))
+                    .map(|score| pgn::write(&score, Some(&played_at(s, shell.timeline.get_untracked()))))
                     .unwrap_or_else(|e| format!("The record does not replay: {e}")),
                 Format::Json => s.record.to_value().pretty(),
             })
