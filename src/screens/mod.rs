@@ -12,4 +12,5 @@ pub mod move_entry;
 pub mod presets;
 pub mod readout;
 pub mod status;
+pub mod time_chart;
 pub mod verdict_summary;

@@ -104,6 +104,12 @@ test('moves entered by taps, a capture, a mate that ends the game, and its PGN',
   assert.equal(lines.length, 6);
   assert.match(lines[2], /^2\. exf5 {2}3:0\d\.\d/);
   assert.equal(lines[5], '1-0 — checkmate (FIDE 5.1.1)');
+  // The time chart: both clocks over the 5 half-moves, a bar for each, and the same in words.
+  const chart = page.locator('figure.time-chart svg[role=img]');
+  assert.match(await chart.getAttribute('aria-label'), /^Time chart over 5 half-moves\. White ends with \d:\d\d\.\d;/);
+  assert.equal(await chart.locator('rect.bar').count(), 5);
+  assert.equal((await chart.locator('polyline.left-white').getAttribute('points')).split(' ').length, 4, 'the start and 3 moves');
+  assert.equal((await chart.locator('polyline.left-black').getAttribute('points')).split(' ').length, 3);
   await screenshot(page, 'score');
 
   // The PGN: tags, the moves, and a [%clk] after each move equal to the record's times.
@@ -223,6 +229,30 @@ test('move entry is off by default, and the setup screen reviews a record', asyn
   await press(page, 'Black');
   assert.equal(await page.locator('.board').count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Board', exact: true }).isVisible(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the time chart of a reviewed record marks its pause, claim and flag', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.goto(server.base);
+  await page.getByRole('button', { name: 'Review a game…' }).click();
+  const record = {
+    rules: 'fide-blitz', time_control: '60+1',
+    events: [{ t: 0, type: 'start' }, { t: 2000, type: 'press', side: 'white', move: 'e4' },
+      { t: 3000, type: 'press', side: 'black', move: 'e5' }, { t: 3500, type: 'pause' }, { t: 4500, type: 'resume' },
+      { t: 7500, type: 'press', side: 'white', move: 'Nf3' }, { t: 8000, type: 'claim', by: 'white', kind: 'threefold' },
+      { t: 70000, type: 'press', side: 'black' }],
+  };
+  await page.getByLabel('Game to review').fill(JSON.stringify(record));
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  const chart = page.locator('figure.time-chart svg[role=img]');
+  await chart.waitFor();
+  assert.deepEqual(await chart.locator('line.mark').evaluateAll((ls) => ls.map((l) => l.getAttribute('class'))),
+    ['mark mark-pause', 'mark mark-claim', 'mark mark-flag']);
+  assert.match(await chart.getAttribute('aria-label'), /After half-move 2: Clock paused.*After half-move 3: White claims threefold: rejected/);
+  assert.equal(await chart.locator('line.mark-claim title').textContent(), await page.getByRole('list', { name: 'Score' }).locator('li', { hasText: 'claims threefold' }).textContent());
+  await screenshot(page, 'time-chart');
   assert.deepEqual(errors, []);
   await context.close();
 });

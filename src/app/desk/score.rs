@@ -7,6 +7,8 @@ use crate::app::shell;
 use crate::domain::pgn;
 use crate::platform::{files, time};
 use crate::domain::score::{Line, Score};
+use crate::screens::time_chart::{self, TimeChart};
+use shakmaty::Color;
 use crate::session::Session;
 use crate::session::timeline::Timeline;
 use leptos::html;
@@ -54,6 +56,58 @@ fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
                 })
             }}
         </ol>
+    }
+}
+
+/// Both clocks over the moves and the time each move used, the flags, claims, penalties and pauses
+/// marked (`screens::time_chart`); in words too, for a screen reader.
+#[component]
+fn TimeChartView(score: Signal<Option<Score>>) -> impl IntoView {
+    let chart = Memo::new(move |_| score.with(|s| s.as_ref().and_then(TimeChart::of)));
+    move || {
+        chart.get().map(|c| {
+            let view_box = format!("0 0 {} {}", time_chart::WIDTH, time_chart::HEIGHT);
+            let bars = c
+                .bars()
+                .into_iter()
+                .map(|(x, y, w, h, side)| {
+                    let class = if side == Color::White { "bar bar-white" } else { "bar bar-black" };
+                    view! { <rect class=class x=format!("{x:.1}") y=format!("{y:.1}") width=format!("{w:.1}") height=format!("{h:.1}") /> }
+                })
+                .collect_view();
+            let marks = c
+                .marks
+                .iter()
+                .enumerate()
+                .map(|(i, m)| {
+                    let x = format!("{:.1}", c.mark_x(i));
+                    view! {
+                        <line class=format!("mark {}", m.kind.class()) x1=x.clone() x2=x y1="0" y2=time_chart::HEIGHT.to_string()>
+                            <title>{m.label.clone()}</title>
+                        </line>
+                    }
+                })
+                .collect_view();
+            view! {
+                <figure class="time-chart">
+                    <svg viewBox=view_box role="img" aria-label=c.summary() preserveAspectRatio="none">
+                        {bars}
+                        <polyline class="left left-white" points=c.line(Color::White) />
+                        <polyline class="left left-black" points=c.line(Color::Black) />
+                        {marks}
+                    </svg>
+                    <figcaption>
+                        <span class="key key-white">"White"</span>
+                        <span class="key key-black">"Black"</span>
+                        " time left; bars: time per move; marks: "
+                        <span class="key key-flag">"flag"</span>
+                        <span class="key key-claim">"claim"</span>
+                        <span class="key key-penalty">"penalty"</span>
+                        <span class="key key-pause">"pause"</span>
+                    </figcaption>
+                </figure>
+            }
+        })
     }
 }
 
@@ -127,6 +181,7 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
         <Modal class="panel score-panel" label="Score" on_close=Callback::new(move |()| open.set(false))>
             <h2>{move || if reviewing.get() { "Review (read-only)" } else { "Score" }}</h2>
             {move || current.get().and_then(Result::err).map(|e| view! { <p class="message">{e}</p> })}
+            <TimeChartView score=shown />
             <ScoreLines score=shown />
             <Show when=move || playing.get() && !reviewing.get()>
                 <div class="export" role="group" aria-label="Export">
