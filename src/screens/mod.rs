@@ -10,6 +10,7 @@ pub mod fingers;
 pub mod material_picker;
 pub mod move_entry;
 pub mod presets;
+pub mod review;
 pub mod readout;
 pub mod status;
 pub mod time_chart;

@@ -175,6 +175,20 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
   assert.deepEqual(lines, ['1. f3  3:01.0', '1… e5  3:00.5', '2. g4', '<b>not markup</b>', '2… Qh4#', '0-1 — checkmate (FIDE 5.1.1)']);
   assert.equal(await page.locator('.score-lines b').count(), 0, 'imported text is never HTML');
   await screenshot(page, 'review');
+  // The reviewed game on a board, from its final position; stepped back to the start and forward.
+  const board = page.getByRole('region', { name: 'Review board' });
+  assert.match(await board.locator('.review-at').textContent(), /^After 2… Qh4#/);
+  assert.equal(await board.getByRole('img', { name: 'h4 black queen' }).count(), 1);
+  await board.getByRole('button', { name: 'Start' }).click();
+  assert.equal(await board.locator('.review-at').textContent(), 'Start — White –, Black –');
+  assert.equal(await board.getByRole('img', { name: 'd8 black queen' }).count(), 1);
+  await board.getByRole('button', { name: 'Forward' }).click();
+  assert.equal(await board.locator('.review-at').textContent(), 'After 1. f3 — White 3:01.0, Black –');
+  assert.equal(await board.locator('.square.moved').count(), 2, 'the squares of the move are shown');
+  await board.getByLabel('Half-move').fill('2');
+  assert.equal(await board.locator('.review-at').textContent(), 'After 1… e5 — White 3:01.0, Black 3:00.5');
+  await screenshot(page, 'review-board');
+  assert.deepEqual(await axe(page), [], 'axe: the review board and the time chart');
   // A lichess export: its evaluations left out, each move's time used worked out from the clocks.
   await page.getByLabel('Game to review').fill(
     '[TimeControl "180+2"]\n\n1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... c5 { [%eval 0.19] [%clk 0:02:58] } *');

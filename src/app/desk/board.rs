@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use shakmaty::{Chess, Color, Piece, Role, Square};
 
 /// The glyph of a piece; the filled set for both colours, coloured by CSS, reads best small.
-fn glyph(role: Role) -> &'static str {
+pub(crate) fn glyph(role: Role) -> &'static str {
     match role {
         Role::King => "♚",
         Role::Queen => "♛",
@@ -34,7 +34,7 @@ fn role_name(role: Role) -> &'static str {
 }
 
 /// The square's accessible name: `e4`, or `e4 white pawn`.
-fn square_label(square: Square, piece: Option<Piece>) -> String {
+pub(crate) fn square_label(square: Square, piece: Option<Piece>) -> String {
     match piece {
         Some(p) => format!("{square} {} {}", side_name(p.color).to_lowercase(), role_name(p.role)),
         None => square.to_string(),

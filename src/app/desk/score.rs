@@ -7,6 +7,10 @@ use crate::app::shell;
 use crate::domain::pgn;
 use crate::platform::{files, time};
 use crate::domain::score::{Line, Score};
+use crate::app::desk::board::{glyph, square_label};
+use crate::domain::score::clock_text;
+use crate::screens::move_entry;
+use crate::screens::review::Review;
 use crate::screens::time_chart::{self, TimeChart};
 use shakmaty::Color;
 use crate::session::Session;
@@ -36,7 +40,8 @@ fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
     let result = move || score.with(|s| s.as_ref().filter(|s| s.end.is_none()).map(|_| "* — the game goes on"));
     view! {
         <p class="score-result">{result}</p>
-        <ol class="score-lines" aria-label="Score">
+        // It scrolls when the game is long: focusable, so a keyboard can scroll it.
+        <ol class="score-lines" aria-label="Score" tabindex="0">
             {move || {
                 score.with(|s| {
                     s.as_ref()
@@ -62,10 +67,18 @@ fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
 /// Both clocks over the moves and the time each move used, the flags, claims, penalties and pauses
 /// marked (`screens::time_chart`); in words too, for a screen reader.
 #[component]
-fn TimeChartView(score: Signal<Option<Score>>) -> impl IntoView {
+fn TimeChartView(score: Signal<Option<Score>>, #[prop(into)] cursor: Signal<Option<usize>>) -> impl IntoView {
     let chart = Memo::new(move |_| score.with(|s| s.as_ref().and_then(TimeChart::of)));
     move || {
         chart.get().map(|c| {
+            // The review's half-move, as a line across the chart.
+            let at = {
+                let c = c.clone();
+                move || cursor.get().map(|ply| format!("{:.1}", c.x(ply)))
+            };
+            let cursor_line = move || {
+                at().map(|x| view! { <line class="cursor" x1=x.clone() x2=x y1="0" y2=time_chart::HEIGHT.to_string() /> })
+            };
             let view_box = format!("0 0 {} {}", time_chart::WIDTH, time_chart::HEIGHT);
             let bars = c
                 .bars()
@@ -95,6 +108,7 @@ fn TimeChartView(score: Signal<Option<Score>>) -> impl IntoView {
                         <polyline class="left left-white" points=c.line(Color::White) />
                         <polyline class="left left-black" points=c.line(Color::Black) />
                         {marks}
+                        {cursor_line}
                     </svg>
                     <figcaption>
                         <span class="key key-white">"White"</span>
@@ -108,6 +122,70 @@ fn TimeChartView(score: Signal<Option<Score>>) -> impl IntoView {
                 </figure>
             }
         })
+    }
+}
+
+/// The board of a reviewed or finished game, stepped through move by move: the position and both
+/// clocks as they were (`screens::review`), with a scrubber and buttons; `step` is the half-move
+/// shown, which the chart marks too.
+#[component]
+fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl IntoView {
+    let shown = Memo::new(move |_| review.with(|r| r.as_ref().map(|r| r.steps[step.get().min(r.last())].clone())));
+    let last = move || review.with(|r| r.as_ref().map_or(0, Review::last));
+    let go = move |to: usize| step.set(to.min(last()));
+    let caption = move || {
+        shown.with(|s| {
+            let s = s.as_ref()?;
+            let at = match &s.san {
+                Some((n, side, san)) => format!("After {n}{} {san}", if *side == Color::White { "." } else { "…" }),
+                None => "Start".to_owned(),
+            };
+            let clock = |i: usize| s.clocks[i].map_or("–".to_owned(), clock_text);
+            Some(format!("{at} — White {}, Black {}", clock(0), clock(1)))
+        })
+    };
+    let squares = move_entry::squares(Color::White)
+        .into_iter()
+        .map(|square| {
+            let piece = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| move_entry::piece_at(&s.position, square))));
+            let light = (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
+            let moved = move || shown.with(|s| s.as_ref().and_then(|s| s.moved).is_some_and(|(a, b)| a == square || b == square));
+            view! {
+                <div
+                    class="square"
+                    class:light=light
+                    class:dark=!light
+                    class:moved=moved
+                    class:white-piece=move || piece.get().is_some_and(|p| p.color == Color::White)
+                    class:black-piece=move || piece.get().is_some_and(|p| p.color == Color::Black)
+                    role="img"
+                    aria-label=move || square_label(square, piece.get())
+                >
+                    {move || piece.get().map(|p| glyph(p.role))}
+                </div>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="review-board" aria-label="Review board">
+            <p class="review-at" aria-live="polite">{caption}</p>
+            <div class="board" role="group" aria-label="Position">{squares}</div>
+            <input
+                type="range"
+                class="scrubber"
+                min="0"
+                max=move || last().to_string()
+                prop:value=move || step.get().to_string()
+                aria-label="Half-move"
+                on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
+            />
+            <div class="review-steps" role="group" aria-label="Step">
+                <button class="control" aria-label="Start" on:click=move |_| go(0)>"«"</button>
+                <button class="control" aria-label="Back" on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
+                <button class="control" aria-label="Forward" on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
+                <button class="control" aria-label="End" on:click=move |_| go(usize::MAX)>"»"</button>
+            </div>
+        </section>
     }
 }
 
@@ -130,6 +208,23 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     let shown = Signal::derive(move || match review.get() {
         Some(r) => Some(r),
         None => current.get().and_then(Result::ok),
+    });
+    // A reviewed or finished game can be stepped through on a board, from its final position.
+    let steps = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(Review::of)));
+    let step = RwSignal::new(usize::MAX);
+    Effect::new(move |_| {
+        steps.track();
+        step.set(usize::MAX);
+    });
+    let stepping = Memo::new(move |_| {
+        (reviewing.get() || shown.with(|s| s.as_ref().is_some_and(|s| s.end.is_some()))) && steps.with(Option::is_some)
+    });
+    // Steps and the chart's half-moves count alike (the board stops where a press recorded no move).
+    let cursor = Signal::derive(move || {
+        if !stepping.get() {
+            return None;
+        }
+        steps.with(|r| r.as_ref().map(|r| step.get().min(r.last())))
     });
     let export = Memo::new(move |_| {
         let f = format.get();
@@ -181,7 +276,8 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
         <Modal class="panel score-panel" label="Score" on_close=Callback::new(move |()| open.set(false))>
             <h2>{move || if reviewing.get() { "Review (read-only)" } else { "Score" }}</h2>
             {move || current.get().and_then(Result::err).map(|e| view! { <p class="message">{e}</p> })}
-            <TimeChartView score=shown />
+            <TimeChartView score=shown cursor=cursor />
+            {move || stepping.get().then(|| view! { <ReviewBoard review=steps step /> })}
             <ScoreLines score=shown />
             <Show when=move || playing.get() && !reviewing.get()>
                 <div class="export" role="group" aria-label="Export">
