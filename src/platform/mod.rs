@@ -6,6 +6,7 @@ pub mod files;
 pub mod frames;
 pub mod fullscreen;
 pub mod prefetch;
+pub mod speech;
 pub mod storage;
 pub mod time;
 pub mod updates;

@@ -2,6 +2,7 @@
 //! move. Components render these and turn input into their events.
 
 pub mod adjustment;
+pub mod announcements;
 pub mod claim_dialog;
 pub mod claim_draft;
 pub mod control_form;

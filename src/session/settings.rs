@@ -53,13 +53,16 @@ pub struct Settings {
     pub white_far: bool,
     /// A click on each press, a warning at low time, a signal at a flag fall; vibration too.
     pub sound: bool,
+    /// Spoken announcements: the running clock passing 1 min, 30 s and 10 s, a flag, a verdict,
+    /// and both clocks on request.
+    pub speech: bool,
     /// The players enter their moves on a board before pressing, so the record carries them.
     pub move_entry: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false, move_entry: false }
+        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false, speech: false, move_entry: false }
     }
 }
 
@@ -97,6 +100,7 @@ impl Settings {
             tenths_below_s,
             white_far: boolean("white_far", d.white_far)?,
             sound: boolean("sound", d.sound)?,
+            speech: boolean("speech", d.speech)?,
             move_entry: boolean("move_entry", d.move_entry)?,
         })
     }
@@ -107,6 +111,7 @@ impl Settings {
             ("tenths_below_s", self.tenths_below_s.into()),
             ("white_far", self.white_far.into()),
             ("sound", self.sound.into()),
+            ("speech", self.speech.into()),
             ("move_entry", self.move_entry.into()),
         ])
     }
@@ -205,11 +210,13 @@ mod tests {
         let read = |text: &str| Settings::from_value(&json::parse(text).unwrap());
         let s = read(r#"{"sound": true, "other": 1}"#).unwrap();
         assert_eq!(s, Settings { sound: true, ..Settings::default() });
+        assert!(!s.speech, "the clock speaks only when the players ask");
+        assert!(read(r#"{"speech": true}"#).unwrap().speech);
         assert!(!s.move_entry, "move entry is off unless the players turn it on");
         assert_eq!(Settings { tenths_below_s: 20, ..s }.display_format().tenths_below, Micros::from_secs(20));
         assert_eq!(Settings { tenths_below_s: 7, ..s }.display_format(), DisplayFormat::default());
         assert_eq!(read(&s.to_value().to_string()), Ok(s));
-        for bad in [r#"{"flags":"claim"}"#, r#"{"sound":null}"#, r#"{"tenths_below_s":300}"#, r#"{"tenths_below_s":10.0}"#, "[]"] {
+        for bad in [r#"{"flags":"claim"}"#, r#"{"sound":null}"#, r#"{"speech":"yes"}"#, r#"{"tenths_below_s":300}"#, r#"{"tenths_below_s":10.0}"#, "[]"] {
             assert!(read(bad).is_err(), "{bad}");
         }
     }

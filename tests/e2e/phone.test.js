@@ -303,6 +303,83 @@ test('with sound on: a click per press, a warning at low time, a signal at the f
   await context.close();
 });
 
+/** Stands in for the Web Speech API: records what is said, and whether one utterance started
+ * while another was still being said (each lasts 1.5 s unless cancelled). */
+function speechStandIn() {
+  window.__speech = { said: [], overlaps: 0 };
+  let speaking = false;
+  const synthesis = {
+    speak(u) {
+      if (speaking) window.__speech.overlaps += 1;
+      speaking = true;
+      window.__speech.said.push(u.text);
+      setTimeout(() => { speaking = false; }, 1500);
+    },
+    cancel() { speaking = false; },
+  };
+  Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true });
+  window.SpeechSynthesisUtterance = class { constructor(text) { this.text = text; } };
+}
+
+test('with speech on: the marks, both clocks on request (a control and T), a flag, a result; one utterance at a time', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.addInitScript(speechStandIn);
+  await page.goto(server.base);
+  await page.getByLabel('Spoken announcements').check();
+  await page.getByLabel('Flags').selectOption('claim');
+  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
+  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
+  await page.getByRole('button', { name: 'Start custom' }).click();
+  await press(page, 'Black');
+  const said = () => page.evaluate(() => window.__speech.said.slice());
+  await page.waitForTimeout(2600); // 12 s control: 10 s passed after 2 s
+  assert.deepEqual(await said(), ['White, 10 seconds.']);
+  await page.getByRole('button', { name: 'Say time' }).click();
+  assert.match((await said())[1], /^White [7-9](\.\d)? seconds\. Black 12 seconds\.$/);
+  await page.keyboard.press('t');
+  assert.match((await said())[2], /^White \d(\.\d)? seconds?\. Black 12 seconds\.$/);
+  await screenshot(page, 'speech-face');
+  await page.waitForTimeout(10_000);
+  assert.equal((await said()).at(-1), "White's flag has fallen.", 'said once the flag falls');
+  assert.equal((await said()).filter((s) => s.includes('flag')).length, 1, 'once');
+  assert.equal(await page.evaluate(() => window.__speech.overlaps), 0, 'each utterance cancelled the one before');
+  assert.deepEqual(errors, []);
+  await context.close();
+
+  // A result is said as the status line says it: Black resigns through the arbiter's panel.
+  const other = await phone(chromium);
+  await other.page.addInitScript(speechStandIn);
+  await other.page.goto(server.base);
+  await other.page.getByLabel('Spoken announcements').check();
+  await other.page.getByRole('button', { name: 'Blitz 5+0' }).click();
+  await press(other.page, 'Black');
+  await other.page.getByRole('button', { name: 'Arbiter' }).click();
+  await other.page.getByRole('button', { name: 'Black resigns' }).click();
+  await other.page.getByRole('button', { name: 'Close' }).click();
+  const status = await other.page.locator('.status').textContent();
+  assert.match(status, /White wins by resignation/);
+  assert.deepEqual(await other.page.evaluate(() => window.__speech.said.slice()), [status]);
+  assert.deepEqual(other.errors, []);
+  await other.context.close();
+});
+
+test('with speech off the clock says nothing unless asked', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.addInitScript(speechStandIn);
+  await page.goto(server.base);
+  await page.getByLabel('Flags').selectOption('claim');
+  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
+  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
+  await page.getByRole('button', { name: 'Start custom' }).click();
+  await press(page, 'Black');
+  await page.waitForTimeout(2600);
+  assert.deepEqual(await page.evaluate(() => window.__speech.said.slice()), []);
+  await page.getByRole('button', { name: 'Say time' }).click();
+  assert.equal(await page.evaluate(() => window.__speech.said.length), 1, 'asked: said');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('keys typed into a field are text, not presses', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);

@@ -8,7 +8,8 @@ use crate::domain::clock::{Phase, side_name};
 use crate::domain::micros::Micros;
 use crate::platform::audio::{Audio, Cue, use_audio};
 use crate::platform::frames::FrameScheduler;
-use crate::platform::fullscreen;
+use crate::platform::{fullscreen, speech};
+use crate::screens::announcements;
 use crate::screens::display::format_time;
 use crate::screens::fingers::Fingers;
 use crate::screens::move_entry;
@@ -122,8 +123,17 @@ pub fn ClockFace() -> impl IntoView {
     // Which side sits far (top in portrait, left in landscape): Black chooses before the start.
     let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
 
+    // Both clocks aloud, on request (a control and the T key: never a gesture on a half, where
+    // any touch of the running one is a press). Spoken even with announcements off: it was asked.
+    let say_clocks = move || {
+        let t = shell.now();
+        if let Some(left) = session.with_untracked(|s| s.as_ref().map(|s| s.remaining_at(t))) {
+            speech::say(&announcements::both_clocks(left[Color::White], left[Color::Black]));
+        }
+    };
+
     // Keyboard: left Shift presses the far (top/left) player's clock, right Shift the near one's,
-    // Space the side to move (or starts the game).
+    // Space the side to move (or starts the game), T says both clocks.
     let keys = window_event_listener(ev::keydown, move |e| {
         // Keys typed into a field (a time to add, a FEN) are text, not presses: Shift makes
         // capitals and Space separates a FEN's fields. Under an open panel or dialog the face
@@ -135,6 +145,10 @@ pub fn ClockFace() -> impl IntoView {
                 matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || el.closest("dialog[open]").ok().flatten().is_some()
             });
         if e.repeat() || typing {
+            return;
+        }
+        if e.code() == "KeyT" {
+            say_clocks();
             return;
         }
         let side = match e.code().as_str() {
@@ -160,6 +174,14 @@ pub fn ClockFace() -> impl IntoView {
     });
     let explanation = Memo::new(move |_| {
         session.with(|s| s.as_ref().and_then(|s| s.ending_verdict().map(|v| v.explanation.clone())).unwrap_or_default())
+    });
+    // The game's end said aloud as the status line says it, when the players asked for speech.
+    Effect::new(move |was: Option<bool>| {
+        let is = over.get();
+        if is && was == Some(false) && shell.settings.with_untracked(|s| s.speech) {
+            speech::say(&status.get_untracked());
+        }
+        is
     });
     let panel_open = RwSignal::new(false);
     let confirm_new = RwSignal::new(false);
@@ -221,6 +243,9 @@ pub fn ClockFace() -> impl IntoView {
                 <div class="buttons">
                     <button class="control" disabled=move || !started() || over.get() on:click=toggle_pause>
                         {move || if paused() && !over.get() { "Resume" } else { "Pause" }}
+                    </button>
+                    <button class="control" title="Say both clocks (T)" aria-keyshortcuts="T" on:click=move |_| say_clocks()>
+                        "Say time"
                     </button>
                     <button
                         class="control"
@@ -332,6 +357,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     // Cues, when the players asked for sound: once as the running clock turns low, once as
     // the flag falls.
     let sound = move || shell.settings.with_untracked(|s| s.sound);
+    let speaks = move || shell.settings.with_untracked(|s| s.speech);
     Effect::new(move |was: Option<bool>| {
         let is = running.get() && low.get() && !fallen.get();
         if is && was == Some(false) && sound() {
@@ -343,6 +369,24 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
         let is = flag.with(Option::is_some);
         if is && was == Some(false) && sound() {
             face.audio.play(Cue::Flag);
+        }
+        // A flag that ends the game is said with the verdict; one the players must claim, here.
+        let over = session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.is_over()));
+        if is && was == Some(false) && speaks() && !over {
+            speech::say(&announcements::flag(side));
+        }
+        is
+    });
+    // Announcements, when the players asked for them: the running clock passing 1 min, 30 s, 10 s.
+    let remaining = Memo::new(move |_| reading());
+    Effect::new(move |was: Option<Micros>| {
+        let is = remaining.get();
+        if let Some(was) = was
+            && running.get_untracked()
+            && speaks()
+            && let Some(mark) = announcements::crossed(was, is)
+        {
+            speech::say(&announcements::mark(side, mark));
         }
         is
     });

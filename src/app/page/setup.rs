@@ -167,6 +167,11 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                     set=Callback::new(move |on| settings.update(|s| s.sound = on))
                 />
                 <CheckBox
+                    label="Spoken announcements: 1 min, 30 s, 10 s, a fall, the result"
+                    checked=Signal::derive(move || settings.with(|s| s.speech))
+                    set=Callback::new(move |on| settings.update(|s| s.speech = on))
+                />
+                <CheckBox
                     label="Enter moves on a board"
                     checked=Signal::derive(move || settings.with(|s| s.move_entry))
                     set=Callback::new(move |on| settings.update(|s| s.move_entry = on))

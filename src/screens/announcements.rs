@@ -1,0 +1,91 @@
+//! What the clock says aloud, for players who cannot see it well and for everyone in time
+//! trouble: the running clock passing a mark, both clocks on request, a flag, a verdict. Words
+//! only; `platform::speech` speaks them.
+
+use crate::domain::clock::side_name;
+use crate::domain::micros::Micros;
+use shakmaty::Color;
+
+/// The marks announced as the running clock passes them, in seconds.
+pub const MARKS_S: [i64; 3] = [60, 30, 10];
+
+/// The mark the running clock passed going from `before` to `now` (the lowest, if it passed more
+/// than one at once), in seconds.
+pub fn crossed(before: Micros, now: Micros) -> Option<i64> {
+    MARKS_S.into_iter().filter(|&s| before > Micros::from_secs(s) && now <= Micros::from_secs(s)).min()
+}
+
+fn plural(n: i64, unit: &str) -> String {
+    if n == 1 { format!("1 {unit}") } else { format!("{n} {unit}s") }
+}
+
+/// A time as it is said: `2 minutes 31 seconds`, `45 seconds`, `1 hour 5 minutes`; whole seconds,
+/// cut (never more time than there is); under 10 seconds with tenths: `8.4 seconds`.
+pub fn time_words(t: Micros) -> String {
+    let t = t.max(Micros::ZERO);
+    if t < Micros::from_secs(10) {
+        let tenths = t.0 / 100_000;
+        return if tenths % 10 == 0 { plural(tenths / 10, "second") } else { format!("{}.{} seconds", tenths / 10, tenths % 10) };
+    }
+    let s = t.0 / 1_000_000;
+    let (h, m, s) = (s / 3600, s / 60 % 60, s % 60);
+    let parts: Vec<String> = [(h, "hour"), (m, "minute"), (s, "second")]
+        .into_iter()
+        .filter(|&(n, _)| n > 0)
+        .map(|(n, unit)| plural(n, unit))
+        .collect();
+    parts.join(" ")
+}
+
+/// The running clock passed a mark: `White, 30 seconds.`
+pub fn mark(side: Color, secs: i64) -> String {
+    format!("{}, {}.", side_name(side), time_words(Micros::from_secs(secs)))
+}
+
+/// Both clocks, asked for: `White 2 minutes 31 seconds. Black 45 seconds.`
+pub fn both_clocks(white: Micros, black: Micros) -> String {
+    format!("White {}. Black {}.", time_words(white), time_words(black))
+}
+
+/// A flag fell: `White's flag has fallen.`
+pub fn flag(side: Color) -> String {
+    format!("{}'s flag has fallen.", side_name(side))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(x: f64) -> Micros {
+        Micros((x * 1e6) as i64)
+    }
+
+    #[test]
+    fn a_mark_is_passed_once_going_down() {
+        assert_eq!(crossed(s(60.2), s(59.9)), Some(60));
+        assert_eq!(crossed(s(60.0), s(59.0)), None, "already at the mark");
+        assert_eq!(crossed(s(30.1), s(30.0)), Some(30));
+        assert_eq!(crossed(s(59.0), s(58.0)), None);
+        assert_eq!(crossed(s(9.0), s(12.0)), None, "an increment going up passes nothing");
+        assert_eq!(crossed(s(61.0), s(9.0)), Some(10), "a jump past several: the lowest");
+    }
+
+    #[test]
+    fn times_are_said_in_whole_units_and_tenths_near_the_end() {
+        assert_eq!(time_words(s(151.9)), "2 minutes 31 seconds");
+        assert_eq!(time_words(s(45.0)), "45 seconds");
+        assert_eq!(time_words(s(3900.0)), "1 hour 5 minutes");
+        assert_eq!(time_words(s(61.0)), "1 minute 1 second");
+        assert_eq!(time_words(s(8.46)), "8.4 seconds");
+        assert_eq!(time_words(s(1.0)), "1 second");
+        assert_eq!(time_words(s(-1.0)), "0 seconds");
+    }
+
+    #[test]
+    fn the_sentences() {
+        assert_eq!(mark(Color::White, 60), "White, 1 minute.");
+        assert_eq!(mark(Color::Black, 10), "Black, 10 seconds.");
+        assert_eq!(both_clocks(s(151.0), s(45.0)), "White 2 minutes 31 seconds. Black 45 seconds.");
+        assert_eq!(flag(Color::Black), "Black's flag has fallen.");
+    }
+}
