@@ -326,6 +326,8 @@ test('with speech on: the marks, both clocks on request (a control and T), a fla
   await page.addInitScript(speechStandIn);
   await page.goto(server.base);
   await page.getByLabel('Spoken announcements').check();
+  await page.getByLabel('Spoken announcements').scrollIntoViewIfNeeded();
+  await screenshot(page, 'speech-settings');
   await page.getByLabel('Flags').selectOption('claim');
   await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
   await page.getByLabel('Minutes', { exact: true }).fill('0.2');

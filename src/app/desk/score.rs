@@ -168,8 +168,7 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
         .collect_view();
     view! {
         <section class="review-board" aria-label="Review board">
-            <p class="review-at" aria-live="polite">{caption}</p>
-            <div class="board" role="group" aria-label="Position">{squares}</div>
+            // Right under the chart and as wide: it runs along the chart's half-moves.
             <input
                 type="range"
                 class="scrubber"
@@ -179,6 +178,8 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
                 aria-label="Half-move"
                 on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
             />
+            <p class="review-at" aria-live="polite">{caption}</p>
+            <div class="board" role="group" aria-label="Position">{squares}</div>
             <div class="review-steps" role="group" aria-label="Step">
                 <button class="control" aria-label="Start" on:click=move |_| go(0)>"«"</button>
                 <button class="control" aria-label="Back" on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
