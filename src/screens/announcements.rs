@@ -4,15 +4,20 @@
 
 use crate::domain::clock::side_name;
 use crate::domain::micros::Micros;
+pub use crate::session::settings::MARK_SETS;
 use shakmaty::Color;
 
-/// The marks announced as the running clock passes them, in seconds.
-pub const MARKS_S: [i64; 3] = [60, 30, 10];
+/// A set of marks as the setup screen offers it: `1 min, 30 s, 10 s`.
+pub fn marks_label(marks: &[u32]) -> String {
+    let one = |s: u32| if s >= 60 && s.is_multiple_of(60) { format!("{} min", s / 60) } else { format!("{s} s") };
+    marks.iter().map(|&s| one(s)).collect::<Vec<_>>().join(", ")
+}
 
-/// The mark the running clock passed going from `before` to `now` (the lowest, if it passed more
-/// than one at once), in seconds.
-pub fn crossed(before: Micros, now: Micros) -> Option<i64> {
-    MARKS_S.into_iter().filter(|&s| before > Micros::from_secs(s) && now <= Micros::from_secs(s)).min()
+/// The mark of `marks` the running clock passed going from `before` to `now` (the lowest, if it
+/// passed more than one at once), in seconds.
+pub fn crossed(marks: &[u32], before: Micros, now: Micros) -> Option<i64> {
+    let at = |s: i64| Micros::from_secs(s);
+    marks.iter().map(|&s| i64::from(s)).filter(|&s| before > at(s) && now <= at(s)).min()
 }
 
 fn plural(n: i64, unit: &str) -> String {
@@ -62,12 +67,21 @@ mod tests {
 
     #[test]
     fn a_mark_is_passed_once_going_down() {
-        assert_eq!(crossed(s(60.2), s(59.9)), Some(60));
-        assert_eq!(crossed(s(60.0), s(59.0)), None, "already at the mark");
-        assert_eq!(crossed(s(30.1), s(30.0)), Some(30));
-        assert_eq!(crossed(s(59.0), s(58.0)), None);
-        assert_eq!(crossed(s(9.0), s(12.0)), None, "an increment going up passes nothing");
-        assert_eq!(crossed(s(61.0), s(9.0)), Some(10), "a jump past several: the lowest");
+        let marks = MARK_SETS[0];
+        assert_eq!(crossed(marks, s(60.2), s(59.9)), Some(60));
+        assert_eq!(crossed(marks, s(60.0), s(59.0)), None, "already at the mark");
+        assert_eq!(crossed(marks, s(30.1), s(30.0)), Some(30));
+        assert_eq!(crossed(marks, s(59.0), s(58.0)), None);
+        assert_eq!(crossed(marks, s(9.0), s(12.0)), None, "an increment going up passes nothing");
+        assert_eq!(crossed(marks, s(61.0), s(9.0)), Some(10), "a jump past several: the lowest");
+        assert_eq!(crossed(MARK_SETS[3], s(5.3), s(4.9)), Some(5), "the chosen set's own marks");
+        assert_eq!(crossed(MARK_SETS[3], s(60.3), s(59.9)), None);
+    }
+
+    #[test]
+    fn the_sets_are_labelled_as_offered() {
+        let labels: Vec<String> = MARK_SETS.iter().map(|m| marks_label(m)).collect();
+        assert_eq!(labels, ["1 min, 30 s, 10 s", "5 min, 1 min, 10 s", "2 min, 1 min, 30 s, 10 s", "30 s, 10 s, 5 s"]);
     }
 
     #[test]

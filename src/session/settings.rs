@@ -42,6 +42,10 @@ impl FlagCalling {
     }
 }
 
+/// The sets of marks the players choose from for spoken announcements (the running clock is
+/// announced as it passes each), in seconds; the first is the default.
+pub const MARK_SETS: [&[u32]; 4] = [&[60, 30, 10], &[300, 60, 10], &[120, 60, 30, 10], &[30, 10, 5]];
+
 /// The players' choices, saved with the game. Every field has a default, so settings saved by an
 /// older page still load.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,13 +60,15 @@ pub struct Settings {
     /// Spoken announcements: the running clock passing 1 min, 30 s and 10 s, a flag, a verdict,
     /// and both clocks on request.
     pub speech: bool,
+    /// The marks announced, one of [`MARK_SETS`], in seconds.
+    pub speech_marks: &'static [u32],
     /// The players enter their moves on a board before pressing, so the record carries them.
     pub move_entry: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false, speech: false, move_entry: false }
+        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false, speech: false, speech_marks: MARK_SETS[0], move_entry: false }
     }
 }
 
@@ -95,7 +101,17 @@ impl Settings {
             None => d.tenths_below_s,
             Some(v) => v.as_u64().and_then(|n| u8::try_from(n).ok()).ok_or_else(|| json::wrong("tenths_below_s", "a whole number 0-255", v))?,
         };
+        // One of the sets offered: a list the setup screen never wrote is refused.
+        let speech_marks = match value.get("speech_marks") {
+            None => d.speech_marks,
+            Some(v) => {
+                let list: Option<Vec<u32>> = v.as_array().and_then(|a| a.iter().map(|x| x.as_u64().and_then(|n| u32::try_from(n).ok())).collect());
+                list.and_then(|l| MARK_SETS.into_iter().find(|set| **set == l[..]))
+                    .ok_or_else(|| json::wrong("speech_marks", "one of the lists of seconds the setup screen offers", v))?
+            }
+        };
         Ok(Settings {
+            speech_marks,
             flags,
             tenths_below_s,
             white_far: boolean("white_far", d.white_far)?,
@@ -112,6 +128,7 @@ impl Settings {
             ("white_far", self.white_far.into()),
             ("sound", self.sound.into()),
             ("speech", self.speech.into()),
+            ("speech_marks", Value::Array(self.speech_marks.iter().map(|&s| i64::from(s).into()).collect())),
             ("move_entry", self.move_entry.into()),
         ])
     }
@@ -212,11 +229,14 @@ mod tests {
         assert_eq!(s, Settings { sound: true, ..Settings::default() });
         assert!(!s.speech, "the clock speaks only when the players ask");
         assert!(read(r#"{"speech": true}"#).unwrap().speech);
+        assert_eq!(read(r#"{"speech_marks": [30, 10, 5]}"#).unwrap().speech_marks, [30, 10, 5]);
+        let back = Settings { speech_marks: MARK_SETS[2], ..Settings::default() };
+        assert_eq!(Settings::from_value(&back.to_value()).unwrap(), back);
         assert!(!s.move_entry, "move entry is off unless the players turn it on");
         assert_eq!(Settings { tenths_below_s: 20, ..s }.display_format().tenths_below, Micros::from_secs(20));
         assert_eq!(Settings { tenths_below_s: 7, ..s }.display_format(), DisplayFormat::default());
         assert_eq!(read(&s.to_value().to_string()), Ok(s));
-        for bad in [r#"{"flags":"claim"}"#, r#"{"sound":null}"#, r#"{"speech":"yes"}"#, r#"{"tenths_below_s":300}"#, r#"{"tenths_below_s":10.0}"#, "[]"] {
+        for bad in [r#"{"flags":"claim"}"#, r#"{"sound":null}"#, r#"{"speech":"yes"}"#, r#"{"speech_marks":[7]}"#, r#"{"speech_marks":"60"}"#, r#"{"tenths_below_s":300}"#, r#"{"tenths_below_s":10.0}"#, "[]"] {
             assert!(read(bad).is_err(), "{bad}");
         }
     }

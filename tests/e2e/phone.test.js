@@ -365,6 +365,24 @@ test('with speech on: the marks, both clocks on request (a control and T), a fla
   await other.context.close();
 });
 
+test('the players choose the marks: 30 s, 10 s, 5 s', async () => {
+  const { context, page, errors } = await phone(chromium);
+  await page.addInitScript(speechStandIn);
+  await page.goto(server.base);
+  await page.getByLabel('Spoken announcements').check();
+  await page.getByLabel('Announce at').selectOption({ label: '30 s, 10 s, 5 s' });
+  await page.getByLabel('Flags').selectOption('claim');
+  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
+  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
+  await page.getByRole('button', { name: 'Start custom' }).click();
+  await press(page, 'Black');
+  await page.waitForTimeout(7600); // 12 s: 10 s after 2 s, 5 s after 7 s
+  assert.deepEqual(await page.evaluate(() => window.__speech.said.slice()), ['White, 10 seconds.', 'White, 5 seconds.']);
+  assert.deepEqual((await saved(page)).settings.speech_marks, [30, 10, 5], 'saved with the game');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('with speech off the clock says nothing unless asked', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.addInitScript(speechStandIn);

@@ -384,7 +384,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
         if let Some(was) = was
             && running.get_untracked()
             && speaks()
-            && let Some(mark) = announcements::crossed(was, is)
+            && let Some(mark) = announcements::crossed(shell.settings.with_untracked(|s| s.speech_marks), was, is)
         {
             speech::say(&announcements::mark(side, mark));
         }

@@ -14,6 +14,8 @@ use crate::session::settings::{FlagCalling, Severity, check_controls};
 use crate::domain::time_control::TimeControl;
 use crate::app::fields::{CheckBox, TextField};
 use crate::platform::updates::{self, NewVersion};
+use crate::screens::announcements::marks_label;
+use crate::session::settings::MARK_SETS;
 use crate::protocol::build;
 use leptos::prelude::*;
 
@@ -167,10 +169,31 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                     set=Callback::new(move |on| settings.update(|s| s.sound = on))
                 />
                 <CheckBox
-                    label="Spoken announcements: 1 min, 30 s, 10 s, a fall, the result"
+                    label="Spoken announcements: the time at marks, a fall, the result"
                     checked=Signal::derive(move || settings.with(|s| s.speech))
                     set=Callback::new(move |on| settings.update(|s| s.speech = on))
                 />
+                <Show when=move || settings.with(|s| s.speech)>
+                    <label class="field">
+                        "Announce at"
+                        <select aria-label="Announce at" on:change=move |ev| {
+                            let i: usize = event_target_value(&ev).parse().unwrap_or(0);
+                            settings.update(|s| s.speech_marks = MARK_SETS.get(i).copied().unwrap_or(MARK_SETS[0]));
+                        }>
+                            {MARK_SETS
+                                .iter()
+                                .enumerate()
+                                .map(|(i, set)| {
+                                    view! {
+                                        <option value=i.to_string() selected=move || settings.with(|s| s.speech_marks == *set)>
+                                            {marks_label(set)}
+                                        </option>
+                                    }
+                                })
+                                .collect_view()}
+                        </select>
+                    </label>
+                </Show>
                 <CheckBox
                     label="Enter moves on a board"
                     checked=Signal::derive(move || settings.with(|s| s.move_entry))
