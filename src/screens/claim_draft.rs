@@ -84,6 +84,13 @@ pub fn moves_recorded(session: &Session) -> bool {
         && session.record.events.iter().any(|e| matches!(e.kind, EventKind::Press { mv: Some(_), .. }))
 }
 
+/// Where the page's automatic flag call takes its position: the board's whenever the replay
+/// knows one (moves recorded, or none made yet: the start position), since the replay judges the
+/// claim on it; else none.
+pub fn flag_call_source(session: &Session) -> PositionSource {
+    if session.game.board.position().is_some() { PositionSource::Recorded } else { PositionSource::Without }
+}
+
 impl ClaimDraft {
     /// The FEN the event carries, or what is wrong with the input.
     fn fen(&self, session: &Session) -> Result<Option<String>, DraftError> {
@@ -280,6 +287,24 @@ mod tests {
             assert!(!asks.forced_mate, "FIDE 6.9 asks no forced win: the worker need not search for one");
         }
         assert_eq!(draft(ClaimKind::Threefold, PositionSource::Without).needs_analysis(&s, 61_000.0).unwrap(), None);
+    }
+
+    #[test]
+    fn a_flag_before_any_move_is_judged_on_the_start_position_as_the_replay_does() {
+        // White's flag falls before its first move: the board still knows the start position.
+        let s = session("fide-blitz", None);
+        assert_eq!(flag_call_source(&s), PositionSource::Recorded);
+        let asks = draft(ClaimKind::Flag, flag_call_source(&s)).needs_analysis(&s, 61_000.0).unwrap();
+        if material::ANALYSER {
+            assert_eq!(asks, None, "this build analyses by itself");
+        } else {
+            // Without the analysis the page's replay could only leave the claim to an arbiter.
+            assert!(asks.is_some(), "the page asks the worker whether Black can mate");
+        }
+        // After a press without a move the position is unknown: the claim is judged on the clock.
+        let mut s = session("fide-blitz", None);
+        s.push_kind(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        assert_eq!(flag_call_source(&s), PositionSource::Without);
     }
 
     /// Black's knight mates in five (Nb6# once it arrives): the white king is shut in on a8 by its

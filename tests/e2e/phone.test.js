@@ -149,6 +149,10 @@ test('flags called automatically: the page claims for the opponent', async () =>
   const claim = events.find((e) => e.type === 'claim');
   assert.deepEqual({ by: claim?.by, kind: claim?.kind }, { by: 'black', kind: 'flag' });
   assert.ok(claim.t >= events[0].t + 3000, 'claimed when noticed, after the fall');
+  // White never moved: the start position, in which Black can mate (the worker's answer, recorded).
+  await page.locator('.status.result').waitFor({ timeout: 15_000 });
+  assert.match(await page.locator('.status').textContent(), /Black wins on time/);
+  assert.equal((await saved(page)).record.events.find((e) => e.type === 'claim').analysis?.black_can_mate, true);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -5,7 +5,7 @@ use crate::app::{Shell, shell};
 use crate::domain::record::Analysis;
 use crate::platform::worker;
 use crate::rules::ClaimKind;
-use crate::screens::claim_draft::{ClaimDraft, PositionSource, moves_recorded};
+use crate::screens::claim_draft::{ClaimDraft, flag_call_source};
 use leptos::prelude::*;
 
 /// The automatic flag call of one clock face, from [`use_flag_call`].
@@ -34,8 +34,7 @@ impl FlagCall {
         let draft = session.with_untracked(|s| {
             let s = s.as_ref()?;
             let fallen = s.uncalled_flag(t_ms)?;
-            let source = if moves_recorded(s) { PositionSource::Recorded } else { PositionSource::Without };
-            Some(ClaimDraft { by: !fallen, kind: ClaimKind::Flag, source, illegal_move: None })
+            Some(ClaimDraft { by: !fallen, kind: ClaimKind::Flag, source: flag_call_source(s), illegal_move: None })
         });
         let Some(draft) = draft else { return };
         let needs = session.with_untracked(|s| s.as_ref().and_then(|s| draft.needs_analysis(s, t_ms).ok().flatten()));
