@@ -483,19 +483,19 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
         lines.push(Line::End(end.clone()));
     }
     // Our own exact control first: the standard tag may have left a delay or overtime out.
-    let time_control = get("ExactTimeControl").or_else(|| get("TimeControl"));
-    let black_time_control = get("BlackTimeControl");
-    let control = |tc: Option<&String>| tc.and_then(|tc| TimeControl::from_pgn(tc).ok());
-    derive_used(&mut lines, [control(time_control.as_ref()), control(black_time_control.as_ref().or(time_control.as_ref()))]);
-    Ok(Score {
+    let mut score = Score {
         rules: get("Rulebook"),
         white_time_control: None,
-        black_time_control,
-        time_control,
+        black_time_control: get("BlackTimeControl"),
+        // Our own exact control first: the standard tag may have left a delay or overtime out.
+        time_control: get("ExactTimeControl").or_else(|| get("TimeControl")),
         fen,
         lines,
         end,
-    })
+    };
+    let controls = score.controls();
+    derive_used(&mut score.lines, controls);
+    Ok(score)
 }
 
 /// Skips a variation `( … )`, nested ones and comments inside it included.

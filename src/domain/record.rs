@@ -490,6 +490,21 @@ fn forced_mate_value(found: ForcedMate) -> Value {
     Value::object([("mate_in", found.mate_in.into()), ("depth", found.depth.into())])
 }
 
+/// Events as the unit tests write them.
+#[cfg(test)]
+pub(crate) mod fixtures {
+    use super::{Event, EventKind};
+    use shakmaty::Color;
+
+    pub fn ev(t: f64, kind: EventKind) -> Event {
+        Event { t, kind }
+    }
+
+    pub fn press(t: f64, side: Color, mv: &str) -> Event {
+        ev(t, EventKind::Press { side, mv: Some(mv.into()) })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,6 +10,7 @@ use crate::domain::game::Game;
 use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::{Micros, Seconds};
 use crate::domain::record::{EventKind, Record, RecordError};
+use crate::domain::time_control::TimeControl;
 use shakmaty::{Color, Position};
 
 /// How the game ended, as the score shows it.
@@ -294,6 +295,16 @@ impl Score {
         })
     }
 
+    /// Each side's control, White's then Black's, as far as the tags can be read: the side's own
+    /// tag, else the shared one.
+    pub fn controls(&self) -> [Option<TimeControl>; 2] {
+        let read = |tc: Option<&String>| tc.and_then(|tc| TimeControl::from_pgn(tc).ok());
+        [
+            read(self.white_time_control.as_ref().or(self.time_control.as_ref())),
+            read(self.black_time_control.as_ref().or(self.time_control.as_ref())),
+        ]
+    }
+
     /// `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
     pub fn result(&self) -> &str {
         self.end.as_ref().map_or("*", |e| e.result.as_str())
@@ -304,16 +315,9 @@ impl Score {
 mod tests {
     use super::*;
     use crate::domain::record::Event;
+    use crate::domain::record::fixtures::{ev, press};
     use crate::rules::{ClaimKind, Infraction};
     use shakmaty::Color;
-
-    fn ev(t: f64, kind: EventKind) -> Event {
-        Event { t, kind }
-    }
-
-    fn press(t: f64, side: Color, mv: &str) -> Event {
-        ev(t, EventKind::Press { side, mv: Some(mv.into()) })
-    }
 
     fn record(tc: &str, events: Vec<Event>) -> Record {
         Record { events, ..Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap()) }

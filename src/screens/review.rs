@@ -5,7 +5,6 @@
 use crate::domain::board::position_from_fen;
 use crate::domain::micros::Micros;
 use crate::domain::score::{Line, Score};
-use crate::domain::time_control::TimeControl;
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, Position, Square};
 
@@ -35,11 +34,7 @@ impl Review {
             Some(fen) => position_from_fen(fen).ok()?,
             None => Chess::default(),
         };
-        let initial = |tc: Option<&String>| tc.and_then(|tc| TimeControl::from_pgn(tc).ok()).map(|c| c.initial());
-        let clocks = [
-            initial(score.white_time_control.as_ref().or(score.time_control.as_ref())),
-            initial(score.black_time_control.as_ref().or(score.time_control.as_ref())),
-        ];
+        let clocks = score.controls().map(|c| c.map(|c| c.initial()));
         let mut steps = vec![Step { position: start, san: None, moved: None, clocks }];
         for line in &score.lines {
             match line {

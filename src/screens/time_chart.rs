@@ -6,7 +6,6 @@
 use crate::domain::clock::side_name;
 use crate::domain::micros::Micros;
 use crate::domain::score::{Line, Score, clock_text};
-use crate::domain::time_control::TimeControl;
 use shakmaty::Color;
 
 /// The drawing's width and height, in its own units (the SVG's viewBox).
@@ -67,10 +66,7 @@ fn index(side: Color) -> usize {
 impl TimeChart {
     /// The chart of `score`, or `None` when it has no clock reading to draw.
     pub fn of(score: &Score) -> Option<TimeChart> {
-        let control = |tc: Option<&String>| tc.and_then(|tc| TimeControl::from_pgn(tc).ok()).map(|c| c.initial());
-        let white = control(score.white_time_control.as_ref().or(score.time_control.as_ref()));
-        let black = control(score.black_time_control.as_ref().or(score.time_control.as_ref()));
-        let mut left: [Vec<(usize, Micros)>; 2] = [white, black].map(|t| t.map(|t| vec![(0, t)]).unwrap_or_default());
+        let mut left: [Vec<(usize, Micros)>; 2] = score.controls().map(|c| c.map(|c| vec![(0, c.initial())]).unwrap_or_default());
         let (mut used, mut marks, mut ply) = (Vec::new(), Vec::new(), 0);
         for line in &score.lines {
             let kind = match line {
@@ -171,16 +167,9 @@ impl TimeChart {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::{Event, EventKind, Record};
+    use crate::domain::record::fixtures::{ev, press};
+    use crate::domain::record::{EventKind, Record};
     use crate::rules::ClaimKind;
-
-    fn ev(t: f64, kind: EventKind) -> Event {
-        Event { t, kind }
-    }
-
-    fn press(t: f64, side: Color, mv: &str) -> Event {
-        ev(t, EventKind::Press { side, mv: Some(mv.into()) })
-    }
 
     /// 1 min + 1 s: White uses 2 s and 3.5 s (a pause of 1 s in between), Black 1 s; White claims,
     /// then Black's flag falls before its late press.

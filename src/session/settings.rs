@@ -57,7 +57,7 @@ pub struct Settings {
     pub white_far: bool,
     /// A click on each press, a warning at low time, a signal at a flag fall; vibration too.
     pub sound: bool,
-    /// Spoken announcements: the running clock passing 1 min, 30 s and 10 s, a flag, a verdict,
+    /// Spoken announcements: the running clock passing the marks of `speech_marks`, a flag, a verdict,
     /// and both clocks on request.
     pub speech: bool,
     /// The marks announced, one of [`MARK_SETS`], in seconds.

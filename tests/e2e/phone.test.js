@@ -13,6 +13,14 @@ const press = (page, side) => page.getByRole('button', { name: `${side} clock` }
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 
+/** From setup: a 12-second sudden-death game with flags left to the players (not yet started). */
+async function startTwelveSeconds(page) {
+  await page.getByLabel('Flags').selectOption('claim');
+  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
+  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
+  await page.getByRole('button', { name: 'Start custom' }).click();
+}
+
 test('twenty moves, pause, reload: the game and both times come back exactly', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);
@@ -113,10 +121,7 @@ test('Black chooses the side before the start: the halves swap', async () => {
 test('low time shows tenths in the low colour; a flag shows on its side with how long ago', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);
-  await page.getByLabel('Flags').selectOption('claim');
-  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
-  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
-  await page.getByRole('button', { name: 'Start custom' }).click();
+  await startTwelveSeconds(page);
   assert.equal(await time(page, 'White'), '0:12');
   await press(page, 'Black');
   await page.waitForTimeout(3500);
@@ -286,10 +291,7 @@ test('with sound on: a click per press, a warning at low time, a signal at the f
   });
   await page.goto(server.base);
   await page.getByLabel('Sound and vibration').check();
-  await page.getByLabel('Flags').selectOption('claim');
-  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
-  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
-  await page.getByRole('button', { name: 'Start custom' }).click();
+  await startTwelveSeconds(page);
   await press(page, 'Black');
   const cues = () => page.evaluate(() => window.__cues.vibrations.slice());
   assert.deepEqual(await cues(), [15], 'the start press clicks');
@@ -332,10 +334,7 @@ test('with speech on: the marks, both clocks on request (a control and T), a fla
   await page.getByLabel('Spoken announcements').check();
   await page.getByLabel('Spoken announcements').scrollIntoViewIfNeeded();
   await screenshot(page, 'speech-settings');
-  await page.getByLabel('Flags').selectOption('claim');
-  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
-  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
-  await page.getByRole('button', { name: 'Start custom' }).click();
+  await startTwelveSeconds(page);
   await press(page, 'Black');
   const said = () => page.evaluate(() => window.__speech.said.slice());
   await page.waitForTimeout(2600); // 12 s control: 10 s passed after 2 s
@@ -375,10 +374,7 @@ test('the players choose the marks: 30 s, 10 s, 5 s', async () => {
   await page.goto(server.base);
   await page.getByLabel('Spoken announcements').check();
   await page.getByLabel('Announce at').selectOption({ label: '30 s, 10 s, 5 s' });
-  await page.getByLabel('Flags').selectOption('claim');
-  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
-  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
-  await page.getByRole('button', { name: 'Start custom' }).click();
+  await startTwelveSeconds(page);
   await press(page, 'Black');
   await page.waitForTimeout(7600); // 12 s: 10 s after 2 s, 5 s after 7 s
   assert.deepEqual(await page.evaluate(() => window.__speech.said.slice()), ['White, 10 seconds.', 'White, 5 seconds.']);
@@ -391,10 +387,7 @@ test('with speech off the clock says nothing unless asked', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.addInitScript(speechStandIn);
   await page.goto(server.base);
-  await page.getByLabel('Flags').selectOption('claim');
-  await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
-  await page.getByLabel('Minutes', { exact: true }).fill('0.2');
-  await page.getByRole('button', { name: 'Start custom' }).click();
+  await startTwelveSeconds(page);
   await press(page, 'Black');
   await page.waitForTimeout(2600);
   assert.deepEqual(await page.evaluate(() => window.__speech.said.slice()), []);

@@ -314,19 +314,20 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let now = face.now;
     let session = shell.session;
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
-    let reading = move || {
+    // Worked out once per frame, then read by the text, the states and the announcements.
+    let remaining = Memo::new(move |_| {
         let t = now.get();
         session.with(|s| s.as_ref().map(|s| s.remaining_at(t)[side]).unwrap_or_default())
-    };
+    });
     // Memos: the DOM is written only when the shown text or a state changes.
-    let text = Memo::new(move |_| format_time(reading(), format.get()));
-    let low = Memo::new(move |_| reading() < format.get().tenths_below);
+    let text = Memo::new(move |_| format_time(remaining.get(), format.get()));
+    let low = Memo::new(move |_| remaining.get() < format.get().tenths_below);
     let running = Memo::new(move |_| {
         session.with(|s| {
             s.as_ref().is_some_and(|s| s.game.clock.is_running() && s.game.clock.turn() == side && !s.game.is_over())
         })
     });
-    let fallen = Memo::new(move |_| reading() == Micros::ZERO);
+    let fallen = Memo::new(move |_| remaining.get() == Micros::ZERO);
     let moves = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| readout::moves(s.game.clock.side(side))).unwrap_or_default()));
     let period = Memo::new(move |_| {
         let t = now.get();
@@ -377,8 +378,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
         }
         is
     });
-    // Announcements, when the players asked for them: the running clock passing 1 min, 30 s, 10 s.
-    let remaining = Memo::new(move |_| reading());
+    // Announcements, when the players asked for them: the running clock passing the chosen marks.
     Effect::new(move |was: Option<Micros>| {
         let is = remaining.get();
         if let Some(was) = was
