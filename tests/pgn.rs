@@ -90,7 +90,7 @@ fn fools_mate() -> Record {
             ev(4000.0, EventKind::Pause),
             ev(6000.0, EventKind::Resume),
             press(7500.0, Color::White, "g4"),
-            ev(8000.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Threefold, fen: None, mv: None, analysis: None }),
+            ev(8000.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Threefold, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }),
             press(9000.0, Color::Black, "Qh4"),
         ],
         ..Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap())
@@ -227,7 +227,9 @@ fn a_game_in_progress_exports_as_unterminated_and_a_clock_only_game_has_no_moves
     record.events = vec![ev(0.0, EventKind::Start), ev(900.0, EventKind::Press { side: Color::White, mv: None })];
     let seen = read_back(&pgn::export(&record, None).unwrap());
     assert!(seen.sans.is_empty());
-    assert!(seen.comments[0].contains("without a recorded move"), "{:?}", seen.comments);
+    // One note says the moves were not recorded; the presses themselves add no comments.
+    assert_eq!(seen.comments.len(), 1, "{:?}", seen.comments);
+    assert!(seen.comments[0].contains("Moves not recorded"), "{:?}", seen.comments);
 }
 
 /// What python-chess reads in a PGN: for each move its SAN, `clock()` and `emt()` in tenths of a

@@ -5,6 +5,7 @@ pub mod desk;
 mod fields;
 pub mod modal;
 mod page;
+pub mod pieces;
 pub mod recovery;
 
 use crate::domain::json;

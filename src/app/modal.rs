@@ -1,6 +1,8 @@
 //! Panels and dialogs as native modal `<dialog>`s: shown with `showModal()`, so focus moves in,
-//! the page behind is inert (no touch or key reaches a clock) and Escape closes.
+//! the page behind is inert (no touch or key reaches a clock) and Escape closes. A dialog takes
+//! only clicks from gestures that began on it: the lift of a press that opened it acts on nothing.
 
+use crate::platform::gestures::use_own_gestures;
 use leptos::html;
 use leptos::prelude::*;
 
@@ -15,6 +17,7 @@ pub fn Modal(
     children: Children,
 ) -> impl IntoView {
     let dialog = NodeRef::<html::Dialog>::new();
+    use_own_gestures(dialog);
     Effect::new(move |_| {
         if let Some(d) = dialog.get()
             && !d.open()

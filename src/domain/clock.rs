@@ -125,7 +125,9 @@ impl SideClock {
                 }
             };
             let shown = if self.remaining > Micros::ZERO { self.remaining } else { overtime_shown(overtime) };
-            return Reading { shown, delay: None, overtime, fallen: false };
+            // A waiting side's delay is all still to run: its next move starts with it.
+            let delay = Some(self.delay()).filter(|d| *d > Micros::ZERO);
+            return Reading { shown, delay, overtime, fallen: false };
         }
         let delay = self.delay();
         let in_delay = (elapsed < delay).then(|| delay - elapsed);
@@ -219,7 +221,8 @@ fn overtime_shown(overtime: Option<OvertimeReading>) -> Micros {
 pub struct Reading {
     /// The time shown: main time, or the overtime period/block once main time is gone.
     pub shown: Micros,
-    /// Delay still to run before the main time moves (simple delay only).
+    /// Delay still to run before the main time moves (simple delay only); for the waiting side,
+    /// the whole delay its next move starts with.
     pub delay: Option<Micros>,
     pub overtime: Option<OvertimeReading>,
     pub fallen: bool,
@@ -556,6 +559,30 @@ mod tests {
         c.press(Color::Black, ms(7000.0)).unwrap();
         let r = c.remaining_at(ms(7000.0));
         assert_eq!((r.white, r.black), (ms(300000.0), ms(298000.0)));
+    }
+
+    #[test]
+    fn a_time_per_move_gives_each_move_its_delay_and_flags_when_it_runs_out() {
+        let mut c = clock("0d5");
+        c.start(ms(0.0)).unwrap();
+        let r = c.reading(ms(1000.0)).white;
+        assert_eq!((r.shown, r.delay, r.fallen), (Micros::ZERO, Some(ms(4000.0)), false), "the delay runs, the flag is up");
+        c.press(Color::White, ms(4900.0)).unwrap();
+        assert_eq!(c.flags(), &[], "a move inside its five seconds");
+        assert_eq!(c.reading(ms(4900.0)).black.delay, Some(ms(5000.0)), "the next move has its own five seconds");
+        c.advance(ms(10_000.0));
+        assert_eq!(c.flags().iter().map(|f| (f.side, f.fell_at)).collect::<Vec<_>>(), [(Color::Black, ms(9900.0))]);
+    }
+
+    #[test]
+    fn with_no_main_time_and_an_increment_each_move_starts_with_its_increment() {
+        let mut c = clock("0+5");
+        c.start(ms(0.0)).unwrap();
+        assert_eq!(c.remaining_at(ms(0.0)).white, ms(5000.0), "move one's increment at the start");
+        c.press(Color::White, ms(3000.0)).unwrap();
+        assert_eq!(c.remaining_at(ms(3000.0)).white, ms(7000.0), "two seconds saved, five more");
+        c.advance(ms(8100.0));
+        assert_eq!(c.flags().first().map(|f| (f.side, f.fell_at)), Some((Color::Black, ms(8000.0))));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use crate::domain::board::{Board, MoveError, fen_of, position_from_fen};
 use crate::domain::clock::{Clock, ClockError};
 use crate::domain::micros::Micros;
 use crate::domain::record::{Analysis, Cause, Event, EventKind, Record, RecordError};
+use crate::rules::said::{Said, SideSaid};
 use crate::rules::search::ForcedMate;
 use crate::rules::{
     Claim, ClaimKind, ControlFacts, Decision, Effect, GameResult, Infraction, Rulebook, Situation,
@@ -68,20 +69,26 @@ impl PendingClaim {
     }
 }
 
-/// What the rules worker recorded with a claim, for each side, as the rules read it.
+/// What was recorded with a claim besides its position, as the rules read it: the rules worker's
+/// findings for each side, and what the players said of the pieces.
 #[derive(Debug, Clone, Copy)]
 struct Recorded {
     can_mate: ByColor<Option<bool>>,
     forced_mate: ByColor<Option<ForcedMate>>,
+    said: Said,
 }
 
 impl Recorded {
-    const NOTHING: Recorded =
-        Recorded { can_mate: ByColor { white: None, black: None }, forced_mate: ByColor { white: None, black: None } };
+    const NOTHING: Recorded = Recorded {
+        can_mate: ByColor { white: None, black: None },
+        forced_mate: ByColor { white: None, black: None },
+        said: ByColor { white: SideSaid::NOTHING, black: SideSaid::NOTHING },
+    };
 
     fn into_situation(self, situation: &mut Situation<'_>) {
         situation.recorded_can_mate = self.can_mate;
         situation.recorded_forced_mate = self.forced_mate;
+        situation.said = self.said;
     }
 }
 
@@ -149,6 +156,7 @@ fn recorded_for(analysis: Option<&Analysis>, position: Option<&Chess>) -> Record
         Ok(analysed) if fen_of(&analysed) == fen_of(position) => Recorded {
             can_mate: ByColor { white: analysis.white_can_mate, black: analysis.black_can_mate },
             forced_mate: ByColor { white: analysis.white_forced_mate, black: analysis.black_forced_mate },
+            said: Recorded::NOTHING.said,
         },
         _ => Recorded::NOTHING,
     }
@@ -245,12 +253,12 @@ impl Game {
             // Start, pause and resume act on the clock alone.
             EventKind::Start => self.clock.start(t).map_err(Refusal::from),
             EventKind::Press { side, mv } => self.press(*side, mv.as_deref(), index, t),
-            EventKind::Pause => self.clock.pause(t).map_err(Refusal::from),
+            EventKind::Pause | EventKind::PauseFor(_) => self.clock.pause(t).map_err(Refusal::from),
             EventKind::Resume => self.clock.resume(t).map_err(Refusal::from),
             EventKind::Adjust { side, ms, moves } => self.adjust(*side, *ms, moves.unwrap_or(0), t),
             EventKind::Penalty { side, infraction } => self.penalty(*side, *infraction, index, t),
-            EventKind::Claim { by, kind, fen, mv, analysis } => {
-                self.claim(*by, *kind, fen.as_deref(), mv.as_deref(), analysis.as_ref(), index, t)
+            EventKind::Claim { by, kind, fen, mv, analysis, said, by_clock: _ } => {
+                self.claim(*by, *kind, fen.as_deref(), mv.as_deref(), (analysis.as_ref(), *said), index, t)
             }
             EventKind::Decision { decision } => self.decide(*decision, index, t),
             EventKind::Resign { side } => self.resign(*side, index, t),
@@ -311,7 +319,8 @@ impl Game {
     }
 
     /// A claim of `kind` by `by`, judged on the position it names (`fen`), or else the one on
-    /// the board; `mv` is the move claimed illegal, and `analysis` what the rules worker found.
+    /// the board; `mv` is the move claimed illegal; `analysis` what the rules worker found, and
+    /// `said` what the players said of the pieces when there is no position.
     #[expect(clippy::too_many_arguments, reason = "the claim event's own fields, and where and when it came")]
     fn claim(
         &mut self,
@@ -319,7 +328,7 @@ impl Game {
         kind: ClaimKind,
         fen: Option<&str>,
         mv: Option<&str>,
-        analysis: Option<&Analysis>,
+        (analysis, said): (Option<&Analysis>, Said),
         index: usize,
         t: Micros,
     ) -> Result<(), Refusal> {
@@ -336,7 +345,7 @@ impl Game {
         };
         let claimed = mv.map(str::to_owned).or_else(|| last_move.map(|(_, san)| san));
         let claim = Claim { by, kind, illegal_move: claimed.as_deref() };
-        let recorded = recorded_for(analysis, position.as_ref());
+        let recorded = Recorded { said, ..recorded_for(analysis, position.as_ref()) };
         let mut situation = self.situation(t, by, position.as_ref(), &self.earlier_claims);
         recorded.into_situation(&mut situation);
         let mut verdict = self.rulebook.resolve(&claim, &situation);
@@ -521,6 +530,7 @@ impl Game {
             earlier_claims: earlier,
             recorded_can_mate: Recorded::NOTHING.can_mate,
             recorded_forced_mate: Recorded::NOTHING.forced_mate,
+            said: Default::default(),
         }
     }
 

@@ -19,7 +19,7 @@ use crate::domain::board::position_from_fen;
 use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::Micros;
 use crate::domain::record::{Record, RecordError};
-use crate::domain::score::{End, Line, Score};
+use crate::domain::score::{End, Heading, LeftOut, Line, Score};
 use crate::domain::time_control::TimeControl;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
@@ -134,16 +134,23 @@ fn standard_time_control(tc: &str) -> (String, Option<&str>) {
 pub fn write(score: &Score, dates: Option<&Dates>) -> String {
     let mut out = String::new();
     let end = score.end.as_ref();
+    let h = &score.heading;
+    let or = |value: &Option<String>, default: &'static str| value.clone().unwrap_or_else(|| default.to_owned());
     for (name, value) in [
-        ("Event", "Fair Clock game"),
-        ("Site", "?"),
-        ("Date", dates.map_or("????.??.??", |d| &d.date)),
-        ("Round", "-"),
-        ("White", "White"),
-        ("Black", "Black"),
-        ("Result", score.result()),
+        ("Event", or(&h.event, "Fair Clock game")),
+        ("Site", or(&h.site, "?")),
+        ("Date", h.date.clone().unwrap_or_else(|| dates.map_or("????.??.??".to_owned(), |d| d.date.clone()))),
+        ("Round", or(&h.round, "-")),
+        ("White", or(&h.white, "White")),
+        ("Black", or(&h.black, "Black")),
+        ("Result", score.result().to_owned()),
     ] {
-        out.push_str(&tag(name, value));
+        out.push_str(&tag(name, &value));
+    }
+    for (name, value) in [("WhiteElo", &h.white_elo), ("BlackElo", &h.black_elo)] {
+        if let Some(value) = value {
+            out.push_str(&tag(name, value));
+        }
     }
     if let Some(d) = dates {
         out.push_str(&tag("UTCDate", &d.utc_date));
@@ -179,10 +186,11 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
     let mut tokens: Vec<String> = Vec::new();
     for line in &score.lines {
         match line {
-            Line::Move { number, side, san, clock, used } => {
+            Line::Move { number, side, san, clock, used, glyph } => {
+                let glyph = glyph.as_deref().unwrap_or_default();
                 tokens.push(match side {
-                    Color::White => format!("{number}. {san}"),
-                    Color::Black => format!("{number}... {san}"),
+                    Color::White => format!("{number}. {san}{glyph}"),
+                    Color::Black => format!("{number}... {san}{glyph}"),
                 });
                 match (clock, used) {
                     (Some(c), Some(u)) => {
@@ -195,6 +203,9 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
                 }
             }
             Line::End(_) => {}
+            // A game without recorded moves has its presses in the record: the PGN, with no
+            // moves to carry them, says so once (the note before them) and adds no noise.
+            Line::PressWithoutMove { .. } => {}
             // A long comment is broken between its words, like the movetext.
             other => tokens.extend(comment(&other.summary()).split(' ').map(str::to_owned)),
         }
@@ -374,7 +385,10 @@ fn derive_used(lines: &mut [Line], controls: [Option<TimeControl>; 2]) {
         {
             let added = control.time_added_after(moves[i]).unwrap_or(Micros::ZERO);
             let derived = prev - after + increment + added;
-            *used = (derived >= Micros::ZERO).then_some(derived);
+            // A clock that neither ran nor got its increment did not time the move: lichess starts
+            // the clocks after each side's first move, which it records at the starting time.
+            let untimed = moves[i] == 1 && after == prev && increment > Micros::ZERO;
+            *used = (derived >= Micros::ZERO && !untimed).then_some(derived);
         }
         before[i] = *clock;
     }
@@ -394,6 +408,7 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
         None => Chess::default(),
     };
     let mut lines: Vec<Line> = Vec::new();
+    let mut left_out = LeftOut::default();
     let mut result_token = None;
     loop {
         cur.skip_space();
@@ -427,13 +442,22 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
             }
             ';' => cur.rest_of_line(),
             '%' if cur.column == 1 => cur.rest_of_line(),
-            '(' => skip_variation(&mut cur)?,
+            '(' => {
+                skip_variation(&mut cur)?;
+                left_out.variations += 1;
+            }
             ')' => return Err(error_at(at, "a ')' with no '(' before it")),
             '[' => break, // the next game's tags
             '$' => {
                 cur.next();
+                let mut number = String::new();
                 while cur.peek().is_some_and(|c| c.is_ascii_digit()) {
-                    cur.next();
+                    number.extend(cur.next());
+                }
+                // The six move assessments are shown with the move; the rest are counted.
+                match (nag_glyph(&number), lines.last_mut()) {
+                    (Some(g), Some(Line::Move { glyph, .. })) if glyph.is_none() => *glyph = Some(g.to_owned()),
+                    _ => left_out.glyphs += 1,
                 }
             }
             _ => {
@@ -452,7 +476,9 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                 // A move number ("12." or "12...") may stand alone or stick to its move ("12.e4").
                 let san = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
                 let san = if san.len() < token.len() && token.contains('.') { san } else { token.as_str() };
-                let san = san.trim_end_matches(['!', '?']);
+                let bare = san.trim_end_matches(['!', '?']);
+                let suffix = &san[bare.len()..];
+                let san = bare;
                 if san.is_empty() {
                     continue;
                 }
@@ -469,7 +495,8 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                     )
                 })?;
                 let san = SanPlus::from_move_and_play_unchecked(&mut position, m).to_string();
-                lines.push(Line::Move { number, side: mover, san, clock: None, used: None });
+                let glyph = (!suffix.is_empty()).then(|| suffix.to_owned());
+                lines.push(Line::Move { number, side: mover, san, clock: None, used: None, glyph });
             }
         }
     }
@@ -492,10 +519,43 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
         fen,
         lines,
         end,
+        heading: heading(&get),
+        left_out,
     };
     let controls = score.controls();
     derive_used(&mut score.lines, controls);
     Ok(score)
+}
+
+/// The move assessment a NAG stands for (`$1` is `!`), for the six PGN defines as such.
+fn nag_glyph(number: &str) -> Option<&'static str> {
+    match number {
+        "1" => Some("!"),
+        "2" => Some("?"),
+        "3" => Some("!!"),
+        "4" => Some("??"),
+        "5" => Some("!?"),
+        "6" => Some("?!"),
+        _ => None,
+    }
+}
+
+/// Who played, where and when: the tags, less the placeholders (`?`, empty) and the names this
+/// clock writes when it knows none (`White`, `Black`, `Fair Clock game`).
+fn heading(get: &dyn Fn(&str) -> Option<String>) -> Heading {
+    let said = |name: &str, placeholders: &[&str]| {
+        get(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty() && !v.contains('?') && !placeholders.contains(&v.as_str()))
+    };
+    Heading {
+        white: said("White", &["White"]),
+        black: said("Black", &["Black"]),
+        white_elo: said("WhiteElo", &["-", "0"]),
+        black_elo: said("BlackElo", &["-", "0"]),
+        event: said("Event", &["Fair Clock game", "-"]),
+        site: said("Site", &["-"]),
+        round: said("Round", &["-"]),
+        date: said("Date", &[]),
+    }
 }
 
 /// Skips a variation `( … )`, nested ones and comments inside it included.
@@ -588,6 +648,42 @@ mod tests {
         let moves: Vec<&str> = s.moves().map(|(m, _)| m).collect();
         assert_eq!(moves, ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O"]);
         assert_eq!(s.end, None);
+        // The assessments stay with their moves; the variation is counted, not dropped unsaid.
+        let texts: Vec<String> = s.lines.iter().map(Line::text).collect();
+        assert_eq!(texts[0], "1. e4!");
+        assert_eq!(texts[2], "2. Nf3!");
+        assert_eq!(s.left_out, LeftOut { variations: 1, glyphs: 0 });
+        let s = import("1. e4 $14 e5 $2 $18 *").unwrap();
+        assert_eq!(s.left_out.glyphs, 2, "$14 and a second glyph on e5");
+        assert_eq!(s.lines[1].text(), "1… e5?");
+    }
+
+    #[test]
+    fn players_ratings_and_the_event_come_from_the_tags_and_go_back_out() {
+        let s = import("[Event \"Tata Steel\"]\n[Site \"?\"]\n[Round \"3\"]\n[White \"Carlsen, Magnus\"]\n[Black \"Nakamura, Hikaru\"]\n[WhiteElo \"2830\"]\n[BlackElo \"2780\"]\n\n1. e4 e5 *").unwrap();
+        assert_eq!(s.heading.players().as_deref(), Some("Carlsen, Magnus (2830) – Nakamura, Hikaru (2780)"));
+        assert_eq!(s.heading.occasion().as_deref(), Some("Tata Steel · round 3"));
+        let out = write(&s, None);
+        assert!(out.contains("[White \"Carlsen, Magnus\"]\n[Black \"Nakamura, Hikaru\"]"), "{out}");
+        assert!(out.contains("[WhiteElo \"2830\"]"), "{out}");
+        let ours = import(&write(&Score::default(), None)).unwrap();
+        assert_eq!(ours.heading, Heading::default(), "this clock's own placeholders are no names");
+    }
+
+    #[test]
+    fn a_game_without_moves_exports_its_result_and_one_note_not_a_comment_per_press() {
+        use crate::domain::record::{Event, EventKind};
+        let mut events = vec![Event { t: 0.0, kind: EventKind::Start }];
+        for i in 1..=20 {
+            let side = if i % 2 == 1 { Color::White } else { Color::Black };
+            events.push(Event { t: f64::from(i) * 1000.0, kind: EventKind::Press { side, mv: None } });
+        }
+        events.push(Event { t: 21_000.0, kind: EventKind::Resign { side: Color::White } });
+        let record = Record { events, ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap()) };
+        let text = export(&record, None).unwrap();
+        assert_eq!(text.matches('{').count(), 2, "the note and the resignation: {text}");
+        assert!(!text.contains("pressed"), "{text}");
+        assert!(text.trim_end().ends_with("{White resigns} 0-1"), "{text}");
     }
 
     #[test]
@@ -617,6 +713,7 @@ mod tests {
                     san: "e4".into(),
                     clock: Some(Micros::from_secs(181)),
                     used: None,
+                    glyph: None,
                 },
                 Line::Note("a } brace".into()),
                 Line::Resign { side: Color::Black },
@@ -696,8 +793,9 @@ mod tests {
         assert_eq!(
             clocks_and_used(&score),
             [
-                (Some(S(180.0)), Some(S(2.0))), // 180 − 180 + 2
-                (Some(S(180.0)), Some(S(2.0))),
+                // Lichess starts the clocks after each side's first move: not timed, no time used.
+                (Some(S(180.0)), None),
+                (Some(S(180.0)), None),
                 (Some(S(178.0)), Some(S(4.0))), // 180 − 178 + 2
                 (Some(S(175.0)), Some(S(7.0))),
                 (Some(S(177.0)), Some(S(3.0))),
@@ -725,9 +823,9 @@ mod tests {
     #[test]
     fn time_used_follows_periods_and_odds_and_is_left_out_where_the_clock_cannot_say() {
         // 2 moves in 60 s + 1, then 30 s added: the second move ends the period.
-        let text = "[TimeControl \"2/60+1:30+1\"]\n\n1. e4 {[%clk 0:00:56]} 1... e5 {[%clk 0:01:00]} 2. Nf3 {[%clk 0:01:20]} *";
+        let text = "[TimeControl \"2/60+1:30+1\"]\n\n1. e4 {[%clk 0:00:56]} 1... e5 {[%clk 0:00:59]} 2. Nf3 {[%clk 0:01:20]} *";
         let used: Vec<_> = clocks_and_used(&import(text).unwrap()).into_iter().map(|(_, u)| u).collect();
-        assert_eq!(used, [Some(S(5.0)), Some(S(1.0)), Some(S(7.0))]); // 56 − 80 + 1 + 30 = 7
+        assert_eq!(used, [Some(S(5.0)), Some(S(2.0)), Some(S(7.0))]); // 56 − 80 + 1 + 30 = 7
         // Time odds: Black's own control.
         let text = "[TimeControl \"300\"]\n[BlackTimeControl \"60\"]\n\n1. e4 {[%clk 0:04:50]} 1... e5 {[%clk 0:00:55]} *";
         let used: Vec<_> = clocks_and_used(&import(text).unwrap()).into_iter().map(|(_, u)| u).collect();

@@ -5,6 +5,7 @@ use crate::domain::board::{FenError, MoveError};
 use crate::domain::clock::ClockError;
 use crate::domain::json::{self, FieldError, Fields, Value};
 use crate::domain::time_control::{self, TimeControl};
+use crate::rules::said::{Minor, Said, SideSaid};
 use crate::rules::search::ForcedMate;
 use crate::rules::{
     AgreementRefused, ClaimKind, Decision, Infraction, Rulebook, UnknownClaimKind, UnknownDecision, UnknownInfraction,
@@ -138,6 +139,10 @@ pub enum EventKind {
         mv: Option<String>,
     },
     Pause,
+    /// A pause with its reason (`"for"`, an extra field): the arbiter's panel or a claim was
+    /// opened (FIDE 6.11.2: a player may pause the clock only to seek the arbiter's assistance).
+    /// It is a `pause` in the record, and the replay treats it as one.
+    PauseFor(PauseReason),
     Resume,
     Adjust {
         side: Color,
@@ -157,6 +162,12 @@ pub enum EventKind {
         mv: Option<String>,
         /// The analyser's answer, when the page asked its rules worker (an extra field).
         analysis: Option<Analysis>,
+        /// What the players said of the pieces, when the app had no position (`"said"`, an
+        /// extra field): the rules judge mating material on it.
+        said: Said,
+        /// The clock called the flag itself, the players having chosen so (`"called_by":
+        /// "clock"`, an extra field): `by` is the side it called the flag for.
+        by_clock: bool,
     },
     Decision {
         /// `"verdict"` in the record.
@@ -166,6 +177,24 @@ pub enum EventKind {
         side: Color,
     },
     DrawAgreed,
+}
+
+/// Why the clocks were paused, when the page paused them itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PauseReason {
+    /// The arbiter's panel was opened.
+    Arbiter,
+    /// A claim is being made.
+    Claim,
+}
+
+impl PauseReason {
+    pub fn id(self) -> &'static str {
+        match self {
+            PauseReason::Arbiter => "arbiter",
+            PauseReason::Claim => "claim",
+        }
+    }
 }
 
 /// What the rules worker found for a claim's position, recorded with the claim (`"analysis"`, an
@@ -389,7 +418,7 @@ impl EventKind {
         let i = match self {
             EventKind::Start => 0,
             EventKind::Press { .. } => 1,
-            EventKind::Pause => 2,
+            EventKind::Pause | EventKind::PauseFor(_) => 2,
             EventKind::Resume => 3,
             EventKind::Adjust { .. } => 4,
             EventKind::Penalty { .. } => 5,
@@ -411,7 +440,12 @@ impl Event {
         let kind = match f.string("type")?.as_str() {
             "start" => EventKind::Start,
             "press" => EventKind::Press { side: side("side")?, mv: f.optional_string("move")? },
-            "pause" => EventKind::Pause,
+            "pause" => match f.get("for").and_then(Value::as_str) {
+                Some("arbiter") => EventKind::PauseFor(PauseReason::Arbiter),
+                Some("claim") => EventKind::PauseFor(PauseReason::Claim),
+                // Another reason is an extra field this reader does not know: still a pause.
+                _ => EventKind::Pause,
+            },
             "resume" => EventKind::Resume,
             "adjust" => EventKind::Adjust { side: side("side")?, ms: f.number("ms")?, moves: f.optional_integer("moves")? },
             "penalty" => EventKind::Penalty { side: side("side")?, infraction: read_parsed(&f, "kind", ReadError::Infraction)? },
@@ -421,6 +455,12 @@ impl Event {
                 fen: f.optional_string("fen")?,
                 mv: f.optional_string("move")?,
                 analysis: f.get("analysis").map(Analysis::from_value).transpose()?,
+                said: f.get("said").map(read_said).transpose()?.unwrap_or_default(),
+                by_clock: match f.get("called_by") {
+                    None | Some(Value::Null) => false,
+                    Some(v) if v.as_str() == Some("clock") => true,
+                    Some(v) => return Err(json::wrong("called_by", "\"clock\"", v).into()),
+                },
             },
             "decision" => EventKind::Decision { decision: read_parsed(&f, "verdict", ReadError::Decision)? },
             "resign" => EventKind::Resign { side: side("side")? },
@@ -435,17 +475,20 @@ impl Event {
         let event = Value::object([("t", self.t.into()), ("type", self.kind.name().into())]);
         match &self.kind {
             EventKind::Start | EventKind::Pause | EventKind::Resume | EventKind::DrawAgreed => event,
+            EventKind::PauseFor(reason) => event.with("for", reason.id()),
             EventKind::Press { side, mv } => event.with("side", side_id(*side)).with_some("move", mv.as_deref()),
             EventKind::Adjust { side, ms, moves } => {
                 event.with("side", side_id(*side)).with("ms", *ms).with_some("moves", *moves)
             }
             EventKind::Penalty { side, infraction } => event.with("side", side_id(*side)).with("kind", infraction.id()),
-            EventKind::Claim { by, kind, fen, mv, analysis } => event
+            EventKind::Claim { by, kind, fen, mv, analysis, said, by_clock } => event
                 .with("by", side_id(*by))
                 .with("kind", kind.id())
                 .with_some("fen", fen.as_deref())
                 .with_some("move", mv.as_deref())
-                .with_some("analysis", analysis.as_ref().map(Analysis::to_value)),
+                .with_some("analysis", analysis.as_ref().map(Analysis::to_value))
+                .with_some("said", said_value(said))
+                .with_some("called_by", by_clock.then_some("clock")),
             EventKind::Decision { decision } => event.with("verdict", decision.id()),
             EventKind::Resign { side } => event.with("side", side_id(*side)),
         }
@@ -472,6 +515,52 @@ impl Analysis {
             .with_some("white_forced_mate", self.white_forced_mate.map(forced_mate_value))
             .with_some("black_forced_mate", self.black_forced_mate.map(forced_mate_value))
     }
+}
+
+/// `{"black": {"only_king": false, "only_minor": "knight"}, "white": {"only_king": true}}`: each
+/// side's answers, by the question they answer.
+fn read_said(value: &Value) -> Result<Said, ReadError> {
+    let f = Fields::of(value, "'said'")?;
+    let side = |key: &str| -> Result<SideSaid, ReadError> {
+        let Some(v) = f.get(key) else { return Ok(SideSaid::default()) };
+        let s = Fields::of(v, &format!("'said.{key}'"))?;
+        let only_minor = match s.get("only_minor") {
+            None => None,
+            Some(Value::Bool(false)) => Some(None),
+            Some(v) => match v.as_str() {
+                Some("knight") => Some(Some(Minor::Knight)),
+                Some("bishop") => Some(Some(Minor::Bishop)),
+                _ => return Err(json::wrong("only_minor", "\"knight\", \"bishop\" or false", v).into()),
+            },
+        };
+        Ok(SideSaid {
+            only_king: s.optional_bool("only_king")?,
+            only_minor,
+            only_two_knights: s.optional_bool("only_two_knights")?,
+            pawns: s.optional_bool("pawns")?,
+            only_bishops_like_opponents: s.optional_bool("only_bishops_like_opponents")?,
+        })
+    };
+    Ok(Said { white: side("white")?, black: side("black")? })
+}
+
+/// The answers as [`read_said`] reads them; `None` when nothing was said.
+fn said_value(said: &Said) -> Option<Value> {
+    let side = |s: &SideSaid| {
+        (!s.is_empty()).then(|| {
+            Value::object([])
+                .with_some("only_king", s.only_king)
+                .with_some(
+                    "only_minor",
+                    s.only_minor.map(|m| m.map_or(Value::from(false), |m| Value::from(m.id()))),
+                )
+                .with_some("only_two_knights", s.only_two_knights)
+                .with_some("pawns", s.pawns)
+                .with_some("only_bishops_like_opponents", s.only_bishops_like_opponents)
+        })
+    };
+    let (white, black) = (side(&said.white), side(&said.black));
+    (white.is_some() || black.is_some()).then(|| Value::object([]).with_some("white", white).with_some("black", black))
 }
 
 /// `{"mate_in": 4, "depth": 4}`, `{"mate_in": null, "depth": 7}`.

@@ -35,9 +35,13 @@ pub enum Line {
         san: String,
         clock: Option<Micros>,
         used: Option<Micros>,
+        /// An imported move's assessment: `!`, `?`, `!!`, `??`, `!?`, `?!`.
+        glyph: Option<String>,
     },
-    /// A press that recorded no move: from here on the position is not known.
+    /// A press that recorded no move (the position is not known from the first one on):
+    /// `number` counts the presser's moves, as a move number would.
     PressWithoutMove {
+        number: u32,
         side: Color,
         clock: Micros,
     },
@@ -52,6 +56,10 @@ pub enum Line {
         kind: String,
         verdict: String,
         result: Option<String>,
+        /// The verdict in a few words: "Black wins on time", "draw", "rejected".
+        outcome: String,
+        /// The clock called the flag itself (the players chose so): no player claimed.
+        by_clock: bool,
         rule: String,
         explanation: String,
     },
@@ -87,6 +95,72 @@ pub enum Line {
     Note(String),
 }
 
+/// Who played, where and when, as an imported PGN's tags say (`None`: not said, or `?`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Heading {
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub white_elo: Option<String>,
+    pub black_elo: Option<String>,
+    pub event: Option<String>,
+    pub site: Option<String>,
+    pub round: Option<String>,
+    pub date: Option<String>,
+}
+
+impl Heading {
+    /// "Carlsen, Magnus (2830) – Nakamura, Hikaru (2780)", when a name is known.
+    pub fn players(&self) -> Option<String> {
+        if self.white.is_none() && self.black.is_none() {
+            return None;
+        }
+        let one = |name: &Option<String>, elo: &Option<String>, side: &str| {
+            let name = name.clone().unwrap_or_else(|| side.to_owned());
+            match elo {
+                Some(elo) => format!("{name} ({elo})"),
+                None => name,
+            }
+        };
+        Some(format!("{} – {}", one(&self.white, &self.white_elo, "White"), one(&self.black, &self.black_elo, "Black")))
+    }
+
+    /// "Tata Steel Masters · Wijk aan Zee · round 3 · 2024.01.20", from what is known.
+    pub fn occasion(&self) -> Option<String> {
+        let round = self.round.as_ref().map(|r| format!("round {r}"));
+        let parts: Vec<String> =
+            [self.event.clone(), self.site.clone(), round, self.date.clone()].into_iter().flatten().collect();
+        (!parts.is_empty()).then(|| parts.join(" · "))
+    }
+}
+
+/// What an import left out, so the players are told rather than left to wonder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LeftOut {
+    /// Variations `( … )`: the review follows the main line.
+    pub variations: u32,
+    /// Annotation glyphs other than the six move assessments (`$1`–`$6`), which are shown.
+    pub glyphs: u32,
+}
+
+impl LeftOut {
+    /// "2 variations and 1 annotation glyph were left out: the review follows the main line."
+    pub fn sentence(&self) -> Option<String> {
+        let plural = |n: u32, one: &str, many: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {many}") };
+        let parts: Vec<String> = [
+            (self.variations > 0).then(|| plural(self.variations, "variation", "variations")),
+            (self.glyphs > 0).then(|| plural(self.glyphs, "annotation glyph", "annotation glyphs")),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if parts.is_empty() {
+            return None;
+        }
+        let verb = if parts.len() == 1 && (self.variations == 1 || self.glyphs == 1) { "was" } else { "were" };
+        Some(format!("{} {verb} left out: the review follows the main line.", parts.join(" and ")))
+    }
+}
+
 /// A whole game's score, with what the header of a record or PGN said.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Score {
@@ -97,6 +171,10 @@ pub struct Score {
     pub fen: Option<String>,
     pub lines: Vec<Line>,
     pub end: Option<End>,
+    /// The players and the event, as an imported PGN names them.
+    pub heading: Heading,
+    /// What an import left out.
+    pub left_out: LeftOut,
 }
 
 /// A clock reading for the score: `m:ss.t`, or `h:mm:ss.t` from an hour; tenths cut, never
@@ -117,9 +195,9 @@ impl Line {
     /// The line as the score sheet shows it.
     pub fn text(&self) -> String {
         match self {
-            Line::Move { number, side, san, clock, used } => {
+            Line::Move { number, side, san, clock, used, glyph } => {
                 let dots = if *side == Color::White { "." } else { "…" };
-                let mut text = format!("{number}{dots} {san}");
+                let mut text = format!("{number}{dots} {san}{}", glyph.as_deref().unwrap_or_default());
                 if let Some(c) = clock {
                     text.push_str(&format!("  {}", clock_text(*c)));
                 }
@@ -128,21 +206,19 @@ impl Line {
                 }
                 text
             }
-            Line::PressWithoutMove { side, clock } => {
-                format!(
-                    "{} pressed without a recorded move  {} — the position is not known from here",
-                    side_name(*side),
-                    clock_text(*clock)
-                )
+            Line::PressWithoutMove { number, side, clock } => {
+                let dots = if *side == Color::White { "." } else { "…" };
+                format!("{number}{dots} {} pressed  {}", side_name(*side), clock_text(*clock))
             }
             Line::Flag { side, at } => format!("{}'s flag fell ({} into the game)", side_name(*side), clock_text(*at)),
-            Line::Claim { by, kind, verdict, result, rule, explanation } => {
+            Line::Claim { by, kind, result, outcome, by_clock, rule, explanation, .. } => {
                 let result = result.as_ref().map(|r| format!(", {r}")).unwrap_or_default();
-                format!(
-                    "{} claims {}: {verdict}{result} ({rule}). {explanation}",
-                    side_name(*by),
-                    kind.replace('_', " ")
-                )
+                let what = match (kind.as_str(), by_clock) {
+                    ("flag", true) => format!("The clock calls {}'s flag", side_name(!*by)),
+                    ("flag", false) => format!("{} claims {}'s flag", side_name(*by), side_name(!*by)),
+                    (kind, _) => format!("{} claims {}", side_name(*by), kind.replace('_', " ")),
+                };
+                format!("{what}: {outcome}{result} ({rule}). {explanation}")
             }
             Line::Decision { verdict, rule, explanation } => {
                 format!("Arbiter's decision: {verdict} ({rule}). {explanation}")
@@ -188,6 +264,26 @@ impl End {
     }
 }
 
+/// The line said once before the presses of a game whose moves were not recorded.
+pub const UNRECORDED: &str = "Moves not recorded from here on: each press with the presser's clock after it.";
+
+/// A verdict in a few words, as the score line gives it.
+fn outcome(verdict: &crate::rules::Verdict) -> String {
+    use crate::rules::{GameResult, Termination, VerdictKind};
+    match (verdict.result, verdict.termination) {
+        (Some(GameResult::Draw), _) => "draw".to_owned(),
+        (Some(result), termination) => {
+            let winner = if result == GameResult::WhiteWins { "White" } else { "Black" };
+            if termination == Some(Termination::Flag) { format!("{winner} wins on time") } else { format!("{winner} wins") }
+        }
+        (None, _) => match verdict.kind {
+            VerdictKind::Upheld => "upheld, play on".to_owned(),
+            VerdictKind::Rejected => "rejected, play on".to_owned(),
+            VerdictKind::Pending => "the arbiter decides".to_owned(),
+        },
+    }
+}
+
 /// The full-move number of the move `side` is about to make in `game`, when the board is known.
 fn move_number(game: &Game) -> u32 {
     game.board.position().map_or(0, |p| p.fullmoves().get())
@@ -226,11 +322,19 @@ impl Score {
                             san: san.clone(),
                             clock: Some(clock),
                             used: game.clock.side(side).last_move(),
+                            glyph: None,
                         }),
-                        _ => lines.push(Line::PressWithoutMove { side, clock }),
+                        _ => {
+                            // Said once: from the first press without a move the board is lost.
+                            if !lines.iter().any(|l| matches!(l, Line::PressWithoutMove { .. })) {
+                                lines.push(Line::Note(UNRECORDED.to_owned()));
+                            }
+                            let number = game.clock.side(side).moves();
+                            lines.push(Line::PressWithoutMove { number, side, clock })
+                        }
                     }
                 }
-                EventKind::Pause => lines.push(Line::Pause { at: since_start(t) }),
+                EventKind::Pause | EventKind::PauseFor(_) => lines.push(Line::Pause { at: since_start(t) }),
                 EventKind::Resume => lines.push(Line::Resume { at: since_start(t) }),
                 EventKind::Adjust { side, ms, moves } => {
                     // The replay has just accepted the event, so its milliseconds are a number.
@@ -249,12 +353,15 @@ impl Score {
                 EventKind::DrawAgreed => lines.push(Line::DrawAgreed),
                 EventKind::Start | EventKind::Claim { .. } | EventKind::Penalty { .. } => {}
             }
+            let by_clock = matches!(event.kind, EventKind::Claim { by_clock: true, .. });
             for c in &game.claims[claims..] {
                 lines.push(Line::Claim {
                     by: c.by,
                     kind: c.kind.id().to_owned(),
                     verdict: c.verdict.kind.id().to_owned(),
                     result: c.verdict.result.map(|r| r.pgn().to_owned()),
+                    outcome: outcome(&c.verdict),
+                    by_clock,
                     rule: c.verdict.rule.clone(),
                     explanation: c.verdict.explanation.clone(),
                 });
@@ -284,6 +391,8 @@ impl Score {
             fen: record.fen.clone(),
             lines,
             end,
+            heading: Heading::default(),
+            left_out: LeftOut::default(),
         })
     }
 
@@ -377,7 +486,7 @@ mod tests {
                 press(1000.0, Color::White, "e4"),
                 ev(8000.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }),
                 // The answer the rules worker gave (the page's own build has no analyser).
-                ev(9000.0, EventKind::Claim { by: Color::White, kind: ClaimKind::Flag, fen: None, mv: None, analysis: Some(after_e4_white_can_mate()) }),
+                ev(9000.0, EventKind::Claim { by: Color::White, kind: ClaimKind::Flag, fen: None, mv: None, analysis: Some(after_e4_white_can_mate()), said: Default::default(), by_clock: false }),
             ],
         );
         let s = Score::from_record(&r).unwrap();
@@ -404,7 +513,7 @@ mod tests {
                 ev(0.0, EventKind::Start),
                 press(10_000.04, Color::White, "e4"),
                 press(20_000.0, Color::Black, "e5"),
-                ev(140_000.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None }),
+                ev(140_000.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }),
             ],
         );
         let texts: Vec<String> = Score::from_record(&r).unwrap().lines.iter().map(Line::text).collect();
@@ -421,12 +530,39 @@ mod tests {
     }
 
     #[test]
-    fn a_press_without_a_move_is_said_and_a_bad_event_is_named() {
-        let r =
-            record("60", vec![ev(0.0, EventKind::Start), ev(500.0, EventKind::Press { side: Color::White, mv: None })]);
+    fn presses_without_moves_are_said_once_then_one_short_line_each_and_a_bad_event_is_named() {
+        let presses = (1..=20).map(|i| ev(f64::from(i) * 1000.0, EventKind::Press { side: if i % 2 == 1 { Color::White } else { Color::Black }, mv: None }));
+        let r = record("60", std::iter::once(ev(0.0, EventKind::Start)).chain(presses).collect());
         let s = Score::from_record(&r).unwrap();
-        assert!(s.lines[0].text().contains("without a recorded move"));
+        let texts: Vec<String> = s.lines.iter().map(Line::text).collect();
+        assert_eq!(texts.iter().filter(|t| t.contains("not recorded")).count(), 1, "said once: {texts:?}");
+        assert_eq!(texts[1], "1. White pressed  0:59.0");
+        assert_eq!(texts[2], "1… Black pressed  0:59.0");
+        assert_eq!(texts[20], "10… Black pressed  0:50.0");
         let r = record("60", vec![ev(0.0, EventKind::Start), press(500.0, Color::White, "e5")]);
         assert_eq!(Score::from_record(&r).unwrap_err().event, Some(1));
+    }
+
+    #[test]
+    fn a_flag_the_clock_called_reads_as_the_clocks_call_and_a_players_claim_as_theirs() {
+        let claim = |by_clock| EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock };
+        let events = |by_clock| vec![ev(0.0, EventKind::Start), ev(500.0, EventKind::Press { side: Color::White, mv: None }), ev(1000.0, EventKind::Press { side: Color::Black, mv: None }), ev(62_000.0, claim(by_clock))];
+        let line = |by_clock| {
+            let s = Score::from_record(&record("60", events(by_clock))).unwrap();
+            s.lines.iter().find(|l| matches!(l, Line::Claim { .. })).unwrap().summary()
+        };
+        assert_eq!(line(true), "The clock calls White's flag: Black wins on time, 0-1 (FIDE 6.9).");
+        assert_eq!(line(false), "Black claims White's flag: Black wins on time, 0-1 (FIDE 6.9).");
+    }
+
+    #[test]
+    fn an_import_says_who_played_and_what_it_left_out() {
+        let h = Heading { white: Some("Carlsen, Magnus".into()), white_elo: Some("2830".into()), event: Some("Tata Steel".into()), round: Some("3".into()), ..Heading::default() };
+        assert_eq!(h.players().as_deref(), Some("Carlsen, Magnus (2830) – Black"));
+        assert_eq!(h.occasion().as_deref(), Some("Tata Steel · round 3"));
+        assert_eq!(Heading::default().players(), None);
+        assert_eq!(LeftOut { variations: 2, glyphs: 1 }.sentence().as_deref(), Some("2 variations and 1 annotation glyph were left out: the review follows the main line."));
+        assert_eq!(LeftOut { variations: 1, glyphs: 0 }.sentence().as_deref(), Some("1 variation was left out: the review follows the main line."));
+        assert_eq!(LeftOut::default().sentence(), None);
     }
 }

@@ -15,7 +15,16 @@
 //! | `3600c25/300`        | 1 hour, then Canadian overtime: 25 moves in every 5 minutes    |
 //!
 //! [`TimeControl::parse_typed`] reads the forms people type, with minutes for the main time and
-//! seconds for bonuses: `3+2`, `5|3`, `G/5;d3`, `90/40+30, 30+30`.
+//! seconds for bonuses: `3+2`, `5|3`, `G/5;d3`, `90/40+30, 30+30`; a main time with its unit or
+//! as a clock reads (`10s`, `90 sec`, `5 min`, `1h30`, `0:10`, `1:30:00`); and a time per move
+//! (`5s per move`).
+//!
+//! A main time of zero is a control of its own when the period has an increment or a simple
+//! delay, as peers offer: `0+5` gives each player the increment of move one at the start (the
+//! 2018 FIDE Laws' glossary: an increment is "added from the start before each move for the
+//! player"; US Chess 16B2's TD TIP: "each player gets the increment for move one"), so five
+//! seconds for the first move and five more with each move; `0d5` is five seconds a move, none of
+//! it kept — a time per move.
 
 use crate::domain::micros::{Micros, Seconds};
 use std::fmt;
@@ -94,10 +103,14 @@ impl TimeControl {
         TimeControl::Periods { periods: vec![Period { moves: None, time, bonus }], overtime: None }
     }
 
-    /// Time on the clock before the first move.
+    /// Time on the clock before the first move: with no main time, the increment of move one
+    /// (given at the start, see the module comment).
     pub fn initial(&self) -> Micros {
         match self {
-            TimeControl::Periods { periods, .. } => periods[0].time,
+            TimeControl::Periods { periods, .. } => match periods[0] {
+                Period { time: Micros::ZERO, bonus: Bonus::Increment(first), .. } => first,
+                Period { time, .. } => time,
+            },
             TimeControl::Hourglass { time } => *time,
         }
     }
@@ -234,6 +247,13 @@ impl TimeControl {
                 let mut parts: Vec<String> = periods
                     .iter()
                     .map(|p| {
+                        match (p.time, p.bonus) {
+                            (Micros::ZERO, Bonus::Increment(i)) => {
+                                return format!("no main time, + {} a move from move one", human(i));
+                            }
+                            (Micros::ZERO, Bonus::SimpleDelay(d)) => return format!("{} a move, none of it kept", human(d)),
+                            _ => {}
+                        }
                         let base = match p.moves {
                             Some(n) => format!("{n} moves in {}", human(p.time)),
                             None => human(p.time),
@@ -342,6 +362,20 @@ enum Units {
     Pgn,
     /// Minutes for main times, seconds for bonuses; periods as `minutes/moves` or `moves/minutes`.
     Typed,
+}
+
+/// The start of a typed period: a main time with its move count, or a time per move.
+enum Head {
+    Period(Option<u32>, Micros),
+    PerMove(Micros),
+}
+
+/// A unit a typed time names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Seconds,
+    Minutes,
+    Hours,
 }
 
 /// A small hand-written parser, so that every error can name the character it stopped at.
@@ -545,6 +579,7 @@ impl<'a> Parser<'a> {
     }
 
     fn period(&mut self) -> Result<Period, ParseError> {
+        let start = self.pos;
         let (moves, time) = match self.units {
             Units::Pgn => {
                 let first = self.pos;
@@ -556,15 +591,27 @@ impl<'a> Parser<'a> {
                     (None, a)
                 }
             }
-            Units::Typed => self.typed_period_head()?,
+            Units::Typed => match self.typed_period_head()? {
+                Head::Period(moves, time) => (moves, time),
+                Head::PerMove(time) => {
+                    self.positive(time, 0)?;
+                    return Ok(Period { moves: None, time: Micros::ZERO, bonus: Bonus::SimpleDelay(time) });
+                }
+            },
         };
-        self.positive_main(time)?;
         let bonus = self.bonus()?;
+        // No main time is a control only for the rest of the game with an increment or a simple
+        // delay: anything else would flag at once.
+        let runs = moves.is_none() && matches!(bonus, Bonus::Increment(_) | Bonus::SimpleDelay(_));
+        if time == Micros::ZERO && !runs {
+            return Err(ParseError {
+                input: self.input.to_owned(),
+                at: start,
+                expected: "a main time above zero (with no main time, an increment or a simple delay: 0+5, G/0;d5)"
+                    .to_owned(),
+            });
+        }
         Ok(Period { moves, time, bonus })
-    }
-
-    fn positive_main(&self, time: Micros) -> Result<(), ParseError> {
-        if time.0 > 0 { Ok(()) } else { self.err("a main time above zero before this point") }
     }
 
     /// A move count read as a number: whole, positive, at most 10000.
@@ -580,41 +627,152 @@ impl<'a> Parser<'a> {
         Ok(moves as u32)
     }
 
-    /// `G/5`, `G5`, `5`, `90/40` (minutes/moves), `40/120` (moves/minutes).
-    fn typed_period_head(&mut self) -> Result<(Option<u32>, Micros), ParseError> {
+    /// `G/5`, `G5`, `5`, `10s`, `0:10`, `1h30`, `90/40` (minutes/moves), `40/120`
+    /// (moves/minutes), `5s per move`.
+    fn typed_period_head(&mut self) -> Result<Head, ParseError> {
         if self.eat('g') {
             self.eat('/');
             self.skip_spaces();
-            return Ok((None, self.number("minutes after 'G/'", 60_000_000)?));
+            let (time, _) = self.typed_time("minutes after 'G/'")?;
+            return Ok(Head::Period(None, time));
         }
         let first = self.pos;
-        let a = self.number("minutes, such as 3 in 3+2", 60_000_000)?;
+        let (a, unit) = self.typed_time("minutes, such as 3 in 3+2, or seconds, such as 10s")?;
         self.skip_spaces();
-        if !self.eat('/') {
-            return Ok((None, a));
+        if self.per_move() {
+            // A time per move is seconds unless a unit says otherwise.
+            let time = if unit { a } else { Micros(a.0 / 60) };
+            return Ok(Head::PerMove(time));
+        }
+        if unit || !self.eat('/') {
+            return Ok(Head::Period(None, a));
         }
         self.skip_spaces();
         let second = self.pos;
         let b = self.number("moves or minutes after '/'", 60_000_000)?;
         // "90/40" is 90 minutes for 40 moves (FIDE style); "40/120" is 40 moves in 120 minutes
         // (US style): the larger number is the minutes. Equal numbers read the same both ways.
-        if a >= b {
-            Ok((Some(self.moves_from(Micros(b.0 / 60), second)?), a))
-        } else {
-            Ok((Some(self.moves_from(Micros(a.0 / 60), first)?), b))
+        let (moves, at, minutes) = if a >= b { (b, second, a) } else { (a, first, b) };
+        // "1/6" is a fraction typed for part of a minute, not one move in six minutes.
+        if moves < Micros::from_secs(5 * 60) {
+            return Err(ParseError {
+                input: self.input.to_owned(),
+                at: first,
+                expected: "moves per period, as in 40/90 (40 moves in 90 minutes), not a fraction: for part of a minute type seconds (10s, 0:10)"
+                    .to_owned(),
+            });
         }
+        Ok(Head::Period(Some(self.moves_from(Micros(moves.0 / 60), at)?), minutes))
+    }
+
+    /// A typed main time and whether it named its unit: minutes by default; `10s`, `10 sec`,
+    /// `5 min`, `1h`, `1h30`, `1 hour 30 min`; or as a clock reads, `0:10`, `3:00`, `1:30:00`.
+    fn typed_time(&mut self, what: &str) -> Result<(Micros, bool), ParseError> {
+        let start = self.pos;
+        let n = self.number(what, 1_000_000)?;
+        let whole = n.0 % 1_000_000 == 0;
+        if whole && self.peek() == Some(':') && self.two_digits_at(self.pos + 1) {
+            // m:ss, or h:mm:ss with a second pair.
+            self.pos += 1;
+            let first = self.two_digits();
+            let secs = if self.peek() == Some(':') && self.two_digits_at(self.pos + 1) {
+                self.pos += 1;
+                let second = self.two_digits();
+                n.0 / 1_000_000 * 3600 + first * 60 + second
+            } else {
+                n.0 / 1_000_000 * 60 + first
+            };
+            return self.at_most_a_week(Micros::from_secs(secs), start).map(|t| (t, true));
+        }
+        let save = self.pos;
+        self.skip_spaces();
+        let scaled = match self.unit() {
+            Some(Unit::Seconds) => Micros(n.0),
+            Some(Unit::Minutes) => Micros(n.0.saturating_mul(60)),
+            Some(Unit::Hours) => {
+                let hours = Micros(n.0.saturating_mul(3600));
+                // "1h30", "1 h 30 min": minutes may follow the hours.
+                let after = self.pos;
+                self.skip_spaces();
+                if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    let m = self.number("minutes after the hours", 60_000_000)?;
+                    self.skip_spaces();
+                    if !matches!(self.unit(), None | Some(Unit::Minutes)) {
+                        return self.err("minutes after the hours, as in 1h30");
+                    }
+                    hours + m
+                } else {
+                    self.pos = after;
+                    hours
+                }
+            }
+            None => {
+                self.pos = save;
+                return self.at_most_a_week(Micros(n.0.saturating_mul(60)), start).map(|t| (t, false));
+            }
+        };
+        self.at_most_a_week(scaled, start).map(|t| (t, true))
+    }
+
+    fn at_most_a_week(&self, t: Micros, at: usize) -> Result<Micros, ParseError> {
+        if t > MAX_TIME {
+            return Err(ParseError { input: self.input.to_owned(), at, expected: "a time of at most a week".to_owned() });
+        }
+        Ok(t)
+    }
+
+    fn two_digits_at(&self, at: usize) -> bool {
+        let digit = |i: usize| self.chars.get(i).is_some_and(char::is_ascii_digit);
+        digit(at) && digit(at + 1) && !digit(at + 2)
+    }
+
+    /// Two digits known to be there (see [`Parser::two_digits_at`]), as a number.
+    fn two_digits(&mut self) -> i64 {
+        let value = self.chars[self.pos..self.pos + 2].iter().filter_map(|c| c.to_digit(10)).fold(0, |n, d| n * 10 + d);
+        self.pos += 2;
+        i64::from(value)
+    }
+
+    /// A unit word at the cursor, ending where a word ends: `s`, `sec`, `seconds`, `m`, `min`,
+    /// `minutes`, `h`, `hr`, `hours`. It is consumed only when it is one.
+    fn unit(&mut self) -> Option<Unit> {
+        let word: String = self.chars[self.pos..].iter().take_while(|c| c.is_ascii_alphabetic()).collect();
+        let unit = match word.to_ascii_lowercase().as_str() {
+            "s" | "sec" | "secs" | "second" | "seconds" => Unit::Seconds,
+            "m" | "min" | "mins" | "minute" | "minutes" => Unit::Minutes,
+            "h" | "hr" | "hrs" | "hour" | "hours" => Unit::Hours,
+            _ => return None,
+        };
+        self.pos += word.chars().count();
+        Some(unit)
+    }
+
+    /// "per move", "a move", "each move", "/move" at the cursor (consumed when there).
+    fn per_move(&mut self) -> bool {
+        let rest: String = self.chars[self.pos..].iter().collect::<String>().to_ascii_lowercase();
+        for form in ["per move", "a move", "each move", "/move", "/ move"] {
+            if rest.starts_with(form) {
+                self.pos += form.chars().count();
+                return true;
+            }
+        }
+        false
     }
 
     fn bonus(&mut self) -> Result<Bonus, ParseError> {
         let save = self.pos;
-        if self.units == Units::Typed {
+        let typed = self.units == Units::Typed;
+        if typed {
             self.skip_spaces();
-            // `G/5;d3`: a semicolon may introduce the delay.
-            if self.peek() == Some(';') && matches!(self.chars.get(self.pos + 1), Some('d' | 'D' | 'b' | 'B')) {
+            // `G/5;d3`, `G/60;inc30`: a semicolon may introduce the bonus.
+            if self.peek() == Some(';') && matches!(self.chars.get(self.pos + 1), Some('d' | 'D' | 'b' | 'B' | 'i' | 'I')) {
                 self.pos += 1;
             }
         }
+        // US Chess writes `G/60;inc30` and `G/60 inc/30`.
+        let inc = typed && self.chars[self.pos..].iter().take(3).collect::<String>().eq_ignore_ascii_case("inc");
         let kind = match self.peek() {
+            _ if inc => 'i',
             Some('+') | Some('|') => 'i',
             Some('d' | 'D') => 'd',
             Some('b' | 'B') => 'b',
@@ -623,15 +781,28 @@ impl<'a> Parser<'a> {
                 return Ok(Bonus::None);
             }
         };
-        self.pos += 1;
-        if self.units == Units::Typed {
+        self.pos += if inc { 3 } else { 1 };
+        if typed {
+            self.skip_spaces();
+            // `d/5`, `inc/30`
+            self.eat('/');
             self.skip_spaces();
         }
         let what = match kind {
             'i' => "increment seconds",
             _ => "delay seconds",
         };
-        let x = self.number(what, 1_000_000)?;
+        let mut x = self.number(what, 1_000_000)?;
+        if typed {
+            // `+2s`, `+ 2 sec`; a bonus in minutes is rare but said so: `+1 min`.
+            let after = self.pos;
+            self.skip_spaces();
+            match self.unit() {
+                Some(Unit::Seconds) => {}
+                Some(Unit::Minutes) => x = Micros(x.0.saturating_mul(60)),
+                _ => self.pos = after,
+            }
+        }
         if x.0 == 0 {
             return Ok(Bonus::None);
         }
@@ -698,6 +869,66 @@ mod tests {
             TimeControl::from_pgn("3600c25/300").unwrap().overtime(),
             Some(Overtime::Canadian { moves: 25, time: s(300) })
         );
+    }
+
+    #[test]
+    fn typed_forms_with_units_and_clock_readings() {
+        let typed = |s: &str| TimeControl::parse_typed(s).map(|tc| tc.to_string());
+        for (form, pgn) in [
+            ("10s", "10"),
+            ("10 s", "10"),
+            ("10 sec", "10"),
+            ("10 seconds", "10"),
+            ("0:10", "10"),
+            ("3:00", "180"),
+            ("1:30:00", "5400"),
+            ("5 min", "300"),
+            ("5m+3", "300+3"),
+            ("1h30", "5400"),
+            ("1 h 30 min + 30", "5400+30"),
+            ("3+2", "180+2"),
+            ("G/5;d3", "300d3"),
+            ("G/60;inc30", "3600+30"),
+            ("G/60 inc/30", "3600+30"),
+            ("G/60 d/5", "3600d5"),
+            ("90+30", "5400+30"),
+            ("40/90, 30+30", "40/5400:1800+30"),
+            ("0+5", "0+5"),
+            ("G/0;d5", "0d5"),
+            ("5s per move", "0d5"),
+            ("5 per move", "0d5"),
+            ("1 min per move", "0d60"),
+            ("10 seconds a move", "0d10"),
+            ("3 + 2s", "180+2"),
+        ] {
+            assert_eq!(typed(form), Ok(pgn.to_owned()), "{form}");
+        }
+    }
+
+    #[test]
+    fn a_fraction_or_a_zero_time_that_would_flag_at_once_is_refused_with_an_example() {
+        let e = TimeControl::parse_typed("1/6").unwrap_err();
+        assert!(e.expected.contains("not a fraction") && e.expected.contains("10s"), "{e}");
+        assert!(TimeControl::parse_typed("1/2").is_err());
+        assert!(TimeControl::parse_typed("40/90").is_ok(), "a real move count still reads");
+        assert!(TimeControl::parse_typed("40/0+30").is_err());
+        for zero in ["0", "0b5", "G/0"] {
+            let e = TimeControl::parse_typed(zero).unwrap_err();
+            assert!(e.expected.contains("0+5"), "{zero}: {e}");
+        }
+        assert!(TimeControl::from_pgn("0").is_err());
+        assert!(TimeControl::from_pgn("0+5").is_ok(), "the record reads a zero main time with an increment");
+    }
+
+    #[test]
+    fn with_no_main_time_the_increment_of_move_one_is_given_at_the_start() {
+        let tc = TimeControl::from_pgn("0+5").unwrap();
+        assert_eq!(tc.initial(), s(5));
+        assert_eq!(tc.describe(), "no main time, + 5 s a move from move one");
+        let per_move = TimeControl::from_pgn("0d5").unwrap();
+        assert_eq!(per_move.initial(), Micros::ZERO);
+        assert_eq!(per_move.describe(), "5 s a move, none of it kept");
+        assert_eq!(TimeControl::from_pgn(&tc.to_string()).unwrap(), tc, "round trip");
     }
 
     #[test]

@@ -5,6 +5,7 @@ pub mod desk;
 pub mod files;
 pub mod frames;
 pub mod fullscreen;
+pub mod gestures;
 pub mod prefetch;
 pub mod speech;
 pub mod storage;

@@ -7,6 +7,8 @@ pub const GAME: &str = "fairclock.game";
 pub const UNREADABLE: &str = "fairclock.unreadable";
 /// The last settings chosen, for the next setup screen.
 pub const SETTINGS: &str = "fairclock.settings";
+/// What the setup screen remembers: the last rulebook and control, the controls saved by name.
+pub const SETUP: &str = "fairclock.setup";
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()

@@ -8,6 +8,7 @@ use super::claimed_move::{self, ClaimedMove};
 use super::material::{self, BlitzMinimum, Finding};
 use super::rule::{self, Cite, capitalised};
 use super::ruling::{clock_time, minutes, side_name};
+use super::said;
 use super::search::{self, Demonstration, ForcedMate};
 use super::{Claim, ClaimKind, Decision, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::domain::clock_time::{ClockTime, Precision, Rounding};
@@ -37,10 +38,24 @@ impl Definition {
         }
     }
 
+    /// `side`'s material in the claim's position; without one, as the players described it
+    /// (`said`), or else the question whose answer would decide it.
+    pub fn judge_or_ask(self, s: &Situation<'_>, side: Color) -> Result<Finding, said::Question> {
+        match s.position {
+            Some(pos) => Ok(self.judge(s, pos, side)),
+            None => said::judge(self, side, &s.said),
+        }
+    }
+
     /// Under this definition an undetermined finding is a forced win the search could not settle
     /// (US Chess 14E, Scholastic 7b); under FIDE 6.9 it is whether the side can mate at all.
     fn undetermined_is_forced_win(self) -> bool {
         !matches!(self, Definition::Fide)
+    }
+
+    /// A pending `verdict` on `side`'s undetermined material: marked with what would settle it.
+    fn undetermined(self, verdict: Verdict, side: Color) -> Verdict {
+        if self.undetermined_is_forced_win() { verdict.on_forced_win_of(side) } else { verdict.on_can_mate() }
     }
 }
 
@@ -170,25 +185,26 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
             }
         }
     }
-    let verdict = match s.position.map(|pos| rules.material.judge(s, pos, claimant)) {
-        None => Verdict::upheld(
+    let verdict = match rules.material.judge_or_ask(s, claimant) {
+        Err(question) => Verdict::upheld(
             rules.win,
             format!(
                 "{fell}, so {c} wins on time. The app has no position to check {c}'s mating material and upholds the claim as in the usual case; if {c} could not checkmate, an arbiter should correct the result to a draw."
             ),
         )
-        .ends(GameResult::win_for(claimant), Termination::Flag),
-        Some(Finding { sufficient: Some(true), reason }) => {
+        .ends(GameResult::win_for(claimant), Termination::Flag)
+        .asking(Some(question)),
+        Ok(Finding { sufficient: Some(true), reason }) => {
             Verdict::upheld(rules.win, format!("{fell}; {reason}, so {c} wins on time."))
                 .ends(GameResult::win_for(claimant), Termination::Flag)
         }
-        Some(Finding { sufficient: Some(false), reason }) => {
+        Ok(Finding { sufficient: Some(false), reason }) => {
             Verdict::upheld(rules.no_material, format!("{fell}, but {reason}, so the game is drawn."))
                 .ends(GameResult::Draw, Termination::Flag)
         }
-        Some(Finding { sufficient: None, reason }) => {
+        Ok(Finding { sufficient: None, reason }) => {
             let verdict = Verdict::pending(rules.no_material, format!("{fell}; {reason}."));
-            if rules.material.undetermined_is_forced_win() { verdict.on_forced_win_of(claimant) } else { verdict }
+            rules.material.undetermined(verdict, claimant)
         }
     };
     match clock_rule {
@@ -337,24 +353,25 @@ fn decided_by_material(
 ) -> Verdict {
     let c = side_name(claimant);
     let won = GameResult::win_for(claimant);
-    match s.position.map(|pos| definition.judge(s, pos, claimant)) {
-        None => Verdict::upheld(
+    match definition.judge_or_ask(s, claimant) {
+        Err(question) => Verdict::upheld(
             win,
             format!("{loses}. The app has no position to check {c}'s mating material and upholds the claim as in the usual case."),
         )
-        .ends(won, Termination::IllegalMove),
-        Some(Finding { sufficient: Some(true), reason }) => {
+        .ends(won, Termination::IllegalMove)
+        .asking(Some(question)),
+        Ok(Finding { sufficient: Some(true), reason }) => {
             Verdict::upheld(win, format!("{loses}; {reason}, so {c} wins.")).ends(won, Termination::IllegalMove)
         }
-        Some(Finding { sufficient: Some(false), reason }) => {
+        Ok(Finding { sufficient: Some(false), reason }) => {
             Verdict::upheld(draw, format!("{loses}, but {reason}, so the game is drawn."))
                 .ends(GameResult::Draw, Termination::IllegalMove)
         }
-        Some(Finding { sufficient: None, reason }) if definition.undetermined_is_forced_win() => {
+        Ok(Finding { sufficient: None, reason }) if definition.undetermined_is_forced_win() => {
             Verdict::pending(draw, format!("{loses} if {c} can force a win; {reason}.")).on_forced_win_of(claimant)
         }
-        Some(Finding { sufficient: None, reason }) => {
-            Verdict::pending(draw, format!("{loses} unless {c} cannot checkmate; {reason}."))
+        Ok(Finding { sufficient: None, reason }) => {
+            Verdict::pending(draw, format!("{loses} unless {c} cannot checkmate; {reason}.")).on_can_mate()
         }
     }
 }
@@ -482,7 +499,7 @@ pub fn dead_position(s: &Situation<'_>, rule: Cite) -> Verdict {
             let can = if white.sufficient == Some(true) { white } else { black };
             Verdict::rejected(rule, format!("The position is not dead: {}. Play continues.", can.reason))
         }
-        None => Verdict::pending(rule, format!("{}; {}.", capitalised(&white.reason), black.reason)),
+        None => Verdict::pending(rule, format!("{}; {}.", capitalised(&white.reason), black.reason)).on_can_mate(),
     }
 }
 

@@ -134,6 +134,10 @@ pub const RULES: &[Rule] = &[
         words: "Options available to the arbiter concerning penalties: 12.9.1 warning, 12.9.2 increasing the remaining time of the opponent, 12.9.3 reducing the remaining time of the offending player, 12.9.4 increasing the points scored in the game by the opponent to the maximum available for that game, 12.9.5 reducing the points scored in the game by the offending person, 12.9.6 declaring the game to be lost by the offending player (the arbiter shall also decide the opponent's score), 12.9.7 a fine announced in advance, 12.9.8 exclusion from one or more rounds, 12.9.9 expulsion from the competition.",
     },
     Rule {
+        number: "A.1",
+        words: "A 'Rapid chess' game is one where either all the moves must be completed in a fixed time of more than 10 minutes but less than 60 minutes for each player; or the time allotted plus 60 times any increment is of more than 10 minutes but less than 60 minutes for each player.",
+    },
+    Rule {
         number: "A.3",
         words: "The penalties mentioned in Articles 7 and 9 of the Competitive Rules of Play shall be one minute instead of two minutes.",
     },
@@ -146,6 +150,10 @@ pub const RULES: &[Rule] = &[
         words: "To claim a win on time, the claimant may pause the chessclock and notify the arbiter. However, the game is drawn if the position is such that the claimant cannot checkmate the player's king by any possible series of legal moves.",
     },
     Rule { number: "A.5.5", words: "The arbiter shall also call a flag fall, if he/she observes it." },
+    Rule {
+        number: "B.1",
+        words: "A 'blitz' game is one where all the moves must be completed in a fixed time of 10 minutes or less for each player; or the allotted time plus 60 times any increment is 10 minutes or less for each player.",
+    },
     Rule { number: "B.3", words: "Otherwise, play shall be governed by the Rapid chess Laws as in Article A.2, A.3 and A.5." },
     Rule {
         number: "III.1",
@@ -474,7 +482,8 @@ fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
         Some(finding) if finding.sufficient.is_none() => Verdict::pending(
             cite("7.5.5"),
             format!("{loses}, which loses unless {o} cannot checkmate; {}.", finding.reason),
-        ),
+        )
+        .on_can_mate(),
         _ => Verdict::upheld(cite("7.5.5"), format!("{loses}, so {p} loses."))
             .ends(GameResult::win_for(!side), Termination::Penalty),
     }

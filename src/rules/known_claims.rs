@@ -59,6 +59,7 @@ impl Rulebook {
             earlier_claims: &[],
             recorded_can_mate: ByColor::new_with(|_| None),
             recorded_forced_mate: ByColor::new_with(|_| None),
+            said: Default::default(),
         };
         ClaimAvailability::Unknown(self.resolve(&Claim { by: Color::White, kind, illegal_move: None }, &situation))
     }

@@ -44,6 +44,7 @@ mod endings;
 pub mod material;
 pub mod rule;
 mod ruling;
+pub mod said;
 pub mod search;
 
 pub mod blitz_common;
@@ -424,6 +425,28 @@ pub struct Verdict {
     /// can be demonstrated"): the side that would need it. The arbiter's `draw` then means it has
     /// none, `reject` that it has one.
     pub forced_win_undecided: Option<Color>,
+    /// A pending verdict on whether a side can checkmate at all (FIDE 6.9, 5.2.2), which the
+    /// helpmate analysis settles: the page's rules worker has it, the page's own replay has not.
+    pub can_mate_undecided: bool,
+    /// The claim was judged without a position, on what the players said of the pieces (or on
+    /// nothing: the usual case), and this question's answer could change the verdict.
+    pub asks: Option<said::Question>,
+}
+
+impl Verdict {
+    /// What the rules worker's analysis of the claim's position would settle, if anything: whether
+    /// a side can checkmate, and (`true`) whether a side can force a mate, which needs its deeper
+    /// search. `None`: the verdict does not wait on an analysis.
+    pub fn analysis_settles(&self) -> Option<bool> {
+        if self.kind != VerdictKind::Pending {
+            return None;
+        }
+        match (self.can_mate_undecided, self.forced_win_undecided) {
+            (_, Some(_)) => Some(true),
+            (true, None) => Some(false),
+            (false, None) => None,
+        }
+    }
 }
 
 /// What the time control means for claims that depend on it.
@@ -481,6 +504,9 @@ pub struct Situation<'a> {
     /// in the claim's `analysis`), deeper than the replay's own: US Chess 14E, Speed 10 and
     /// Scholastic 7b/8e/8g/8i use it instead of searching. `None` for a side: not recorded.
     pub recorded_forced_mate: ByColor<Option<ForcedMate>>,
+    /// What the players said of the pieces when the app had no position (recorded in the claim's
+    /// `said`): a flag claim is judged on it when `position` is `None`.
+    pub said: said::Said,
 }
 
 /// A claim as the record states it.

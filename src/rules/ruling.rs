@@ -45,6 +45,8 @@ impl Verdict {
             increment_for_both: None,
             explanation: format!("{sentence} {}", cite.quote()),
             forced_win_undecided: None,
+            can_mate_undecided: false,
+            asks: None,
         }
     }
 
@@ -83,6 +85,19 @@ impl Verdict {
     /// app's search could not settle it), which decides how a `decision` reads.
     pub(super) fn on_forced_win_of(mut self, side: Color) -> Verdict {
         self.forced_win_undecided = Some(side);
+        self
+    }
+
+    /// A pending verdict that waits for the arbiter (or the rules worker's analysis) to say
+    /// whether a side can checkmate at all.
+    pub(super) fn on_can_mate(mut self) -> Verdict {
+        self.can_mate_undecided = true;
+        self
+    }
+
+    /// A verdict reached without the position, which the answer to `question` could change.
+    pub(super) fn asking(mut self, question: Option<super::said::Question>) -> Verdict {
+        self.asks = question;
         self
     }
 

@@ -188,7 +188,32 @@ fn rejected_appeal() -> Incorrect {
     Incorrect::ClaimantLoses { time: Micros::from_secs(60), rule: cite("13b") }
 }
 
+/// A draw claim is an appeal made by stopping the clocks (8d: "Claimant should stop the clock";
+/// 8e: "by stopping the clock"; 8g: "by stopping the clocks"; 13: "may stop the clocks and appeal
+/// to the tournament director for a draw"), so a rejected one costs the minute of 13b — whichever
+/// rule it was made under. A flag or an illegal move is no appeal for a draw, nor is the request
+/// for an added increment.
+fn is_draw_appeal(kind: ClaimKind) -> bool {
+    !matches!(kind, ClaimKind::Flag | ClaimKind::IllegalMove | ClaimKind::IncrementRequest)
+}
+
+/// What a rejected claim of `kind` costs: 13b's minute for a draw appeal.
+fn incorrect(kind: ClaimKind) -> Incorrect {
+    if is_draw_appeal(kind) { rejected_appeal() } else { Incorrect::Nothing }
+}
+
 pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+    let verdict = judge(claim, s);
+    // A claim left to the director (no position, or a forced win the search could not settle)
+    // costs nothing yet: the minute follows only if the decision rejects it.
+    match verdict.kind {
+        VerdictKind::Rejected => incorrect(claim.kind).apply(verdict, claim.by),
+        _ => verdict,
+    }
+}
+
+/// The verdict on a claim before 13b's penalty for a rejected appeal.
+fn judge(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     match claim.kind {
         ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
         ClaimKind::IllegalMove => claims::illegal_move(claim, s, &illegal_rules()),
@@ -197,7 +222,12 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
             s,
             &CountRules { rule: cite("8d"), needs_the_move: false, incorrect: Incorrect::Nothing },
         ),
-        ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &uscf::fifty_move_rules()).quoting(cite("23")),
+        // Rule 23 brings the count from the Official Rules; what a rejected appeal costs is this
+        // book's own 13b, applied in `resolve`.
+        ClaimKind::FiftyMoves => {
+            let rules = CountRules { incorrect: Incorrect::Nothing, ..uscf::fifty_move_rules() };
+            claims::fifty_moves(claim, s, &rules).quoting(cite("23"))
+        }
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => drawn_position_appeal(claim, s),
         ClaimKind::IdenticalPieces | ClaimKind::QueenVQueen | ClaimKind::RookVRook => identical_pieces(claim, s),
         ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(
@@ -296,12 +326,9 @@ fn drawn_position_appeal(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
             "The position is not one that rule 8 draws, so the appeal is rejected and play continues.",
         )
     };
-    // A claim left to the director (a forced win the search could not settle) costs nothing yet:
-    // the minute of 13b follows only if the decision rejects it.
-    match (verdict.result, verdict.kind) {
-        (Some(_), _) => verdict.quoting(cite("13a")),
-        (None, VerdictKind::Pending) => verdict,
-        (None, _) => rejected_appeal().apply(verdict, claim.by),
+    match verdict.result {
+        Some(_) => verdict.quoting(cite("13a")),
+        None => verdict,
     }
 }
 
@@ -393,10 +420,6 @@ fn rook_pawn_blockaded(pos: &Chess) -> Option<&'static str> {
 }
 
 pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
-    let incorrect = |kind| match kind {
-        ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => rejected_appeal(),
-        _ => Incorrect::Nothing,
-    };
     claims::decide_pending(&resolve(claim, s), claim, decision, incorrect)
 }
 

@@ -37,6 +37,7 @@ struct Table {
     consecutive_repetitions: Option<u32>,
     variation_14h: bool,
     recorded_forced_mate: ByColor<Option<search::ForcedMate>>,
+    said: said::Said,
 }
 
 fn table(rulebook: Rulebook) -> Table {
@@ -54,6 +55,7 @@ fn table(rulebook: Rulebook) -> Table {
         consecutive_repetitions: None,
         variation_14h: false,
         recorded_forced_mate: ByColor { white: None, black: None },
+        said: said::Said::default(),
     }
 }
 
@@ -141,7 +143,14 @@ impl Table {
             earlier_claims: &[],
             recorded_can_mate: ByColor::new_with(|_| None),
             recorded_forced_mate: self.recorded_forced_mate,
+            said: self.said,
         }
+    }
+
+    /// What the players said of `side`'s pieces, the position not being known.
+    fn said(mut self, side: Color, f: impl FnOnce(&mut said::SideSaid)) -> Table {
+        f(&mut self.said[side]);
+        self
     }
 
     fn claim(&self, by: Color, kind: ClaimKind) -> Verdict {
@@ -278,6 +287,57 @@ mod fide_laws {
         let v = table(Rulebook::FideRapid).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
         assert!(v.explanation.contains("no position"), "{}", v.explanation);
+        // The question whose answer could change it is named, for the players to answer.
+        assert_eq!(v.asks, Some(said::Question { side: BLACK, about: said::About::OnlyKing }));
+    }
+
+    #[test]
+    fn without_a_position_the_players_say_black_has_only_a_king_and_the_flag_draws_6_9() {
+        let v = table(Rulebook::FideBlitz)
+            .flag_falls(WHITE, ms(60_000.0))
+            .said(BLACK, |s| s.only_king = Some(true))
+            .claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+        assert_eq!(v.asks, None);
+        assert!(v.explanation.contains("Black has only a king, as the players said"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn without_a_position_more_than_a_minor_piece_wins_on_time_6_9() {
+        let v = table(Rulebook::FideBlitz)
+            .flag_falls(WHITE, ms(60_000.0))
+            .said(BLACK, |s| {
+                s.only_king = Some(false);
+                s.only_minor = Some(None);
+            })
+            .claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
+        assert_eq!(v.asks, None, "decided: nothing more to ask");
+        assert!(!v.explanation.contains("usual case"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn without_a_position_a_knight_against_a_lone_king_draws_and_against_more_wins_6_9() {
+        let knight = table(Rulebook::FideStandard).flag_falls(WHITE, ms(60_000.0)).said(BLACK, |s| {
+            s.only_king = Some(false);
+            s.only_minor = Some(Some(said::Minor::Knight));
+        });
+        let v = knight.claim(BLACK, ClaimKind::Flag);
+        assert_eq!(v.asks, Some(said::Question { side: WHITE, about: said::About::OnlyKing }));
+        let v = knight.clone().said(WHITE, |s| s.only_king = Some(true)).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+        let v = knight.said(WHITE, |s| s.only_king = Some(false)).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
+    }
+
+    #[test]
+    fn a_second_illegal_move_without_a_position_asks_about_the_claimants_pieces_7_5_5() {
+        let game = table(Rulebook::FideStandard).earlier_illegal_moves(WHITE, 1);
+        let v = game.illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("0-1"), "FIDE 7.5.5");
+        assert_eq!(v.asks, Some(said::Question { side: BLACK, about: said::About::OnlyKing }));
+        let v = game.said(BLACK, |s| s.only_king = Some(true)).illegal(BLACK, "Kd2");
+        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 7.5.5");
     }
 
     #[test]
@@ -710,6 +770,36 @@ mod us_chess {
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
         let v = table(Rulebook::Uscf).fen(TWO_KNIGHTS_V_PAWN).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
+    }
+
+    #[test]
+    fn without_a_position_a_lone_knight_said_waits_for_the_arbiter_on_a_forced_win_14e2() {
+        let game = table(Rulebook::Uscf).flag_falls(WHITE, ms(60_000.0)).said(BLACK, |s| {
+            s.only_king = Some(false);
+            s.only_minor = Some(Some(said::Minor::Knight));
+        });
+        let v = game.claim(BLACK, ClaimKind::Flag);
+        expect(&v, Pending, None, "USCF 14E");
+        assert_eq!(v.forced_win_undecided, Some(BLACK));
+        assert_eq!(v.analysis_settles(), Some(true), "a forced win: the worker's search would need a position");
+        let v = game.decide(BLACK, ClaimKind::Flag, Decision::Draw);
+        expect(&v, Upheld, Some("1/2-1/2"), "USCF 14E");
+        let v = game.decide(BLACK, ClaimKind::Flag, Decision::Reject);
+        expect(&v, Upheld, Some("0-1"), "USCF 14E");
+    }
+
+    #[test]
+    fn without_a_position_two_knights_ask_whether_the_flagged_side_has_pawns_14e3() {
+        let game = table(Rulebook::Uscf).flag_falls(WHITE, ms(60_000.0)).said(BLACK, |s| {
+            s.only_king = Some(false);
+            s.only_minor = Some(None);
+            s.only_two_knights = Some(true);
+        });
+        assert_eq!(game.claim(BLACK, ClaimKind::Flag).asks, Some(said::Question { side: WHITE, about: said::About::Pawns }));
+        let v = game.clone().said(WHITE, |s| s.pawns = Some(true)).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Upheld, Some("0-1"), "USCF 13C");
+        let v = game.said(WHITE, |s| s.pawns = Some(false)).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Pending, None, "USCF 14E");
     }
 
     #[test]
@@ -1154,6 +1244,43 @@ mod scholastic_rules {
     fn rook_and_rook_pawn_blockaded_by_the_king_8i() {
         let v = table(S).fen("8/8/k7/P7/8/8/1r6/1R2K3 w - - 0 50").claim(BLACK, ClaimKind::DeadPosition);
         expect(&v, Upheld, Some("1/2-1/2"), "Scholastic 8i");
+    }
+
+    #[test]
+    fn a_rejected_repetition_appeal_costs_the_claimant_a_minute_8d_13b() {
+        let v = table(S).fen(FORTRESS).repeated(2).claim(BLACK, ClaimKind::Threefold);
+        expect(&v, Rejected, None, "Scholastic 8d");
+        assert_eq!(effect(&v), vec![(BLACK, ms(-60_000.0))], "{}", v.explanation);
+        assert!(v.explanation.contains("Scholastic 13b"), "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_rejected_identical_pieces_appeal_costs_the_claimant_a_minute_8e_13b() {
+        let v = table(S).fen("8/8/3k4/3r4/8/8/3B4/4K3 w - - 0 60").claim(WHITE, ClaimKind::IdenticalPieces);
+        expect(&v, Rejected, None, "Scholastic 8e");
+        assert_eq!(effect(&v), vec![(WHITE, ms(-60_000.0))], "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_rejected_fifty_move_appeal_costs_the_claimant_a_minute_not_the_official_rules_penalty_13b() {
+        let v = table(S).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 60 120").claim(WHITE, ClaimKind::FiftyMoves);
+        expect(&v, Rejected, None, "USCF 14F1");
+        assert_eq!(effect(&v), vec![(WHITE, ms(-60_000.0))], "{}", v.explanation);
+    }
+
+    #[test]
+    fn an_unrecorded_repetition_rejected_by_the_director_costs_a_minute_8d_13b() {
+        let game = table(S);
+        expect(&game.claim(BLACK, ClaimKind::Threefold), Pending, None, "Scholastic 8d");
+        let v = game.decide(BLACK, ClaimKind::Threefold, Decision::Reject);
+        assert_eq!(effect(&v), vec![(BLACK, ms(-60_000.0))], "{}", v.explanation);
+    }
+
+    #[test]
+    fn a_rejected_flag_claim_is_no_draw_appeal_and_costs_nothing_13b() {
+        let v = table(S).left(WHITE, ms(30_000.0)).claim(BLACK, ClaimKind::Flag);
+        expect(&v, Rejected, None, "Scholastic 7a3");
+        assert!(v.effects.is_empty());
     }
 
     #[test]

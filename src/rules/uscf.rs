@@ -102,6 +102,10 @@ pub const RULES: &[Rule] = &[
         number: "14K",
         words: "Director declares draw for lack of progress. If one or both of the following occur(s) then the TD may declare the game drawn: The same position has appeared, as in 14C, for at least five consecutive alternate moves by each player. Any consecutive series of 75 moves have been completed by each player without the movement of any pawn and without any capture. If the last move resulted in checkmate, that shall take precedence.",
     },
+    Rule {
+        number: "5C",
+        words: "… For the purposes of rating G/minutes and inc/seconds (or d/seconds), add minutes (mm) and seconds (ss) for total playing time for each player. … For Regular, Dual and Quick the primary time (mm in minutes) must be at least 5 minutes.",
+    },
     Rule { number: "Blitz 7a", words: "A game is won by the player: … Who has legally mated his opponent's king." },
     Rule {
         number: "Blitz 7c",
@@ -308,7 +312,8 @@ pub fn insufficient_material(s: &Situation<'_>) -> Verdict {
             cite("14D"),
             "The position is not one of the endings 14D lists, and a checkmate can still be reached, so the claim is rejected and play continues.",
         ),
-        None => Verdict::pending(cite("14D4"), format!("{}; {}.", super::rule::capitalised(&white.reason), black.reason)),
+        None => Verdict::pending(cite("14D4"), format!("{}; {}.", super::rule::capitalised(&white.reason), black.reason))
+            .on_can_mate(),
     }
 }
 

@@ -1,18 +1,23 @@
 //! The claim dialog as a state machine: who claims, what, the position from whichever source is
-//! at hand, the rules worker's analysis when the verdict needs it, then the verdict — or, when the
-//! rules leave it to judgement, the arbiter's decision. Each user input is one method; every step
-//! that counts is an event through the session.
+//! at hand (or, without one, the players' answers to the one question that can change the
+//! verdict), the rules worker's analysis when the verdict needs it, then the verdict — or, when
+//! the rules leave it to judgement, the arbiter's decision, each choice named by its outcome and
+//! recorded only on a second, deliberate tap. Each user input is one method; every step that
+//! counts is an event through the session.
 //!
-//! The clocks are stopped while the claim is made (as a player stops them to claim, FIDE 6.12.2)
-//! and restarted from the verdict screen when play goes on.
+//! The clocks are paused while the claim is made (FIDE 6.11.2: "A player may pause the
+//! chessclock only in order to seek the arbiter's assistance"; A.5.3: "the claimant may pause the
+//! chessclock and notify the arbiter") and run again only when a player taps to resume.
 
 use crate::domain::clock::Phase;
 use crate::domain::game::ClaimRuling;
-use crate::domain::record::{Analysis, EventKind};
+use crate::domain::record::{Analysis, EventKind, PauseReason};
 use crate::protocol::worker::Question;
+use crate::rules::said::{self, Answer, Said};
 use crate::rules::{ClaimKind, Decision, VerdictKind};
-use crate::screens::claim_draft::{ClaimDraft, PositionSource, moves_recorded};
+use crate::screens::claim_draft::{ClaimDraft, PositionSource, position_known};
 use crate::screens::material_picker::Material;
+use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
 use shakmaty::{ByColor, Color};
 use std::fmt;
@@ -32,44 +37,61 @@ pub enum Step {
 /// Which source of the position the player chose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Source {
+    /// The position the replay knows: the recorded moves, or the start position before any move.
     Recorded,
     Picker,
     Fen,
+    /// No position: the rules judge on the clocks, on what the players answer about the pieces,
+    /// or leave it to the arbiter.
     Without,
 }
 
 impl Source {
-    /// What its tab says.
-    pub fn label(self) -> &'static str {
+    /// What its tab says for a claim of `kind`.
+    pub fn label(self, kind: ClaimKind) -> &'static str {
         match self {
-            Source::Recorded => "Recorded game",
+            Source::Recorded => "Game position",
             Source::Picker => "Pieces left",
             Source::Fen => "FEN",
+            Source::Without if asks_about_pieces(kind) => "Questions",
             Source::Without => "No position",
         }
     }
 }
 
-/// The sources that make sense for a claim: the picker knows no moves, so not for an illegal one.
-pub fn sources(kind: ClaimKind, recorded: bool) -> Vec<Source> {
+/// Claims whose verdict without a position may turn on the claimant's pieces, which the players
+/// are asked about.
+fn asks_about_pieces(kind: ClaimKind) -> bool {
+    matches!(kind, ClaimKind::Flag | ClaimKind::IllegalMove)
+}
+
+/// The sources that make sense for a claim: the picker knows no moves, so not for an illegal one;
+/// the game's position when the replay knows it.
+pub fn sources(kind: ClaimKind, known: bool) -> Vec<Source> {
     let mut all = Vec::new();
-    if recorded {
+    if known {
         all.push(Source::Recorded);
+    } else if kind == ClaimKind::Flag {
+        // The common way: a question or two, the common answer first.
+        all.push(Source::Without);
     }
     if kind != ClaimKind::IllegalMove {
         all.push(Source::Picker);
     }
-    all.extend([Source::Fen, Source::Without]);
+    all.push(Source::Fen);
+    if !known && kind != ClaimKind::Flag {
+        all.push(Source::Without);
+    }
     all
 }
 
-/// The source offered first: the recorded game when there is one, else what the claim needs.
-pub fn first_source(kind: ClaimKind, recorded: bool) -> Source {
+/// The source offered first: the game's position when the replay knows it, else what the claim
+/// needs.
+pub fn first_source(kind: ClaimKind, known: bool) -> Source {
     match kind {
-        _ if recorded => Source::Recorded,
+        _ if known => Source::Recorded,
         ClaimKind::IllegalMove => Source::Fen,
-        ClaimKind::Flag
-        | ClaimKind::DeadPosition
+        ClaimKind::DeadPosition
         | ClaimKind::InsufficientMaterial
         | ClaimKind::QueenVQueen
         | ClaimKind::RookVRook
@@ -92,6 +114,14 @@ pub struct Closing {
     pub cancel_worker: bool,
 }
 
+/// One ruling the arbiter may give on the claim that waits, named by what it brings.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ruling {
+    pub decision: Decision,
+    /// "Black wins on time", "Draw", "Play on: White gets 2:00 more", "Decide later".
+    pub outcome: String,
+}
+
 /// The claim dialog: where it is, what the player entered, and what it says.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaimDialog {
@@ -103,28 +133,29 @@ pub struct ClaimDialog {
     pub fen: String,
     /// The move claimed illegal (SAN or UCI), with a FEN.
     pub illegal_move: String,
+    /// What the players answered about the pieces, without a position.
+    pub said: Said,
     /// Why the claim was not made or recorded.
     pub message: String,
     /// What the verdict screen adds (the analysis could not be made).
     pub note: String,
+    /// The ruling tapped once, waiting for the second tap that records it.
+    pub confirming: Option<Decision>,
     /// The claim opened to be decided, by its event: it stays shown once decided.
     deciding: Option<usize>,
-    /// This dialog stopped the clocks.
-    paused_here: bool,
     /// The current question's id.
     asked: u32,
 }
 
 impl ClaimDialog {
     /// Opens the dialog at `t_ms`: to make a claim, or (`deciding`) to rule on the claim that
-    /// waits (postponed, or left to the arbiter). A running clock is stopped.
+    /// waits (postponed, or left to the arbiter). A running clock is paused.
     pub fn open(session: &mut Session, t_ms: f64, deciding: bool) -> ClaimDialog {
         let mut dialog = ClaimDialog::new(deciding);
         if deciding {
             dialog.deciding = session.game.waiting_claim().map(|c| c.event);
         }
-        let running = session.game.clock.is_running() && !session.game.is_over();
-        dialog.paused_here = running && session.push_at(t_ms, EventKind::Pause).is_ok();
+        pause_for(session, t_ms, PauseReason::Claim);
         dialog
     }
 
@@ -138,10 +169,11 @@ impl ClaimDialog {
             material: ByColor::default(),
             fen: String::new(),
             illegal_move: String::new(),
+            said: Said::default(),
             message: String::new(),
             note: String::new(),
+            confirming: None,
             deciding: None,
-            paused_here: false,
             asked: 0,
         }
     }
@@ -168,7 +200,8 @@ impl ClaimDialog {
     /// A claim from the menu; the position is asked for next.
     pub fn choose_kind(&mut self, kind: ClaimKind, session: &Session) {
         self.kind = kind;
-        self.source = first_source(kind, moves_recorded(session));
+        self.source = first_source(kind, position_known(session));
+        self.said = Said::default();
         self.message.clear();
         self.step = Step::Position;
     }
@@ -179,9 +212,13 @@ impl ClaimDialog {
         self.message.clear();
     }
 
-    /// "‹ Back": one step back, while choosing.
+    /// "‹ Back": one step back, while choosing; the last answer about the pieces first.
     pub fn back(&mut self) {
         self.message.clear();
+        if self.step == Step::Position && self.source == Source::Without && self.said != Said::default() {
+            self.said = Said::default();
+            return;
+        }
         self.step = match self.step {
             Step::What => Step::Who,
             Step::Position => Step::What,
@@ -196,23 +233,42 @@ impl ClaimDialog {
 
     /// The claim as entered.
     pub fn draft(&self) -> ClaimDraft {
+        let source = match self.source {
+            Source::Recorded => PositionSource::Recorded,
+            Source::Picker => PositionSource::Picker(self.material),
+            Source::Fen => PositionSource::Fen(self.fen.clone()),
+            Source::Without => PositionSource::Without,
+        };
         ClaimDraft {
-            by: self.by,
-            kind: self.kind,
-            source: match self.source {
-                Source::Recorded => PositionSource::Recorded,
-                Source::Picker => PositionSource::Picker(self.material),
-                Source::Fen => PositionSource::Fen(self.fen.clone()),
-                Source::Without => PositionSource::Without,
-            },
             illegal_move: Some(self.illegal_move.clone()).filter(|m| !m.trim().is_empty()),
+            said: self.said,
+            ..ClaimDraft::new(self.by, self.kind, source)
         }
+    }
+
+    /// The question about the pieces to answer before the claim can be made at `t_ms`: only
+    /// without a position, and only one whose answer can change the verdict.
+    pub fn question(&self, session: &Session, t_ms: f64) -> Option<said::Question> {
+        if self.step != Step::Position || self.source != Source::Without || position_known(session) {
+            return None;
+        }
+        self.draft().open_question(session, t_ms)
+    }
+
+    /// An answer to the question about the pieces.
+    pub fn answer_question(&mut self, question: said::Question, answer: Answer) {
+        self.said = said::answer(self.said, question, answer);
+        self.message.clear();
     }
 
     /// "Make the claim" at `t_ms`: recorded at once, or, when the verdict needs the rules worker,
     /// the question to ask it (the dialog then thinks until [`ClaimDialog::answer`]).
     pub fn make_claim(&mut self, session: &mut Session, t_ms: f64) -> Option<Asking> {
         self.note.clear();
+        if let Some(question) = self.question(session, t_ms) {
+            self.message = format!("Answer first: {}", question.text());
+            return None;
+        }
         let draft = self.draft();
         match draft.needs_analysis(session, t_ms) {
             Err(e) => self.message = e.to_string(),
@@ -267,30 +323,69 @@ impl ClaimDialog {
         self.step = Step::Position;
     }
 
-    /// "Close" at `t_ms`. Closed before any verdict, the clocks run again if this dialog stopped
-    /// them; a pending claim keeps them stopped for the arbiter.
-    pub fn close(&mut self, session: &mut Session, t_ms: f64) -> Closing {
+    /// "Close": the worker stops if it was thinking. The clocks stay paused: play resumes only
+    /// when a player taps to resume.
+    pub fn close(&mut self) -> Closing {
         let cancel_worker = self.step == Step::Thinking;
         if cancel_worker {
             self.cancel_thinking();
         }
-        let waiting = self.shown_claim(session).is_some_and(|c| c.verdict.kind == VerdictKind::Pending);
-        let claimed = self.step == Step::Verdict;
-        if self.paused_here && !claimed && !waiting {
-            resume_play(session, t_ms);
-        }
         Closing { cancel_worker }
     }
 
-    /// An arbiter's decision on the pending claim.
-    pub fn decide(&mut self, session: &mut Session, t_ms: f64, decision: Decision) {
+    /// The rulings the arbiter may give on the shown claim while it waits, at `t_ms`, each named
+    /// by what it brings (worked out on a copy of the game): a draw, a win, play on. A
+    /// postponement only for the claims the rules let the arbiter postpone.
+    pub fn rulings(&self, session: &Session, t_ms: f64) -> Vec<Ruling> {
+        let Some(shown) = self.shown_claim(session) else { return Vec::new() };
+        let waits = session.game.waiting_claim().is_some_and(|w| w.event == shown.event);
+        if !waits || shown.verdict.kind != VerdictKind::Pending {
+            return Vec::new();
+        }
+        // The claim that waits with a postponed one is decided with it (FIDE III.5.2).
+        let postponable = shown.kind.is_postponable() && shown.decision != Some(Decision::Postpone);
+        [Decision::Draw, Decision::Reject, Decision::Postpone]
+            .into_iter()
+            .filter(|&d| d != Decision::Postpone || postponable)
+            .filter_map(|decision| {
+                let verdict = session.preview(t_ms, EventKind::Decision { decision })?;
+                let outcome = match decision {
+                    Decision::Postpone => "Decide later".to_owned(),
+                    _ => outcome(&verdict),
+                };
+                Some(Ruling { decision, outcome })
+            })
+            .collect()
+    }
+
+    /// A ruling tapped once: it is shown for a second, deliberate tap.
+    pub fn ask_decision(&mut self, decision: Decision) {
+        self.confirming = Some(decision);
+        self.message.clear();
+    }
+
+    /// "Not this ruling": back to the choice.
+    pub fn cancel_decision(&mut self) {
+        self.confirming = None;
+    }
+
+    /// The second tap: the ruling asked for is recorded.
+    pub fn confirm_decision(&mut self, session: &mut Session, t_ms: f64) {
+        let Some(decision) = self.confirming.take() else { return };
         if let Err(e) = session.push_at(t_ms, EventKind::Decision { decision }) {
             self.message = format!("Not recorded: {}", e.message);
         }
     }
 }
 
-/// "Resume play" (or "Back to the clock"): the clocks run again, unless the game is over.
+/// Pauses a running clock at `t_ms` for `reason`, recording why; a clock already paused, not
+/// started, or a finished game is left as it is. Whether it paused.
+pub fn pause_for(session: &mut Session, t_ms: f64, reason: PauseReason) -> bool {
+    let running = session.game.clock.is_running() && !session.game.is_over();
+    running && session.push_at(t_ms, EventKind::PauseFor(reason)).is_ok()
+}
+
+/// "Resume play": the clocks run again, unless the game is over.
 pub fn resume_play(session: &mut Session, t_ms: f64) {
     if session.game.clock.phase() == Phase::Paused && !session.game.is_over() {
         let _ = session.push_at(t_ms, EventKind::Resume);
@@ -301,11 +396,24 @@ pub fn resume_play(session: &mut Session, t_ms: f64) {
 mod tests {
     use super::*;
     use crate::domain::record::Record;
+    use crate::rules::said::About;
 
     /// A FIDE blitz game of a minute each, started at 0.
     fn started() -> Session {
-        let mut s = Session::new(Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap())).unwrap();
+        started_under("fide-blitz")
+    }
+
+    fn started_under(rules: &str) -> Session {
+        let mut s = Session::new(Record::new(rules.parse().unwrap(), "60".parse().unwrap())).unwrap();
         s.push_kind(0.0, EventKind::Start).unwrap();
+        s
+    }
+
+    /// White and Black have pressed without recording moves: the position is not known.
+    fn without_moves(rules: &str) -> Session {
+        let mut s = started_under(rules);
+        s.push_kind(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        s.push_kind(1000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
         s
     }
 
@@ -314,14 +422,17 @@ mod tests {
     }
 
     #[test]
-    fn opening_the_dialog_stops_the_clocks_and_closing_it_unclaimed_restarts_them() {
+    fn opening_the_dialog_pauses_the_clocks_for_a_claim_and_closing_it_leaves_them_paused() {
         let mut s = started();
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
         assert_eq!(d.step, Step::Who);
         assert_eq!(s.game.clock.phase(), Phase::Paused);
+        assert_eq!(s.record.events[1].kind, EventKind::PauseFor(PauseReason::Claim), "the record says why");
         d.choose_claimant(Color::Black);
         assert_eq!((d.step, d.by), (Step::What, Color::Black));
-        assert_eq!(d.close(&mut s, 2000.0), Closing { cancel_worker: false });
+        assert_eq!(d.close(), Closing { cancel_worker: false });
+        assert_eq!(kinds(&s), ["start", "pause"], "play resumes only on a player's tap");
+        resume_play(&mut s, 2000.0);
         assert_eq!(kinds(&s), ["start", "pause", "resume"]);
     }
 
@@ -330,19 +441,20 @@ mod tests {
         let mut s = started();
         s.push_kind(500.0, EventKind::Pause).unwrap();
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
-        d.close(&mut s, 2000.0);
+        d.close();
         assert_eq!(kinds(&s), ["start", "pause"]);
     }
 
     // Without the analyser the page cannot tell alone whether a rook can still mate.
     #[cfg(feature = "unwinnability")]
     #[test]
-    fn black_claims_whites_fallen_flag_with_a_rook_and_wins() {
-        let mut s = started();
+    fn black_claims_whites_fallen_flag_with_a_rook_picked_and_wins() {
+        let mut s = without_moves("fide-blitz");
         let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
         d.choose_claimant(Color::Black);
         d.choose_kind(ClaimKind::Flag, &s);
-        assert_eq!((d.step, d.source), (Step::Position, Source::Picker), "no moves recorded: the picker first");
+        assert_eq!((d.step, d.source), (Step::Position, Source::Without), "no moves recorded: the questions first");
+        d.choose_source(Source::Picker);
         d.material[Color::Black].set(crate::screens::material_picker::Kind::Rook, 1);
         assert_eq!(d.make_claim(&mut s, 61_500.0), None, "the page decides this one alone");
         assert_eq!(d.step, Step::Verdict);
@@ -352,8 +464,55 @@ mod tests {
     }
 
     #[test]
-    fn a_fen_that_cannot_be_read_stays_on_the_position_and_says_why() {
+    fn without_moves_the_common_answer_wins_on_time_in_one_tap() {
+        let mut s = without_moves("fide-blitz");
+        let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
+        d.choose_claimant(Color::Black);
+        d.choose_kind(ClaimKind::Flag, &s);
+        let q = d.question(&s, 61_000.0).expect("a question about Black's pieces");
+        assert_eq!(q.text(), "Does Black have only a king?");
+        assert_eq!(d.make_claim(&mut s, 61_000.0), None);
+        assert_eq!(d.message, "Answer first: Does Black have only a king?", "nothing recorded before the answer");
+        assert_eq!(kinds(&s), ["start", "press", "press", "pause"]);
+        d.answer_question(q, Answer::No);
+        let q = d.question(&s, 61_000.0).expect("then: only a minor piece?");
+        assert_eq!(q.about, About::OnlyMinor);
+        d.answer_question(q, Answer::No);
+        assert_eq!(d.question(&s, 61_000.0), None, "decided");
+        assert_eq!(d.make_claim(&mut s, 61_500.0), None);
+        assert_eq!(d.step, Step::Verdict);
+        let end = s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str()));
+        assert_eq!(end, Some(("0-1", "FIDE 6.9")));
+    }
+
+    #[test]
+    fn before_any_move_the_start_position_is_judged_as_the_automatic_call_judges_it() {
         let mut s = started();
+        let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
+        d.choose_claimant(Color::Black);
+        d.choose_kind(ClaimKind::Flag, &s);
+        assert_eq!(d.source, Source::Recorded);
+        assert_eq!(d.question(&s, 61_000.0), None, "the position is known: nothing to ask");
+        assert_eq!(sources(ClaimKind::Flag, true)[0], Source::Recorded);
+    }
+
+    #[test]
+    fn back_takes_the_answers_back_first() {
+        let mut s = without_moves("fide-blitz");
+        let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
+        d.choose_claimant(Color::Black);
+        d.choose_kind(ClaimKind::Flag, &s);
+        let q = d.question(&s, 61_000.0).unwrap();
+        d.answer_question(q, Answer::No);
+        d.back();
+        assert_eq!((d.step, d.said), (Step::Position, Said::default()));
+        d.back();
+        assert_eq!(d.step, Step::What);
+    }
+
+    #[test]
+    fn a_fen_that_cannot_be_read_stays_on_the_position_and_says_why() {
+        let mut s = without_moves("fide-blitz");
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
         d.choose_claimant(Color::White);
         d.choose_kind(ClaimKind::IllegalMove, &s);
@@ -391,8 +550,8 @@ mod tests {
         let mut s = started();
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
         d.step = Step::Thinking;
-        assert_eq!(d.close(&mut s, 2000.0), Closing { cancel_worker: true });
-        assert_eq!(kinds(&s), ["start", "pause", "resume"]);
+        assert_eq!(d.close(), Closing { cancel_worker: true });
+        assert_eq!(kinds(&s), ["start", "pause"]);
     }
 
     #[test]
@@ -401,7 +560,6 @@ mod tests {
         let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
         d.choose_claimant(Color::Black);
         d.choose_kind(ClaimKind::Flag, &s);
-        d.choose_source(Source::Without);
         d.step = Step::Thinking;
         d.asked = 3;
         d.answer(&mut s, 61_500.0, 3, Err("it could not be loaded"));
@@ -411,12 +569,55 @@ mod tests {
     }
 
     #[test]
+    fn the_arbiters_rulings_are_named_by_their_outcome_and_need_a_second_tap() {
+        // US Chess 14E2: a lone knight said, and no position to search for a forced win.
+        let mut s = without_moves("uscf");
+        let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
+        d.choose_claimant(Color::Black);
+        d.choose_kind(ClaimKind::Flag, &s);
+        let q = d.question(&s, 61_000.0).unwrap();
+        d.answer_question(q, Answer::No);
+        let q = d.question(&s, 61_000.0).unwrap();
+        d.answer_question(q, Answer::Knight);
+        d.make_claim(&mut s, 61_500.0);
+        assert_eq!(d.shown_claim(&s).map(|c| c.verdict.kind), Some(VerdictKind::Pending));
+        let rulings = d.rulings(&s, 62_000.0);
+        let named: Vec<(Decision, &str)> = rulings.iter().map(|r| (r.decision, r.outcome.as_str())).collect();
+        assert_eq!(named, [(Decision::Draw, "Draw"), (Decision::Reject, "Black wins on time")], "no postponement for a flag");
+        d.ask_decision(Decision::Reject);
+        assert!(!s.game.is_over(), "one tap records nothing");
+        d.cancel_decision();
+        d.ask_decision(Decision::Draw);
+        d.confirm_decision(&mut s, 62_500.0);
+        assert_eq!(s.game.ending.as_ref().map(|e| e.result.pgn()), Some("1/2-1/2"));
+        assert!(d.rulings(&s, 63_000.0).is_empty(), "decided: nothing waits");
+    }
+
+    #[test]
+    fn a_quickplay_claim_may_be_postponed_and_its_rejection_says_what_it_costs() {
+        let mut s = Session::new(Record::new("fide-standard".parse().unwrap(), "300".parse().unwrap())).unwrap();
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_kind(190_000.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        s.push_kind(195_000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
+        let mut d = ClaimDialog::open(&mut s, 196_000.0, false);
+        d.choose_claimant(Color::White);
+        d.choose_kind(ClaimKind::QuickplayFinish, &s);
+        d.make_claim(&mut s, 196_000.0);
+        let named: Vec<String> = d.rulings(&s, 197_000.0).into_iter().map(|r| r.outcome).collect();
+        assert_eq!(named[0], "Draw");
+        assert!(named[1].starts_with("Play on"), "{named:?}");
+        assert_eq!(named[2], "Decide later");
+    }
+
+    #[test]
     fn a_refused_decision_says_it_was_not_recorded() {
         let mut s = started();
         let mut d = ClaimDialog::open(&mut s, 1000.0, true);
         assert_eq!(d.step, Step::Verdict, "opened to decide");
         assert!(d.shown_claim(&s).is_none(), "no claim waits");
-        d.decide(&mut s, 1500.0, Decision::Draw);
+        assert!(d.rulings(&s, 1200.0).is_empty());
+        d.ask_decision(Decision::Draw);
+        d.confirm_decision(&mut s, 1500.0);
         assert!(d.message.starts_with("Not recorded: "), "{}", d.message);
         resume_play(&mut s, 2000.0);
         assert_eq!(kinds(&s), ["start", "pause", "resume"]);

@@ -2,18 +2,20 @@
 //! at hand — turned into the record's `claim` event.
 //!
 //! The position comes from the recorded game (moves in the presses), the material picker, a
-//! pasted FEN, or nowhere (the rulebook then says what it can without one). Whether the verdict
-//! needs the rules worker — the analyser, which the page does not carry, or a forced-mate search
-//! deeper than the replay's own — is decided here too: the page then asks the worker and records
-//! the answer in the claim (`analysis`).
+//! pasted FEN, or nowhere: the rulebook then judges on what the players said of the pieces, and
+//! names the one question whose answer could still change its verdict
+//! ([`ClaimDraft::open_question`]). Whether the verdict needs the rules worker — the analyser,
+//! which the page does not carry, or a forced-mate search deeper than the replay's own — the
+//! pending verdict says itself ([`crate::rules::Verdict::analysis_settles`]): the page then asks
+//! the worker and records the answer in the claim (`analysis`).
 
 use crate::domain::board::{FenError, fen_of, fen_problem, position_from_fen};
 use crate::screens::material_picker::{self, Material, PickerError};
 use crate::protocol::worker::Question;
 use crate::domain::record::{Analysis, EventKind};
 use crate::rules::rule::capitalised;
-use crate::rules::search::{DEEPEST_FORCED_MATE, ForcedMate};
-use crate::rules::{ClaimKind, Verdict, VerdictKind};
+use crate::rules::said::{self, Said};
+use crate::rules::{ClaimKind, Verdict};
 use crate::session::Session;
 use shakmaty::{ByColor, Chess, Color};
 use std::fmt;
@@ -39,6 +41,17 @@ pub struct ClaimDraft {
     pub source: PositionSource,
     /// The move claimed illegal (SAN or UCI), with a pasted FEN.
     pub illegal_move: Option<String>,
+    /// What the players said of the pieces, when the position is not known.
+    pub said: Said,
+    /// The clock calls the flag itself (the players chose so).
+    pub by_clock: bool,
+}
+
+impl ClaimDraft {
+    /// `by`'s claim of `kind` on the game's own position (or none), nothing said yet.
+    pub fn new(by: Color, kind: ClaimKind, source: PositionSource) -> ClaimDraft {
+        ClaimDraft { by, kind, source, illegal_move: None, said: Said::default(), by_clock: false }
+    }
 }
 
 /// A claim that cannot be made as entered: what the player must fix, said to the player.
@@ -84,11 +97,17 @@ pub fn moves_recorded(session: &Session) -> bool {
         && session.record.events.iter().any(|e| matches!(e.kind, EventKind::Press { mv: Some(_), .. }))
 }
 
+/// Whether the replay knows the position on the board: moves were recorded, or none has been
+/// made yet (the start position). A claim without a FEN is judged on it, as the replay does.
+pub fn position_known(session: &Session) -> bool {
+    session.game.board.position().is_some()
+}
+
 /// Where the page's automatic flag call takes its position: the board's whenever the replay
 /// knows one (moves recorded, or none made yet: the start position), since the replay judges the
 /// claim on it; else none.
 pub fn flag_call_source(session: &Session) -> PositionSource {
-    if session.game.board.position().is_some() { PositionSource::Recorded } else { PositionSource::Without }
+    if position_known(session) { PositionSource::Recorded } else { PositionSource::Without }
 }
 
 impl ClaimDraft {
@@ -126,80 +145,47 @@ impl ClaimDraft {
             (Some(text), ClaimKind::IllegalMove, _) if !text.trim().is_empty() => Some(text.trim().to_owned()),
             _ => None,
         };
-        Ok(EventKind::Claim { by: self.by, kind: self.kind, fen, mv, analysis })
+        // What the players said stands only where no position is given.
+        let said = if fen.is_none() && !position_known(session) { self.said } else { Said::default() };
+        Ok(EventKind::Claim { by: self.by, kind: self.kind, fen, mv, analysis, said, by_clock: self.by_clock })
     }
 
-    /// The position the rulebook will judge, as the replay picks it (see `game.rs`).
+    /// The position the rulebook will judge, as the replay picks it (see `game.rs`): the FEN
+    /// given, else for an illegal-move claim naming no move the position before the last move,
+    /// else the one on the board when the replay knows it.
     pub fn judged_position(&self, session: &Session) -> Result<Option<Chess>, DraftError> {
         if let Some(fen) = self.fen(session)? {
             return position_from_fen(&fen).map(Some).map_err(DraftError::Fen);
         }
-        match self.source {
-            PositionSource::Recorded if self.kind == ClaimKind::IllegalMove && self.illegal_move.is_none() => {
-                Ok(session.game.board.before_last_move().map(|(before, _)| before))
-            }
-            PositionSource::Recorded => Ok(session.game.board.position().cloned()),
-            _ => Ok(None),
+        if self.kind == ClaimKind::IllegalMove && self.illegal_move.is_none() {
+            return Ok(session.game.board.before_last_move().map(|(before, _)| before));
         }
+        Ok(session.game.board.position().cloned())
     }
 
-    /// What to ask the rules worker, when the verdict at `t_ms` is left to the arbiter and an
-    /// answer of the worker could settle it: whether a side can still checkmate (FIDE 6.9 /
-    /// 5.2.2, which only the analyser knows) or whether it can force a mate (a search deeper than
-    /// the replay's own). The claim is tried with each answer the worker could give; if any
-    /// changes the verdict, the worker must be asked, and searches for forced mates only if one
-    /// of those answers changes it.
+    /// The verdict this claim would get at `t_ms` as entered (nothing recorded), without
+    /// recording it; `None` if it cannot be made as entered, or the game refuses it.
+    pub fn preview(&self, session: &Session, t_ms: f64) -> Option<Verdict> {
+        let event = self.event(session, None).ok()?;
+        session.preview(t_ms, event)
+    }
+
+    /// The question about the pieces whose answer could still change the verdict at `t_ms`, when
+    /// the claim is judged without a position: the rulebook names it.
+    pub fn open_question(&self, session: &Session, t_ms: f64) -> Option<said::Question> {
+        self.preview(session, t_ms).and_then(|v| v.asks)
+    }
+
+    /// What to ask the rules worker, when the verdict at `t_ms` waits on what its analysis of the
+    /// judged position settles: whether a side can still checkmate (FIDE 6.9 / 5.2.2, which only
+    /// the analyser knows) or whether it can force a mate (a search deeper than the replay's own).
+    /// The pending verdict names which, so the claim is tried once.
     pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<Question>, DraftError> {
         self.event(session, None)?;
         let Some(pos) = self.judged_position(session)? else { return Ok(None) };
-        Ok(question_for(fen_of(&pos), |analysis| self.trial_verdict(session, t_ms, analysis)))
+        let settles = self.preview(session, t_ms).and_then(|v| v.analysis_settles());
+        Ok(settles.map(|forced_mate| Question { fen: fen_of(&pos), forced_mate }))
     }
-
-    /// The verdict this claim would get at `t_ms` with `analysis` recorded, on a copy of the game.
-    fn trial_verdict(&self, session: &Session, t_ms: f64, analysis: Option<Analysis>) -> Option<Verdict> {
-        let mut trial = session.clone();
-        let t = trial.not_before_last(t_ms);
-        let event = self.event(session, analysis).ok()?;
-        trial.push_kind(t, event).ok()?;
-        trial.game.claims.last().map(|c| c.verdict.clone())
-    }
-}
-
-/// What to ask the worker about the position of `fen`, given the claim's verdict with each
-/// recorded answer (`verdict_with(None)`: as the replay reaches it alone). Nothing, unless that
-/// verdict is pending and some answer changes it.
-fn question_for(fen: String, verdict_with: impl Fn(Option<Analysis>) -> Option<Verdict>) -> Option<Question> {
-    let without = verdict_with(None);
-    if without.as_ref().is_none_or(|v| v.kind != VerdictKind::Pending) {
-        return None;
-    }
-    // Every answer is tried with a forced-mate result recorded for both sides, so that no trial
-    // runs the replay's own search again.
-    let can_mate = [Some(true), Some(false)];
-    let forced_mate = [ForcedMate::mate_in(1), ForcedMate::none_within(DEEPEST_FORCED_MATE)];
-    let supposed: Vec<Vec<Option<Verdict>>> = pairs(&can_mate)
-        .map(|(white_can_mate, black_can_mate)| {
-            pairs(&forced_mate)
-                .map(|(white_forced_mate, black_forced_mate)| {
-                    verdict_with(Some(Analysis {
-                        fen: fen.clone(),
-                        white_can_mate,
-                        black_can_mate,
-                        white_forced_mate: Some(white_forced_mate),
-                        black_forced_mate: Some(black_forced_mate),
-                    }))
-                })
-                .collect()
-        })
-        .collect();
-    let matters = supposed.iter().flatten().any(|v| *v != without);
-    let forced_mate_matters = supposed.iter().any(|row| row.iter().any(|v| *v != row[0]));
-    matters.then_some(Question { fen, forced_mate: forced_mate_matters })
-}
-
-/// Every (White's, Black's) pair of `answers`.
-fn pairs<T: Copy>(answers: &[T]) -> impl Iterator<Item = (T, T)> + '_ {
-    answers.iter().flat_map(move |&white| answers.iter().map(move |&black| (white, black)))
 }
 
 #[cfg(test)]
@@ -207,6 +193,37 @@ mod tests {
     use super::*;
     use crate::domain::record::Record;
     use crate::rules::material;
+    use crate::rules::said::{About, Answer, Question as Asked, answer};
+    use crate::rules::search::ForcedMate;
+
+    #[test]
+    fn without_moves_a_flag_claim_asks_only_what_changes_the_verdict_and_records_the_answers() {
+        // White pressed without a move: the position is no longer known.
+        let mut s = session("fide-blitz", None);
+        s.push_kind(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        s.push_kind(1000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
+        let mut claim = draft(ClaimKind::Flag, PositionSource::Without);
+        let first = claim.open_question(&s, 61_500.0);
+        assert_eq!(first, Some(Asked { side: Color::Black, about: About::OnlyKing }));
+        claim.said = answer(claim.said, first.unwrap(), Answer::Yes);
+        assert_eq!(claim.open_question(&s, 61_500.0), None, "a lone king decides it");
+        assert_eq!(claim.needs_analysis(&s, 61_500.0).unwrap(), None);
+        let event = claim.event(&s, None).unwrap();
+        let EventKind::Claim { said, .. } = &event else { panic!("{event:?}") };
+        assert_eq!(said.black.only_king, Some(true), "what the players said is in the claim");
+        s.push_kind(61_500.0, event).unwrap();
+        assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("1/2-1/2", "FIDE 6.9")));
+    }
+
+    #[test]
+    fn on_a_known_position_nothing_is_asked_and_nothing_said_is_recorded() {
+        let s = session("fide-blitz", None);
+        let mut claim = draft(ClaimKind::Flag, PositionSource::Without);
+        claim.said.black.only_king = Some(true);
+        assert_eq!(claim.open_question(&s, 61_000.0), None, "before any move the board knows the start position");
+        let EventKind::Claim { said, .. } = claim.event(&s, None).unwrap() else { panic!() };
+        assert!(said.black.is_empty(), "the position is judged, not what was said");
+    }
 
     fn session(rules: &str, fen: Option<&str>) -> Session {
         let mut s = Session::new(Record { fen: fen.map(Into::into), ..Record::new(rules.parse().unwrap(), "60".parse().unwrap()) })
@@ -216,7 +233,7 @@ mod tests {
     }
 
     fn draft(kind: ClaimKind, source: PositionSource) -> ClaimDraft {
-        ClaimDraft { by: Color::Black, kind, source, illegal_move: None }
+        ClaimDraft::new(Color::Black, kind, source)
     }
 
     #[test]
@@ -326,9 +343,10 @@ mod tests {
             white_forced_mate: Some(ForcedMate::none_within(2)),
             black_forced_mate: Some(ForcedMate::none_within(2)),
         };
-        let verdict_with =
-            |analysis: Option<Analysis>| claim.trial_verdict(&s, 61_000.0, Some(analysis.unwrap_or(cut_short.clone())));
-        assert_eq!(verdict_with(None).map(|v| v.kind), Some(VerdictKind::Pending));
-        assert_eq!(question_for(fen.clone(), verdict_with), Some(Question { fen, forced_mate: true }));
+        let event = claim.event(&s, Some(cut_short)).unwrap();
+        let verdict = s.preview(61_000.0, event).unwrap();
+        assert_eq!(verdict.kind, crate::rules::VerdictKind::Pending);
+        assert_eq!(verdict.analysis_settles(), Some(true), "the pending verdict names the search that would settle it");
+        assert_eq!(verdict.forced_win_undecided, Some(Color::Black));
     }
 }

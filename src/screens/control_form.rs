@@ -14,6 +14,8 @@ pub enum ControlKind {
     Increment,
     SimpleDelay,
     Bronstein,
+    /// A fixed time for every move, none of it kept: a simple delay with no main time.
+    PerMove,
     Periods,
     Hourglass,
     ByoYomi,
@@ -38,11 +40,12 @@ pub enum Field {
 }
 
 impl ControlKind {
-    pub const ALL: [ControlKind; 8] = [
+    pub const ALL: [ControlKind; 9] = [
         ControlKind::SuddenDeath,
         ControlKind::Increment,
         ControlKind::SimpleDelay,
         ControlKind::Bronstein,
+        ControlKind::PerMove,
         ControlKind::Periods,
         ControlKind::Hourglass,
         ControlKind::ByoYomi,
@@ -55,6 +58,7 @@ impl ControlKind {
             ControlKind::Increment => "increment",
             ControlKind::SimpleDelay => "delay",
             ControlKind::Bronstein => "bronstein",
+            ControlKind::PerMove => "per-move",
             ControlKind::Periods => "periods",
             ControlKind::Hourglass => "hourglass",
             ControlKind::ByoYomi => "byo-yomi",
@@ -68,6 +72,7 @@ impl ControlKind {
             ControlKind::Increment => "Fischer increment",
             ControlKind::SimpleDelay => "Simple (US) delay",
             ControlKind::Bronstein => "Bronstein delay",
+            ControlKind::PerMove => "Time per move",
             ControlKind::Periods => "Moves in time, then more",
             ControlKind::Hourglass => "Hourglass",
             ControlKind::ByoYomi => "Byo-yomi",
@@ -84,6 +89,7 @@ impl ControlKind {
         match self {
             ControlKind::SuddenDeath | ControlKind::Hourglass => &[Field::Minutes],
             ControlKind::Increment | ControlKind::SimpleDelay | ControlKind::Bronstein => &[Field::Minutes, Field::Bonus],
+            ControlKind::PerMove => &[Field::Bonus],
             ControlKind::Periods => &[Field::Moves, Field::Minutes, Field::ThenMinutes, Field::Bonus],
             ControlKind::ByoYomi => &[Field::Minutes, Field::Count, Field::CountSeconds],
             ControlKind::Canadian => &[Field::Minutes, Field::Moves, Field::ThenMinutes],
@@ -96,6 +102,7 @@ impl ControlKind {
             (ControlKind::Hourglass, Field::Minutes) => "Minutes each",
             (_, Field::Minutes) => "Minutes",
             (ControlKind::Increment | ControlKind::Periods, Field::Bonus) => "Increment (s)",
+            (ControlKind::PerMove, Field::Bonus) => "Seconds per move",
             (_, Field::Bonus) => "Delay (s)",
             (ControlKind::Canadian, Field::Moves) => "Moves per block",
             (_, Field::Moves) => "Moves in the first period",
@@ -118,6 +125,7 @@ impl ControlKind {
             (ControlKind::Canadian, Field::ThenMinutes) => "5",
             (_, Field::Minutes) => "5",
             (ControlKind::Increment, Field::Bonus) => "3",
+            (ControlKind::PerMove, Field::Bonus) => "10",
             (_, Field::Bonus) => "5",
             (_, Field::Moves) => "40",
             (_, Field::ThenMinutes) => "30",
@@ -178,11 +186,14 @@ pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormErro
         text.parse::<u32>().ok().filter(|n| *n >= 1).ok_or(FormError::NotACount { label: kind.label(field), text })
     };
     let minutes = |field| num(field, 0.01, 60.0);
+    // With an increment or a simple delay a main time of zero is a control (0+5, G/0;d5).
+    let main_or_none = || num(Field::Minutes, 0.0, 60.0);
     let bonus = || num(Field::Bonus, 0.0, 1.0);
     let pgn = match kind {
         ControlKind::SuddenDeath => minutes(Field::Minutes)?,
-        ControlKind::Increment => format!("{}+{}", minutes(Field::Minutes)?, bonus()?),
-        ControlKind::SimpleDelay => format!("{}d{}", minutes(Field::Minutes)?, bonus()?),
+        ControlKind::Increment => format!("{}+{}", main_or_none()?, bonus()?),
+        ControlKind::SimpleDelay => format!("{}d{}", main_or_none()?, bonus()?),
+        ControlKind::PerMove => format!("0d{}", num(Field::Bonus, 0.01, 1.0)?),
         ControlKind::Bronstein => format!("{}b{}", minutes(Field::Minutes)?, bonus()?),
         ControlKind::Periods => {
             let b = bonus()?;
@@ -225,6 +236,8 @@ mod tests {
             (ControlKind::ByoYomi, with(&[(Field::Minutes, "60"), (Field::Count, "5"), (Field::CountSeconds, "30")]), "3600j5x30"),
             (ControlKind::Canadian, with(&[(Field::Minutes, "60"), (Field::Moves, "25"), (Field::ThenMinutes, "5")]), "3600c25/300"),
             (ControlKind::Increment, with(&[(Field::Minutes, "0,5"), (Field::Bonus, "0.5")]), "30+0.5"),
+            (ControlKind::Increment, with(&[(Field::Minutes, "0"), (Field::Bonus, "5")]), "0+5"),
+            (ControlKind::PerMove, with(&[(Field::Bonus, "10")]), "0d10"),
         ];
         for (kind, values, pgn) in cases {
             assert_eq!(build(kind, &values).map(|tc| tc.to_string()), Ok(pgn.to_string()), "{kind:?}");

@@ -37,6 +37,15 @@ pub fn period(side: &SideClock, reading: &Reading) -> String {
 }
 
 /// `FLAG 12 s ago`, `FLAG 2:05 ago`: a fallen flag and the time since it fell.
+/// The time a half shows: its main time, or — a time per move, no main time — the move's own
+/// time counting down.
+pub fn shown(reading: &crate::domain::clock::Reading) -> Micros {
+    match reading.delay {
+        Some(delay) if reading.shown == Micros::ZERO => delay,
+        _ => reading.shown,
+    }
+}
+
 pub fn flag_age(ago: Micros) -> String {
     let ago = ClockTime::new(ago, Precision::Seconds, Rounding::Down);
     let s = ago.whole_seconds();

@@ -2,6 +2,7 @@
 //! the result. It changes only when one of them does, so a live region announces each once.
 
 use crate::domain::clock::{Phase, side_name};
+use crate::domain::record::{EventKind, PauseReason};
 use crate::rules::{GameResult, Termination};
 use crate::session::Session;
 
@@ -27,7 +28,16 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
     }
     match game.clock.phase() {
         Phase::NotStarted => format!("{} to move: {} taps to start", side_name(game.clock.turn()), side_name(!game.clock.turn())),
-        Phase::Paused => "Paused".to_owned(),
+        // Why, when the page paused it: play resumes only on a player's tap.
+        Phase::Paused => match s.record.events.iter().rev().find_map(|e| match e.kind {
+            EventKind::PauseFor(reason) => Some(Some(reason)),
+            EventKind::Pause => Some(None),
+            _ => None,
+        }) {
+            Some(Some(PauseReason::Arbiter)) => "Paused for the arbiter: tap Resume to play on".to_owned(),
+            Some(Some(PauseReason::Claim)) => "Paused for a claim: tap Resume to play on".to_owned(),
+            _ => "Paused".to_owned(),
+        },
         Phase::Running { .. } => String::new(),
     }
 }
@@ -35,7 +45,7 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::{EventKind, Record};
+    use crate::domain::record::Record;
 
     fn session(tc: &str) -> Session {
         Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap())).unwrap()
@@ -53,6 +63,9 @@ mod tests {
         assert_eq!(status_line(&s, 500.0), "");
         s.push_kind(1000.0, EventKind::Pause).unwrap();
         assert_eq!(status_line(&s, 1500.0), "Paused");
+        s.push_kind(2000.0, EventKind::Resume).unwrap();
+        s.push_kind(3000.0, EventKind::PauseFor(PauseReason::Arbiter)).unwrap();
+        assert_eq!(status_line(&s, 3500.0), "Paused for the arbiter: tap Resume to play on");
     }
 
     #[test]

@@ -80,7 +80,7 @@ impl TimeChart {
                     }
                     continue;
                 }
-                Line::PressWithoutMove { side, clock } => {
+                Line::PressWithoutMove { side, clock, .. } => {
                     ply += 1;
                     left[index(*side)].push((ply, *clock));
                     continue;
@@ -182,7 +182,7 @@ mod tests {
                 ev(3500.0, EventKind::Pause),
                 ev(4500.0, EventKind::Resume),
                 press(7500.0, Color::White, "Nf3"),
-                ev(8000.0, EventKind::Claim { by: Color::White, kind: ClaimKind::Threefold, fen: None, mv: None, analysis: None }),
+                ev(8000.0, EventKind::Claim { by: Color::White, kind: ClaimKind::Threefold, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }),
                 ev(70_000.0, EventKind::Press { side: Color::Black, mv: None }),
             ],
             ..Record::new("fide-blitz".parse().unwrap(), "60+1".parse().unwrap())
@@ -239,7 +239,8 @@ mod tests {
     fn an_imported_game_with_clocks_is_drawn_and_one_without_is_not() {
         let pgn = "[TimeControl \"180+2\"]\n\n1. e4 {[%clk 0:03:00]} 1... c5 {[%clk 0:02:58]} *";
         let chart = TimeChart::of(&crate::domain::pgn::import(pgn).unwrap()).unwrap();
-        assert_eq!((chart.plies, chart.used.len()), (2, 2));
+        // White's first move is lichess's untimed one (the clock still at 3:00): no bar for it.
+        assert_eq!((chart.plies, chart.used.len()), (2, 1));
         assert_eq!(TimeChart::of(&crate::domain::pgn::import("1. e4 e5 *").unwrap()), None);
         assert_eq!(TimeChart::of(&Score::default()), None);
     }

@@ -4,8 +4,7 @@
 use crate::domain::clock::side_name;
 use crate::domain::clock_time::{ClockTime, Precision, Rounding};
 use crate::domain::micros::{Micros, Seconds};
-use crate::rules::{ClaimKind, GameResult, Verdict, VerdictKind};
-use shakmaty::Color;
+use crate::rules::{GameResult, Verdict, VerdictKind};
 
 /// "Black wins on time", "Draw", "Claim rejected — play on".
 pub fn headline(verdict: &Verdict) -> String {
@@ -53,13 +52,15 @@ pub fn effect_line(verdict: &Verdict, postponed: bool) -> String {
     parts.join(" · ")
 }
 
-/// What each decision means for the pending claim, so the arbiter presses the right one.
-pub fn decision_hint(kind: ClaimKind, by: Color) -> String {
-    let c = side_name(by);
-    match kind {
-        ClaimKind::Flag => format!("Draw: {c} cannot checkmate. Reject: {c} can still checkmate and wins on time."),
-        ClaimKind::IllegalMove => format!("Draw: {c} cannot checkmate. Reject: {c} can still checkmate and wins."),
-        _ => "Draw: the claim is correct. Postpone: decide later. Reject: the claim is incorrect; play on.".to_owned(),
+/// What a ruling brings, in the words on its button: "Black wins on time", "Draw", "Play on:
+/// Black gets 2:00 more".
+pub fn outcome(verdict: &Verdict) -> String {
+    if verdict.result.is_some() {
+        return headline(verdict);
+    }
+    match effect_line(verdict, false).strip_suffix(" · Play on") {
+        Some(effects) => format!("Play on: {effects}"),
+        None => "Play on".to_owned(),
     }
 }
 
@@ -100,8 +101,12 @@ mod tests {
     }
 
     #[test]
-    fn the_rulings_say_what_they_mean_for_the_claim() {
-        assert!(decision_hint(ClaimKind::Flag, Color::Black).contains("Reject: Black can still checkmate and wins on time"));
-        assert!(decision_hint(ClaimKind::QuickplayFinish, Color::White).starts_with("Draw: the claim is correct"));
+    fn a_ruling_is_named_by_what_it_brings() {
+        let v = verdict_of(r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#);
+        assert_eq!(outcome(&v), "Black wins on time");
+        let v = verdict_of(r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#);
+        assert_eq!(outcome(&v), "Play on: Black gets 1:00 more");
+        let v = verdict_of(r#"{"t":6000,"type":"claim","by":"black","kind":"flag"}"#);
+        assert_eq!(outcome(&v), "Play on");
     }
 }

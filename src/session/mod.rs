@@ -5,6 +5,7 @@
 
 pub mod saved;
 pub mod settings;
+pub mod setup_memory;
 pub mod timeline;
 
 use crate::domain::clock::Phase;
@@ -113,6 +114,30 @@ impl Session {
         true
     }
 
+    /// The game as it would be with `kind` appended at `t_ms` (as [`Session::push_at`] would),
+    /// worked out on a copy: nothing is recorded. What a claim, a decision or a resignation would
+    /// bring, shown before the players confirm it.
+    pub fn after(&self, t_ms: f64, kind: EventKind) -> Result<Game, RecordError> {
+        let mut game = self.game.clone();
+        game.apply(self.record.events.len(), &Event { t: self.not_before_last(t_ms), kind })?;
+        Ok(game)
+    }
+
+    /// The verdict `kind` would get at `t_ms` (a claim's, a penalty's, or the arbiter's decision
+    /// on the claim that waits), worked out on a copy of the game; `None` for other events or
+    /// one the game refuses.
+    pub fn preview(&self, t_ms: f64, kind: EventKind) -> Option<crate::rules::Verdict> {
+        let waiting = self.game.waiting_claim().map(|c| c.event);
+        let (claims, penalties) = (self.game.claims.len(), self.game.penalties.len());
+        let decision = matches!(kind, EventKind::Decision { .. });
+        let game = self.after(t_ms, kind).ok()?;
+        if decision {
+            return game.claims.iter().find(|c| Some(c.event) == waiting).map(|c| c.verdict.clone());
+        }
+        let claim = game.claims.get(claims).map(|c| c.verdict.clone());
+        claim.or_else(|| game.penalties.get(penalties).map(|p| p.verdict.clone()))
+    }
+
     /// Appends `kind` at the page's instant `t_ms`, or at the last event's instant if `t_ms` is
     /// before it: instants from two input sources can arrive out of order by a hair, and the record
     /// never goes back. A refused event changes nothing and says why.
@@ -152,6 +177,13 @@ impl Session {
         self.record.events.last().map_or(t_ms, |e| e.t.max(t_ms))
     }
 
+    /// What each side's display shows at `t_ms`: the main time, a simple delay still running,
+    /// overtime, a fallen flag.
+    pub fn reading_at(&self, t_ms: f64) -> shakmaty::ByColor<crate::domain::clock::Reading> {
+        let t = Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default());
+        self.game.clock.reading(t)
+    }
+
     /// Each side's shown time at `t_ms`.
     pub fn remaining_at(&self, t_ms: f64) -> shakmaty::ByColor<Micros> {
         let t = Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default());
@@ -174,6 +206,8 @@ impl Session {
             return None;
         }
         let wait = match reading.delay {
+            // With no main time the display counts the move's own time down (a time per move).
+            Some(delay) if reading.shown == Micros::ZERO => crate::screens::display::next_change(delay, format),
             // During a simple delay the main time stands still; it starts when the delay ends.
             Some(delay) => delay.min(Micros::from_secs(1)),
             None => crate::screens::display::next_change(reading.shown, format),
@@ -214,7 +248,7 @@ impl Session {
     /// the exact instant it fell). `false` when there is no uncalled flag or the claim is refused.
     pub fn call_flag(&mut self, t_ms: f64) -> bool {
         let Some(fallen) = self.uncalled_flag(t_ms) else { return false };
-        let claim = EventKind::Claim { by: !fallen, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None };
+        let claim = EventKind::Claim { by: !fallen, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false };
         self.push_at(t_ms, claim).is_ok()
     }
 
@@ -455,7 +489,7 @@ mod tests {
         assert!(s.call_flag(61_000.0));
         assert_eq!(
             s.record.events.last().map(|e| &e.kind),
-            Some(&EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None })
+            Some(&EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false })
         );
         assert_eq!(s.record.events.last().map(|e| e.t), Some(61_000.0), "the claim is stamped when it is made");
         assert!(!s.call_flag(62_000.0), "once only");
@@ -490,7 +524,7 @@ mod tests {
         s.push_kind(10.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }).unwrap();
         let penalty = s.last_verdict().map(|v| v.rule.clone());
         assert!(penalty.is_some());
-        s.push_kind(20.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None }).unwrap();
+        s.push_kind(20.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }).unwrap();
         assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
     }
 }

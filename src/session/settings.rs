@@ -3,8 +3,8 @@
 
 use crate::screens::display::DisplayFormat;
 use crate::domain::micros::Micros;
-use crate::rules::Rulebook;
-use crate::domain::time_control::TimeControl;
+use crate::rules::{Rulebook, fide, uscf};
+use crate::domain::time_control::{Bonus, TimeControl};
 use shakmaty::Color;
 use crate::domain::json::{self, FieldError, Value};
 
@@ -173,7 +173,106 @@ pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeContr
         }),
         _ => {}
     }
+    if rulebook.is_fide() {
+        found.extend(fide_category_mismatch(rulebook, white, black));
+    }
+    if rulebook == Rulebook::Uscf && any(&|tc: &TimeControl| primary_time(tc) < Micros::from_secs(300)) {
+        found.push(Mismatch {
+            severity: Severity::Warning,
+            message: format!(
+                "{} A main time under 5 minutes cannot be rated as a regular, dual or quick game.",
+                uscf::cite("5C").quote()
+            ),
+        });
+    }
     found
+}
+
+/// What FIDE's appendices count of a control (A.1, B.1): "the allotted time plus 60 times any
+/// increment" (an increment "in either delay or cumulative mode", as the Laws' glossary has it).
+/// Every period's time is allotted; a period's bonus counts 60 times.
+pub fn fide_measure(tc: &TimeControl) -> Micros {
+    match tc {
+        TimeControl::Periods { periods, .. } => {
+            let allotted = periods.iter().fold(Micros::ZERO, |sum, p| sum + p.time);
+            let bonus = match periods[0].bonus {
+                Bonus::Increment(x) | Bonus::SimpleDelay(x) | Bonus::Bronstein(x) => Micros(x.0.saturating_mul(60)),
+                Bonus::None => Micros::ZERO,
+            };
+            allotted + bonus
+        }
+        TimeControl::Hourglass { time } => *time,
+    }
+}
+
+/// Which of FIDE's kinds of game a control makes: blitz (B.1), rapid (A.1) or standard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FideKind {
+    Blitz,
+    Rapid,
+    Standard,
+}
+
+impl FideKind {
+    pub fn of(tc: &TimeControl) -> FideKind {
+        let m = fide_measure(tc);
+        if m <= Micros::from_secs(600) {
+            FideKind::Blitz
+        } else if m < Micros::from_secs(3600) {
+            FideKind::Rapid
+        } else {
+            FideKind::Standard
+        }
+    }
+
+    fn rulebook(self) -> Rulebook {
+        match self {
+            FideKind::Blitz => Rulebook::FideBlitz,
+            FideKind::Rapid => Rulebook::FideRapid,
+            FideKind::Standard => Rulebook::FideStandard,
+        }
+    }
+}
+
+/// A FIDE rulebook chosen for a control its appendices count as another kind of game.
+fn fide_category_mismatch(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Option<Mismatch> {
+    let (kind, tc) = [white, black].into_iter().map(|tc| (FideKind::of(tc), tc)).find(|(k, _)| k.rulebook() != rulebook)?;
+    let rule = match (kind, rulebook) {
+        (FideKind::Blitz, _) | (_, Rulebook::FideBlitz) => fide::cite("B.1"),
+        _ => fide::cite("A.1"),
+    };
+    let counted = minutes_text(fide_measure(tc));
+    Some(Mismatch {
+        severity: Severity::Warning,
+        message: format!(
+            "{} This control counts as {counted} for each player, so it is a {} game: its rules are \"{}\".",
+            rule.quote(),
+            match kind {
+                FideKind::Blitz => "blitz",
+                FideKind::Rapid => "rapid",
+                FideKind::Standard => "standard",
+            },
+            kind.rulebook().name(),
+        ),
+    })
+}
+
+/// "25 minutes", "5 minutes 30 seconds": an amount of playing time in words.
+fn minutes_text(t: Micros) -> String {
+    let s = t.0 / 1_000_000;
+    match (s / 60, s % 60) {
+        (m, 0) => format!("{m} minutes"),
+        (0, s) => format!("{s} seconds"),
+        (m, s) => format!("{m} minutes {s} seconds"),
+    }
+}
+
+/// The main time of a control's first period: what US Chess 5C calls the primary time.
+fn primary_time(tc: &TimeControl) -> Micros {
+    match tc {
+        TimeControl::Periods { periods, .. } => periods[0].time,
+        TimeControl::Hourglass { time } => *time,
+    }
 }
 
 fn has_delay(tc: &TimeControl) -> bool {
@@ -211,6 +310,32 @@ mod tests {
         assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300b2"), &tc("300"))[0].severity == Severity::Error);
         assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300+2"), &tc("300+2")).is_empty());
         assert!(check_controls(Rulebook::FideBlitz, &tc("300d3"), &tc("300d3")).is_empty());
+    }
+
+    #[test]
+    fn a_fide_rulebook_warns_when_its_appendices_count_the_control_as_another_kind_a_1_b_1() {
+        assert!(check_controls(Rulebook::FideBlitz, &tc("180+2"), &tc("180+2")).is_empty());
+        assert!(check_controls(Rulebook::FideRapid, &tc("900+10"), &tc("900+10")).is_empty(), "15 + 60 × 10 s = 25 min");
+        assert!(check_controls(Rulebook::FideStandard, &tc("40/5400+30:1800+30"), &tc("40/5400+30:1800+30")).is_empty());
+        let m = check_controls(Rulebook::FideBlitz, &tc("900+10"), &tc("900+10"));
+        assert_eq!(m[0].severity, Severity::Warning);
+        assert!(m[0].message.starts_with("FIDE B.1: “A 'blitz' game"), "{}", m[0].message);
+        assert!(m[0].message.contains("counts as 25 minutes") && m[0].message.contains("rapid game"), "{}", m[0].message);
+        // No main time: 0 + 60 × 5 s = 5 minutes, a blitz game.
+        assert!(check_controls(Rulebook::FideBlitz, &tc("0+5"), &tc("0+5")).is_empty());
+        let m = check_controls(Rulebook::FideRapid, &tc("0+5"), &tc("0+5"));
+        assert!(m[0].message.contains("blitz game"), "{}", m[0].message);
+        assert_eq!(FideKind::of(&tc("600")), FideKind::Blitz, "10 minutes or less");
+        assert_eq!(FideKind::of(&tc("3600")), FideKind::Standard, "not less than 60 minutes");
+    }
+
+    #[test]
+    fn us_chess_warns_that_a_main_time_under_five_minutes_cannot_be_rated_5c() {
+        let m = check_controls(Rulebook::Uscf, &tc("0+5"), &tc("0+5"));
+        assert_eq!(m.len(), 1);
+        assert!(m[0].message.contains("USCF 5C") && m[0].message.contains("at least 5 minutes"), "{}", m[0].message);
+        assert!(check_controls(Rulebook::Uscf, &tc("300d5"), &tc("300d5")).is_empty());
+        assert!(check_controls(Rulebook::UscfBlitz, &tc("0+5"), &tc("0+5")).is_empty(), "5C's minimum is for regular, dual and quick");
     }
 
     #[test]

@@ -1,27 +1,22 @@
 //! The arbiter's panel: clock corrections, penalties, resignations, agreed draws and claims. Each
-//! is an event through the session, so the record stays the single source of truth.
+//! is an event through the session, so the record stays the single source of truth. Whatever ends
+//! or changes the game is tapped once to see what it will do (`screens::game_action`) and
+//! recorded on a second, deliberate tap.
+//!
+//! The page paused the clocks when the panel opened; closing it leaves them paused, and play
+//! resumes on a player's tap.
 
-use crate::app::shell;
 use crate::app::desk::claims::ClaimDialog;
-use crate::screens::adjustment;
-use crate::domain::clock::side_name;
-use crate::domain::record::EventKind;
-use crate::rules::{Infraction, claim_name};
 use crate::app::fields::TextField;
 use crate::app::modal::Modal;
+use crate::app::shell;
+use crate::domain::clock::side_name;
+use crate::rules::{Infraction, claim_name};
+use crate::screens::adjustment;
+use crate::screens::claim_dialog::resume_play;
+use crate::screens::game_action::{GameAction, infraction_name};
 use leptos::prelude::*;
 use shakmaty::Color;
-
-/// What a penalty button says.
-fn infraction_name(i: Infraction) -> &'static str {
-    match i {
-        Infraction::KnockedClock => "Knocked the clock",
-        Infraction::DisplacedPieces => "Displaced pieces",
-        Infraction::TwoHands => "Two hands",
-        Infraction::Hover => "Hovering",
-        Infraction::FrivolousStop => "Frivolous stop",
-    }
-}
 
 #[component]
 pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
@@ -34,7 +29,12 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
     let message = RwSignal::new(String::new());
     let claim_open = RwSignal::new(false);
     let decide_open = RwSignal::new(false);
+    // The action tapped once, with what it will do, waiting for the second tap.
+    let confirming = RwSignal::new(None::<(GameAction, String)>);
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
+    let paused = Memo::new(move |_| {
+        session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over() && s.game.clock.phase() == crate::domain::clock::Phase::Paused))
+    });
     // A claim that waits for the arbiter (postponed, or left to judgement): what it is.
     let waiting = Memo::new(move |_| {
         session.with(|s| {
@@ -50,32 +50,54 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
         })
     });
 
-    // Appends one event at the record's now; a refused one changes nothing and says why.
-    let push = move |kind: EventKind| {
+    // The first tap: what the action will do is shown, or why the game would refuse it.
+    let ask = move |action: GameAction| {
+        let t = shell.now();
+        let described = session.with_untracked(|s| s.as_ref().map(|s| action.describe(s, t)));
+        match described {
+            Some(Ok(text)) => {
+                message.set(String::new());
+                confirming.set(Some((action, text)));
+            }
+            Some(Err(why)) => message.set(format!("Not possible: {why}")),
+            None => {}
+        }
+    };
+    // The second tap: recorded at the record's now; a refused one changes nothing and says why.
+    let confirm = move || {
+        let Some((action, text)) = confirming.get_untracked() else { return };
+        confirming.set(None);
         let t = shell.now();
         let mut outcome = Ok(());
         session.update(|s| {
             if let Some(s) = s {
-                outcome = s.push_at(t, kind);
+                outcome = s.push_at(t, action.event());
             }
         });
         now.set(shell.now());
         message.set(match outcome {
-            Ok(()) => String::new(),
+            Ok(()) => format!("Recorded: {text}"),
             Err(e) => format!("Not recorded: {}", e.message),
         });
+        if matches!(action, GameAction::Adjust { .. }) {
+            amount.set(String::new());
+            moves.set(String::new());
+        }
     };
 
-    let adjust = move |_| match adjustment::parse(&amount.get_untracked(), minutes.get_untracked(), &moves.get_untracked()) {
-        Ok(a) => {
-            push(EventKind::Adjust { side: side.get_untracked(), ms: a.ms, moves: a.moves });
-            if message.with_untracked(String::is_empty) {
-                amount.set(String::new());
-                moves.set(String::new());
-                message.set(format!("{}'s clock adjusted", side_name(side.get_untracked())));
-            }
-        }
+    let adjust = move || match adjustment::parse(&amount.get_untracked(), minutes.get_untracked(), &moves.get_untracked()) {
+        Ok(a) => ask(GameAction::Adjust { side: side.get_untracked(), ms: a.ms, moves: a.moves }),
         Err(e) => message.set(e.to_string()),
+    };
+    let resume = move |_| {
+        let t = shell.now();
+        session.update(|s| {
+            if let Some(s) = s {
+                resume_play(s, t);
+            }
+        });
+        now.set(shell.now());
+        open.set(false);
     };
 
     let penalties = Infraction::ALL
@@ -85,7 +107,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
                 <button
                     class="control"
                     disabled=move || over.get()
-                    on:click=move |_| push(EventKind::Penalty { side: side.get_untracked(), infraction: i })
+                    on:click=move |_| ask(GameAction::Penalty(side.get_untracked(), i))
                 >
                     {infraction_name(i)}
                 </button>
@@ -95,28 +117,33 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
 
     view! {
         <Modal class="panel" label="Arbiter" on_close=Callback::new(move |()| open.set(false))>
-            <fieldset class="side-choice">
-                <legend>"Player"</legend>
+            <p class="paused-note" class:hidden=move || !paused.get()>
+                "The clocks are paused while the arbiter's panel is open. They run again when a player taps Resume."
+            </p>
+            // Two large choices, not radios: the player the correction or penalty is for.
+            <div class="side-choice" role="group" aria-label="Player">
                 {[Color::White, Color::Black]
                     .into_iter()
                     .map(|c| {
                         view! {
-                            <label>
-                                <input
-                                    type="radio"
-                                    name="arbiter-side"
-                                    prop:checked=move || side.get() == c
-                                    on:change=move |_| side.set(c)
-                                />
+                            <button
+                                class="choice"
+                                class:selected=move || side.get() == c
+                                aria-pressed=move || (side.get() == c).to_string()
+                                on:click=move |_| {
+                                    side.set(c);
+                                    confirming.set(None);
+                                }
+                            >
                                 {side_name(c)}
-                            </label>
+                            </button>
                         }
                     })
                     .collect_view()}
-            </fieldset>
+            </div>
             <form class="adjust" on:submit=move |e| {
                 e.prevent_default();
-                adjust(());
+                adjust();
             }>
                 <TextField label="Time ± (− takes)" name="Time to add" value=amount inputmode="decimal" />
                 <select aria-label="Unit" on:change=move |e| minutes.set(event_target_value(&e) == "min")>
@@ -124,19 +151,26 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
                     <option value="min">"minutes"</option>
                 </select>
                 <TextField label="Moves ±" name="Moves to add" value=moves inputmode="numeric" />
-                <button type="submit" disabled=move || over.get()>"Adjust"</button>
+                <button type="submit" disabled=move || over.get()>"Adjust…"</button>
             </form>
+            {move || confirming.get().map(|(_, text)| view! {
+                <div class="confirm-bar" role="group" aria-label="Confirm">
+                    <p>{text}</p>
+                    <button class="primary" on:click=move |_| confirm()>"Confirm"</button>
+                    <button class="control" on:click=move |_| confirming.set(None)>"Cancel"</button>
+                </div>
+            })}
             <p class="message" role="alert">{move || message.get()}</p>
             <div class="penalties" aria-label="Penalties">{penalties}</div>
             <div class="endings">
-                <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::Resign { side: Color::White })>
-                    "White resigns"
+                <button class="control" disabled=move || over.get() on:click=move |_| ask(GameAction::Resign(Color::White))>
+                    "White resigns…"
                 </button>
-                <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::Resign { side: Color::Black })>
-                    "Black resigns"
+                <button class="control" disabled=move || over.get() on:click=move |_| ask(GameAction::Resign(Color::Black))>
+                    "Black resigns…"
                 </button>
-                <button class="control" disabled=move || over.get() on:click=move |_| push(EventKind::DrawAgreed)>
-                    "Draw agreed"
+                <button class="control" disabled=move || over.get() on:click=move |_| ask(GameAction::DrawAgreed)>
+                    "Draw agreed…"
                 </button>
                 <button class="control" disabled=move || over.get() on:click=move |_| claim_open.set(true)>
                     "Claim…"
@@ -149,12 +183,15 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
                 </div>
             </Show>
             <p class="verdict">{move || verdict.get()}</p>
-            <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+            <div class="panel-actions">
+                <button class="primary" class:hidden=move || !paused.get() on:click=resume>"Resume play"</button>
+                <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+            </div>
             <Show when=move || claim_open.get()>
-                <ClaimDialog now open=claim_open />
+                <ClaimDialog now open=claim_open panel=open />
             </Show>
             <Show when=move || decide_open.get()>
-                <ClaimDialog now open=decide_open deciding=true />
+                <ClaimDialog now open=decide_open deciding=true panel=open />
             </Show>
         </Modal>
     }

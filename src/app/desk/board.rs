@@ -1,9 +1,12 @@
 //! The move-entry board. It takes the place of the waiting player's half, turned to the player
 //! to move, with that player's pieces nearest to them — as the board lies on the table between two
 //! players with the phone beside it — while the mover's own half stays free for the press. Taps
-//! go to `crate::screens::move_entry`; this only draws what it says.
+//! go to `crate::screens::move_entry`; this only draws what it says. It takes only taps that began
+//! on it: the lift of the press that brought it under the finger selects nothing.
 
 use crate::app::shell;
+use crate::platform::gestures::use_own_gestures;
+use leptos::html;
 use crate::domain::clock::side_name;
 use crate::screens::display::format_time;
 use crate::screens::move_entry::{self, Draft, PROMOTIONS};
@@ -57,6 +60,8 @@ struct Scene {
 #[component]
 pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>) -> impl IntoView {
     let shell = shell();
+    let section = NodeRef::<html::Section>::new();
+    use_own_gestures(section);
     let session = shell.session;
     let scene = Memo::new(move |_| {
         let format = shell.settings.with(|s| s.display_format());
@@ -136,7 +141,7 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
     };
 
     view! {
-        <section class="board-panel" class:far=move || far.get() aria-label="Board">
+        <section class="board-panel" class:far=move || far.get() aria-label="Board" node_ref=section>
             <header class="board-head">
                 <span class="board-status" aria-live="polite">{heading}</span>
                 <span class="board-waiting">{move || scene.with(|s| s.as_ref().map(|s| s.waiting.clone()))}</span>

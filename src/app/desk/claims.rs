@@ -5,11 +5,13 @@ use crate::app::desk::picker::MaterialPicker;
 use crate::app::{Shell, shell};
 use crate::domain::clock::side_name;
 use crate::platform::worker;
+use crate::app::pieces::PiecesQuestion;
+use crate::rules::said::Answer;
 use crate::rules::{ClaimAvailability, ClaimKind, Decision, VerdictKind, claim_name};
 use crate::screens::claim_dialog::{ClaimDialog as Dialog, Source, Step, resume_play, sources};
-use crate::screens::claim_draft::moves_recorded;
+use crate::screens::claim_draft::position_known;
 use crate::screens::display::format_time;
-use crate::screens::verdict_summary::{decision_hint, effect_line, headline};
+use crate::screens::verdict_summary::{effect_line, headline};
 use crate::session::Session;
 use crate::app::modal::Modal;
 use leptos::prelude::*;
@@ -22,6 +24,8 @@ struct Claim {
     now: RwSignal<f64>,
     dialog: RwSignal<Dialog>,
     open: RwSignal<bool>,
+    /// The panel the dialog was opened from: back to the clock closes it too.
+    panel: Option<RwSignal<bool>>,
 }
 
 impl Claim {
@@ -64,34 +68,51 @@ impl Claim {
         });
     }
 
-    /// "Close": the worker stops if it was thinking.
+    /// "Close": the worker stops if it was thinking; the clocks stay paused.
     fn close(&self) {
-        let closing = self.act(|d, s, t| d.close(s, t));
+        let closing = self.act(|d, _, _| d.close());
         if closing.cancel_worker {
             worker::cancel();
         }
         self.open.set(false);
     }
 
-    /// "Resume play" / "Back to the clock".
+    /// "Resume play" / "Back to the clock": the player's tap that restarts the clocks (unless
+    /// the game is over), and back to the face — the panel the claim came from closes too.
     fn resume(&self) {
         self.act(|_, s, t| resume_play(s, t));
         self.open.set(false);
+        if let Some(panel) = self.panel {
+            panel.set(false);
+        }
+    }
+
+    /// The question about the pieces the claim waits for, tracked.
+    fn question(&self) -> Option<crate::rules::said::Question> {
+        let t = self.now.get();
+        self.shell.session.with(|s| s.as_ref().and_then(|s| self.read(|d| d.question(s, t))))
     }
 }
 
 /// `deciding`: opened to rule on a claim that waits (postponed, or left to the arbiter), not to
 /// make one.
 #[component]
-pub fn ClaimDialog(now: RwSignal<f64>, open: RwSignal<bool>, #[prop(optional)] deciding: bool) -> impl IntoView {
+pub fn ClaimDialog(
+    now: RwSignal<f64>,
+    open: RwSignal<bool>,
+    #[prop(optional)] deciding: bool,
+    /// The arbiter's panel it was opened from.
+    #[prop(optional)]
+    panel: Option<RwSignal<bool>>,
+) -> impl IntoView {
     let shell = shell();
     let t = shell.now();
     let mut opened = None;
-    // The clocks stop while the claim is made; whoever stopped them, play resumes from the verdict.
+    // The clocks pause while the claim is made; play resumes from the verdict, on a tap.
     shell.session.update(|s| opened = s.as_mut().map(|s| Dialog::open(s, t, deciding)));
     now.set(shell.now());
     let dialog = RwSignal::new(opened.unwrap_or_else(|| Dialog::new(deciding)));
-    let claim = Claim { shell, now, dialog, open };
+    let claim = Claim { shell, now, dialog, open, panel };
     provide_context(claim);
     let step = Memo::new(move |_| claim.read(|d| d.step));
     let rulebook = Memo::new(move |_| shell.session.with(|s| s.as_ref().map(|s| s.game.rulebook)));
@@ -181,7 +202,7 @@ fn WhatStep() -> impl IntoView {
 fn PositionStep() -> impl IntoView {
     let claim = expect_context::<Claim>();
     let kind = claim.dialog.with_untracked(|d| d.kind);
-    let recorded = Memo::new(move |_| claim.shell.session.with(|s| s.as_ref().is_some_and(moves_recorded)));
+    let recorded = Memo::new(move |_| claim.shell.session.with(|s| s.as_ref().is_some_and(position_known)));
     let source = Memo::new(move |_| claim.read(|d| d.source));
     let illegal = kind == ClaimKind::IllegalMove;
     let tabs = move || {
@@ -195,7 +216,7 @@ fn PositionStep() -> impl IntoView {
                         aria-pressed=move || (source.get() == src).to_string()
                         on:click=move |_| claim.set(|d| d.choose_source(src))
                     >
-                        {src.label()}
+                        {src.label(kind)}
                     </button>
                 }
             })
@@ -225,12 +246,30 @@ fn PositionStep() -> impl IntoView {
             .into_any(),
             Source::Fen => view! { <FenEntry illegal /> }.into_any(),
             Source::Without => view! {
-                <p class="hint">"Without a position the rules judge on the clocks alone, or leave it to the arbiter."</p>
+                <PiecesQuestion
+                    question=Signal::derive(move || claim.question())
+                    answer=Callback::new(move |a: Answer| {
+                        if let Some(q) = claim.question() {
+                            claim.set(|d| d.answer_question(q, a));
+                        }
+                    })
+                />
+                <p class="hint" class:hidden=move || claim.question().is_some()>
+                    {move || {
+                        if claim.read(|d| d.said != Default::default()) {
+                            "The claim is judged on what the players said of the pieces."
+                        } else {
+                            "Without a position the rules judge on the clocks alone, or leave it to the arbiter."
+                        }
+                    }}
+                </p>
             }
             .into_any(),
         }}
         <p class="message" role="alert">{move || claim.read(|d| d.message.clone())}</p>
-        <button class="primary" on:click=move |_| claim.make_claim()>"Make the claim"</button>
+        <button class="primary" class:hidden=move || claim.question().is_some() on:click=move |_| claim.make_claim()>
+            "Make the claim"
+        </button>
     }
 }
 
@@ -291,8 +330,12 @@ fn VerdictStep() -> impl IntoView {
     let verdict = Memo::new(move |_| {
         session.with(|s| s.as_ref().and_then(|s| claim.read(|d| d.shown_claim(s).map(|c| c.verdict.clone()))))
     });
-    let hint = Memo::new(move |_| {
-        session.with(|s| s.as_ref().and_then(|s| claim.read(|d| d.shown_claim(s).map(|c| decision_hint(c.kind, c.by)))))
+    let rulings = Memo::new(move |_| {
+        let t = claim.now.get();
+        session.with(|s| s.as_ref().map(|s| claim.read(|d| d.rulings(s, t))).unwrap_or_default())
+    });
+    let confirming = Memo::new(move |_| {
+        claim.read(|d| d.confirming).and_then(|c| rulings.with(|r| r.iter().find(|r| r.decision == c).map(|r| r.outcome.clone())))
     });
     let postponed = Memo::new(move |_| shown(&|d, s| d.postponed(s)));
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
@@ -308,7 +351,7 @@ fn VerdictStep() -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    let decide = move |decision: Decision| claim.act(|d, s, t| d.decide(s, t, decision));
+    let ask = move |decision: Decision| claim.set(|d| d.ask_decision(decision));
 
     move || {
         let Some(v) = verdict.get() else { return view! { <p>"No claim yet."</p> }.into_any() };
@@ -347,12 +390,28 @@ fn VerdictStep() -> impl IntoView {
                 <p class="explanation">{v.explanation.clone()}</p>
                 {if pending {
                     view! {
-                        <div class="choices three actions" role="group" aria-label="Decision">
-                            <button class="choice" on:click=move |_| decide(Decision::Draw)>"Draw"</button>
-                            <button class="choice" on:click=move |_| decide(Decision::Postpone)>"Postpone"</button>
-                            <button class="choice" on:click=move |_| decide(Decision::Reject)>"Reject"</button>
+                        // Each ruling is named by what it brings; the second tap records it.
+                        <div class="choices actions" role="group" aria-label="Decision" class:hidden=move || confirming.with(Option::is_some)>
+                            {move || {
+                                rulings
+                                    .get()
+                                    .into_iter()
+                                    .map(|r| {
+                                        let d = r.decision;
+                                        view! { <button class="choice" on:click=move |_| ask(d)>{r.outcome}</button> }
+                                    })
+                                    .collect_view()
+                            }}
                         </div>
-                        <p class="hint">{move || hint.get().unwrap_or_default()}</p>
+                        {move || confirming.get().map(|outcome| view! {
+                            <div class="confirm-bar" role="group" aria-label="Confirm the decision">
+                                <p>{format!("The arbiter rules: {outcome}.")}</p>
+                                <button class="primary" on:click=move |_| claim.act(|d, s, t| d.confirm_decision(s, t))>
+                                    {format!("Confirm: {outcome}")}
+                                </button>
+                                <button class="control" on:click=move |_| claim.set(Dialog::cancel_decision)>"Not this"</button>
+                            </div>
+                        })}
                         <p class="message" role="alert">{move || claim.read(|d| d.message.clone())}</p>
                         <Show when=move || postponed.get() && !over.get()>
                             <p class="hint">"The claim waits for the final result: decide it from the Arbiter panel later, or once a flag falls."</p>

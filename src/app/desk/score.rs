@@ -51,6 +51,7 @@ fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
                                 .map(|l| {
                                     let class = match l {
                                         Line::Move { .. } => "move",
+                                        Line::PressWithoutMove { .. } => "move press",
                                         Line::End(_) => "end",
                                         _ => "event",
                                     };
@@ -276,6 +277,10 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     view! {
         <Modal class="panel score-panel" label="Score" on_close=Callback::new(move |()| open.set(false))>
             <h2>{move || if reviewing.get() { "Review (read-only)" } else { "Score" }}</h2>
+            // Who played, where and when, and what an import left out: said, not dropped unsaid.
+            {move || shown.with(|s| s.as_ref().and_then(|s| s.heading.players())).map(|p| view! { <p class="score-players">{p}</p> })}
+            {move || shown.with(|s| s.as_ref().and_then(|s| s.heading.occasion())).map(|o| view! { <p class="score-occasion">{o}</p> })}
+            {move || shown.with(|s| s.as_ref().and_then(|s| s.left_out.sentence())).map(|n| view! { <p class="score-left-out">{n}</p> })}
             {move || current.get().and_then(Result::err).map(|e| view! { <p class="message">{e}</p> })}
             <TimeChartView score=shown cursor=cursor />
             {move || stepping.get().then(|| view! { <ReviewBoard review=steps step /> })}

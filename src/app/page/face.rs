@@ -2,7 +2,7 @@
 
 use crate::app::desk::Panel;
 use crate::app::page::desk_host::DeskHost;
-use crate::app::page::flag_call::use_flag_call;
+use crate::app::page::flag_call::{FlagSheet, use_flags};
 use crate::app::{Shell, shell};
 use crate::domain::clock::{Phase, side_name};
 use crate::domain::micros::Micros;
@@ -15,6 +15,8 @@ use crate::screens::fingers::Fingers;
 use crate::screens::move_entry;
 use crate::screens::readout;
 use crate::screens::status::status_line;
+use crate::domain::record::PauseReason;
+use crate::screens::claim_dialog::pause_for;
 use crate::session::Early;
 use crate::session::settings::FlagCalling;
 use leptos::ev;
@@ -81,7 +83,7 @@ pub fn ClockFace() -> impl IntoView {
         audio: use_audio(),
     };
     provide_context(face);
-    let flag_call = use_flag_call();
+    let flags = use_flags();
 
     // The ticker: one frame when the next digit (or the age of a flag) is due, none while
     // nothing runs or nobody can see it (the record keeps time; the display catches up).
@@ -115,8 +117,8 @@ pub fn ClockFace() -> impl IntoView {
             return;
         }
         if session.with(|s| s.as_ref().is_some_and(|s| s.uncalled_flag(t).is_some())) {
-            // The verdict may need the rules worker's analysis.
-            flag_call.call(t);
+            // The verdict may need the players' word on the pieces, or the rules worker's analysis.
+            flags.call(t);
         }
     });
 
@@ -186,6 +188,26 @@ pub fn ClockFace() -> impl IntoView {
     let panel_open = RwSignal::new(false);
     let confirm_new = RwSignal::new(false);
     let score_open = RwSignal::new(false);
+    // A fallen flag the players must claim: the opponent claims it with one tap, here.
+    let claimable = Memo::new(move |_| {
+        let t = now.get();
+        if shell.settings.with(|s| s.flags) != FlagCalling::PlayersClaim {
+            return None;
+        }
+        session.with(|s| s.as_ref().and_then(|s| s.uncalled_flag(t)))
+    });
+    // Opening the arbiter's panel pauses the clocks (FIDE 6.11.2); they run again only on a
+    // player's tap of Resume.
+    let open_panel = move |_| {
+        let t = shell.now();
+        session.update(|s| {
+            if let Some(s) = s {
+                pause_for(s, t, PauseReason::Arbiter);
+            }
+        });
+        now.set(shell.now());
+        panel_open.set(true);
+    };
 
     // The move-entry board, when the players chose it: it follows the side to move and takes the
     // waiting player's half once the clock has started.
@@ -240,8 +262,18 @@ pub fn ClockFace() -> impl IntoView {
                 <p class="explanation" tabindex="0" class:hidden=move || explanation.with(String::is_empty)>
                     {move || explanation.get()}
                 </p>
+                {move || claimable.get().map(|fallen| view! {
+                    <button class="primary claim-flag" on:click=move |_| flags.open(shell.now(), !fallen, false)>
+                        {format!("{} claims {}'s flag", side_name(!fallen), side_name(fallen))}
+                    </button>
+                })}
                 <div class="buttons">
-                    <button class="control" disabled=move || !started() || over.get() on:click=toggle_pause>
+                    <button
+                        class="control"
+                        class:primary=move || paused() && !over.get()
+                        disabled=move || !started() || over.get()
+                        on:click=toggle_pause
+                    >
                         {move || if paused() && !over.get() { "Resume" } else { "Pause" }}
                     </button>
                     <button class="control" title="Say both clocks (T)" aria-keyshortcuts="T" on:click=move |_| say_clocks()>
@@ -254,11 +286,7 @@ pub fn ClockFace() -> impl IntoView {
                     >
                         "Swap sides"
                     </button>
-                    <button
-                        class="control"
-                        aria-expanded=move || panel_open.get().to_string()
-                        on:click=move |_| panel_open.update(|o| *o = !*o)
-                    >
+                    <button class="control" aria-expanded=move || panel_open.get().to_string() on:click=open_panel>
                         "Arbiter"
                     </button>
                     <button
@@ -297,6 +325,9 @@ pub fn ClockFace() -> impl IntoView {
             <Show when=move || panel_open.get()>
                 <DeskHost shell panel=Panel::Arbiter open=panel_open />
             </Show>
+            <Show when=move || flags.claim.with(Option::is_some)>
+                <FlagSheet flags />
+            </Show>
         </section>
     }
 }
@@ -315,10 +346,11 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let session = shell.session;
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
     // Worked out once per frame, then read by the text, the states and the announcements.
-    let remaining = Memo::new(move |_| {
+    let reading = Memo::new(move |_| {
         let t = now.get();
-        session.with(|s| s.as_ref().map(|s| s.remaining_at(t)[side]).unwrap_or_default())
+        session.with(|s| s.as_ref().map(|s| s.reading_at(t)[side]))
     });
+    let remaining = Memo::new(move |_| reading.with(|r| r.as_ref().map(readout::shown).unwrap_or_default()));
     // Memos: the DOM is written only when the shown text or a state changes.
     let text = Memo::new(move |_| format_time(remaining.get(), format.get()));
     let low = Memo::new(move |_| remaining.get() < format.get().tenths_below);
@@ -327,7 +359,12 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
             s.as_ref().is_some_and(|s| s.game.clock.is_running() && s.game.clock.turn() == side && !s.game.is_over())
         })
     });
-    let fallen = Memo::new(move |_| remaining.get() == Micros::ZERO);
+    let fallen = Memo::new(move |_| reading.with(|r| r.as_ref().is_some_and(|r| r.fallen)));
+    // When the game is over each half says the result, turned to its own player.
+    let result = Memo::new(move |_| {
+        let t = now.get();
+        session.with(|s| s.as_ref().filter(|s| s.game.is_over()).map(|s| status_line(s, t)))
+    });
     let moves = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| readout::moves(s.game.clock.side(side))).unwrap_or_default()));
     let period = Memo::new(move |_| {
         let t = now.get();
@@ -423,7 +460,8 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
                 <span class="moves">{move || moves.get()}</span>
                 <span class="period">{move || period.get()}</span>
             </span>
-            <span class="flag">{move || flag.get()}</span>
+            <span class="flag">{move || flag.get().map(|f| format!("⚑ {f}"))}</span>
+            <span class="result-line" class:hidden=move || result.with(Option::is_none)>{move || result.get()}</span>
         </button>
     }
 }

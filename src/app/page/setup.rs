@@ -1,23 +1,30 @@
-//! The setup screen: a preset, a built or typed control (with time odds), the rulebook, and the
-//! players' settings.
+//! The setup screen: the rulebook, a preset, the last game's control, a saved one, a built or
+//! typed control (with time odds), and the players' settings. What it decides is the pure core's
+//! (`screens::setup_form`); what it remembers between games is `session::setup_memory`, kept
+//! under its own storage key.
 
 use crate::app::desk::Panel;
 use crate::app::page::desk_host::DeskHost;
 use crate::app::{Unreadable, shell};
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
-use crate::domain::record::Record;
-use shakmaty::Color;
+use crate::screens::setup_form::{Choice, SetupError, SetupForm, meaning};
 use crate::rules::Rulebook;
 use crate::session::Session;
-use crate::session::settings::{FlagCalling, Severity, check_controls};
-use crate::domain::time_control::TimeControl;
+use crate::session::settings::FlagCalling;
+use crate::session::setup_memory::SetupMemory;
 use crate::app::fields::{CheckBox, TextField};
+use crate::platform::storage;
 use crate::platform::updates::{self, NewVersion};
 use crate::screens::announcements::marks_label;
 use crate::session::settings::MARK_SETS;
 use crate::protocol::build;
 use leptos::prelude::*;
+
+/// The setup memory as stored, or the default one.
+fn remembered() -> SetupMemory {
+    storage::read(storage::SETUP).map(|t| SetupMemory::from_json(&t)).unwrap_or_default()
+}
 
 #[component]
 pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersion>) -> impl IntoView {
@@ -25,46 +32,37 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
     // Back at setup after a game, an installed app may have been open for days: look for a new build.
     updates::check();
     let settings = shell.settings;
-    let rulebook = RwSignal::new(Rulebook::FideBlitz);
-    let typed = RwSignal::new(String::new());
+    let memory = RwSignal::new(remembered());
+    // The form begins where the last game began: its rulebook (and the flags setting, kept with
+    // the settings), not FIDE blitz again.
+    let form = RwSignal::new(memory.with_untracked(SetupForm::remembering));
     let error = RwSignal::new(None::<String>);
-    // A warning the players have seen for this pair of controls: a second tap starts anyway.
-    let warned = RwSignal::new(None::<String>);
-    let kind = RwSignal::new(ControlKind::Increment);
-    let values = RwSignal::new(Values::new());
-    let odds = RwSignal::new(false);
-    let armageddon = RwSignal::new(false);
-    // US Chess Variation 14H: insufficient-losing-chances claims in sudden death (off by default,
-    // as the 7th edition's 14H has it).
-    let variation_14h = RwSignal::new(false);
-    let black_kind = RwSignal::new(ControlKind::SuddenDeath);
-    let black_values = RwSignal::new(Values::new());
+    let saved_note = RwSignal::new(None::<String>);
     let reviewing = RwSignal::new(false);
+    let typed = RwSignal::new(String::new());
+    let name = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        let text = typed.get();
+        form.update(|f| f.typed = text);
+    });
+    let keep = move || {
+        storage::write(storage::SETUP, &memory.with_untracked(|m| m.to_value().to_string()));
+    };
 
-    let start = move |white: TimeControl, black: TimeControl, draw_odds: Option<Color>| {
-        let rules = rulebook.get_untracked();
-        let key = format!("{white} {black} {}", rules.id());
-        let mismatches = check_controls(rules, &white, &black);
-        if let Some(m) = mismatches.iter().find(|m| m.severity == Severity::Error) {
-            error.set(Some(m.message.clone()));
-            return;
-        }
-        if let Some(m) = mismatches.first()
-            && warned.get_untracked().as_deref() != Some(&key) {
-                warned.set(Some(key));
-                error.set(Some(format!("{} Tap again to start anyway.", m.message)));
-                return;
-            }
-        let record = Record {
-            black_time_control: (black != white).then_some(black),
-            draw_odds,
-            variations: if rules == Rulebook::Uscf && variation_14h.get_untracked() { vec!["14H".into()] } else { vec![] },
-            ..Record::new(rules, white)
-        };
-        match Session::new(record) {
-            Ok(s) => {
+    let start = move |choice: Choice| {
+        form.update(|f| f.typed = typed.get_untracked());
+        let mut started = Err(SetupError::Gone);
+        memory.with_untracked(|m| form.update(|f| started = f.start(choice, m)));
+        match started.and_then(|record| Session::new(record.clone()).map(|s| (record, s)).map_err(|e| SetupError::Record(e.to_string()))) {
+            Ok((record, session)) => {
+                let controls = form.with_untracked(|f| f.controls(choice, &memory.get_untracked())).ok();
+                if let Some(controls) = controls {
+                    memory.update(|m| m.started(record.rules, form.with_untracked(|f| f.variation_14h), controls));
+                    keep();
+                }
+                error.set(None);
                 unreadable.set(None);
-                shell.start(s);
+                shell.start(session);
             }
             Err(e) => error.set(Some(e.to_string())),
         }
@@ -72,36 +70,74 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
 
     let presets = PRESETS
         .iter()
-        .map(|p| {
-            let (white, black) = p.controls();
-            let draw_odds = p.draw_odds;
+        .enumerate()
+        .map(|(i, p)| view! { <button class="preset" on:click=move |_| start(Choice::Preset(i))>{p.name}</button> })
+        .collect_view();
+    // The last game's control, and the ones the players saved: beside the presets.
+    let last = move || {
+        memory.with(|m| m.last.clone()).map(|last| {
             view! {
-                <button class="preset" on:click=move |_| start(white.clone(), black.clone(), draw_odds)>
-                    {p.name}
+                <button class="preset last" on:click=move |_| start(Choice::Last)>
+                    <span class="preset-kind">"Last game"</span>
+                    {last.describe()}
                 </button>
             }
         })
-        .collect_view();
-
-    let start_typed = move || match TimeControl::parse_typed(&typed.get_untracked()) {
-        Ok(tc) => {
-            error.set(None);
-            start(tc.clone(), tc, None);
-        }
-        Err(e) => error.set(Some(e.to_string())),
     };
-
-    let built = Memo::new(move |_| values.with(|v| control_form::build(kind.get(), v)));
-    let built_black = Memo::new(move |_| black_values.with(|v| control_form::build(black_kind.get(), v)));
-    let start_built = move |_| {
-        let white = built.get_untracked();
-        let black = if odds.get_untracked() { built_black.get_untracked() } else { white.clone() };
-        match (white, black) {
-            (Ok(w), Ok(b)) => start(w, b, (odds.get_untracked() && armageddon.get_untracked()).then_some(Color::Black)),
-            (Err(e), _) => error.set(Some(e.to_string())),
-            (_, Err(e)) => error.set(Some(format!("Black: {e}"))),
+    let saved = move || {
+        memory
+            .with(|m| m.saved.iter().map(|n| (n.name.clone(), n.controls.describe())).collect::<Vec<_>>())
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, describe))| {
+                let label = format!("Forget {name}");
+                view! {
+                    <div class="saved-control">
+                        <button class="preset saved" on:click=move |_| start(Choice::Saved(i))>
+                            <span class="preset-kind">{name}</span>
+                            {describe}
+                        </button>
+                        <button class="control forget" aria-label=label on:click=move |_| {
+                            memory.update(|m| m.forget(i));
+                            keep();
+                        }>"✕"</button>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    // Saves the typed control when one is typed, else the built one.
+    let save = move |_| {
+        let choice = if typed.with_untracked(|t| t.trim().is_empty()) { Choice::Built } else { Choice::Typed };
+        let controls = form.with_untracked(|f| f.controls(choice, &memory.get_untracked()));
+        match controls {
+            Ok(controls) => {
+                let mut outcome = Ok(String::new());
+                memory.update(|m| outcome = m.save(&name.get_untracked(), controls));
+                match outcome {
+                    Ok(saved_as) => {
+                        keep();
+                        name.set(String::new());
+                        error.set(None);
+                        saved_note.set(Some(format!("Saved as “{saved_as}”, beside the presets.")));
+                    }
+                    Err(e) => error.set(Some(e.to_string())),
+                }
+            }
+            Err(e) => error.set(Some(e.to_string())),
         }
     };
+    let rulebook = Memo::new(move |_| form.with(|f| f.rulebook));
+    let typed_meaning = Memo::new(move |_| {
+        let text = typed.get();
+        if text.trim().is_empty() {
+            return String::new();
+        }
+        form.with(|f| match f.controls(Choice::Typed, &SetupMemory::default()) {
+            Ok(c) => meaning(&c),
+            Err(e) => e.to_string(),
+        })
+    });
 
     view! {
         <section class="setup" aria-label="New game">
@@ -114,7 +150,7 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                     "Rulebook"
                     <select on:change=move |ev| {
                         if let Ok(r) = event_target_value(&ev).parse::<Rulebook>() {
-                            rulebook.set(r);
+                            form.update(|f| f.choose_rulebook(r));
                             settings.update(|s| s.flags = FlagCalling::default_for(r));
                             error.set(None);
                         }
@@ -159,8 +195,8 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                 <Show when=move || rulebook.get() == Rulebook::Uscf>
                     <CheckBox
                         label="Variation 14H (insufficient losing chances)"
-                        checked=variation_14h.into()
-                        set=Callback::new(move |on| variation_14h.set(on))
+                        checked=Signal::derive(move || form.with(|f| f.variation_14h))
+                        set=Callback::new(move |on| form.update(|f| f.variation_14h = on))
                     />
                 </Show>
                 <CheckBox
@@ -201,31 +237,44 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                 />
             </div>
             <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p>
-            <div class="presets">{presets}</div>
+            <div class="presets">{last}{saved}{presets}</div>
+            <form class="custom" on:submit=move |ev| {
+                ev.prevent_default();
+                start(Choice::Typed);
+            }>
+                <TextField label="Type a control" name="Custom time control" value=typed placeholder="3+2, 10s, 0+5, G/5;d3, 5s per move" autocapitalize="off" />
+                <button type="submit" class="start">"Start"</button>
+            </form>
+            <p class="preview" aria-live="polite">{move || typed_meaning.get()}</p>
             <form class="builder" aria-label="Build a control" on:submit=move |ev| {
                 ev.prevent_default();
-                start_built(());
+                start(Choice::Built);
             }>
-                <h2>"Custom"</h2>
-                <ControlBuilder kind values who="" />
-                <CheckBox label="Time odds: Black's control differs" checked=odds.into() set=Callback::new(move |on| odds.set(on)) />
-                <Show when=move || odds.get()>
-                    <ControlBuilder kind=black_kind values=black_values who="Black: " />
+                <h2>"Or build one"</h2>
+                <ControlBuilder form black=false />
+                <CheckBox
+                    label="Time odds: Black's control differs"
+                    checked=Signal::derive(move || form.with(|f| f.odds))
+                    set=Callback::new(move |on| form.update(|f| f.odds = on))
+                />
+                <Show when=move || form.with(|f| f.odds)>
+                    <ControlBuilder form black=true />
                     <CheckBox
                         label="Armageddon: a draw counts as a win for Black"
-                        checked=armageddon.into()
-                        set=Callback::new(move |on| armageddon.set(on))
+                        checked=Signal::derive(move || form.with(|f| f.armageddon))
+                        set=Callback::new(move |on| form.update(|f| f.armageddon = on))
                     />
                 </Show>
                 <button type="submit" class="start">"Start custom"</button>
             </form>
-            <form class="custom" on:submit=move |ev| {
+            <form class="save-control" aria-label="Save a control" on:submit=move |ev| {
                 ev.prevent_default();
-                start_typed();
+                save(());
             }>
-                <TextField label="Or type a control" name="Custom time control" value=typed placeholder="3+2, G/5;d3, 90/40+30, 30+30" />
-                <button type="submit">"Start"</button>
+                <TextField label="Save the typed (or else the built) control as" name="Name of the control" value=name placeholder="Club night" />
+                <button type="submit" class="control">"Save"</button>
             </form>
+            <p class="saved-note" role="status">{move || saved_note.get()}</p>
             // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.
             <button class="review" on:click=move |_| reviewing.set(true)>"Review a game…"</button>
             <Show when=move || reviewing.get()>
@@ -259,9 +308,31 @@ fn UpdateOffer(update: RwSignal<NewVersion>) -> impl IntoView {
     }
 }
 
-/// One side's control, built from a kind and its numbers, with what it means as it is typed.
+/// One side's control (`black`: Black's own, with time odds), built from a kind and its
+/// numbers, with what it means as it is typed.
 #[component]
-fn ControlBuilder(kind: RwSignal<ControlKind>, values: RwSignal<Values>, who: &'static str) -> impl IntoView {
+fn ControlBuilder(form: RwSignal<SetupForm>, black: bool) -> impl IntoView {
+    let who = if black { "Black: " } else { "" };
+    let kind = Memo::new(move |_| form.with(|f| if black { f.black_kind } else { f.kind }));
+    let values = Memo::new(move |_| form.with(|f| if black { f.black_values.clone() } else { f.values.clone() }));
+    let set_value = move |field, text: String| {
+        form.update(|f| {
+            let v = if black { &mut f.black_values } else { &mut f.values };
+            v.insert(field, text);
+        })
+    };
+    let set_kind = move |k: ControlKind| {
+        form.update(|f| {
+            // Each kind opens with its own sensible numbers.
+            if black {
+                f.black_kind = k;
+                f.black_values = Values::new();
+            } else {
+                f.kind = k;
+                f.values = Values::new();
+            }
+        })
+    };
     let preview = Memo::new(move |_| match values.with(|v| control_form::build(kind.get(), v)) {
         Ok(tc) => format!("{who}{} ({tc})", tc.describe()),
         Err(e) => e.to_string(),
@@ -278,9 +349,7 @@ fn ControlBuilder(kind: RwSignal<ControlKind>, values: RwSignal<Values>, who: &'
                             type="text"
                             inputmode="decimal"
                             prop:value=move || values.with(|v| v.get(&f).cloned().unwrap_or_else(|| k.default_value(f).to_owned()))
-                            on:input=move |ev| values.update(|v| {
-                                v.insert(f, event_target_value(&ev));
-                            })
+                            on:input=move |ev| set_value(f, event_target_value(&ev))
                         />
                     </label>
                 }
@@ -293,9 +362,7 @@ fn ControlBuilder(kind: RwSignal<ControlKind>, values: RwSignal<Values>, who: &'
                 {format!("{who}Kind")}
                 <select on:change=move |ev| {
                     if let Some(k) = ControlKind::from_id(&event_target_value(&ev)) {
-                        // Each kind opens with its own sensible numbers.
-                        values.set(Values::new());
-                        kind.set(k);
+                        set_kind(k);
                     }
                 }>
                     {ControlKind::ALL

@@ -1,0 +1,349 @@
+//! What the players say of the pieces left, when the app has no position: a flag claim (or an
+//! illegal move that loses the game) in a game whose moves were not recorded.
+//!
+//! An arbiter would look at the board. The app asks the players instead — only the questions
+//! whose answers can change the verdict, in the order of the rule's own words (US Chess
+//! 14E1–14E3, Scholastic 7b, FIDE 6.9), each with the common answer first. The answers are
+//! recorded with the claim (`"said"`, an extra field the record spec allows), so every replay
+//! reaches the same verdict from the same facts, whichever screen they were entered on.
+
+use super::claims::Definition;
+use super::material::Finding;
+use super::ruling::side_name;
+use shakmaty::{ByColor, Color};
+
+/// A single minor piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Minor {
+    Knight,
+    Bishop,
+}
+
+impl Minor {
+    pub fn id(self) -> &'static str {
+        match self {
+            Minor::Knight => "knight",
+            Minor::Bishop => "bishop",
+        }
+    }
+}
+
+/// What the players said of one side's pieces besides the king; `None`: not asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct SideSaid {
+    /// The side has only its king.
+    pub only_king: Option<bool>,
+    /// The side has only its king and one knight or bishop: which one, or `Some(None)` for more.
+    pub only_minor: Option<Option<Minor>>,
+    /// The side has only its king and two knights.
+    pub only_two_knights: Option<bool>,
+    /// The side has at least one pawn.
+    pub pawns: Option<bool>,
+    /// The side has only bishops besides its king, all on squares of the colour of the opponent's
+    /// bishop (FIDE's dead ending of bishops on one colour).
+    pub only_bishops_like_opponents: Option<bool>,
+}
+
+impl SideSaid {
+    /// Nothing said.
+    pub const NOTHING: SideSaid = SideSaid {
+        only_king: None,
+        only_minor: None,
+        only_two_knights: None,
+        pawns: None,
+        only_bishops_like_opponents: None,
+    };
+
+    pub fn is_empty(&self) -> bool {
+        *self == SideSaid::default()
+    }
+}
+
+/// What the players said of both sides.
+pub type Said = ByColor<SideSaid>;
+
+/// What a question asks about a side's pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum About {
+    OnlyKing,
+    OnlyMinor,
+    OnlyTwoKnights,
+    Pawns,
+    OnlyBishopsLikeOpponents,
+}
+
+/// One answer to a question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Yes,
+    No,
+    /// "Only a king and one knight" (to [`About::OnlyMinor`]).
+    Knight,
+    /// "Only a king and one bishop" (to [`About::OnlyMinor`]).
+    Bishop,
+}
+
+/// A question about `side`'s pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Question {
+    pub side: Color,
+    pub about: About,
+}
+
+impl Question {
+    /// The question in the players' words: "Does Black have only a king?"
+    pub fn text(&self) -> String {
+        let (s, o) = (side_name(self.side), side_name(!self.side));
+        match self.about {
+            About::OnlyKing => format!("Does {s} have only a king?"),
+            About::OnlyMinor => format!("Does {s} have only a king and one knight or bishop?"),
+            About::OnlyTwoKnights => format!("Does {s} have only a king and two knights?"),
+            About::Pawns => format!("Does {s} have any pawns?"),
+            About::OnlyBishopsLikeOpponents => {
+                format!("Does {s} have only bishops besides the king, all on squares of the colour of {o}'s bishop?")
+            }
+        }
+    }
+
+    /// The answers a player can give, the common one first, each with the words on its button.
+    pub fn answers(&self) -> Vec<(Answer, &'static str)> {
+        match self.about {
+            About::OnlyKing => vec![(Answer::No, "No, more than a king"), (Answer::Yes, "Yes, only a king")],
+            About::OnlyMinor => vec![
+                (Answer::No, "No, more"),
+                (Answer::Knight, "Only a king and a knight"),
+                (Answer::Bishop, "Only a king and a bishop"),
+            ],
+            About::OnlyTwoKnights => vec![(Answer::No, "No, more"), (Answer::Yes, "Yes, only two knights")],
+            About::Pawns => vec![(Answer::Yes, "Yes, pawns"), (Answer::No, "No pawns")],
+            About::OnlyBishopsLikeOpponents => vec![(Answer::No, "No"), (Answer::Yes, "Yes, only such bishops")],
+        }
+    }
+}
+
+/// The answers so far with `answer` to `question` added. An answer the question does not take
+/// (a knight to a yes-or-no question) changes nothing.
+pub fn answer(said: Said, question: Question, answer: Answer) -> Said {
+    let mut said = said;
+    let side = &mut said[question.side];
+    let yes = match answer {
+        Answer::Yes => Some(true),
+        Answer::No => Some(false),
+        Answer::Knight | Answer::Bishop => None,
+    };
+    match (question.about, answer) {
+        (About::OnlyMinor, Answer::Knight) => side.only_minor = Some(Some(Minor::Knight)),
+        (About::OnlyMinor, Answer::Bishop) => side.only_minor = Some(Some(Minor::Bishop)),
+        (About::OnlyMinor, Answer::No) => side.only_minor = Some(None),
+        (About::OnlyKing, _) if yes.is_some() => side.only_king = yes,
+        (About::OnlyTwoKnights, _) if yes.is_some() => side.only_two_knights = yes,
+        (About::Pawns, _) if yes.is_some() => side.pawns = yes,
+        (About::OnlyBishopsLikeOpponents, _) if yes.is_some() => side.only_bishops_like_opponents = yes,
+        _ => {}
+    }
+    said
+}
+
+/// `claimant`'s mating material as the players described it: a finding, or the next question
+/// whose answer decides it. A finding whose `sufficient` is `None` is a forced win the app cannot
+/// search for without the position (US Chess 14E2 and 14E3, Scholastic 7b): an arbiter decides.
+pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Result<Finding, Question> {
+    let (c, f) = (side_name(claimant), side_name(!claimant));
+    let ask = |side: Color, about: About| Err(Question { side, about });
+    let mine = said[claimant];
+    let theirs = said[!claimant];
+    match mine.only_king {
+        None => return ask(claimant, About::OnlyKing),
+        Some(true) => return Ok(no(format!("{c} has only a king, as the players said"))),
+        Some(false) => {}
+    }
+    let Some(minor) = mine.only_minor else { return ask(claimant, About::OnlyMinor) };
+    match definition {
+        // FIDE 6.9: any possible series of legal moves. A lone minor piece mates only with the
+        // opponent's help: a piece or pawn to block the king's flight — never against a lone king,
+        // nor a bishop against bishops all on its own colour.
+        Definition::Fide => match minor {
+            None => Ok(yes(format!("{c} has more than a king and one knight or bishop, as the players said, and can still checkmate"))),
+            Some(piece) => match theirs.only_king {
+                None => ask(!claimant, About::OnlyKing),
+                Some(true) => Ok(no(format!(
+                    "{c} has only a king and a {} against {f}'s lone king, as the players said, and cannot checkmate by any series of legal moves",
+                    piece.id()
+                ))),
+                Some(false) if piece == Minor::Knight => Ok(yes(format!(
+                    "{c} has a king and a knight, and {f} has more than a king, as the players said: a checkmate is still possible"
+                ))),
+                Some(false) => match theirs.only_bishops_like_opponents {
+                    None => ask(!claimant, About::OnlyBishopsLikeOpponents),
+                    Some(true) => Ok(no(format!(
+                        "{c} has only a king and a bishop, and {f} only bishops on squares of that bishop's colour, as the players said: no checkmate is possible"
+                    ))),
+                    Some(false) => Ok(yes(format!(
+                        "{c} has a king and a bishop, and {f} has more than a king and bishops of that colour, as the players said: a checkmate is still possible"
+                    ))),
+                },
+            },
+        },
+        // US Chess 14E2 and 14E3: insufficient unless a forced win, which needs the position.
+        Definition::Uscf14e => match minor {
+            Some(piece) => Ok(forced_win_unknown(format!("{c} has only a king and a {}, as the players said", piece.id()))),
+            None => match mine.only_two_knights {
+                None => ask(claimant, About::OnlyTwoKnights),
+                Some(false) => Ok(yes(format!(
+                    "{c} has more than 14E's insufficient material (more than a king and one minor piece, and not only two knights), as the players said"
+                ))),
+                Some(true) => match theirs.pawns {
+                    None => ask(!claimant, About::Pawns),
+                    Some(true) => Ok(yes(format!("{c} has a king and two knights and {f} has pawns, as the players said"))),
+                    Some(false) => Ok(forced_win_unknown(format!(
+                        "{c} has only a king and two knights and {f} no pawns, as the players said"
+                    ))),
+                },
+            },
+        },
+        // Scholastic 7b and US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen.
+        Definition::Blitz(rules) => match minor {
+            Some(piece) if rules.lone_minor_with_forced_win => {
+                Ok(forced_win_unknown(format!("{c} has only a lone {}, as the players said", piece.id())))
+            }
+            Some(piece) => Ok(no(format!("{c} has only a lone {}, as the players said, which is not mating material", piece.id()))),
+            None if !rules.two_knights_against_lone_king_insufficient => Ok(yes(format!(
+                "{c} has more than a king and one minor piece, as the players said: two minor pieces, a pawn, a rook or a queen is mating material"
+            ))),
+            None => match mine.only_two_knights {
+                None => ask(claimant, About::OnlyTwoKnights),
+                Some(false) => Ok(yes(format!(
+                    "{c} has more than a king and one minor piece and not only two knights, as the players said: that is mating material"
+                ))),
+                Some(true) => match theirs.only_king {
+                    None => ask(!claimant, About::OnlyKing),
+                    Some(true) => Ok(no(format!(
+                        "{c} has king and two knights against a lone king, as the players said, which is excepted"
+                    ))),
+                    Some(false) => Ok(yes(format!("{c} has two knights and {f} more than a king, as the players said"))),
+                },
+            },
+        },
+    }
+}
+
+fn yes(reason: String) -> Finding {
+    Finding { sufficient: Some(true), reason }
+}
+
+fn no(reason: String) -> Finding {
+    Finding { sufficient: Some(false), reason }
+}
+
+fn forced_win_unknown(material: String) -> Finding {
+    Finding {
+        sufficient: None,
+        reason: format!(
+            "{material}; whether that is a forced win the app cannot search without the position, so an arbiter decides"
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::material::BlitzMinimum;
+
+    const SCHOLASTIC: BlitzMinimum =
+        BlitzMinimum { two_knights_against_lone_king_insufficient: true, lone_minor_with_forced_win: true };
+    const USCF_BLITZ: BlitzMinimum =
+        BlitzMinimum { two_knights_against_lone_king_insufficient: false, lone_minor_with_forced_win: false };
+
+    /// Answers the questions `definition` asks for Black's claim with `replies`, in order, and
+    /// returns the questions asked and the finding.
+    fn ask_through(definition: Definition, replies: &[Answer]) -> (Vec<Question>, Finding) {
+        let mut said = Said::default();
+        let mut asked = Vec::new();
+        let mut replies = replies.iter();
+        loop {
+            match judge(definition, Color::Black, &said) {
+                Ok(finding) => return (asked, finding),
+                Err(q) => {
+                    let reply = *replies.next().unwrap_or_else(|| panic!("no reply left for {}", q.text()));
+                    asked.push(q);
+                    said = answer(said, q, reply);
+                }
+            }
+        }
+    }
+
+    fn q(side: Color, about: About) -> Question {
+        Question { side, about }
+    }
+
+    #[test]
+    fn the_common_answer_settles_a_fide_flag_in_two_questions() {
+        let (asked, finding) = ask_through(Definition::Fide, &[Answer::No, Answer::No]);
+        assert_eq!(asked, [q(Color::Black, About::OnlyKing), q(Color::Black, About::OnlyMinor)]);
+        assert_eq!(finding.sufficient, Some(true));
+        assert_eq!(asked[0].text(), "Does Black have only a king?");
+        assert_eq!(asked[0].answers()[0], (Answer::No, "No, more than a king"), "the common answer first");
+    }
+
+    #[test]
+    fn a_lone_king_cannot_mate_under_every_definition() {
+        for d in [Definition::Fide, Definition::Uscf14e, Definition::Blitz(SCHOLASTIC), Definition::Blitz(USCF_BLITZ)] {
+            let (asked, finding) = ask_through(d, &[Answer::Yes]);
+            assert_eq!(asked.len(), 1);
+            assert_eq!(finding.sufficient, Some(false), "{d:?}");
+            assert!(finding.reason.contains("only a king"), "{}", finding.reason);
+        }
+    }
+
+    #[test]
+    fn fide_a_knight_against_a_lone_king_is_a_draw_against_more_a_win() {
+        let (asked, finding) = ask_through(Definition::Fide, &[Answer::No, Answer::Knight, Answer::Yes]);
+        assert_eq!(asked[2], q(Color::White, About::OnlyKing), "then the flagged side's pieces");
+        assert_eq!(finding.sufficient, Some(false));
+        let (_, finding) = ask_through(Definition::Fide, &[Answer::No, Answer::Knight, Answer::No]);
+        assert_eq!(finding.sufficient, Some(true));
+    }
+
+    #[test]
+    fn fide_a_bishop_against_bishops_of_its_colour_is_a_draw() {
+        let (asked, finding) = ask_through(Definition::Fide, &[Answer::No, Answer::Bishop, Answer::No, Answer::Yes]);
+        assert_eq!(asked[3], q(Color::White, About::OnlyBishopsLikeOpponents));
+        assert_eq!(finding.sufficient, Some(false));
+        let (_, finding) = ask_through(Definition::Fide, &[Answer::No, Answer::Bishop, Answer::No, Answer::No]);
+        assert_eq!(finding.sufficient, Some(true));
+    }
+
+    #[test]
+    fn uscf_14e_a_lone_minor_piece_waits_for_a_forced_win_and_two_knights_ask_for_pawns() {
+        let (asked, finding) = ask_through(Definition::Uscf14e, &[Answer::No, Answer::Knight]);
+        assert_eq!(asked.len(), 2, "14E2 needs nothing of the flagged side");
+        assert_eq!(finding.sufficient, None, "a forced win needs the position: an arbiter decides");
+        let (asked, finding) = ask_through(Definition::Uscf14e, &[Answer::No, Answer::No, Answer::Yes, Answer::No]);
+        assert_eq!(asked[2..], [q(Color::Black, About::OnlyTwoKnights), q(Color::White, About::Pawns)]);
+        assert_eq!(finding.sufficient, None, "14E3: two knights against no pawns");
+        let (_, finding) = ask_through(Definition::Uscf14e, &[Answer::No, Answer::No, Answer::Yes, Answer::Yes]);
+        assert_eq!(finding.sufficient, Some(true));
+        let (_, finding) = ask_through(Definition::Uscf14e, &[Answer::No, Answer::No, Answer::No]);
+        assert_eq!(finding.sufficient, Some(true));
+    }
+
+    #[test]
+    fn scholastic_7b_excepts_two_knights_against_a_lone_king_and_us_blitz_does_not() {
+        let (_, finding) = ask_through(Definition::Blitz(SCHOLASTIC), &[Answer::No, Answer::No, Answer::Yes, Answer::Yes]);
+        assert_eq!(finding.sufficient, Some(false));
+        let (_, finding) = ask_through(Definition::Blitz(SCHOLASTIC), &[Answer::No, Answer::Bishop]);
+        assert_eq!(finding.sufficient, None, "a lone minor piece unless a forced win is demonstrated");
+        let (asked, finding) = ask_through(Definition::Blitz(USCF_BLITZ), &[Answer::No, Answer::No]);
+        assert_eq!((asked.len(), finding.sufficient), (2, Some(true)));
+        let (_, finding) = ask_through(Definition::Blitz(USCF_BLITZ), &[Answer::No, Answer::Knight]);
+        assert_eq!(finding.sufficient, Some(false));
+    }
+
+    #[test]
+    fn an_answer_the_question_does_not_take_changes_nothing() {
+        let said = Said::default();
+        assert_eq!(answer(said, q(Color::White, About::OnlyKing), Answer::Knight), said);
+        let said = answer(said, q(Color::White, About::OnlyMinor), Answer::No);
+        assert_eq!(said.white.only_minor, Some(None));
+    }
+}

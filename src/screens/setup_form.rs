@@ -1,0 +1,328 @@
+//! The setup screen's pure core: the rulebook and the control as the players choose them — a
+//! preset, the last game's control, a control they saved, one they typed, or one built from a
+//! kind and its numbers — checked against the rulebook and made into the record of a new game.
+//!
+//! A control the rulebook forbids is refused with its rule; one it does not fit is warned about
+//! once, and a second tap on the same choice starts it anyway.
+
+use crate::domain::record::Record;
+use crate::domain::time_control::{Bonus, ParseError, Period, TimeControl};
+use crate::rules::Rulebook;
+use crate::screens::control_form::{self, ControlKind, FormError, Values};
+use crate::screens::presets::PRESETS;
+use crate::session::settings::{Severity, check_controls};
+use crate::session::setup_memory::{Controls, SetupMemory};
+use shakmaty::Color;
+use std::fmt;
+
+/// Which control the players start with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// A preset, by its index in [`PRESETS`].
+    Preset(usize),
+    /// The control of the last game started.
+    Last,
+    /// A control the players saved, by its index in the memory.
+    Saved(usize),
+    /// The control typed in the text field.
+    Typed,
+    /// The control built from a kind and its numbers (with Black's own, for time odds).
+    Built,
+}
+
+/// A typed control the clock cannot read, said to a player, with examples.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TypedError(pub ParseError);
+
+/// What people type that the clock reads, for every refusal.
+pub const TYPED_EXAMPLES: &str =
+    "3+2 (3 minutes and 2 seconds a move), 10s, 0:30, G/5;d3, 0+5, 5s per move, 90/40+30, 30+30";
+
+impl fmt::Display for TypedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = &self.0;
+        let rest: String = e.input.chars().skip(e.at).collect();
+        let place = if rest.trim().is_empty() {
+            "at its end".to_owned()
+        } else if e.at == 0 {
+            "at its start".to_owned()
+        } else {
+            format!("at “{}”", rest.trim())
+        };
+        write!(f, "The clock cannot read “{}”: {place} it needs {}. For example: {TYPED_EXAMPLES}.", e.input.trim(), e.expected)
+    }
+}
+
+impl std::error::Error for TypedError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(&self.0)
+    }
+}
+
+/// Why no game started.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SetupError {
+    /// Nothing was typed.
+    NothingTyped,
+    Typed(TypedError),
+    /// White's (or both sides') built control.
+    Built(FormError),
+    /// Black's built control, with time odds.
+    BuiltBlack(FormError),
+    /// The choice names nothing (a saved control forgotten meanwhile, no last game).
+    Gone,
+    /// The rulebook forbids the control: its rule.
+    Forbidden(String),
+    /// The rulebook may not fit: its rule; the same choice again starts anyway.
+    Warned(String),
+    /// The record the choice makes does not replay (cannot happen with checked controls).
+    Record(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NothingTyped => write!(f, "Type a control first. For example: {TYPED_EXAMPLES}."),
+            SetupError::Typed(e) => e.fmt(f),
+            SetupError::Built(e) => e.fmt(f),
+            SetupError::BuiltBlack(e) => write!(f, "Black: {e}"),
+            SetupError::Gone => f.write_str("That control is no longer saved."),
+            SetupError::Forbidden(m) => f.write_str(m),
+            SetupError::Warned(m) => write!(f, "{m} Tap again to start anyway."),
+            SetupError::Record(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// What a warning was given for: a second start of the same is taken as the players' word.
+#[derive(Debug, Clone, PartialEq)]
+struct Warned {
+    rules: Rulebook,
+    controls: Controls,
+}
+
+/// The setup form.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SetupForm {
+    pub rulebook: Rulebook,
+    /// US Chess Variation 14H (insufficient losing chances in sudden death), for `uscf` only.
+    pub variation_14h: bool,
+    pub typed: String,
+    pub kind: ControlKind,
+    pub values: Values,
+    /// Time odds: Black's control is built apart.
+    pub odds: bool,
+    /// Armageddon: with time odds, a draw counts as Black's win.
+    pub armageddon: bool,
+    pub black_kind: ControlKind,
+    pub black_values: Values,
+    warned: Option<Warned>,
+}
+
+impl SetupForm {
+    /// The form as the last setup left it: its rulebook and Variation 14H.
+    pub fn remembering(memory: &SetupMemory) -> SetupForm {
+        SetupForm {
+            rulebook: memory.rules,
+            variation_14h: memory.variation_14h,
+            typed: String::new(),
+            kind: ControlKind::Increment,
+            values: Values::new(),
+            odds: false,
+            armageddon: false,
+            black_kind: ControlKind::SuddenDeath,
+            black_values: Values::new(),
+            warned: None,
+        }
+    }
+
+    /// Another rulebook: a warning given under the last one no longer stands.
+    pub fn choose_rulebook(&mut self, rulebook: Rulebook) {
+        self.rulebook = rulebook;
+        self.warned = None;
+    }
+
+    /// The controls `choice` names.
+    pub fn controls(&self, choice: Choice, memory: &SetupMemory) -> Result<Controls, SetupError> {
+        match choice {
+            Choice::Preset(i) => {
+                let preset = PRESETS.get(i).ok_or(SetupError::Gone)?;
+                let (white, black) = preset.controls();
+                Ok(Controls { black: (black != white).then_some(black), white, draw_odds: preset.draw_odds })
+            }
+            Choice::Last => memory.last.clone().ok_or(SetupError::Gone),
+            Choice::Saved(i) => memory.saved.get(i).map(|n| n.controls.clone()).ok_or(SetupError::Gone),
+            Choice::Typed if self.typed.trim().is_empty() => Err(SetupError::NothingTyped),
+            Choice::Typed => TimeControl::parse_typed(&self.typed)
+                .map(Controls::same)
+                .map_err(|e| SetupError::Typed(TypedError(e))),
+            Choice::Built => {
+                let white = control_form::build(self.kind, &self.values).map_err(SetupError::Built)?;
+                if !self.odds {
+                    return Ok(Controls::same(white));
+                }
+                let black = control_form::build(self.black_kind, &self.black_values).map_err(SetupError::BuiltBlack)?;
+                let draw_odds = self.armageddon.then_some(Color::Black);
+                Ok(Controls { black: (black != white).then_some(black), white, draw_odds })
+            }
+        }
+    }
+
+    /// Starts `choice`: the new game's record, or why not. A control the rulebook forbids is
+    /// refused; one it may not fit is warned about, and the same start again goes ahead.
+    pub fn start(&mut self, choice: Choice, memory: &SetupMemory) -> Result<Record, SetupError> {
+        let controls = self.controls(choice, memory)?;
+        let mismatches = check_controls(self.rulebook, &controls.white, controls.black());
+        if let Some(m) = mismatches.iter().find(|m| m.severity == Severity::Error) {
+            return Err(SetupError::Forbidden(m.message.clone()));
+        }
+        let asked = Warned { rules: self.rulebook, controls: controls.clone() };
+        if let Some(m) = mismatches.first()
+            && self.warned.as_ref() != Some(&asked)
+        {
+            self.warned = Some(asked);
+            return Err(SetupError::Warned(m.message.clone()));
+        }
+        self.warned = None;
+        Ok(self.record(&controls))
+    }
+
+    /// The record of a new game with `controls` under the chosen rulebook.
+    pub fn record(&self, controls: &Controls) -> Record {
+        let variation = self.rulebook == Rulebook::Uscf && self.variation_14h;
+        Record {
+            black_time_control: controls.black.clone().filter(|b| *b != controls.white),
+            draw_odds: controls.draw_odds,
+            variations: if variation { vec!["14H".into()] } else { vec![] },
+            ..Record::new(self.rulebook, controls.white.clone())
+        }
+    }
+}
+
+/// What a control means, as the setup screen says it beside the choice: its description, and
+/// for a control with no main time how each move is timed.
+pub fn meaning(controls: &Controls) -> String {
+    let mut text = format!("{} ({})", controls.describe(), controls.white);
+    if let Some(per_move) = no_main_time(&controls.white) {
+        text.push_str(". ");
+        text.push_str(&per_move);
+    }
+    text
+}
+
+/// How each move is timed when a control has no main time.
+fn no_main_time(tc: &TimeControl) -> Option<String> {
+    let TimeControl::Periods { periods, .. } = tc else { return None };
+    let seconds = |x: crate::domain::micros::Micros| crate::domain::micros::Seconds(x).to_string();
+    match periods.first()? {
+        Period { time, bonus: Bonus::Increment(x), .. } if time.0 == 0 => Some(format!(
+            "Each player starts with the {} s of move one's increment and gets {} s more with every move; time saved is kept.",
+            seconds(*x),
+            seconds(*x)
+        )),
+        Period { time, bonus: Bonus::SimpleDelay(x), .. } if time.0 == 0 => Some(format!(
+            "Every move has {} s; time not used is not kept, and the flag falls when a move's {} s run out.",
+            seconds(*x),
+            seconds(*x)
+        )),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::screens::control_form::Field;
+
+    fn memory() -> SetupMemory {
+        SetupMemory::default()
+    }
+
+    #[test]
+    fn a_preset_starts_under_the_chosen_rulebook() {
+        let mut form = SetupForm::remembering(&memory());
+        let blitz = PRESETS.iter().position(|p| p.name == "Blitz 3+2").unwrap();
+        let record = form.start(Choice::Preset(blitz), &memory()).unwrap();
+        assert_eq!((record.rules, record.time_control.to_string()), (Rulebook::FideBlitz, "180+2".into()));
+        assert_eq!(record.black_time_control, None);
+    }
+
+    #[test]
+    fn the_last_setup_is_where_the_next_one_begins() {
+        let mut m = memory();
+        m.started(Rulebook::Uscf, true, Controls::same(TimeControl::from_pgn("300d5").unwrap()));
+        let mut form = SetupForm::remembering(&m);
+        assert_eq!(form.rulebook, Rulebook::Uscf, "not FIDE blitz again after a US Chess game");
+        let record = form.start(Choice::Last, &m).unwrap();
+        assert_eq!(record.time_control.to_string(), "300d5");
+        assert_eq!(record.variations, ["14H"]);
+        assert_eq!(form.start(Choice::Saved(0), &m), Err(SetupError::Gone));
+    }
+
+    #[test]
+    fn typed_controls_read_what_people_type_and_refuse_in_a_players_words() {
+        let mut form = SetupForm::remembering(&memory());
+        assert_eq!(form.start(Choice::Typed, &memory()), Err(SetupError::NothingTyped));
+        form.typed = "10s".into();
+        assert_eq!(form.start(Choice::Typed, &memory()).unwrap().time_control.to_string(), "10");
+        form.typed = "3++2".into();
+        let e = form.start(Choice::Typed, &memory()).unwrap_err().to_string();
+        assert!(e.starts_with("The clock cannot read “3++2”: at “+2” it needs increment seconds."), "{e}");
+        assert!(e.contains("For example: 3+2"), "{e}");
+        form.typed = "1/6".into();
+        let e = form.start(Choice::Typed, &memory()).unwrap_err().to_string();
+        assert!(e.contains("not a fraction"), "{e}");
+    }
+
+    #[test]
+    fn a_warning_is_given_once_and_the_same_start_again_goes_ahead() {
+        let mut form = SetupForm::remembering(&memory());
+        let rapid = PRESETS.iter().position(|p| p.name == "Rapid 15+10").unwrap();
+        let e = form.start(Choice::Preset(rapid), &memory()).unwrap_err();
+        assert!(matches!(&e, SetupError::Warned(m) if m.contains("FIDE B.1")), "{e}");
+        assert!(e.to_string().ends_with("Tap again to start anyway."));
+        assert!(form.start(Choice::Preset(rapid), &memory()).is_ok(), "the players' word");
+        // Under the rapid rules the same control fits.
+        form.choose_rulebook(Rulebook::FideRapid);
+        assert!(form.start(Choice::Preset(rapid), &memory()).is_ok());
+    }
+
+    #[test]
+    fn a_forbidden_control_is_refused_every_time() {
+        let mut form = SetupForm::remembering(&memory());
+        form.choose_rulebook(Rulebook::ScholasticBlitz2004);
+        form.typed = "G/5;d3".into();
+        for _ in 0..2 {
+            assert!(matches!(form.start(Choice::Typed, &memory()), Err(SetupError::Forbidden(m)) if m.contains("rule 1")));
+        }
+    }
+
+    #[test]
+    fn time_odds_and_armageddon_from_the_builder() {
+        let mut form = SetupForm::remembering(&memory());
+        form.kind = ControlKind::SuddenDeath;
+        form.values.insert(Field::Minutes, "5".into());
+        form.odds = true;
+        form.black_values.insert(Field::Minutes, "4".into());
+        form.armageddon = true;
+        let record = form.start(Choice::Built, &memory()).unwrap();
+        assert_eq!(record.black_time_control.map(|b| b.to_string()), Some("240".into()));
+        assert_eq!(record.draw_odds, Some(Color::Black));
+        form.black_values.insert(Field::Minutes, "x".into());
+        assert!(form.start(Choice::Built, &memory()).unwrap_err().to_string().starts_with("Black: Minutes"));
+    }
+
+    #[test]
+    fn a_control_with_no_main_time_says_how_each_move_is_timed() {
+        let zero = Controls::same(TimeControl::from_pgn("0+5").unwrap());
+        assert_eq!(
+            meaning(&zero),
+            "no main time, + 5 s a move from move one (0+5). Each player starts with the 5 s of move one's increment and gets 5 s more with every move; time saved is kept."
+        );
+        let per_move = Controls::same(TimeControl::from_pgn("0d5").unwrap());
+        assert!(meaning(&per_move).contains("time not used is not kept"), "{}", meaning(&per_move));
+        assert_eq!(meaning(&Controls::same(TimeControl::from_pgn("180+2").unwrap())), "3 min + 2 s (180+2)");
+    }
+}
