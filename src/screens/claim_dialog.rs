@@ -290,13 +290,9 @@ impl ClaimDialog {
         if id != self.asked || self.step != Step::Thinking {
             return;
         }
-        match answer {
-            Ok(analysis) => self.record(session, t_ms, Some(analysis)),
-            Err(e) => {
-                self.note = format!("The analysis could not be made ({e}); the arbiter decides.");
-                self.record(session, t_ms, None);
-            }
-        }
+        let (analysis, note) = analysis_or_note(answer);
+        self.note = note.unwrap_or_default();
+        self.record(session, t_ms, analysis);
     }
 
     /// Records the claim (with the worker's analysis, if any) and shows its verdict.
@@ -375,6 +371,15 @@ impl ClaimDialog {
         if let Err(e) = session.push_at(t_ms, EventKind::Decision { decision }) {
             self.message = format!("Not recorded: {}", e.message);
         }
+    }
+}
+
+/// The rules worker's answer as a claim records it: the analysis, or none and why, for the
+/// players (the claim then waits for the arbiter, as the rules say).
+pub fn analysis_or_note(answer: Result<Analysis, impl fmt::Display>) -> (Option<Analysis>, Option<String>) {
+    match answer {
+        Ok(analysis) => (Some(analysis), None),
+        Err(e) => (None, Some(format!("The analysis could not be made ({e}); the arbiter decides."))),
     }
 }
 

@@ -10,7 +10,7 @@
 use crate::domain::record::{Analysis, PauseReason};
 use crate::rules::ClaimKind;
 use crate::rules::said::{self, Answer, Said};
-use crate::screens::claim_dialog::{Asking, pause_for};
+use crate::screens::claim_dialog::{Asking, analysis_or_note, pause_for};
 use crate::screens::claim_draft::{ClaimDraft, flag_call_source};
 use crate::screens::verdict_summary::headline;
 use crate::session::Session;
@@ -122,13 +122,9 @@ impl FlagClaim {
         if id != self.asked || self.step != FlagStep::Thinking {
             return;
         }
-        match answer {
-            Ok(analysis) => self.record(session, t_ms, Some(analysis)),
-            Err(e) => {
-                self.message = format!("The analysis could not be made ({e}); the arbiter decides.");
-                self.record(session, t_ms, None);
-            }
-        }
+        let (analysis, note) = analysis_or_note(answer);
+        self.message = note.unwrap_or_default();
+        self.record(session, t_ms, analysis);
     }
 
     /// "Cancel" while thinking: back to the confirmation; a late answer is dropped.

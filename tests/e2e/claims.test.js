@@ -43,7 +43,10 @@ const clockAfter = (dialog, side) => dialog.getByLabel(`${side} clock after the 
 test('a flag claim with the picker: Black has a queen and wins on time (FIDE 6.9), the analysis comes from the worker', async () => {
   const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '60', events: [{ t: 0, type: 'start' }] }, 61000);
   const dialog = await startClaim(page, 'Black', 'Flag fell');
-  assert.equal(await dialog.getByRole('button', { name: 'Pieces left' }).getAttribute('aria-pressed'), 'true', 'the picker is offered first');
+  // Before any move the replay knows the start position, as the clock's own call does: it is
+  // offered first; the picker says what is left instead.
+  assert.equal(await dialog.getByRole('button', { name: 'Game position' }).getAttribute('aria-pressed'), 'true');
+  await dialog.getByRole('button', { name: 'Pieces left' }).click();
   await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
   assert.equal(await dialog.getByLabel('Black queens').locator('.count').textContent(), '1');
   await screenshot(page, 'claims-picker');
@@ -78,6 +81,7 @@ test('a flag claim by a lone king is a draw (FIDE 6.9), decided in the page with
   const workers = [];
   page.on('worker', (w) => workers.push(w.url()));
   const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Pieces left' }).click();
   await dialog.getByRole('button', { name: 'Add a White rook' }).click();
   await dialog.getByRole('button', { name: 'Add a White pawn' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
@@ -142,7 +146,7 @@ test('a threefold repetition from the recorded moves is a draw (FIDE 9.2)', asyn
   const events = [{ t: 0, type: 'start' }, ...moves.map((m, i) => ({ t: 1000 * (i + 1), type: 'press', side: i % 2 ? 'black' : 'white', move: m }))];
   const { context, page, errors } = await open({ rules: 'fide-blitz', time_control: '180+2', events }, 8000);
   const dialog = await startClaim(page, 'White', 'Threefold repetition');
-  assert.equal(await dialog.getByRole('button', { name: 'Recorded game' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(await dialog.getByRole('button', { name: 'Game position' }).getAttribute('aria-pressed'), 'true');
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.locator('.verdict-screen').waitFor();
   assert.equal(await dialog.locator('.headline').textContent(), 'Draw');
@@ -162,14 +166,19 @@ test('a postponed quickplay-finish claim waits while play goes on, and the arbit
   const dialog = await startClaim(page, 'White', 'Quickplay finish');
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.locator('.verdict-screen.pending').waitFor();
-  await dialog.getByRole('button', { name: 'Postpone' }).click();
+  // The rulings are named by what they bring; the second tap records one.
+  assert.deepEqual(await dialog.getByRole('group', { name: 'Decision' }).getByRole('button').allTextContents(),
+    ['Draw', 'Play on: Black gets 2:00 more', 'Decide later']);
+  await dialog.getByRole('button', { name: 'Decide later' }).click();
+  await dialog.getByRole('button', { name: 'Confirm: Decide later' }).click();
   await dialog.getByRole('button', { name: 'Resume play' }).waitFor();
   assert.equal(await dialog.locator('.headline').textContent(), 'Decision postponed');
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5.2');
   assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 2:00 more · Play on; the claim waits for the final result');
   await screenshot(page, 'claims-postponed');
+  // Resume play is the players' tap that restarts the clock, and goes back to the face.
   await dialog.getByRole('button', { name: 'Resume play' }).click();
-  await page.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await page.getByRole('dialog').count(), 0, 'back at the clock, the panel closed too');
   assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause', 'claim', 'decision', 'resume']);
   // Later the arbiter panel offers the waiting claim, and the decision is taken.
   await page.getByRole('button', { name: 'Arbiter' }).click();
@@ -177,7 +186,8 @@ test('a postponed quickplay-finish claim waits while play goes on, and the arbit
   await screenshot(page, 'arbiter-waiting-claim');
   await page.getByRole('button', { name: 'Decide…' }).click();
   const decide = page.getByRole('dialog', { name: 'Claim' });
-  await decide.getByRole('button', { name: 'Draw' }).click();
+  await decide.getByRole('button', { name: 'Draw', exact: true }).click();
+  await decide.getByRole('button', { name: 'Confirm: Draw' }).click();
   await decide.locator('.verdict-screen:not(.pending)').waitFor();
   assert.equal(await decide.locator('.headline').textContent(), 'Draw');
   assert.equal(await decide.locator('.rule-number').textContent(), 'FIDE III.5.1');
@@ -210,14 +220,15 @@ test('a quickplay-finish claim goes to the arbiter, who rejects it: two minutes 
   // Rapid, 5 minutes without increment; White's clock has run 3:20, so White has 1:40 left.
   const { context, page, errors } = await open({ rules: 'fide-rapid', time_control: '300', events: [{ t: 0, type: 'start' }] }, 200000);
   const dialog = await startClaim(page, 'White', 'Quickplay finish');
-  assert.equal(await dialog.getByRole('button', { name: 'No position' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(await dialog.getByRole('button', { name: 'Game position' }).getAttribute('aria-pressed'), 'true');
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.locator('.verdict-screen.pending').waitFor();
   assert.equal(await dialog.locator('.headline').textContent(), "Arbiter's decision");
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5');
   assert.equal(await dialog.locator('.effect').textContent(), 'Clocks stopped until the arbiter decides');
   await screenshot(page, 'claims-decision');
-  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await dialog.getByRole('button', { name: 'Play on: Black gets 2:00 more' }).click();
+  await dialog.getByRole('button', { name: 'Confirm: Play on: Black gets 2:00 more' }).click();
   await dialog.locator('.verdict-screen:not(.pending)').waitFor();
   assert.equal(await dialog.locator('.headline').textContent(), 'Claim rejected — play on');
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE III.5.3');
@@ -252,6 +263,7 @@ test('while the worker thinks, Cancel stops it and records nothing; asked again,
   await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
   assert.equal(started, 0, 'no worker before a claim needs it');
   const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Pieces left' }).click();
   await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.getByRole('heading', { name: 'Thinking…' }).waitFor();
@@ -276,15 +288,18 @@ test('when the rules worker cannot load, the claim waits for the arbiter and say
   await context.route('**/rules_worker_loader.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
   const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Pieces left' }).click();
   await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.locator('.verdict-screen.pending').waitFor({ timeout: 30000 });
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
   assert.match(await dialog.locator('.note').textContent(), /^The analysis could not be made \(the rules worker failed/);
-  assert.equal(await dialog.locator('.hint').textContent(), 'Draw: Black cannot checkmate. Reject: Black can still checkmate and wins on time.');
+  // The rulings named by their outcome: no "uphold" or "reject" to translate at the board.
+  assert.deepEqual(await dialog.getByRole('group', { name: 'Decision' }).getByRole('button').allTextContents(), ['Draw', 'Black wins on time']);
   await screenshot(page, 'claims-worker-failed');
   // The arbiter rules that Black can still mate: the flag wins.
-  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await dialog.getByRole('button', { name: 'Black wins on time' }).click();
+  await dialog.getByRole('button', { name: 'Confirm: Black wins on time' }).click();
   assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
   const claim = (await saved(page)).record.events.find((e) => e.type === 'claim');
   assert.equal(claim.analysis, undefined);
@@ -302,6 +317,7 @@ test('after one visit the rules worker answers with the network off (its files a
   await context.setOffline(true);
   await page.reload();
   const dialog = await startClaim(page, 'Black', 'Flag fell');
+  await dialog.getByRole('button', { name: 'Pieces left' }).click();
   await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
@@ -340,9 +356,9 @@ test('the claim menu lists what this rulebook lacks, with the rule that says so'
   await dialog.getByText('Not in these rules (7)').click();
   assert.match(await dialog.locator('.unknown-claims li', { hasText: 'Michigan' }).textContent(), /FIDE 9\.3: The FIDE Laws have no Michigan/);
   await screenshot(page, 'claims-menu');
-  // Closed without a claim: the clock that was stopped for it runs again.
+  // Closed without a claim: the clock paused for it stays paused until a player resumes it.
   await dialog.getByRole('button', { name: 'Close' }).click();
-  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause', 'resume']);
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause']);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -355,6 +371,7 @@ test('on a 320-px phone and in landscape the picker fits without sideways scroll
     page.on('pageerror', (e) => errors.push(String(e)));
     await open(FLAG_DOWN, 61000, Promise.resolve({ context, page, errors }));
     const dialog = await startClaim(page, 'Black', 'Flag fell');
+    await dialog.getByRole('button', { name: 'Pieces left' }).click();
     const [scroll, client] = await dialog.evaluate((d) => [d.scrollWidth, d.clientWidth]);
     assert.ok(scroll <= client, `${name}: ${scroll} > ${client}`);
     await screenshot(page, `claims-picker-${name}`);
@@ -380,6 +397,7 @@ test('with no service worker, the idle page fetches the desk and the rules worke
     // The network goes; Black claims White's flag: the desk and the worker come from the cache.
     await context.setOffline(true);
     const dialog = await startClaim(page, 'Black', 'Flag fell');
+    await dialog.getByRole('button', { name: 'Pieces left' }).click();
     await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
     await dialog.getByRole('button', { name: 'Make the claim' }).click();
     // A lone queen's mate needs the worker's analysis: a verdict, not a claim left to the arbiter.

@@ -130,7 +130,8 @@ test('panels and dialogs are modal: focus moves in, the clocks behind take no to
   await page.keyboard.press('Escape');
   await arbiter.waitFor({ state: 'detached' });
 
-  // Closed, the face takes presses again.
+  // Closed, the face takes presses again once a player resumes the clock the panel paused.
+  await page.getByRole('button', { name: 'Resume' }).click();
   await press(page, 'Black');
   assert.equal(await presses(), 2);
   assert.deepEqual(errors, []);

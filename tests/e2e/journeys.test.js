@@ -150,19 +150,36 @@ for (const [width, height] of SIZES) {
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await tapHalf(page, 'Black'); // Black starts White's clock
     const square = (name) => page.locator(`.board .square[aria-label="${name}"], .board .square[aria-label^="${name} "]`);
-    for (const [side, from, to, san] of [['White', 'e2', 'e4', 'e4'], ['Black', 'e7', 'e5', 'e5'], ['White', 'g1', 'f3', 'Nf3'], ['Black', 'b8', 'c6', 'Nc6']]) {
+    const centreOf = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    // Where a press on White's half will find one of Black's pieces once the board takes that
+    // half (learnt at a press of White's, used at the next): the finger lifts over a piece the
+    // opponent may move.
+    let spot = null;
+    let pressedOnSpot = 0;
+    for (const [side, from, to, san] of [['White', 'e2', 'e4', 'e4'], ['Black', 'e7', 'e5', 'e5'], ['White', 'g1', 'f3', 'Nf3'], ['Black', 'b8', 'c6', 'Nc6'], ['White', 'f1', 'c4', 'Bc4']]) {
       await square(from).tap();
       await square(to).tap();
       assert.equal(await page.locator('.board-status').textContent(), `${side}: ${san} — press your clock`);
-      // The press, in the middle of the mover's half: the board takes that half at once.
-      await tapHalf(page, side);
+      // The press: a real touch on the mover's half, where the board appears at once.
+      const halfBox = await half(page, side).boundingBox();
+      const at = side === 'White' && spot ? spot : centreOf(halfBox);
+      if (at === spot) pressedOnSpot += 1;
+      await page.touchscreen.tap(at.x, at.y);
       await page.waitForTimeout(150);
       assert.equal(await page.locator('.board .square.selected').count(), 0, `after ${san}: the lift selected nothing`);
       assert.notEqual(await page.locator('.board-status').textContent(), 'Position not known');
+      if (side === 'White' && !spot) {
+        for (const piece of await page.locator('.board .square.black-piece').all()) {
+          const c = centreOf(await piece.boundingBox());
+          const within = c.x > halfBox.x && c.x < halfBox.x + halfBox.width && c.y > halfBox.y && c.y < halfBox.y + halfBox.height;
+          if (within && (!spot || c.y > spot.y)) spot = c;
+        }
+      }
     }
+    assert.ok(pressedOnSpot > 0, 'a press of White\'s lifted over one of Black\'s pieces');
     const moves = (await saved(page)).record.events.filter((e) => e.type === 'press').map((e) => e.move);
-    assert.deepEqual(moves, ['e4', 'e5', 'Nf3', 'Nc6'], 'every move recorded, none lost to a stray click');
-    assert.equal(await page.locator('.board-status').textContent(), 'White to move');
+    assert.deepEqual(moves, ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4'], 'every move recorded, none lost to a stray click');
+    assert.equal(await page.locator('.board-status').textContent(), 'Black to move');
     await screenshot(page, `journey-board-${width}`);
     assert.deepEqual(errors, []);
     await context.close();
@@ -402,6 +419,7 @@ for (const [width, height] of SIZES) {
     await page.getByLabel('Enter moves on a board').tap();
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await tapHalf(page, 'Black');
+    await page.locator('.board .square').first().waitFor();
     assert.deepEqual(await small(), [], 'the running face with the board');
     await page.getByRole('button', { name: 'Arbiter', exact: true }).tap();
     assert.deepEqual(await small(), [], 'the arbiter panel');

@@ -132,7 +132,7 @@ test('low time shows tenths in the low colour; a flag shows on its side with how
   assert.deepEqual(await axe(page), [], 'axe: low time');
   await page.waitForTimeout(10000);
   assert.equal(await time(page, 'White'), '0.0');
-  assert.match(await page.locator('.white .flag').textContent(), /^FLAG \d+ s ago$/);
+  assert.match(await page.locator('.white .flag').textContent(), /^⚑ FLAG \d+ s ago$/);
   assert.equal(await page.locator('.black .flag').textContent(), '');
   assert.equal(await page.locator('.status').textContent(), "White's flag fell");
   assert.equal(await page.locator('.status').getAttribute('aria-live'), 'assertive');
@@ -172,12 +172,14 @@ test('the arbiter: a penalty and a resignation go into the record; the result na
   await page.getByRole('button', { name: 'Adjust' }).click();
   assert.match(await page.locator('.panel .message').textContent(), /not a number/);
   await page.getByRole('button', { name: 'Knocked the clock' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await screenshot(page, 'arbiter');
   await page.getByRole('button', { name: 'Black resigns' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: 'Close' }).click();
   assert.match(await page.locator('.status').textContent(), /^1-0 — White wins by resignation \(FIDE 5\.1\.2\)$/);
   const types = (await saved(page)).record.events.map((e) => e.type);
-  assert.deepEqual(types, ['start', 'penalty', 'resign']);
+  assert.deepEqual(types, ['start', 'pause', 'penalty', 'resign'], 'the panel paused the clock first');
   await screenshot(page, 'result');
   assert.deepEqual(errors, []);
   await context.close();
@@ -188,6 +190,7 @@ test('a 320-px-wide phone and a landscape screen', async () => {
     const context = await chromium.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     const page = await context.newPage();
     await page.goto(server.base);
+    await page.getByLabel('Rulebook').selectOption('fide-standard');
     await page.getByRole('button', { name: 'Classical 90/40+30, 30+30' }).click();
     await press(page, 'Black');
     await page.waitForTimeout(300);
@@ -245,6 +248,7 @@ test('when the arbiter\'s desk cannot be fetched the players are told, the clock
   await why.waitFor();
   assert.match(await why.textContent(), /^The arbiter's desk cannot be opened: .*The clock is not affected\.$/);
   await screenshot(page, 'desk-unreachable');
+  // The panel never opened: the pause taken for it is given back.
   assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
   await failed.getByRole('button', { name: 'Close' }).click();
   assert.equal(await failed.count(), 0);
@@ -253,6 +257,7 @@ test('when the arbiter\'s desk cannot be fetched the players are told, the clock
   await page.getByRole('button', { name: 'Arbiter' }).click();
   const desk = page.getByRole('dialog', { name: 'Arbiter' });
   await desk.getByRole('button', { name: 'Draw agreed' }).click();
+  await desk.getByRole('button', { name: 'Confirm' }).click();
   await page.locator('.status').filter({ hasText: '1/2-1/2' }).waitFor();
   assert.equal((await saved(page)).record.events.at(-1).type, 'draw_agreed', 'the desk\'s event is in the page\'s saved record');
   // Only the refused fetch itself is reported; nothing failed in the page.
@@ -360,6 +365,7 @@ test('with speech on: the marks, both clocks on request (a control and T), a fla
   await press(other.page, 'Black');
   await other.page.getByRole('button', { name: 'Arbiter' }).click();
   await other.page.getByRole('button', { name: 'Black resigns' }).click();
+  await other.page.getByRole('button', { name: 'Confirm' }).click();
   await other.page.getByRole('button', { name: 'Close' }).click();
   const status = await other.page.locator('.status').textContent();
   assert.match(status, /White wins by resignation/);
@@ -409,7 +415,7 @@ test('keys typed into a field are text, not presses', async () => {
   await page.keyboard.press('ShiftRight');
   await page.keyboard.press('Shift+A');
   assert.equal(await field.inputValue(), '1 0A');
-  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start'], 'no press from the keyboard');
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause'], 'no press from the keyboard (the panel paused the clock)');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -424,15 +430,17 @@ test('Armageddon: an agreed draw is a win for Black on draw odds, and the record
   // FIDE 5.2.3: no agreed draw before both players have made a move; nothing is recorded.
   await page.getByRole('button', { name: 'Arbiter' }).click();
   await page.getByRole('button', { name: 'Draw agreed' }).click();
-  assert.match(await page.locator('.panel .message').textContent(), /Not recorded: A draw cannot be agreed yet: White has not made a move\. FIDE 5\.2\.3/);
-  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start']);
+  assert.match(await page.locator('.panel .message').textContent(), /Not possible: A draw cannot be agreed yet: White has not made a move\. FIDE 5\.2\.3/);
+  assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'pause']);
   await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Resume' }).click();
   await page.waitForTimeout(60); // past the clash window of two presses
   await press(page, 'White');
   await page.waitForTimeout(60);
   await press(page, 'Black');
   await page.getByRole('button', { name: 'Arbiter' }).click();
   await page.getByRole('button', { name: 'Draw agreed' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: 'Close' }).click();
   assert.equal(await page.locator('.status').textContent(), '0-1 — Black wins on draw odds, drawn by agreement (FIDE 5.2.3, Armageddon draw odds)');
   assert.equal((await saved(page)).record.draw_odds, 'black');

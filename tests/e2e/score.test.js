@@ -195,7 +195,8 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   await page.getByRole('list', { name: 'Score' }).locator('li', { hasText: 'c5' }).waitFor();
   assert.deepEqual(await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents(),
-    ['1. e4  3:00.0 (0:02.0 used)', '1… c5  2:58.0 (0:04.0 used)']);
+    // Lichess starts the clocks after each side's first move: no time used is made up for it.
+    ['1. e4  3:00.0', '1… c5  2:58.0 (0:04.0 used)']);
   await page.getByRole('button', { name: 'Back to this game' }).click();
   await page.getByRole('heading', { name: 'Score' }).waitFor();
   assert.deepEqual((await saved(page)).record, record, 'the review changed nothing in the game');
@@ -208,7 +209,7 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
   const dialog = page.getByRole('dialog', { name: 'Claim' });
   await dialog.getByRole('button', { name: 'White claims' }).click();
   await dialog.getByRole('button', { name: 'Threefold repetition', exact: true }).click();
-  assert.equal(await dialog.getByRole('button', { name: 'Recorded game' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(await dialog.getByRole('button', { name: 'Game position' }).getAttribute('aria-pressed'), 'true');
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
   await dialog.locator('.verdict-screen').waitFor();
   assert.equal(await dialog.locator('.headline').textContent(), 'Draw');

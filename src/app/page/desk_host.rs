@@ -85,6 +85,9 @@ pub fn DeskHost(
     /// The board sits in the far player's slot (the board panel only).
     #[prop(optional, into)]
     far: Option<Signal<bool>>,
+    /// The desk could not be had: what the page undoes (a pause taken for the panel).
+    #[prop(optional)]
+    unreachable: Option<Callback<()>>,
 ) -> impl IntoView {
     let host = NodeRef::<html::Div>::new();
     // While the desk is fetched, or why it could not be.
@@ -121,6 +124,9 @@ pub fn DeskHost(
                         DeskError::Unreachable(e) => format!("The arbiter's desk cannot be opened: {e}. The clock is not affected."),
                     };
                     let _ = status.try_set(Some(why));
+                    if let Some(undo) = unreachable {
+                        undo.run(());
+                    }
                 }
             }
         });

@@ -198,16 +198,32 @@ pub fn ClockFace() -> impl IntoView {
     });
     // Opening the arbiter's panel pauses the clocks (FIDE 6.11.2); they run again only on a
     // player's tap of Resume.
+    let paused_for_panel = StoredValue::new(false);
     let open_panel = move |_| {
         let t = shell.now();
+        let mut paused = false;
         session.update(|s| {
             if let Some(s) = s {
-                pause_for(s, t, PauseReason::Arbiter);
+                paused = pause_for(s, t, PauseReason::Arbiter);
             }
         });
+        paused_for_panel.set_value(paused);
         now.set(shell.now());
         panel_open.set(true);
     };
+    // The desk could not be fetched: the panel never opened, so the clocks run on as before.
+    let panel_unreachable = Callback::new(move |()| {
+        if paused_for_panel.get_value() {
+            paused_for_panel.set_value(false);
+            let t = shell.now();
+            session.update(|s| {
+                if let Some(s) = s {
+                    crate::screens::claim_dialog::resume_play(s, t);
+                }
+            });
+            now.set(shell.now());
+        }
+    });
 
     // The move-entry board, when the players chose it: it follows the side to move and takes the
     // waiting player's half once the clock has started.
@@ -323,7 +339,7 @@ pub fn ClockFace() -> impl IntoView {
                 <DeskHost shell panel=Panel::Score open=score_open />
             </Show>
             <Show when=move || panel_open.get()>
-                <DeskHost shell panel=Panel::Arbiter open=panel_open />
+                <DeskHost shell panel=Panel::Arbiter open=panel_open unreachable=panel_unreachable />
             </Show>
             <Show when=move || flags.claim.with(Option::is_some)>
                 <FlagSheet flags />
