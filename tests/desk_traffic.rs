@@ -5,7 +5,7 @@
 //! each event the desk appended came back as the whole record. After: the page hands only the
 //! new events, and the desk hands back only its own.
 
-use fairclock::domain::record::{EventKind, Record};
+use fairclock::ground::record::{EventKind, Record};
 use fairclock::protocol::desk::{FromDesk, Handover, ToDesk};
 use fairclock::session::Session;
 use fairclock::session::saved::Saved;

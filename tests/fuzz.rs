@@ -7,16 +7,16 @@
 //! 200000 = 1.2·10⁶ inputs (one target's inputs are whole games).
 #![cfg(not(target_arch = "wasm32"))]
 
-use fairclock::domain::board::{position_from_fen, read_move};
-use fairclock::domain::game::replay;
-use fairclock::domain::outcome::outcome;
-use fairclock::domain::pgn;
-use fairclock::domain::record::Record;
+use fairclock::replay::board::{position_from_fen, read_move};
+use fairclock::replay::game::replay;
+use fairclock::replay::outcome::outcome;
+use fairclock::replay::pgn;
+use fairclock::ground::record::Record;
 use fairclock::session::saved::Saved;
-use fairclock::domain::time_control::TimeControl;
+use fairclock::ground::time_control::TimeControl;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
-use fairclock::domain::json::Value;
+use fairclock::ground::json::Value;
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(3000);

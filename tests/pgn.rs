@@ -2,12 +2,12 @@
 //! must see every tag, every move and every `[%clk]` comment with the times the record says; and
 //! our own import must give back the same moves and clocks.
 
-use fairclock::domain::micros::Micros;
-use fairclock::domain::pgn;
-use fairclock::domain::record::{Event, EventKind, Record};
+use fairclock::ground::micros::Micros;
+use fairclock::replay::pgn;
+use fairclock::ground::record::{Event, EventKind, Record};
 use fairclock::rules::ClaimKind;
 use shakmaty::Color;
-use fairclock::domain::score::Score;
+use fairclock::replay::score::Score;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use std::io::Write;
 use std::ops::ControlFlow;

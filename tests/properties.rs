@@ -2,9 +2,9 @@
 //! an instant is the state a stop at that instant would leave, and time controls round-trip.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fairclock::domain::clock::Clock;
-use fairclock::domain::micros::Micros;
-use fairclock::domain::time_control::{Bonus, Overtime, Period, TimeControl};
+use fairclock::replay::clock::Clock;
+use fairclock::ground::micros::Micros;
+use fairclock::ground::time_control::{Bonus, Overtime, Period, TimeControl};
 use proptest::prelude::*;
 use shakmaty::Color;
 

@@ -3,7 +3,7 @@
 //! subset of the outcome (numbers to 0.01 ms), as ../shared/scenarios/check.py reads it.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fairclock::domain::json::{self, Value};
+use fairclock::ground::json::{self, Value};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -63,8 +63,8 @@ fn every_scenario_replays_as_expected() {
     let all = scenarios();
     assert!(all.len() >= 50, "only {} scenarios found", all.len());
     for (name, record, expect) in &all {
-        let replayed = fairclock::domain::record::Record::from_value(record.clone())
-            .and_then(|r| fairclock::domain::game::replay(&r).map(|g| fairclock::domain::outcome::outcome(&g)));
+        let replayed = fairclock::ground::record::Record::from_value(record.clone())
+            .and_then(|r| fairclock::replay::game::replay(&r).map(|g| fairclock::replay::outcome::outcome(&g)));
         let problem = match (replayed, expect.get("error").and_then(Value::as_bool).unwrap_or(false)) {
             (Err(e), true) => (e.message.trim().is_empty()).then(|| "an empty error message".to_owned()),
             (Err(e), false) => Some(format!("error: {e}")),
@@ -158,7 +158,7 @@ fn same_record(read: &Value, written: &Value, path: &str) -> Option<String> {
 
 #[test]
 fn every_readable_scenario_record_is_written_back_as_it_was_read() {
-    use fairclock::domain::record::Record;
+    use fairclock::ground::record::Record;
     let mut checked = 0;
     for (name, record, _) in scenarios() {
         let Ok(read) = Record::from_value(record.clone()) else { continue };

@@ -162,7 +162,7 @@ async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
     leptos::task::tick().await;
 
     let text = local_storage().get_item("fairclock.game").unwrap().expect("the game is saved");
-    let saved = fairclock::domain::json::parse(&text).unwrap();
+    let saved = fairclock::ground::json::parse(&text).unwrap();
     assert_eq!(saved["version"], 1);
     assert_eq!(saved["record"]["time_control"], "180+2");
     let types: Vec<&str> = saved["record"]["events"].as_array().unwrap().iter().map(|e| e["type"].as_str().unwrap()).collect();
@@ -207,8 +207,8 @@ async fn an_unreadable_save_starts_at_setup_and_offers_its_text() {
 #[wasm_bindgen_test]
 async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page() {
     use fairclock::app::desk::{self, Panel};
-    use fairclock::domain::record::{Event, EventKind, Record};
-    use fairclock::protocol::desk::{FromDesk, Game, ToDesk};
+    use fairclock::ground::record::{Event, EventKind, Record};
+    use fairclock::protocol::desk::{FromDesk, HandedGame, ToDesk};
     use fairclock::session::Session;
     use std::cell::RefCell;
 

@@ -3,79 +3,30 @@
 
 pub mod desk;
 mod fields;
+pub mod shell;
 pub mod modal;
 mod page;
 pub mod pieces;
 pub mod recovery;
 
-use crate::domain::json;
+use crate::ground::json;
 use crate::session::saved::Saved;
 use crate::session::Session;
 use crate::session::settings::Settings;
 use crate::session::timeline::{Anchor, Timeline};
 use crate::platform::wake_lock::WakeLock;
+use shell::Shell;
 use crate::platform::updates::{self, NewVersion};
+use crate::platform::visibility::{self, use_visibility};
 use crate::platform::{self, prefetch, storage, time, worker};
 use page::face::ClockFace;
 use leptos::prelude::*;
-use page::setup::Setup;
+use page::setup::{Setup, Unreadable};
 
 /// Mounts the app on the page's body.
 pub fn mount() {
     recovery::install();
     leptos::mount::mount_to_body(App);
-}
-
-/// What every screen shares: the game, its time line, and the players' settings.
-#[derive(Clone, Copy)]
-pub struct Shell {
-    pub session: RwSignal<Option<Session>>,
-    pub timeline: RwSignal<Timeline>,
-    pub settings: RwSignal<Settings>,
-    /// The page is visible: while hidden (another app, the screen off) nothing is painted.
-    pub visible: RwSignal<bool>,
-    /// A message for the players that stays until dismissed (an older saved game was migrated).
-    pub notice: RwSignal<Option<String>>,
-}
-
-impl Shell {
-    /// The record instant of a `performance.now()` reading or an input event's `timeStamp`.
-    pub fn record_ms(&self, perf_ms: f64) -> f64 {
-        self.timeline.get_untracked().record_ms(perf_ms)
-    }
-
-    /// The record's now.
-    pub fn now(&self) -> f64 {
-        self.record_ms(time::now_ms())
-    }
-
-    /// The side to move (White before any game), tracked.
-    pub fn mover(&self) -> shakmaty::Color {
-        self.session.with(|s| s.as_ref().map_or(shakmaty::Color::White, |s| s.game.clock.turn()))
-    }
-
-    /// Starts a new game on a fresh time line.
-    pub fn start(&self, session: Session) {
-        self.timeline.set(Timeline::NEW);
-        self.session.set(Some(session));
-    }
-
-    /// The game as saved, with an anchor taken now (`None` at setup): what storage keeps and
-    /// what the arbiter's desk is handed.
-    pub fn saved_json(&self) -> Option<String> {
-        let settings = self.settings.get_untracked();
-        self.session.with_untracked(|s| {
-            let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
-            s.as_ref().map(|s| Saved { record: s.record.clone(), anchor: Some(anchor), settings, migrated: None }.to_json())
-        })
-    }
-
-}
-
-/// The shell that [`App`] provides to every component under it (and the desk's mount to its
-/// panels).
-pub fn shell() -> Shell {
-    expect_context::<Shell>()
 }
 
 /// What the players are told when the device refuses to store the game.
@@ -107,13 +58,6 @@ impl Keeper {
             None => storage::remove(storage::GAME),
         }
     }
-}
-
-/// A saved game that could not be restored: why, and its text.
-#[derive(Clone, Debug)]
-pub struct Unreadable {
-    pub message: String,
-    pub text: String,
 }
 
 /// Restores the saved game, if any. Stored text that cannot be restored is moved aside (never
@@ -171,10 +115,12 @@ pub fn App() -> impl IntoView {
         session: RwSignal::new(None),
         timeline: RwSignal::new(Timeline::NEW),
         settings: RwSignal::new(Settings::default()),
-        visible: RwSignal::new(document().visibility_state() != web_sys::VisibilityState::Hidden),
+        visible: RwSignal::new(visibility::is_visible()),
         notice: RwSignal::new(None),
     };
     provide_context(shell);
+    page::desk_host::provide_desk_link(shell);
+    provide_context(worker::RulesWorker::default());
     let keeper = Keeper { shell, told: StoredValue::new(false) };
     let unreadable = RwSignal::new(restore(shell));
     // A newer build, waiting for the setup screen (never offered in a game).
@@ -205,22 +151,19 @@ pub fn App() -> impl IntoView {
         hidden_at.set_value(Some(shell.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms())));
         keeper.save();
     };
-    let visibility = window_event_listener_untyped("visibilitychange", move |_| {
-        let hidden = document().visibility_state() == web_sys::VisibilityState::Hidden;
-        shell.visible.set(!hidden);
-        if hidden {
-            on_hide();
-        } else if let Some(anchor) = hidden_at.get_value() {
-            shell.timeline.update(|tl| *tl = tl.catch_up(anchor, time::wall_ms(), time::now_ms()));
-            keeper.save();
-            wake.reacquire();
-        }
-    });
-    let pagehide = window_event_listener_untyped("pagehide", move |_| on_hide());
-    on_cleanup(move || {
-        visibility.remove();
-        pagehide.remove();
-    });
+    use_visibility(
+        move |shown| {
+            shell.visible.set(shown);
+            if !shown {
+                on_hide();
+            } else if let Some(anchor) = hidden_at.get_value() {
+                shell.timeline.update(|tl| *tl = tl.catch_up(anchor, time::wall_ms(), time::now_ms()));
+                keeper.save();
+                wake.reacquire();
+            }
+        },
+        on_hide,
+    );
 
     // Only a change between setup and play swaps the screen, not every press.
     let playing = Memo::new(move |_| shell.session.with(Option::is_some));

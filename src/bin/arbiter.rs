@@ -6,15 +6,15 @@
 //! Exit 0 with the outcome; exit 2 with `{"error": "...", "event": N-or-null}` when a record cannot
 //! be replayed. It never panics on input.
 
-use fairclock::domain::game::replay;
-use fairclock::domain::outcome::outcome;
-use fairclock::domain::record::{Record, RecordError};
+use fairclock::replay::game::replay;
+use fairclock::replay::outcome::outcome;
+use fairclock::ground::record::{Record, RecordError};
 use std::io::Read;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: arbiter replay [--jsonl] RECORD.json|-";
 
-fn replay_text(text: &str) -> Result<fairclock::domain::json::Value, RecordError> {
+fn replay_text(text: &str) -> Result<fairclock::ground::json::Value, RecordError> {
     let record = Record::from_json(text)?;
     replay(&record).map(|g| outcome(&g))
 }

@@ -5,48 +5,54 @@
 
 #[cfg(target_arch = "wasm32")]
 mod exports {
-    use fairclock::app::desk::{self, Panel};
+    use fairclock::app::desk;
+    use fairclock::protocol::desk::Panel;
     use wasm_bindgen::prelude::*;
 
-    /// A panel open on the page. The page holds it, so the desk keeps no registry of its own;
-    /// `free()` (wasm-bindgen's) takes it off the page.
+    fn error(e: impl std::fmt::Display) -> JsValue {
+        JsValue::from_str(&e.to_string())
+    }
+
+    /// The desk of the page that connected: one game, shared by every panel it opens. The page
+    /// holds it; `free()` (wasm-bindgen's) lets it go.
     #[wasm_bindgen]
-    pub struct DeskPanel(desk::Open);
+    pub struct DeskLink(desk::Desk);
 
     #[wasm_bindgen]
-    impl DeskPanel {
+    impl DeskLink {
         /// The page's message (`protocol::desk::ToDesk` as text); returns the answer's text
         /// (`protocol::desk::Applied`).
         pub fn send(&self, message: &str) -> Result<String, JsValue> {
-            self.0.send(message).map(|a| a.encode()).map_err(|e| JsValue::from_str(&e.to_string()))
+            self.0.send(message).map(|a| a.encode()).map_err(error)
+        }
+
+        /// Opens `panel` ("arbiter", "score" or "board") in `host`, on the desk's game.
+        pub fn open(&self, panel: &str, host: web_sys::HtmlElement) -> Result<DeskPanel, JsValue> {
+            let panel = Panel::from_name(panel).ok_or_else(|| error(format!("the desk has no panel '{panel}'")))?;
+            Ok(DeskPanel(self.0.open(panel, host)))
         }
     }
 
-    /// The desk's build, which the page checks before it opens a panel.
+    /// A panel open on the page; `free()` takes it off the page.
+    #[wasm_bindgen]
+    pub struct DeskPanel(desk::OpenPanel);
+
+    /// The desk's build, which the page checks before it connects.
     #[wasm_bindgen]
     pub fn build() -> String {
         fairclock::protocol::build::BUILD.to_owned()
     }
 
-    /// Opens `panel` ("arbiter", "score" or "board") in `host` on `game`
-    /// (`protocol::desk::ToDesk::Game` as text), for a page of build `page_build` (refused if
-    /// it is not the desk's). The panel's messages (`protocol::desk::FromDesk` as text) go to
-    /// `on_message`.
+    /// Connects the desk on `game` (`protocol::desk::ToDesk::Game` as text), for a page of build
+    /// `page_build` (refused if it is not the desk's). The desk's messages
+    /// (`protocol::desk::FromDesk` as text) go to `on_message`.
     #[wasm_bindgen]
-    pub fn open(
-        panel: &str,
-        host: web_sys::HtmlElement,
-        game: &str,
-        on_message: js_sys::Function,
-        page_build: Option<String>,
-    ) -> Result<DeskPanel, JsValue> {
-        fairclock::protocol::build::check_page(fairclock::protocol::desk::DESK, page_build.as_deref())
-            .map_err(|e| JsValue::from_str(&e.to_string()))?;
-        let panel = Panel::from_name(panel).ok_or_else(|| JsValue::from_str(&format!("the desk has no panel '{panel}'")))?;
+    pub fn connect(game: &str, on_message: js_sys::Function, page_build: Option<String>) -> Result<DeskLink, JsValue> {
+        fairclock::protocol::build::check_page(fairclock::protocol::desk::DESK, page_build.as_deref()).map_err(error)?;
         let tell = Box::new(move |message: fairclock::protocol::desk::FromDesk| {
             let _ = on_message.call1(&JsValue::NULL, &message.encode().into());
         });
-        desk::open(panel, host, game, tell).map(DeskPanel).map_err(|e| JsValue::from_str(&e.to_string()))
+        desk::connect(game, tell).map(DeskLink).map_err(error)
     }
 }
 

@@ -78,32 +78,49 @@ fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, DeskEr
     f.apply(this, &array).map_err(message)
 }
 
-/// A panel open in the desk: the desk's own object for it, and the page's listener it calls.
-/// Dropping it takes the panel off the page.
-pub struct OpenPanel {
-    panel: JsValue,
+/// The page's connection to the desk: the desk's own object for it, and the page's listener it
+/// calls. Dropping it lets the desk go.
+pub struct Connection {
+    link: JsValue,
     // Dropped after the desk let go of it.
     _on_message: Closure<dyn Fn(String)>,
 }
 
-/// Fetches and starts the desk (once: the loader keeps its promise), then opens `panel` in
-/// `host` on `game` (`protocol::desk::ToDesk::Game`, as text); the panel's messages
-/// (`protocol::desk::FromDesk`, as text) go to `on_message`.
-pub async fn open(panel: &str, host: web_sys::HtmlElement, game: String, on_message: impl Fn(String) + 'static) -> Result<OpenPanel, DeskError> {
+/// A panel open in the desk. Dropping it takes the panel off the page.
+pub struct OpenPanel {
+    panel: JsValue,
+}
+
+/// Fetches and starts the desk (once: the loader keeps its promise), then connects it on `game`
+/// (`protocol::desk::ToDesk::Game`, as text); the desk's messages (`protocol::desk::FromDesk`, as
+/// text) go to `on_message`.
+pub async fn connect(game: String, on_message: impl Fn(String) + 'static) -> Result<Connection, DeskError> {
     let exports = JsFuture::from(load_desk(SCRIPT)).await.map_err(message)?;
     // A desk older than the check has no `build`.
     let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
     build::check_helper(DESK, theirs.as_deref()).map_err(DeskError::OtherBuild)?;
     let on_message: Closure<dyn Fn(String)> = Closure::new(on_message);
-    let panel = call(&exports, "open", &[&panel.into(), &host, &game.into(), on_message.as_ref(), &BUILD.into()])?;
-    Ok(OpenPanel { panel, _on_message: on_message })
+    let link = call(&exports, "connect", &[&game.into(), on_message.as_ref(), &BUILD.into()])?;
+    Ok(Connection { link, _on_message: on_message })
 }
 
-impl OpenPanel {
-    /// Hands the panel a message (`protocol::desk::ToDesk`, as text); returns its answer's text.
+impl Connection {
+    /// Hands the desk a message (`protocol::desk::ToDesk`, as text); returns its answer's text.
     pub fn send(&self, message: &str) -> Result<String, DeskError> {
-        let answer = call(&self.panel, "send", &[&message.into()])?;
+        let answer = call(&self.link, "send", &[&message.into()])?;
         answer.as_string().ok_or_else(|| DeskError::Unreachable("the arbiter's desk did not answer".into()))
+    }
+
+    /// Opens the desk's `panel` ("arbiter", "score", "board") in `host`.
+    pub fn open(&self, panel: &str, host: &web_sys::HtmlElement) -> Result<OpenPanel, DeskError> {
+        let panel = call(&self.link, "open", &[&panel.into(), host])?;
+        Ok(OpenPanel { panel })
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        let _ = call(&self.link, "free", &[]);
     }
 }
 

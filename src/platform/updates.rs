@@ -3,7 +3,6 @@
 //! running one; the page offers it at setup, never in a game, and on the player's word the waiting
 //! worker takes over and the page reloads.
 
-use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -22,10 +21,6 @@ pub enum NewVersion {
     /// The update was asked for, and refused: this many other windows of the page are open, and
     /// one may be in a game.
     OtherWindows(u32),
-}
-
-thread_local! {
-    static REGISTRATION: RefCell<Option<ServiceWorkerRegistration>> = const { RefCell::new(None) };
 }
 
 fn container() -> Option<ServiceWorkerContainer> {
@@ -79,21 +74,22 @@ pub fn watch(on_update: impl Fn(NewVersion) + 'static, without_worker: impl FnOn
         });
         registration.set_onupdatefound(Some(on_found.as_ref().unchecked_ref()));
         on_found.forget();
-        REGISTRATION.with_borrow_mut(|r| *r = Some(registration));
     });
+}
+
+/// The page's registration, asked of the browser (which keeps it): none kept here.
+async fn registration() -> Option<ServiceWorkerRegistration> {
+    let container = container()?;
+    JsFuture::from(container.get_registration()).await.ok()?.dyn_into::<ServiceWorkerRegistration>().ok()
 }
 
 /// Asks the server whether a newer build is there (the browser also asks on each visit): one
 /// found installs in the background and is reported to [`watch`]'s `on_update`.
 pub fn check() {
-    REGISTRATION.with_borrow(|r| {
-        if let Some(r) = r
-            && let Ok(asked) = r.update()
-        {
-            // A failed check (offline) changes nothing.
-            wasm_bindgen_futures::spawn_local(async move {
-                let _ = JsFuture::from(asked).await;
-            });
+    wasm_bindgen_futures::spawn_local(async {
+        // A failed check (offline) changes nothing.
+        if let Some(asked) = registration().await.and_then(|r| r.update().ok()) {
+            let _ = JsFuture::from(asked).await;
         }
     });
 }
@@ -101,17 +97,16 @@ pub fn check() {
 /// Lets the waiting build take over, then reloads the page into it. Offered at setup only, so no
 /// game of this page is under way; another window's is guarded by the worker (see [`NewVersion`]).
 pub fn apply() {
-    let Some(container) = container() else { return };
-    let Some(waiting): Option<ServiceWorker> = REGISTRATION.with_borrow(|r| r.as_ref().and_then(ServiceWorkerRegistration::waiting))
-    else {
-        return;
-    };
-    let on_change = Closure::<dyn Fn()>::new(|| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.location().reload();
-        }
+    wasm_bindgen_futures::spawn_local(async {
+        let Some(container) = container() else { return };
+        let Some(waiting): Option<ServiceWorker> = registration().await.and_then(|r| r.waiting()) else { return };
+        let on_change = Closure::<dyn Fn()>::new(|| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().reload();
+            }
+        });
+        container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
+        on_change.forget();
+        let _ = waiting.post_message(&"update".into());
     });
-    container.set_oncontrollerchange(Some(on_change.as_ref().unchecked_ref()));
-    on_change.forget();
-    let _ = waiting.post_message(&"update".into());
 }

@@ -1,13 +1,14 @@
 //! The page's conversation with the arbiter's desk (its own wasm module, `app::desk`).
 //!
-//! The desk keeps its own copy of the game. The page hands it the whole game once
-//! ([`ToDesk::Game`]), then only the events it appended since ([`ToDesk::Events`]), which the
-//! desk appends one by one as the page did, without replaying the game. When the page's record
-//! no longer extends what it handed (a new game, an undo or correction that rewrote the record,
+//! The desk keeps one copy of the game for the page, which every open panel shares. The page
+//! hands it the whole game once ([`ToDesk::Game`]), then only the events it appended since
+//! ([`ToDesk::Events`]), which the desk appends one by one as the page did, without replaying the
+//! game. When the page's record no longer extends what it handed (a new game, a record rewritten,
 //! the time line's offset or the settings changed) [`Handover`] hands the whole game again; when
 //! an increment does not start where the desk's copy ends, the desk answers [`Applied::WantsGame`]
 //! and the page does the same. The desk hands back only the events it appended
-//! ([`FromDesk::Events`]), and the board's entered move as a side and its SAN.
+//! ([`FromDesk::Events`]), the board's entered move as a side and its SAN, and which panel the
+//! player closed.
 //!
 //! Messages are JSON text (events through [`Event::to_value`] / [`Event::from_value`], the
 //! record's own edge), so both ends are plain Rust tested natively:
@@ -15,10 +16,10 @@
 //!   (`"game": null`: none, at setup) or `{"from": 12, "events": [...]}`;
 //! - the desk's answer to each: `{"applied": true}` or `{"wants_game": true}`;
 //! - from the desk: `{"from": 12, "events": [...]}`, `{"entered": {"side": "white", "san": "e4"}}`
-//!   (`"entered": null`: none), `{"closed": true}`.
+//!   (`"entered": null`: none), `{"closed": "arbiter"}`.
 
-use crate::domain::json::{self, FieldError, Fields, Value};
-use crate::domain::record::{Event, ReadError, Record, RecordError};
+use crate::ground::json::{self, FieldError, Fields, Value};
+use crate::ground::record::{Event, ReadError, Record, RecordError};
 use crate::session::Session;
 use crate::session::settings::Settings;
 use shakmaty::Color;
@@ -27,9 +28,35 @@ use std::fmt;
 /// The helper's name in what the players are told.
 pub const DESK: &str = "the arbiter's desk";
 
+/// What the desk shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Panel {
+    Arbiter,
+    /// The score of the game in progress, or the review of an imported one at setup.
+    Score,
+    /// The move-entry board, in the waiting player's half.
+    Board,
+}
+
+impl Panel {
+    pub const ALL: [Panel; 3] = [Panel::Arbiter, Panel::Score, Panel::Board];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Panel::Arbiter => "arbiter",
+            Panel::Score => "score",
+            Panel::Board => "board",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Panel> {
+        Panel::ALL.into_iter().find(|p| p.name() == name)
+    }
+}
+
 /// The game as the desk is handed it whole.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Game {
+pub struct HandedGame {
     pub record: Record,
     pub settings: Settings,
     /// The record's time line, as an offset from `performance.now()`.
@@ -40,7 +67,7 @@ pub struct Game {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ToDesk {
     /// The whole game (`None`: no game, at setup): the desk starts over from it.
-    Game(Option<Game>),
+    Game(Option<HandedGame>),
     /// The events the page appended since, the first at index `from` of its record.
     Events { from: usize, events: Vec<Event> },
 }
@@ -56,7 +83,7 @@ pub enum Applied {
 
 /// The move entered on the desk's board: the side that entered it and its SAN.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entered {
+pub struct EnteredSan {
     pub side: Color,
     pub san: String,
 }
@@ -67,16 +94,16 @@ pub enum FromDesk {
     /// The events the desk appended, the first at index `from` of its record.
     Events { from: usize, events: Vec<Event> },
     /// The board's entered move changed (`None`: no move entered); the page's press records it.
-    Entered(Option<Entered>),
-    /// The player closed the panel.
-    Closed,
+    Entered(Option<EnteredSan>),
+    /// The player closed this panel.
+    Closed(Panel),
 }
 
 /// A message that cannot be read: which, and why.
 #[derive(Debug, Clone, PartialEq)]
-pub enum DecodeError {
+pub enum DeskMessageError {
     /// The text is not JSON.
-    NotJson { message: &'static str, source: json::ParseError },
+    NotJson { message: &'static str, source: json::JsonError },
     /// A field of the message is missing or of the wrong kind.
     Field { message: &'static str, source: FieldError },
     /// An event of an increment (`index` in the record) cannot be read.
@@ -87,26 +114,26 @@ pub enum DecodeError {
     Record { source: RecordError },
 }
 
-impl fmt::Display for DecodeError {
+impl fmt::Display for DeskMessageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DecodeError::NotJson { message, source } => write!(f, "{message} is not JSON: {source}"),
-            DecodeError::Field { message, source } => write!(f, "{message} cannot be read: {source}"),
-            DecodeError::Event { message, index, source } => write!(f, "{message} cannot be read: event {index}: {source}"),
-            DecodeError::Malformed { message, reason } => write!(f, "{message} cannot be read: {reason}"),
-            DecodeError::Record { source } => write!(f, "the game handed to the desk cannot be read: {source}"),
+            DeskMessageError::NotJson { message, source } => write!(f, "{message} is not JSON: {source}"),
+            DeskMessageError::Field { message, source } => write!(f, "{message} cannot be read: {source}"),
+            DeskMessageError::Event { message, index, source } => write!(f, "{message} cannot be read: event {index}: {source}"),
+            DeskMessageError::Malformed { message, reason } => write!(f, "{message} cannot be read: {reason}"),
+            DeskMessageError::Record { source } => write!(f, "the game handed to the desk cannot be read: {source}"),
         }
     }
 }
 
-impl std::error::Error for DecodeError {
+impl std::error::Error for DeskMessageError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            DecodeError::NotJson { source, .. } => Some(source),
-            DecodeError::Field { source, .. } => Some(source),
-            DecodeError::Event { source, .. } => Some(source),
-            DecodeError::Record { source } => Some(source),
-            DecodeError::Malformed { .. } => None,
+            DeskMessageError::NotJson { source, .. } => Some(source),
+            DeskMessageError::Field { source, .. } => Some(source),
+            DeskMessageError::Event { source, .. } => Some(source),
+            DeskMessageError::Record { source } => Some(source),
+            DeskMessageError::Malformed { .. } => None,
         }
     }
 }
@@ -115,16 +142,16 @@ const TO_DESK: &str = "the page's message to the desk";
 const APPLIED: &str = "the desk's answer";
 const FROM_DESK: &str = "the desk's message to the page";
 
-fn parse(text: &str, message: &'static str) -> Result<Value, DecodeError> {
-    json::parse(text).map_err(|source| DecodeError::NotJson { message, source })
+fn parse(text: &str, message: &'static str) -> Result<Value, DeskMessageError> {
+    json::parse(text).map_err(|source| DeskMessageError::NotJson { message, source })
 }
 
-fn malformed(message: &'static str) -> impl Fn(String) -> DecodeError {
-    move |reason| DecodeError::Malformed { message, reason }
+fn malformed(message: &'static str) -> impl Fn(String) -> DeskMessageError {
+    move |reason| DeskMessageError::Malformed { message, reason }
 }
 
-fn field(message: &'static str) -> impl Fn(FieldError) -> DecodeError {
-    move |source| DecodeError::Field { message, source }
+fn field(message: &'static str) -> impl Fn(FieldError) -> DeskMessageError {
+    move |source| DeskMessageError::Field { message, source }
 }
 
 fn events_value(from: usize, events: &[Event]) -> Value {
@@ -132,7 +159,7 @@ fn events_value(from: usize, events: &[Event]) -> Value {
 }
 
 /// `from` and `events` of an increment, in `message`.
-fn read_events(f: &Fields, message: &'static str) -> Result<(usize, Vec<Event>), DecodeError> {
+fn read_events(f: &Fields, message: &'static str) -> Result<(usize, Vec<Event>), DeskMessageError> {
     let bad = field(message);
     let v = f.required("from").map_err(&bad)?;
     let from =
@@ -140,17 +167,12 @@ fn read_events(f: &Fields, message: &'static str) -> Result<(usize, Vec<Event>),
     let v = f.required("events").map_err(&bad)?;
     let events = v.as_array().ok_or_else(|| bad(json::wrong("events", "an array of events", v)))?;
     let events = events.iter().enumerate().map(|(i, e)| {
-        Event::from_value(e).map_err(|source| DecodeError::Event { message, index: from + i, source })
+        Event::from_value(e).map_err(|source| DeskMessageError::Event { message, index: from + i, source })
     });
     Ok((from, events.collect::<Result<_, _>>()?))
 }
 
-fn color_name(side: Color) -> &'static str {
-    match side {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+use crate::ground::vocabulary::{side_id as color_name, side_of_id};
 
 impl ToDesk {
     pub fn encode(&self) -> String {
@@ -169,7 +191,7 @@ impl ToDesk {
         }
     }
 
-    pub fn decode(text: &str) -> Result<ToDesk, DecodeError> {
+    pub fn decode(text: &str) -> Result<ToDesk, DeskMessageError> {
         let mut value = parse(text, TO_DESK)?;
         let bad = field(TO_DESK);
         Fields::of(&value, TO_DESK).map_err(&bad)?;
@@ -181,8 +203,8 @@ impl ToDesk {
                 // Settings are a convenience, as in the saved game: unreadable ones are the defaults.
                 let settings = f.get("settings").and_then(|s| Settings::from_value(s).ok()).unwrap_or_default();
                 let record = game.remove("record").ok_or_else(|| malformed(TO_DESK)("the game has no 'record'".into()))?;
-                let record = Record::from_value(record).map_err(|source| DecodeError::Record { source })?;
-                Ok(ToDesk::Game(Some(Game { record, settings, offset_ms })))
+                let record = Record::from_value(record).map_err(|source| DeskMessageError::Record { source })?;
+                Ok(ToDesk::Game(Some(HandedGame { record, settings, offset_ms })))
             }
             None => {
                 let (from, events) = read_events(&Fields::of(&value, TO_DESK).map_err(&bad)?, TO_DESK)?;
@@ -200,7 +222,7 @@ impl Applied {
         }
     }
 
-    pub fn decode(text: &str) -> Result<Applied, DecodeError> {
+    pub fn decode(text: &str) -> Result<Applied, DeskMessageError> {
         let value = parse(text, APPLIED)?;
         let f = Fields::of(&value, APPLIED).map_err(field(APPLIED))?;
         let flag = |key| f.optional_bool(key).map(|b| b == Some(true)).map_err(field(APPLIED));
@@ -222,31 +244,29 @@ impl FromDesk {
                     .map(|e| Value::object([("side", color_name(e.side).into()), ("san", e.san.as_str().into())]));
                 Value::object([("entered", entered.into())])
             }
-            FromDesk::Closed => Value::object([("closed", true.into())]),
+            FromDesk::Closed(panel) => Value::object([("closed", panel.name().into())]),
         }
         .to_string()
     }
 
-    pub fn decode(text: &str) -> Result<FromDesk, DecodeError> {
+    pub fn decode(text: &str) -> Result<FromDesk, DeskMessageError> {
         let value = parse(text, FROM_DESK)?;
         let bad = field(FROM_DESK);
         let f = Fields::of(&value, FROM_DESK).map_err(&bad)?;
-        if f.optional_bool("closed").map_err(&bad)? == Some(true) {
-            return Ok(FromDesk::Closed);
+        if let Some(closed) = value.get("closed") {
+            let panel = closed.as_str().and_then(Panel::from_name);
+            return panel.map(FromDesk::Closed).ok_or_else(|| malformed(FROM_DESK)(format!("'closed' names no panel: {closed}")));
         }
         if let Some(entered) = value.get("entered") {
             if entered.is_null() {
                 return Ok(FromDesk::Entered(None));
             }
             let e = Fields::of(entered, "the entered move").map_err(&bad)?;
-            let side = match e.string("side").map_err(&bad)?.as_str() {
-                "white" => Color::White,
-                "black" => Color::Black,
-                other => {
-                    return Err(malformed(FROM_DESK)(format!("'side' must be \"white\" or \"black\", not \"{other}\"")));
-                }
-            };
-            return Ok(FromDesk::Entered(Some(Entered { side, san: e.string("san").map_err(&bad)? })));
+            let side = e.string("side").map_err(&bad)?;
+            let side = side_of_id(&side).ok_or_else(|| {
+                malformed(FROM_DESK)(format!("'side' must be \"white\" or \"black\", not \"{side}\""))
+            })?;
+            return Ok(FromDesk::Entered(Some(EnteredSan { side, san: e.string("san").map_err(&bad)? })));
         }
         let (from, events) = read_events(&f, FROM_DESK)?;
         Ok(FromDesk::Events { from, events })
@@ -264,11 +284,48 @@ pub fn append(session: &mut Session, from: usize, events: &[Event]) -> Applied {
     Applied::Applied
 }
 
-/// The page's side: what it has handed an open panel, so that it hands only what is new.
+/// The page's side: how much of its game the desk has, so that it hands only what is new. It
+/// keeps the header, the count of events and the last one, not a copy of the record: the page's
+/// record only grows, and a record that does not extend what was handed is handed whole.
 #[derive(Debug, Clone, Default)]
 pub struct Handover {
-    /// The game as the desk last had it from the page (`None`: nothing handed yet).
-    handed: Option<Game>,
+    /// What the desk last had from the page (`None`: nothing handed yet).
+    handed: Option<Handed>,
+}
+
+/// The extent of what was handed.
+#[derive(Debug, Clone)]
+struct Handed {
+    /// The record's header (its events left out).
+    header: Record,
+    events: usize,
+    last: Option<Event>,
+    settings: Settings,
+    offset_ms: f64,
+}
+
+impl Handed {
+    fn of(record: &Record, settings: Settings, offset_ms: f64) -> Handed {
+        let header = Record { events: Vec::new(), ..Record::new(record.rules, record.time_control.clone()) };
+        let header = Record {
+            white_time_control: record.white_time_control.clone(),
+            black_time_control: record.black_time_control.clone(),
+            fen: record.fen.clone(),
+            draw_odds: record.draw_odds,
+            variations: record.variations.clone(),
+            ..header
+        };
+        Handed { header, events: record.events.len(), last: record.events.last().cloned(), settings, offset_ms }
+    }
+
+    /// `record` goes on from what was handed: the same game, only longer or the same.
+    fn extended_by(&self, record: &Record, settings: Settings, offset_ms: f64) -> bool {
+        self.offset_ms == offset_ms
+            && self.settings == settings
+            && same_header(&self.header, record)
+            && record.events.len() >= self.events
+            && (self.events == 0 || record.events.get(self.events - 1) == self.last.as_ref())
+    }
 }
 
 fn same_header(a: &Record, b: &Record) -> bool {
@@ -291,35 +348,35 @@ impl Handover {
             return had.is_some().then_some(ToDesk::Game(None));
         };
         if let Some(handed) = &mut self.handed
-            && handed.offset_ms == offset_ms
-            && handed.settings == settings
-            && same_header(&handed.record, record)
-            && record.events.starts_with(&handed.record.events)
+            && handed.extended_by(record, settings, offset_ms)
         {
-            let from = handed.record.events.len();
+            let from = handed.events;
             if from == record.events.len() {
                 return None;
             }
             let events = record.events[from..].to_vec();
-            handed.record.events.extend_from_slice(&events);
+            handed.events = record.events.len();
+            handed.last = record.events.last().cloned();
             return Some(ToDesk::Events { from, events });
         }
         Some(self.whole(Some(record), settings, offset_ms))
     }
 
-    /// The whole game, which the desk is handed when it opens or asks for it again.
+    /// The whole game, which the desk is handed when it connects or asks for it again.
     pub fn whole(&mut self, record: Option<&Record>, settings: Settings, offset_ms: f64) -> ToDesk {
-        self.handed = record.map(|r| Game { record: r.clone(), settings, offset_ms });
-        ToDesk::Game(self.handed.clone())
+        self.handed = record.map(|r| Handed::of(r, settings, offset_ms));
+        ToDesk::Game(record.map(|r| HandedGame { record: r.clone(), settings, offset_ms }))
     }
 
     /// The desk appended `events` at `from` and the page took them all: the desk has those
     /// already, so they are not handed back.
     pub fn took(&mut self, from: usize, events: &[Event]) {
         if let Some(handed) = &mut self.handed
-            && handed.record.events.len() == from
+            && handed.events == from
+            && let Some(last) = events.last()
         {
-            handed.record.events.extend_from_slice(events);
+            handed.events += events.len();
+            handed.last = Some(last.clone());
         }
     }
 }
@@ -327,8 +384,8 @@ impl Handover {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::game::replay;
-    use crate::domain::record::EventKind;
+    use crate::replay::game::replay;
+    use crate::ground::record::EventKind;
 
     fn started() -> Session {
         let mut s = Session::new(Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap())).unwrap();
@@ -345,7 +402,7 @@ mod tests {
     fn each_message_reads_back_as_written() {
         let mut s = started();
         press(&mut s, 0);
-        let game = Game { record: s.record.clone(), settings: Settings::default(), offset_ms: -1234.5 };
+        let game = HandedGame { record: s.record.clone(), settings: Settings::default(), offset_ms: -1234.5 };
         for m in [
             ToDesk::Game(Some(game)),
             ToDesk::Game(None),
@@ -356,9 +413,9 @@ mod tests {
         }
         for m in [
             FromDesk::Events { from: 2, events: vec![Event { t: 5.5, kind: EventKind::Resign { side: Color::Black } }] },
-            FromDesk::Entered(Some(Entered { side: Color::Black, san: "Nf6".into() })),
+            FromDesk::Entered(Some(EnteredSan { side: Color::Black, san: "Nf6".into() })),
             FromDesk::Entered(None),
-            FromDesk::Closed,
+            FromDesk::Closed(Panel::Score),
         ] {
             assert_eq!(FromDesk::decode(&m.encode()), Ok(m));
         }
@@ -369,22 +426,22 @@ mod tests {
 
     #[test]
     fn a_move_crosses_as_a_side_and_its_san_not_display_text() {
-        let text = FromDesk::Entered(Some(Entered { side: Color::White, san: "e4".into() })).encode();
+        let text = FromDesk::Entered(Some(EnteredSan { side: Color::White, san: "e4".into() })).encode();
         assert_eq!(text, r#"{"entered":{"side":"white","san":"e4"}}"#);
         let shown = r#"{"entered":{"side":"White","san":"e4"}}"#;
-        assert!(matches!(FromDesk::decode(shown), Err(DecodeError::Malformed { .. })));
+        assert!(matches!(FromDesk::decode(shown), Err(DeskMessageError::Malformed { .. })));
     }
 
     #[test]
     fn unreadable_messages_say_which_and_why() {
-        assert!(matches!(ToDesk::decode("{"), Err(DecodeError::NotJson { .. })));
+        assert!(matches!(ToDesk::decode("{"), Err(DeskMessageError::NotJson { .. })));
         let e = ToDesk::decode(r#"{"from": -1, "events": []}"#).unwrap_err();
         assert!(e.to_string().contains("'from'"), "{e}");
         let e = FromDesk::decode(r#"{"from": 3, "events": [{"t": 1, "type": "jump"}]}"#).unwrap_err();
         assert!(e.to_string().contains("event 3") && e.to_string().contains("jump"), "{e}");
-        assert!(matches!(e, DecodeError::Event { index: 3, source: ReadError::EventType(_), .. }), "{e:?}");
+        assert!(matches!(e, DeskMessageError::Event { index: 3, source: ReadError::EventType(_), .. }), "{e:?}");
         let e = ToDesk::decode(r#"{"game": {"record": {"rules": 1}, "offset_ms": 0}}"#).unwrap_err();
-        assert!(matches!(e, DecodeError::Record { .. }), "{e}");
+        assert!(matches!(e, DeskMessageError::Record { .. }), "{e}");
         assert!(Applied::decode("{}").is_err());
     }
 

@@ -14,10 +14,10 @@
 //! No clock is read here: the caller passes its own (`Instant` natively, `Date.now()` in the
 //! worker), because `Instant::now` panics on wasm32-unknown-unknown.
 
-use crate::domain::board::{FenError, fen_of, position_from_fen};
+use crate::replay::board::{FenError, fen_of, position_from_fen};
 use crate::protocol::build::{self, BUILD};
-use crate::domain::json::{self, FieldError, Fields, Value};
-use crate::domain::record::{Analysis, ReadError};
+use crate::ground::json::{self, FieldError, Fields, Value};
+use crate::ground::record::{Analysis, ReadError};
 use crate::rules::material;
 use crate::rules::search::{self, ForcedMate, Limits};
 use shakmaty::{Chess, Color};
@@ -65,22 +65,13 @@ pub struct Request {
     pub build: Option<String>,
 }
 
-/// What the page needs to ask before it records a claim.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Question {
-    /// The claim's position, as the replay compares it.
-    pub fen: String,
-    /// Whether the verdict may turn on a forced win that the replay's own search cannot settle:
-    /// the worker then searches for one, for as long as its time budget allows.
-    pub forced_mate: bool,
-}
-
-impl Question {
-    pub fn request(&self, id: u32) -> Request {
+impl Request {
+    /// The request that asks the worker `question` (the claim draft's), numbered `id`.
+    pub fn asking(question: &AnalysisRequest, id: u32) -> Request {
         Request {
             id,
-            fen: self.fen.clone(),
-            search_ms: Some(if self.forced_mate { SEARCH_MS } else { 0 }),
+            fen: question.fen.clone(),
+            search_ms: Some(if question.forced_mate { SEARCH_MS } else { 0 }),
             build: Some(BUILD.to_owned()),
         }
     }
@@ -96,9 +87,9 @@ pub struct Reply {
 
 /// A request or an answer that cannot be read: which, and why.
 #[derive(Debug, Clone, PartialEq)]
-pub enum DecodeError {
+pub enum WorkerMessageError {
     /// The text is not JSON.
-    NotJson { message: &'static str, source: json::ParseError },
+    NotJson { message: &'static str, source: json::JsonError },
     /// A field is missing or of the wrong kind.
     Field { message: &'static str, source: FieldError },
     /// The answer's analysis is not as the record keeps it.
@@ -108,32 +99,32 @@ pub enum DecodeError {
 const REQUEST: &str = "the rules worker cannot read the request";
 const ANSWER: &str = "the rules worker's answer cannot be read";
 
-impl fmt::Display for DecodeError {
+impl fmt::Display for WorkerMessageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DecodeError::NotJson { message, source } => write!(f, "{message}: {source}"),
-            DecodeError::Field { message, source } => write!(f, "{message}: {source}"),
-            DecodeError::Analysis { source } => write!(f, "{ANSWER}: {source}"),
+            WorkerMessageError::NotJson { message, source } => write!(f, "{message}: {source}"),
+            WorkerMessageError::Field { message, source } => write!(f, "{message}: {source}"),
+            WorkerMessageError::Analysis { source } => write!(f, "{ANSWER}: {source}"),
         }
     }
 }
 
-impl std::error::Error for DecodeError {
+impl std::error::Error for WorkerMessageError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
-            DecodeError::NotJson { source, .. } => Some(source),
-            DecodeError::Field { source, .. } => Some(source),
-            DecodeError::Analysis { source } => Some(source),
+            WorkerMessageError::NotJson { source, .. } => Some(source),
+            WorkerMessageError::Field { source, .. } => Some(source),
+            WorkerMessageError::Analysis { source } => Some(source),
         }
     }
 }
 
-fn parse(text: &str, message: &'static str) -> Result<Value, DecodeError> {
-    json::parse(text).map_err(|source| DecodeError::NotJson { message, source })
+fn parse(text: &str, message: &'static str) -> Result<Value, WorkerMessageError> {
+    json::parse(text).map_err(|source| WorkerMessageError::NotJson { message, source })
 }
 
-fn field(message: &'static str) -> impl Fn(FieldError) -> DecodeError {
-    move |source| DecodeError::Field { message, source }
+fn field(message: &'static str) -> impl Fn(FieldError) -> WorkerMessageError {
+    move |source| WorkerMessageError::Field { message, source }
 }
 
 /// A message's `id`: a whole number that fits a `u32`.
@@ -150,7 +141,7 @@ impl Request {
             .to_string()
     }
 
-    pub fn decode(text: &str) -> Result<Request, DecodeError> {
+    pub fn decode(text: &str) -> Result<Request, WorkerMessageError> {
         let value = parse(text, REQUEST)?;
         let read = || {
             let f = Fields::of(&value, "the request")?;
@@ -176,7 +167,7 @@ impl Reply {
             .to_string()
     }
 
-    pub fn decode(text: &str) -> Result<Reply, DecodeError> {
+    pub fn decode(text: &str) -> Result<Reply, WorkerMessageError> {
         let value = parse(text, ANSWER)?;
         let bad = field(ANSWER);
         let f = Fields::of(&value, "the answer").map_err(&bad)?;
@@ -186,7 +177,7 @@ impl Reply {
                 .get("analysis")
                 .map(Analysis::from_value)
                 .transpose()
-                .map_err(|source| DecodeError::Analysis { source })?,
+                .map_err(|source| WorkerMessageError::Analysis { source })?,
             error: f.optional_string("error").map_err(&bad)?,
         })
     }
@@ -268,14 +259,14 @@ mod tests {
         if material::ANALYSER {
             assert_eq!(a.white_can_mate, Some(true));
         }
-        assert!(matches!(Reply::decode("{\"id\":"), Err(DecodeError::NotJson { .. })));
+        assert!(matches!(Reply::decode("{\"id\":"), Err(WorkerMessageError::NotJson { .. })));
     }
 
     #[test]
     fn bad_requests_get_an_error_reply_not_a_panic() {
         let r = Reply::decode(&answer("not json", &ticking())).unwrap();
         assert!(r.error.unwrap().contains("cannot read the request"));
-        let r = Reply::decode(&answer(&Question { fen: "8/8 w".into(), forced_mate: false }.request(2).encode(), &ticking()))
+        let r = Reply::decode(&answer(&Request::asking(&AnalysisRequest { fen: "8/8 w".into(), forced_mate: false }, 2).encode(), &ticking()))
             .unwrap();
         assert_eq!(r.id, 2);
         assert!(r.error.unwrap().contains("cannot be read"));
@@ -283,13 +274,13 @@ mod tests {
             .unwrap();
         assert!(r.error.unwrap().contains("'search_ms' must be a whole number of milliseconds"));
         let e = Request::decode(r#"{"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1"}"#).unwrap_err();
-        assert_eq!(e, DecodeError::Field { message: REQUEST, source: FieldError::Missing { key: "id".into() } });
+        assert_eq!(e, WorkerMessageError::Field { message: REQUEST, source: FieldError::Missing { key: "id".into() } });
         assert_eq!(e.to_string(), "the rules worker cannot read the request: missing field 'id'");
     }
 
     #[test]
     fn a_page_of_another_build_is_refused_unanalysed() {
-        let mut q = Question { fen: KNIGHT_MATES_IN_FIVE.into(), forced_mate: true }.request(9);
+        let mut q = Request::asking(&AnalysisRequest { fen: KNIGHT_MATES_IN_FIVE.into(), forced_mate: true }, 9);
         assert_eq!(q.build.as_deref(), Some(BUILD), "the page names its build");
         q.build = Some("0badc0de".into());
         let r = Reply::decode(&answer(&q.encode(), &ticking())).unwrap();
@@ -311,7 +302,7 @@ mod tests {
 
     #[test]
     fn the_worker_finds_a_forced_mate_five_moves_deep_and_the_reply_carries_it() {
-        let q = Question { fen: KNIGHT_MATES_IN_FIVE.into(), forced_mate: true }.request(4);
+        let q = Request::asking(&AnalysisRequest { fen: KNIGHT_MATES_IN_FIVE.into(), forced_mate: true }, 4);
         let reply = Reply::decode(&answer(&q.encode(), &ticking())).unwrap();
         let a = reply.analysis.expect("analysed");
         assert_eq!(a.black_forced_mate, Some(ForcedMate::mate_in(5)));
@@ -323,7 +314,7 @@ mod tests {
 
     #[test]
     fn a_question_without_a_forced_win_in_it_searches_nothing() {
-        let q = Question { fen: KNIGHT_MATES_IN_FIVE.into(), forced_mate: false }.request(5);
+        let q = Request::asking(&AnalysisRequest { fen: KNIGHT_MATES_IN_FIVE.into(), forced_mate: false }, 5);
         assert_eq!(q.search_ms, Some(0));
         let a = Reply::decode(&answer(&q.encode(), &ticking())).unwrap().analysis.expect("analysed");
         assert_eq!((a.white_forced_mate, a.black_forced_mate), (None, None));
@@ -342,13 +333,13 @@ mod tests {
         assert_eq!(a.white_can_mate, Some(false), "bishops on one colour cannot mate");
     }
 
-    fn flag_claim(analysis: Option<&str>) -> crate::domain::game::Game {
+    fn flag_claim(analysis: Option<&str>) -> crate::replay::game::Game {
         let analysis = analysis.map_or(String::new(), |a| format!(",\"analysis\":{a}"));
         let text = format!(
             r#"{{"rules":"fide-blitz","time_control":"60","events":[{{"t":0,"type":"start"}},
                {{"t":61000,"type":"claim","by":"black","kind":"flag","fen":"{KN_V_KP}"{analysis}}}]}}"#
         );
-        crate::domain::game::replay(&crate::domain::record::Record::from_json(&text).unwrap()).unwrap()
+        crate::replay::game::replay(&crate::ground::record::Record::from_json(&text).unwrap()).unwrap()
     }
 
     const KN_V_KP: &str = "7k/8/8/8/8/2n5/7P/K7 w - - 0 40";

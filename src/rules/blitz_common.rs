@@ -9,7 +9,8 @@ use super::claims::{
 };
 use super::fide::{self, Tempo};
 use super::rule::{Book, Cite, Rule};
-use super::{Claim, ClaimKind, Decision, Infraction, Situation, Verdict};
+use super::verdict::{Claim, Situation, Verdict};
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[

@@ -10,9 +10,10 @@ use super::rule::{self, Cite, capitalised};
 use super::ruling::{clock_time, minutes, side_name};
 use super::said;
 use super::search::{self, Demonstration, ForcedMate};
-use super::{Claim, ClaimKind, Decision, GameResult, Situation, Termination, Verdict, VerdictKind};
-use crate::domain::clock_time::{ClockTime, Precision, Rounding};
-use crate::domain::micros::{Micros, Seconds};
+use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
+use crate::ground::vocabulary::{ClaimKind, Decision};
+use crate::ground::clock_time::{ClockTime, Precision, Rounding};
+use crate::ground::micros::{Micros, Seconds};
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
 
 /// Which definition of mating material a rule uses (see [`material`]).

@@ -3,7 +3,9 @@
 use super::material;
 use super::rule::Cite;
 use super::ruling::side_name;
-use super::{GameResult, Rulebook, Situation, Termination, Verdict, blitz_common, fide, quickplay, scholastic, uscf};
+use super::verdict::{GameResult, Situation, Termination, Verdict};
+use crate::ground::vocabulary::{Rulebook};
+use super::{blitz_common, fide, quickplay, scholastic, uscf};
 use shakmaty::Color;
 use std::fmt;
 
@@ -24,11 +26,6 @@ impl fmt::Display for AgreementRefused {
 impl std::error::Error for AgreementRefused {}
 
 impl Rulebook {
-    /// The FIDE Laws of 2023 (standard, rapid, blitz).
-    pub fn is_fide(self) -> bool {
-        matches!(self, Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz)
-    }
-
     /// `side` resigns. FIDE 5.1.2 (2023): the game is drawn instead when the opponent cannot
     /// checkmate by any series of legal moves. Only the certain cases are taken (a lone king, a
     /// lone knight against a lone king, bishops of one colour): the page and the `arbiter` must

@@ -19,8 +19,9 @@ use super::claims::{
 };
 use super::rule::{Book, Cite, Rule};
 use super::ruling::{clock_time, minutes, side_name};
-use crate::domain::micros::Micros;
-use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Rulebook, Situation, Termination, Verdict};
+use crate::ground::micros::Micros;
+use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[

@@ -1,8 +1,9 @@
 //! Which claims a rulebook knows: the claim menu of the page offers these, and lists the others
 //! with the rulebook's own words on why there is no such claim.
 
-use super::{Claim, ClaimKind, ControlFacts, Rulebook, Situation, Verdict};
-use crate::domain::micros::Micros;
+use super::verdict::{Claim, ControlFacts, Situation, Verdict};
+use crate::ground::vocabulary::{ClaimKind, Rulebook};
+use crate::ground::micros::Micros;
 use shakmaty::{ByColor, Color};
 
 /// A claim kind as one rulebook sees it.

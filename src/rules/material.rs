@@ -13,7 +13,7 @@
 //!   queen; a lone minor piece only with a demonstrated forced win (Scholastic).
 
 use super::search::{self, Demonstration, FORCED_MATE_MOVES, ForcedMate};
-use super::side_name;
+use crate::ground::vocabulary::side_name;
 use shakmaty::{Bitboard, ByColor, ByRole, Chess, Color, Position, Role};
 
 /// What a definition says about one side's material.

@@ -9,8 +9,9 @@ use super::claims::{self, BothFlags, EndRules, FlagRules};
 use super::fide::{self, Tempo};
 use super::rule::{Book, Cite, Rule};
 use super::ruling::{clock_time, side_name};
-use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict};
-use crate::domain::micros::Micros;
+use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::micros::Micros;
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[

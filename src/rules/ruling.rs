@@ -5,24 +5,21 @@
 //! (a flag claim that ends in a draw, a flag claim answered by the checkmate on the board).
 
 use super::rule::Cite;
-use super::{Effect, GameResult, Termination, Verdict, VerdictKind};
-use crate::domain::micros::{Micros, Seconds};
+use super::verdict::{Effect, GameResult, Termination, Verdict, VerdictKind};
+use crate::ground::micros::{Micros, Seconds};
 use shakmaty::Color;
 use std::fmt::Display;
 
-/// "White" or "Black".
-pub fn side_name(side: Color) -> &'static str {
-    side.fold_wb("White", "Black")
-}
+pub use crate::ground::vocabulary::side_name;
 
 /// A record instant or a clock reading as a verdict quotes it: `5:01.2`, `1:02:03.4`. To the
 /// tenth, rounded down as the score sheet rounds, so a verdict and the score never read one
 /// instant differently: the score's own formatter.
 pub fn clock_time(t: Micros) -> String {
-    crate::domain::score::clock_text(t)
+    crate::ground::clock_time::clock_text(t)
 }
 
-/// A penalty or an extra time as an amount, not a clock reading (so not a [`ClockTime`](crate::domain::clock_time::ClockTime)): "two
+/// A penalty or an extra time as an amount, not a clock reading (so not a [`ClockTime`](crate::ground::clock_time::ClockTime)): "two
 /// minutes", "one minute", "90 seconds". Exact: the rules give whole minutes.
 pub fn minutes(amount: Micros) -> String {
     let minute = Micros::from_secs(60);

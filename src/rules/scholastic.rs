@@ -11,8 +11,9 @@ use super::material::BlitzMinimum;
 use super::rule::{Book, Cite, Rule};
 use super::ruling::side_name;
 use super::uscf;
-use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict, VerdictKind};
-use crate::domain::micros::Micros;
+use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::micros::Micros;
 use shakmaty::{Bitboard, Chess, Color, File, Position, Role, Square};
 
 pub const RULES: &[Rule] = &[

@@ -31,28 +31,9 @@ const REMEMBERED_POSITIONS: usize = 1 << 19;
 const HELPMATE_PLIES: u32 = 4;
 const HELPMATE_NODES: u64 = 30_000;
 
-/// What the forced-mate search found for one side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ForcedMate {
-    /// `Some(n)`: the side forces checkmate in `n` of its moves against any defence (`Some(0)`:
-    /// the position is already checkmate). `None`: no forced mate within `depth` moves.
-    pub mate_in: Option<u32>,
-    /// The depth, in moves of the side, to which every line was searched; the depth of the mate
-    /// when one was found.
-    pub depth: u32,
-}
+pub use crate::ground::record::ForcedMate;
 
 impl ForcedMate {
-    /// A forced mate in `moves`.
-    pub fn mate_in(moves: u32) -> ForcedMate {
-        ForcedMate { mate_in: Some(moves), depth: moves }
-    }
-
-    /// No forced mate within `depth` moves.
-    pub fn none_within(depth: u32) -> ForcedMate {
-        ForcedMate { mate_in: None, depth }
-    }
-
     /// What the answer means for a rule that asks for a demonstrated forced win.
     pub fn demonstration(self) -> Demonstration {
         match self.mate_in {

@@ -7,7 +7,8 @@
 use super::claims::{self, BothFlags, Consequence, Definition, FlagRules, IllegalRules, Incorrect};
 use super::rule::{Book, Cite, Rule};
 use super::uscf;
-use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict};
+use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use shakmaty::{Chess, Color, Position};
 
 pub const RULES: &[Rule] = &[

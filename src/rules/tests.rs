@@ -1,7 +1,7 @@
 //! The rulebooks as scenarios: a position, the flags, a claim, and what the rule says.
 
 use super::*;
-use crate::domain::clock::Flag;
+use crate::ground::vocabulary::Flag;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Position};
 

@@ -18,8 +18,9 @@ use super::claims::{
 use super::material::{self, BlitzMinimum};
 use super::rule::{Book, Cite, Rule};
 use super::ruling::{clock_time, minutes, side_name};
-use super::{Claim, ClaimKind, Decision, GameResult, Infraction, Situation, Termination, Verdict, VerdictKind};
-use crate::domain::micros::Micros;
+use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::micros::Micros;
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[

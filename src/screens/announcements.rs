@@ -2,8 +2,8 @@
 //! trouble: the running clock passing a mark, both clocks on request, a flag, a verdict. Words
 //! only; `platform::speech` speaks them.
 
-use crate::domain::clock::side_name;
-use crate::domain::micros::Micros;
+use crate::ground::vocabulary::side_name;
+use crate::ground::micros::Micros;
 pub use crate::session::settings::MARK_SETS;
 use shakmaty::Color;
 

@@ -9,13 +9,12 @@
 //! chessclock only in order to seek the arbiter's assistance"; A.5.3: "the claimant may pause the
 //! chessclock and notify the arbiter") and run again only when a player taps to resume.
 
-use crate::domain::clock::Phase;
-use crate::domain::game::ClaimRuling;
-use crate::domain::record::{Analysis, EventKind, PauseReason};
-use crate::protocol::worker::Question;
+use crate::replay::clock::Phase;
+use crate::replay::game::ClaimRuling;
+use crate::ground::record::{Analysis, EventKind, PauseReason};
 use crate::rules::said::{self, Answer, Said};
 use crate::rules::{ClaimKind, Decision, VerdictKind};
-use crate::screens::claim_draft::{ClaimDraft, PositionSource, position_known};
+use crate::screens::claim_draft::{AnalysisRequest, ClaimDraft, PositionSource, position_known};
 use crate::screens::material_picker::Material;
 use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
@@ -24,7 +23,7 @@ use std::fmt;
 
 /// Where the dialog is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Step {
+pub enum ClaimStep {
     Who,
     What,
     Position,
@@ -104,7 +103,7 @@ pub fn first_source(kind: ClaimKind, known: bool) -> Source {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Asking {
     pub id: u32,
-    pub question: Question,
+    pub question: AnalysisRequest,
 }
 
 /// What closing the dialog does besides closing it.
@@ -125,7 +124,7 @@ pub struct Ruling {
 /// The claim dialog: where it is, what the player entered, and what it says.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClaimDialog {
-    pub step: Step,
+    pub step: ClaimStep,
     pub by: Color,
     pub kind: ClaimKind,
     pub source: Source,
@@ -162,7 +161,7 @@ impl ClaimDialog {
     /// The dialog before it has seen a game: nothing entered, the clocks untouched.
     pub fn new(deciding: bool) -> ClaimDialog {
         ClaimDialog {
-            step: if deciding { Step::Verdict } else { Step::Who },
+            step: if deciding { ClaimStep::Verdict } else { ClaimStep::Who },
             by: Color::White,
             kind: ClaimKind::Flag,
             source: Source::Without,
@@ -194,7 +193,7 @@ impl ClaimDialog {
     /// "White claims" / "Black claims".
     pub fn choose_claimant(&mut self, by: Color) {
         self.by = by;
-        self.step = Step::What;
+        self.step = ClaimStep::What;
     }
 
     /// A claim from the menu; the position is asked for next.
@@ -203,7 +202,7 @@ impl ClaimDialog {
         self.source = first_source(kind, position_known(session));
         self.said = Said::default();
         self.message.clear();
-        self.step = Step::Position;
+        self.step = ClaimStep::Position;
     }
 
     /// A tab of the position's sources.
@@ -215,20 +214,20 @@ impl ClaimDialog {
     /// "‹ Back": one step back, while choosing; the last answer about the pieces first.
     pub fn back(&mut self) {
         self.message.clear();
-        if self.step == Step::Position && self.source == Source::Without && self.said != Said::default() {
+        if self.step == ClaimStep::Position && self.source == Source::Without && self.said != Said::default() {
             self.said = Said::default();
             return;
         }
         self.step = match self.step {
-            Step::What => Step::Who,
-            Step::Position => Step::What,
+            ClaimStep::What => ClaimStep::Who,
+            ClaimStep::Position => ClaimStep::What,
             other => other,
         };
     }
 
     /// Whether "‹ Back" is shown.
     pub fn can_go_back(&self) -> bool {
-        matches!(self.step, Step::What | Step::Position)
+        matches!(self.step, ClaimStep::What | ClaimStep::Position)
     }
 
     /// The claim as entered.
@@ -249,7 +248,7 @@ impl ClaimDialog {
     /// The question about the pieces to answer before the claim can be made at `t_ms`: only
     /// without a position, and only one whose answer can change the verdict.
     pub fn question(&self, session: &Session, t_ms: f64) -> Option<said::Question> {
-        if self.step != Step::Position || self.source != Source::Without || position_known(session) {
+        if self.step != ClaimStep::Position || self.source != Source::Without || position_known(session) {
             return None;
         }
         self.draft().open_question(session, t_ms)
@@ -274,7 +273,7 @@ impl ClaimDialog {
             Err(e) => self.message = e.to_string(),
             Ok(Some(question)) => {
                 self.message.clear();
-                self.step = Step::Thinking;
+                self.step = ClaimStep::Thinking;
                 self.asked += 1;
                 return Some(Asking { id: self.asked, question });
             }
@@ -287,7 +286,7 @@ impl ClaimDialog {
     /// the arbiter, as the rules say, and the note says why. A cancelled question's answer
     /// changes nothing.
     pub fn answer(&mut self, session: &mut Session, t_ms: f64, id: u32, answer: Result<Analysis, impl fmt::Display>) {
-        if id != self.asked || self.step != Step::Thinking {
+        if id != self.asked || self.step != ClaimStep::Thinking {
             return;
         }
         let (analysis, note) = analysis_or_note(answer);
@@ -304,11 +303,11 @@ impl ClaimDialog {
         match refused {
             None => {
                 self.message.clear();
-                self.step = Step::Verdict;
+                self.step = ClaimStep::Verdict;
             }
             Some(message) => {
                 self.message = message;
-                self.step = Step::Position;
+                self.step = ClaimStep::Position;
             }
         }
     }
@@ -316,13 +315,13 @@ impl ClaimDialog {
     /// "Cancel" while thinking: back to the position; a late answer is dropped.
     pub fn cancel_thinking(&mut self) {
         self.asked += 1;
-        self.step = Step::Position;
+        self.step = ClaimStep::Position;
     }
 
     /// "Close": the worker stops if it was thinking. The clocks stay paused: play resumes only
     /// when a player taps to resume.
     pub fn close(&mut self) -> Closing {
-        let cancel_worker = self.step == Step::Thinking;
+        let cancel_worker = self.step == ClaimStep::Thinking;
         if cancel_worker {
             self.cancel_thinking();
         }
@@ -400,7 +399,7 @@ pub fn resume_play(session: &mut Session, t_ms: f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::Record;
+    use crate::ground::record::Record;
     use crate::rules::said::About;
 
     /// A FIDE blitz game of a minute each, started at 0.
@@ -430,11 +429,11 @@ mod tests {
     fn opening_the_dialog_pauses_the_clocks_for_a_claim_and_closing_it_leaves_them_paused() {
         let mut s = started();
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
-        assert_eq!(d.step, Step::Who);
+        assert_eq!(d.step, ClaimStep::Who);
         assert_eq!(s.game.clock.phase(), Phase::Paused);
         assert_eq!(s.record.events[1].kind, EventKind::PauseFor(PauseReason::Claim), "the record says why");
         d.choose_claimant(Color::Black);
-        assert_eq!((d.step, d.by), (Step::What, Color::Black));
+        assert_eq!((d.step, d.by), (ClaimStep::What, Color::Black));
         assert_eq!(d.close(), Closing { cancel_worker: false });
         assert_eq!(kinds(&s), ["start", "pause"], "play resumes only on a player's tap");
         resume_play(&mut s, 2000.0);
@@ -458,11 +457,11 @@ mod tests {
         let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
         d.choose_claimant(Color::Black);
         d.choose_kind(ClaimKind::Flag, &s);
-        assert_eq!((d.step, d.source), (Step::Position, Source::Without), "no moves recorded: the questions first");
+        assert_eq!((d.step, d.source), (ClaimStep::Position, Source::Without), "no moves recorded: the questions first");
         d.choose_source(Source::Picker);
         d.material[Color::Black].set(crate::screens::material_picker::Kind::Rook, 1);
         assert_eq!(d.make_claim(&mut s, 61_500.0), None, "the page decides this one alone");
-        assert_eq!(d.step, Step::Verdict);
+        assert_eq!(d.step, ClaimStep::Verdict);
         let shown = d.shown_claim(&s).map(|c| c.verdict.kind);
         assert_eq!(shown, Some(VerdictKind::Upheld));
         assert!(s.game.is_over());
@@ -485,7 +484,7 @@ mod tests {
         d.answer_question(q, Answer::No);
         assert_eq!(d.question(&s, 61_000.0), None, "decided");
         assert_eq!(d.make_claim(&mut s, 61_500.0), None);
-        assert_eq!(d.step, Step::Verdict);
+        assert_eq!(d.step, ClaimStep::Verdict);
         let end = s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str()));
         assert_eq!(end, Some(("0-1", "FIDE 6.9")));
     }
@@ -510,9 +509,9 @@ mod tests {
         let q = d.question(&s, 61_000.0).unwrap();
         d.answer_question(q, Answer::No);
         d.back();
-        assert_eq!((d.step, d.said), (Step::Position, Said::default()));
+        assert_eq!((d.step, d.said), (ClaimStep::Position, Said::default()));
         d.back();
-        assert_eq!(d.step, Step::What);
+        assert_eq!(d.step, ClaimStep::What);
     }
 
     #[test]
@@ -525,14 +524,14 @@ mod tests {
         assert_eq!(sources(ClaimKind::IllegalMove, false), [Source::Fen, Source::Without], "no picker for a move");
         d.fen = "not a fen".into();
         assert_eq!(d.make_claim(&mut s, 1500.0), None);
-        assert_eq!(d.step, Step::Position);
+        assert_eq!(d.step, ClaimStep::Position);
         assert!(d.message.starts_with("The FEN cannot be read"), "{}", d.message);
         d.choose_source(Source::Without);
         assert!(d.message.is_empty(), "a new tab clears the message");
         d.back();
-        assert_eq!(d.step, Step::What);
+        assert_eq!(d.step, ClaimStep::What);
         d.back();
-        assert_eq!(d.step, Step::Who);
+        assert_eq!(d.step, ClaimStep::Who);
         assert!(!d.can_go_back());
     }
 
@@ -540,12 +539,12 @@ mod tests {
     fn a_cancelled_questions_late_answer_is_dropped() {
         let mut s = started();
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
-        d.step = Step::Thinking;
+        d.step = ClaimStep::Thinking;
         d.asked = 1;
         d.cancel_thinking();
-        assert_eq!(d.step, Step::Position);
+        assert_eq!(d.step, ClaimStep::Position);
         d.answer(&mut s, 2000.0, 1, Err("late"));
-        assert_eq!(d.step, Step::Position);
+        assert_eq!(d.step, ClaimStep::Position);
         assert!(d.note.is_empty());
         assert_eq!(kinds(&s), ["start", "pause"], "nothing recorded");
     }
@@ -554,7 +553,7 @@ mod tests {
     fn closing_while_thinking_stops_the_worker() {
         let mut s = started();
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
-        d.step = Step::Thinking;
+        d.step = ClaimStep::Thinking;
         assert_eq!(d.close(), Closing { cancel_worker: true });
         assert_eq!(kinds(&s), ["start", "pause"]);
     }
@@ -565,10 +564,10 @@ mod tests {
         let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
         d.choose_claimant(Color::Black);
         d.choose_kind(ClaimKind::Flag, &s);
-        d.step = Step::Thinking;
+        d.step = ClaimStep::Thinking;
         d.asked = 3;
         d.answer(&mut s, 61_500.0, 3, Err("it could not be loaded"));
-        assert_eq!(d.step, Step::Verdict);
+        assert_eq!(d.step, ClaimStep::Verdict);
         assert_eq!(d.note, "The analysis could not be made (it could not be loaded); the arbiter decides.");
         assert_eq!(kinds(&s), ["start", "pause", "claim"]);
     }
@@ -618,7 +617,7 @@ mod tests {
     fn a_refused_decision_says_it_was_not_recorded() {
         let mut s = started();
         let mut d = ClaimDialog::open(&mut s, 1000.0, true);
-        assert_eq!(d.step, Step::Verdict, "opened to decide");
+        assert_eq!(d.step, ClaimStep::Verdict, "opened to decide");
         assert!(d.shown_claim(&s).is_none(), "no claim waits");
         assert!(d.rulings(&s, 1200.0).is_empty());
         d.ask_decision(Decision::Draw);

@@ -9,10 +9,10 @@
 //! pending verdict says itself ([`crate::rules::Verdict::analysis_settles`]): the page then asks
 //! the worker and records the answer in the claim (`analysis`).
 
-use crate::domain::board::{FenError, fen_of, fen_problem, position_from_fen};
+use crate::replay::board::{FenError, fen_of, fen_problem, position_from_fen};
 use crate::screens::material_picker::{self, Material, PickerError};
-use crate::protocol::worker::Question;
-use crate::domain::record::{Analysis, EventKind};
+
+use crate::ground::record::{Analysis, EventKind};
 use crate::rules::rule::capitalised;
 use crate::rules::said::{self, Said};
 use crate::rules::{ClaimKind, Verdict};
@@ -31,6 +31,18 @@ pub enum PositionSource {
     Fen(String),
     /// No position: the rulebook judges on the clock alone, or leaves it to the arbiter.
     Without,
+}
+
+/// What the page asks its rules worker before it records a claim: the analysis of the claim's
+/// position (whether each side can still checkmate), and a forced-mate search when the verdict
+/// turns on one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalysisRequest {
+    /// The claim's position, as the replay compares it.
+    pub fen: String,
+    /// Whether the verdict may turn on a forced win that the replay's own search cannot settle:
+    /// the worker then searches for one, for as long as its time budget allows.
+    pub forced_mate: bool,
 }
 
 /// A claim ready to be made.
@@ -180,18 +192,18 @@ impl ClaimDraft {
     /// judged position settles: whether a side can still checkmate (FIDE 6.9 / 5.2.2, which only
     /// the analyser knows) or whether it can force a mate (a search deeper than the replay's own).
     /// The pending verdict names which, so the claim is tried once.
-    pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<Question>, DraftError> {
+    pub fn needs_analysis(&self, session: &Session, t_ms: f64) -> Result<Option<AnalysisRequest>, DraftError> {
         self.event(session, None)?;
         let Some(pos) = self.judged_position(session)? else { return Ok(None) };
         let settles = self.preview(session, t_ms).and_then(|v| v.analysis_settles());
-        Ok(settles.map(|forced_mate| Question { fen: fen_of(&pos), forced_mate }))
+        Ok(settles.map(|forced_mate| AnalysisRequest { fen: fen_of(&pos), forced_mate }))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::Record;
+    use crate::ground::record::Record;
     use crate::rules::material;
     use crate::rules::said::{About, Answer, Question as Asked, answer};
     use crate::rules::search::ForcedMate;

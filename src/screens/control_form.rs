@@ -2,8 +2,8 @@
 //! people think of them (minutes for main times, seconds for bonuses), turned into the record's
 //! PGN form. Every number is checked, and a bad one is named by its field.
 
-use crate::domain::micros::{Micros, Seconds};
-use crate::domain::time_control::{ParseError, TimeControl};
+use crate::ground::micros::{Micros, Seconds};
+use crate::ground::time_control::{ControlParseError, TimeControl};
 use std::fmt;
 use std::collections::BTreeMap;
 
@@ -145,7 +145,7 @@ pub enum FormError {
     NotANumber { label: &'static str, text: String },
     OutOfRange { label: &'static str, text: String, min: f64 },
     NotACount { label: &'static str, text: String },
-    Control(ParseError),
+    Control(ControlParseError),
 }
 
 impl fmt::Display for FormError {

@@ -7,7 +7,7 @@
 //! The same facts give the same verdict whichever way they were entered: this, the arbiter's
 //! claim dialog and the clock's own call all make one [`ClaimDraft`], judged by the one replay.
 
-use crate::domain::record::{Analysis, PauseReason};
+use crate::ground::record::{Analysis, PauseReason};
 use crate::rules::ClaimKind;
 use crate::rules::said::{self, Answer, Said};
 use crate::screens::claim_dialog::{Asking, analysis_or_note, pause_for};
@@ -89,7 +89,7 @@ impl FlagClaim {
     pub fn preview(&self, session: &Session, t_ms: f64) -> String {
         match self.draft.preview(session, t_ms) {
             Some(v) if v.analysis_settles().is_some() && self.draft.needs_analysis(session, t_ms).ok().flatten().is_some() => {
-                format!("Whether {} can still checkmate is worked out when the claim is made.", crate::domain::clock::side_name(self.by()))
+                format!("Whether {} can still checkmate is worked out when the claim is made.", crate::ground::vocabulary::side_name(self.by()))
             }
             Some(v) => format!("{} ({})", headline(&v), v.rule),
             None => String::new(),
@@ -155,8 +155,8 @@ impl FlagClaim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::clock::Phase;
-    use crate::domain::record::{EventKind, Record};
+    use crate::replay::clock::Phase;
+    use crate::ground::record::{EventKind, Record};
     use crate::rules::said::About;
 
     fn session(rules: &str, control: &str) -> Session {
@@ -188,7 +188,7 @@ mod tests {
         assert_eq!(claim.step, FlagStep::Done);
         let end = s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str()));
         assert_eq!(end, Some(("0-1", "FIDE 6.9")), "a win on time, not a draw");
-        assert_eq!(s.remaining_at(13_000.0).white, crate::domain::micros::Micros::ZERO);
+        assert_eq!(s.remaining_at(13_000.0).white, crate::ground::micros::Micros::ZERO);
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! penalty, a clock correction — as a tap that shows what the action will do, under the rules,
 //! and a second, deliberate tap that records it. A stray tap costs nothing.
 
-use crate::domain::clock::side_name;
-use crate::domain::micros::{Micros, Seconds};
-use crate::domain::record::EventKind;
+use crate::ground::vocabulary::side_name;
+use crate::ground::micros::{Micros, Seconds};
+use crate::ground::record::EventKind;
 use crate::rules::{GameResult, Infraction};
 use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
@@ -48,12 +48,7 @@ impl GameAction {
     pub fn describe(self, session: &Session, t_ms: f64) -> Result<String, String> {
         let game = session.after(t_ms, self.event()).map_err(|e| e.message)?;
         let ending = game.ending.as_ref().map(|e| {
-            let result = match e.result {
-                GameResult::WhiteWins => "White wins",
-                GameResult::BlackWins => "Black wins",
-                GameResult::Draw => "a draw",
-            };
-            format!("{result}, {} ({})", e.result.pgn(), e.rule)
+            format!("{}, {} ({})", e.result.words("a draw"), e.result.pgn(), e.rule)
         });
         Ok(match self {
             GameAction::Resign(side) => format!("{} resigns: {}.", side_name(side), ending.unwrap_or_default()),
@@ -86,7 +81,7 @@ impl GameAction {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::Record;
+    use crate::ground::record::Record;
 
     fn started(rules: &str) -> Session {
         let mut s = Session::new(Record::new(rules.parse().unwrap(), "300".parse().unwrap())).unwrap();

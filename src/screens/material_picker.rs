@@ -115,9 +115,7 @@ impl Material {
     }
 }
 
-fn side_word(side: Color) -> &'static str {
-    side.fold_wb("White", "Black")
-}
+use crate::ground::vocabulary::side_name as side_word;
 
 /// A set of pieces no game can reach, or that the picker cannot set up, with the reason.
 #[derive(Debug, Clone, PartialEq, Eq)]

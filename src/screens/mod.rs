@@ -6,7 +6,6 @@ pub mod announcements;
 pub mod claim_dialog;
 pub mod claim_draft;
 pub mod control_form;
-pub mod display;
 pub mod fingers;
 pub mod flag_claim;
 pub mod game_action;

@@ -69,7 +69,7 @@ pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::
 
 /// A move entered on the board and not yet pressed.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Entered {
+pub struct EnteredMove {
     /// The side that entered it; only its press records the move.
     pub side: Color,
     pub from: Square,
@@ -102,7 +102,7 @@ pub struct Draft {
     pub selected: Option<Square>,
     /// From and to of a promotion waiting for the mover's choice.
     pub promotion: Option<(Square, Square)>,
-    pub entered: Option<Entered>,
+    pub entered: Option<EnteredMove>,
 }
 
 impl Draft {
@@ -151,7 +151,7 @@ impl Draft {
         let san = SanPlus::from_move(position.clone(), m).to_string();
         let mut after = position.clone();
         after.play_unchecked(m);
-        self.entered = Some(Entered { side: position.turn(), from, to, san, after });
+        self.entered = Some(EnteredMove { side: position.turn(), from, to, san, after });
         Tapped::Entered
     }
 
@@ -173,15 +173,15 @@ impl Draft {
 pub fn entered_for(entered: Option<&(Color, String)>, side: Color, position: Option<&Chess>) -> Option<String> {
     let (by, san) = entered?;
     let position = position?;
-    (*by == side && position.turn() == side && crate::domain::board::read_move(position, san).is_ok()).then(|| san.clone())
+    (*by == side && position.turn() == side && crate::replay::board::read_move(position, san).is_ok()).then(|| san.clone())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::session::Session;
-    use crate::domain::board::position_from_fen;
-    use crate::domain::record::{EventKind, Record};
+    use crate::replay::board::position_from_fen;
+    use crate::ground::record::{EventKind, Record};
     use crate::rules::{GameResult, Termination};
 
     fn sq(name: &str) -> Square {

@@ -1,6 +1,6 @@
 //! The time controls players pick most, ready to start.
 
-use crate::domain::time_control::TimeControl;
+use crate::ground::time_control::TimeControl;
 use shakmaty::Color;
 
 /// A named control as the setup screen offers it.
@@ -39,7 +39,7 @@ pub const PRESETS: &[Preset] = &[
 impl Preset {
     /// Both sides' controls. The presets are constants checked by a test, so this cannot fail.
     pub fn controls(&self) -> (TimeControl, TimeControl) {
-        let white = TimeControl::from_pgn(self.pgn).unwrap_or_else(|_| TimeControl::sudden_death(crate::domain::micros::Micros::from_secs(300)));
+        let white = TimeControl::from_pgn(self.pgn).unwrap_or_else(|_| TimeControl::sudden_death(crate::ground::micros::Micros::from_secs(300)));
         let black = self.black.and_then(|b| TimeControl::from_pgn(b).ok()).unwrap_or_else(|| white.clone());
         (white, black)
     }

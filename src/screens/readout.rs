@@ -1,9 +1,60 @@
-//! The words a clock half shows beside its digits: the move count, the period or overtime, and a
-//! fallen flag with how long ago it fell; and the result line. Pure text, tested natively.
+//! What a clock half shows ([`HalfReading`]): its time, whether it runs, is low or has fallen,
+//! and the words beside its digits — the move count, the period or overtime, a fallen flag with
+//! how long ago it fell, and the result. Pure, tested natively: the component only renders it.
 
-use crate::domain::clock::{OvertimeReading, Reading, SideClock};
-use crate::domain::clock_time::{ClockTime, Precision, Rounding};
-use crate::domain::micros::Micros;
+use crate::replay::clock::{OvertimeReading, Reading, SideClock};
+use crate::screens::status::status_line;
+use crate::session::Session;
+use crate::session::display::{DisplayFormat, format_time};
+use shakmaty::Color;
+use crate::ground::clock_time::{ClockTime, Precision, Rounding};
+use crate::ground::micros::Micros;
+
+/// Everything one half of the face shows at an instant.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HalfReading {
+    /// The time shown ([`shown`]) and its text.
+    pub time: Micros,
+    pub text: String,
+    /// The time is below the tenths mark: shown in the low colour.
+    pub low: bool,
+    /// This side's clock runs: its press counts ([`Session::can_press`]).
+    pub running: bool,
+    pub fallen: bool,
+    pub moves: String,
+    pub period: String,
+    /// The flag that fell first, if it is this side's: `FLAG 3 s ago`, or `FLAG` once the game
+    /// is over.
+    pub flag: Option<String>,
+    /// The result, once the game is over, as the status line says it.
+    pub result: Option<String>,
+}
+
+impl HalfReading {
+    /// What `side`'s half shows at `t_ms`, drawn in `format`.
+    pub fn of(session: &Session, side: Color, t_ms: f64, format: DisplayFormat) -> HalfReading {
+        let at = session.instant(t_ms);
+        let readings = session.game.clock.reading(at);
+        let reading = &readings[side];
+        let time = shown(reading);
+        let clock = session.game.clock.side(side);
+        let over = session.game.is_over();
+        let flag = session.first_flag_at(t_ms).filter(|f| f.side == side).map(|first| {
+            if over { "FLAG".to_owned() } else { flag_age(at - first.fell_at) }
+        });
+        HalfReading {
+            time,
+            text: format_time(time, format),
+            low: time < format.tenths_below,
+            running: session.can_press(side),
+            fallen: reading.fallen,
+            moves: moves(clock),
+            period: period(clock, reading),
+            flag,
+            result: over.then(|| status_line(session, t_ms)),
+        }
+    }
+}
 
 /// `move 12`: the moves this side has completed.
 pub fn moves(side: &SideClock) -> String {
@@ -22,10 +73,10 @@ pub fn period(side: &SideClock, reading: &Reading) -> String {
         }
         _ => match side.control() {
             // A control with overtime: say that the main time is running, not "period 1".
-            crate::domain::time_control::TimeControl::Periods { periods, overtime: Some(_) } if periods.len() == 1 => {
+            crate::ground::time_control::TimeControl::Periods { periods, overtime: Some(_) } if periods.len() == 1 => {
                 "main time".to_owned()
             }
-            crate::domain::time_control::TimeControl::Periods { periods, overtime } if periods.len() > 1 || overtime.is_some() => {
+            crate::ground::time_control::TimeControl::Periods { periods, overtime } if periods.len() > 1 || overtime.is_some() => {
                 match side.control().moves_to_control(side.moves()) {
                     Some(n) => format!("period {} · {n} to go", side.period_number()),
                     None => format!("period {}", side.period_number()),
@@ -39,7 +90,7 @@ pub fn period(side: &SideClock, reading: &Reading) -> String {
 /// `FLAG 12 s ago`, `FLAG 2:05 ago`: a fallen flag and the time since it fell.
 /// The time a half shows: its main time, or — a time per move, no main time — the move's own
 /// time counting down.
-pub fn shown(reading: &crate::domain::clock::Reading) -> Micros {
+pub fn shown(reading: &crate::replay::clock::Reading) -> Micros {
     match reading.delay {
         Some(delay) if reading.shown == Micros::ZERO => delay,
         _ => reading.shown,
@@ -55,8 +106,8 @@ pub fn flag_age(ago: Micros) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::clock::Clock;
-    use crate::domain::time_control::TimeControl;
+    use crate::replay::clock::Clock;
+    use crate::ground::time_control::TimeControl;
     use shakmaty::Color;
 
     fn clock(tc: &str) -> Clock {

@@ -2,15 +2,15 @@
 //! half-move, from the score (a record's or an imported PGN's). A pure function of the score; the
 //! score panel draws the board and a scrubber over the time chart.
 
-use crate::domain::board::position_from_fen;
-use crate::domain::micros::Micros;
-use crate::domain::score::{Line, Score};
+use crate::replay::board::position_from_fen;
+use crate::ground::micros::Micros;
+use crate::replay::score::{Line, Score};
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, Position, Square};
 
 /// The game as it stood after one half-move (or at the start: no `san`).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Step {
+pub struct ReviewStep {
     pub position: Chess,
     /// The half-move that led here, with its number and side, as the score writes it.
     pub san: Option<(u32, Color, String)>,
@@ -23,7 +23,7 @@ pub struct Step {
 /// Every step of a game whose moves are known, from its start.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Review {
-    pub steps: Vec<Step>,
+    pub steps: Vec<ReviewStep>,
 }
 
 impl Review {
@@ -35,7 +35,7 @@ impl Review {
             None => Chess::default(),
         };
         let clocks = score.controls().map(|c| c.map(|c| c.initial()));
-        let mut steps = vec![Step { position: start, san: None, moved: None, clocks }];
+        let mut steps = vec![ReviewStep { position: start, san: None, moved: None, clocks }];
         for line in &score.lines {
             match line {
                 Line::Move { number, side, san, clock, .. } => {
@@ -51,7 +51,7 @@ impl Review {
                     }
                     let moved = m.from().map(|from| (from, m.to()));
                     let position = last.position.clone().play(m).ok()?;
-                    steps.push(Step { position, san: Some((*number, *side, san.clone())), moved, clocks });
+                    steps.push(ReviewStep { position, san: Some((*number, *side, san.clone())), moved, clocks });
                 }
                 Line::PressWithoutMove { .. } => break,
                 _ => {}
@@ -69,7 +69,7 @@ impl Review {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::pgn;
+    use crate::replay::pgn;
     use shakmaty::fen::Fen;
     use shakmaty::EnPassantMode;
 

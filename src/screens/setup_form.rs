@@ -5,9 +5,9 @@
 //! A control the rulebook forbids is refused with its rule; one it does not fit is warned about
 //! once, and a second tap on the same choice starts it anyway.
 
-use crate::domain::record::Record;
-use crate::domain::time_control::{Bonus, ParseError, Period, TimeControl};
-use crate::rules::Rulebook;
+use crate::ground::record::Record;
+use crate::ground::time_control::{Bonus, ControlParseError, Period, TimeControl};
+use crate::ground::vocabulary::{Rulebook, Variation};
 use crate::screens::control_form::{self, ControlKind, FormError, Values};
 use crate::screens::presets::PRESETS;
 use crate::session::settings::{Severity, check_controls};
@@ -32,7 +32,7 @@ pub enum Choice {
 
 /// A typed control the clock cannot read, said to a player, with examples.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TypedError(pub ParseError);
+pub struct TypedError(pub ControlParseError);
 
 /// What people type that the clock reads, for every refusal.
 pub const TYPED_EXAMPLES: &str =
@@ -195,7 +195,7 @@ impl SetupForm {
         Record {
             black_time_control: controls.black.clone().filter(|b| *b != controls.white),
             draw_odds: controls.draw_odds,
-            variations: if variation { vec!["14H".into()] } else { vec![] },
+            variations: if variation { vec![Variation::Uscf14H] } else { vec![] },
             ..Record::new(self.rulebook, controls.white.clone())
         }
     }
@@ -215,7 +215,7 @@ pub fn meaning(controls: &Controls) -> String {
 /// How each move is timed when a control has no main time.
 fn no_main_time(tc: &TimeControl) -> Option<String> {
     let TimeControl::Periods { periods, .. } = tc else { return None };
-    let seconds = |x: crate::domain::micros::Micros| crate::domain::micros::Seconds(x).to_string();
+    let seconds = |x: crate::ground::micros::Micros| crate::ground::micros::Seconds(x).to_string();
     match periods.first()? {
         Period { time, bonus: Bonus::Increment(x), .. } if time.0 == 0 => Some(format!(
             "Each player starts with the {} s of move one's increment and gets {} s more with every move; time saved is kept.",
@@ -257,7 +257,7 @@ mod tests {
         assert_eq!(form.rulebook, Rulebook::Uscf, "not FIDE blitz again after a US Chess game");
         let record = form.start(Choice::Last, &m).unwrap();
         assert_eq!(record.time_control.to_string(), "300d5");
-        assert_eq!(record.variations, ["14H"]);
+        assert_eq!(record.variations, [Variation::Uscf14H]);
         assert_eq!(form.start(Choice::Saved(0), &m), Err(SetupError::Gone));
     }
 

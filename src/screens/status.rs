@@ -1,8 +1,9 @@
 //! The line between the clock's halves: whose turn before the start, a fallen flag, a pause, or
 //! the result. It changes only when one of them does, so a live region announces each once.
 
-use crate::domain::clock::{Phase, side_name};
-use crate::domain::record::{EventKind, PauseReason};
+use crate::replay::clock::Phase;
+use crate::ground::vocabulary::side_name;
+use crate::ground::record::{EventKind, PauseReason};
 use crate::rules::{GameResult, Termination};
 use crate::session::Session;
 
@@ -10,11 +11,7 @@ use crate::session::Session;
 pub fn status_line(s: &Session, t_ms: f64) -> String {
     let game = &s.game;
     if let Some(end) = &game.ending {
-        let winner = match end.result {
-            GameResult::WhiteWins => "White wins",
-            GameResult::BlackWins => "Black wins",
-            GameResult::Draw => "Draw",
-        };
+        let winner = end.result.words("Draw");
         let how = match end.termination {
             Termination::Flag => "on time".to_owned(),
             t => format!("by {}", t.id().replace('_', " ")),
@@ -45,7 +42,7 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::Record;
+    use crate::ground::record::Record;
 
     fn session(tc: &str) -> Session {
         Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap())).unwrap()

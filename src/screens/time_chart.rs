@@ -3,9 +3,9 @@
 //! where they came. A pure function of the score, so of the record or an imported PGN; the score
 //! panel draws it as SVG in the chart's own units ([`WIDTH`] × [`HEIGHT`]).
 
-use crate::domain::clock::side_name;
-use crate::domain::micros::Micros;
-use crate::domain::score::{Line, Score, clock_text};
+use crate::ground::vocabulary::side_name;
+use crate::ground::micros::Micros;
+use crate::replay::score::{Line, Score, clock_text};
 use shakmaty::Color;
 
 /// The drawing's width and height, in its own units (the SVG's viewBox).
@@ -167,8 +167,8 @@ impl TimeChart {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::fixtures::{ev, press};
-    use crate::domain::record::{EventKind, Record};
+    use crate::ground::record::fixtures::{ev, press};
+    use crate::ground::record::{EventKind, Record};
     use crate::rules::ClaimKind;
 
     /// 1 min + 1 s: White uses 2 s and 3.5 s (a pause of 1 s in between), Black 1 s; White claims,
@@ -238,10 +238,10 @@ mod tests {
     #[test]
     fn an_imported_game_with_clocks_is_drawn_and_one_without_is_not() {
         let pgn = "[TimeControl \"180+2\"]\n\n1. e4 {[%clk 0:03:00]} 1... c5 {[%clk 0:02:58]} *";
-        let chart = TimeChart::of(&crate::domain::pgn::import(pgn).unwrap()).unwrap();
+        let chart = TimeChart::of(&crate::replay::pgn::import(pgn).unwrap()).unwrap();
         // White's first move is lichess's untimed one (the clock still at 3:00): no bar for it.
         assert_eq!((chart.plies, chart.used.len()), (2, 1));
-        assert_eq!(TimeChart::of(&crate::domain::pgn::import("1. e4 e5 *").unwrap()), None);
+        assert_eq!(TimeChart::of(&crate::replay::pgn::import("1. e4 e5 *").unwrap()), None);
         assert_eq!(TimeChart::of(&Score::default()), None);
     }
 }

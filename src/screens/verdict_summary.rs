@@ -1,9 +1,9 @@
 //! The verdict in a few words, for the claim dialog: a headline, what it does to the clocks, and
 //! what each of the arbiter's rulings would mean. The rule's own words are in the verdict.
 
-use crate::domain::clock::side_name;
-use crate::domain::clock_time::{ClockTime, Precision, Rounding};
-use crate::domain::micros::{Micros, Seconds};
+use crate::ground::vocabulary::side_name;
+use crate::ground::clock_time::{ClockTime, Precision, Rounding};
+use crate::ground::micros::{Micros, Seconds};
 use crate::rules::{GameResult, Verdict, VerdictKind};
 
 /// "Black wins on time", "Draw", "Claim rejected — play on".
@@ -11,11 +11,11 @@ pub fn headline(verdict: &Verdict) -> String {
     match (verdict.result, verdict.kind) {
         (Some(GameResult::Draw), _) => "Draw".to_owned(),
         (Some(result), _) => {
-            let winner = if result == GameResult::WhiteWins { "White" } else { "Black" };
+            let wins = result.words("");
             match verdict.termination.map(|t| t.id()) {
-                Some("flag") => format!("{winner} wins on time"),
-                Some("illegal_move") => format!("{winner} wins: illegal move"),
-                _ => format!("{winner} wins"),
+                Some("flag") => format!("{wins} on time"),
+                Some("illegal_move") => format!("{wins}: illegal move"),
+                _ => wins,
             }
         }
         (None, VerdictKind::Upheld) => "Claim upheld — play on".to_owned(),
@@ -67,7 +67,7 @@ pub fn outcome(verdict: &Verdict) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::Record;
+    use crate::ground::record::Record;
     use crate::session::Session;
 
     fn verdict_of(events: &str) -> Verdict {

@@ -3,15 +3,16 @@
 //! Every change is an event appended to the record; the state is only ever what the replay makes
 //! of it. An event the replay refuses is not appended, so the record stays replayable.
 
+pub mod display;
 pub mod saved;
 pub mod settings;
 pub mod setup_memory;
 pub mod timeline;
 
-use crate::domain::clock::Phase;
-use crate::domain::game::{Game, replay};
-use crate::domain::micros::Micros;
-use crate::domain::record::{Event, EventKind, Record, RecordError};
+use crate::replay::clock::Phase;
+use crate::replay::game::{Game, replay};
+use crate::ground::micros::Micros;
+use crate::ground::record::{Event, EventKind, Record, RecordError};
 use crate::rules::ClaimKind;
 #[cfg(test)]
 use crate::rules::Infraction;
@@ -179,7 +180,7 @@ impl Session {
 
     /// What each side's display shows at `t_ms`: the main time, a simple delay still running,
     /// overtime, a fallen flag.
-    pub fn reading_at(&self, t_ms: f64) -> shakmaty::ByColor<crate::domain::clock::Reading> {
+    pub fn reading_at(&self, t_ms: f64) -> shakmaty::ByColor<crate::replay::clock::Reading> {
         let t = Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default());
         self.game.clock.reading(t)
     }
@@ -194,7 +195,7 @@ impl Session {
 impl Session {
     /// Milliseconds until a running display next changes its text, from `t_ms`; `None` when
     /// nothing runs (not started, paused, over), so the page requests no frames at all.
-    pub fn next_change_ms(&self, t_ms: f64, format: crate::screens::display::DisplayFormat) -> Option<f64> {
+    pub fn next_change_ms(&self, t_ms: f64, format: crate::session::display::DisplayFormat) -> Option<f64> {
         let clock = &self.game.clock;
         if self.game.is_over() || !clock.is_running() {
             return None;
@@ -207,10 +208,10 @@ impl Session {
         }
         let wait = match reading.delay {
             // With no main time the display counts the move's own time down (a time per move).
-            Some(delay) if reading.shown == Micros::ZERO => crate::screens::display::next_change(delay, format),
+            Some(delay) if reading.shown == Micros::ZERO => crate::session::display::next_change(delay, format),
             // During a simple delay the main time stands still; it starts when the delay ends.
             Some(delay) => delay.min(Micros::from_secs(1)),
-            None => crate::screens::display::next_change(reading.shown, format),
+            None => crate::session::display::next_change(reading.shown, format),
         };
         Some(wait.as_ms())
     }
@@ -218,13 +219,13 @@ impl Session {
 
 impl Session {
     /// The instant of the session's time line as a `Micros`, never before the last event.
-    fn instant(&self, t_ms: f64) -> Micros {
+    pub fn instant(&self, t_ms: f64) -> Micros {
         Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default())
     }
 
     /// The flag that fell first by `t_ms` (at its exact instant), whether or not an event has
     /// noticed it yet.
-    pub fn first_flag_at(&self, t_ms: f64) -> Option<crate::domain::clock::Flag> {
+    pub fn first_flag_at(&self, t_ms: f64) -> Option<crate::ground::vocabulary::Flag> {
         if let Some(first) = self.game.clock.flags().first() {
             return Some(*first);
         }
@@ -326,7 +327,7 @@ mod tests {
 
     #[test]
     fn a_refused_move_or_agreement_keeps_its_typed_reason_beneath_the_message() {
-        use crate::domain::board::MoveError;
+        use crate::replay::board::MoveError;
         use crate::rules::AgreementRefused;
         use std::error::Error;
         let mut s = session("180+2");
@@ -456,7 +457,7 @@ mod tests {
 
     #[test]
     fn frames_are_wanted_only_while_a_clock_runs() {
-        let f = crate::screens::display::DisplayFormat::default();
+        let f = crate::session::display::DisplayFormat::default();
         let mut s = session("60");
         assert_eq!(s.next_change_ms(0.0, f), None, "nothing before the start");
         s.push_kind(0.0, EventKind::Start).unwrap();

@@ -8,11 +8,11 @@
 //! Reading never panics: stored text may be from an older page, cut short, or edited by hand, and
 //! whatever is wrong comes back as a [`SavedError`] a person can read.
 
-use crate::domain::record::{Record, RecordError};
+use crate::ground::record::{Record, RecordError};
 use crate::session::Session;
 use crate::session::settings::Settings;
 use crate::session::timeline::{Anchor, Timeline};
-use crate::domain::json::{self, Value};
+use crate::ground::json::{self, Value};
 use std::fmt;
 
 /// The format version this page writes and reads.
@@ -123,7 +123,7 @@ pub fn migrate(value: Value) -> Result<(Value, Option<String>), SavedError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::EventKind;
+    use crate::ground::record::EventKind;
     use crate::session::settings::FlagCalling;
     use shakmaty::Color;
 

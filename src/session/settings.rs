@@ -1,12 +1,12 @@
 //! What the players chose besides the time control: who calls flags, how the digits are drawn,
 //! which side sits where, sound. Saved with the game, and checked against the rulebook.
 
-use crate::screens::display::DisplayFormat;
-use crate::domain::micros::Micros;
+use crate::session::display::DisplayFormat;
+use crate::ground::micros::Micros;
 use crate::rules::{Rulebook, fide, uscf};
-use crate::domain::time_control::{Bonus, TimeControl};
+use crate::ground::time_control::{Bonus, TimeControl};
 use shakmaty::Color;
-use crate::domain::json::{self, FieldError, Value};
+use crate::ground::json::{self, FieldError, Value};
 
 /// Who notices a fallen flag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

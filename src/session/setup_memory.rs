@@ -5,9 +5,9 @@
 //! Reading never fails as a whole: a field of the wrong kind takes its default, and a saved
 //! control that cannot be read is left out, the others kept.
 
-use crate::domain::json::{self, Value};
-use crate::domain::record::side_id;
-use crate::domain::time_control::TimeControl;
+use crate::ground::json::{self, Value};
+use crate::ground::record::side_id;
+use crate::ground::time_control::TimeControl;
 use crate::rules::Rulebook;
 use shakmaty::Color;
 use std::fmt;

@@ -5,7 +5,7 @@
 //! sleeps, so an [`Anchor`] ties it to the wall clock when the game is saved. On the way back the
 //! time the page was closed is charged to the running clock, as a physical clock would.
 
-use crate::domain::json::{FieldError, Fields, Value};
+use crate::ground::json::{FieldError, Fields, Value};
 
 /// The two clocks read at one instant: the wall clock (`Date.now()`) and the record's time line.
 #[derive(Debug, Clone, Copy, PartialEq)]

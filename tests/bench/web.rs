@@ -8,10 +8,10 @@
 //! `scripts/bench.sh` sets to the copy in Cargo's registry (nothing of it is in this repository).
 #![cfg(target_arch = "wasm32")]
 
-use fairclock::domain::board::position_from_fen;
-use fairclock::screens::display::{DisplayFormat, format_time};
-use fairclock::domain::game::replay;
-use fairclock::domain::micros::Micros;
+use fairclock::replay::board::position_from_fen;
+use fairclock::session::display::{DisplayFormat, format_time};
+use fairclock::replay::game::replay;
+use fairclock::ground::micros::Micros;
 use fairclock::rules::material;
 use shakmaty::{Chess, Color};
 use std::hint::black_box;

@@ -9,8 +9,8 @@
 use crate::app::desk::claims::ClaimDialog;
 use crate::app::fields::TextField;
 use crate::app::modal::Modal;
-use crate::app::shell;
-use crate::domain::clock::side_name;
+use crate::app::shell::use_shell;
+use crate::ground::vocabulary::side_name;
 use crate::rules::{Infraction, claim_name};
 use crate::screens::adjustment;
 use crate::screens::claim_dialog::resume_play;
@@ -20,7 +20,7 @@ use shakmaty::Color;
 
 #[component]
 pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
-    let shell = shell();
+    let shell = use_shell();
     let session = shell.session;
     let side = RwSignal::new(Color::White);
     let amount = RwSignal::new(String::new());
@@ -33,7 +33,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
     let confirming = RwSignal::new(None::<(GameAction, String)>);
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
     let paused = Memo::new(move |_| {
-        session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over() && s.game.clock.phase() == crate::domain::clock::Phase::Paused))
+        session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over() && s.game.clock.phase() == crate::replay::clock::Phase::Paused))
     });
     // A claim that waits for the arbiter (postponed, or left to judgement): what it is.
     let waiting = Memo::new(move |_| {

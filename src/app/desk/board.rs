@@ -4,11 +4,11 @@
 //! go to `crate::screens::move_entry`; this only draws what it says. It takes only taps that began
 //! on it: the lift of the press that brought it under the finger selects nothing.
 
-use crate::app::shell;
+use crate::app::shell::use_shell;
 use crate::platform::gestures::use_own_gestures;
 use leptos::html;
-use crate::domain::clock::side_name;
-use crate::screens::display::format_time;
+use crate::ground::vocabulary::side_name;
+use crate::session::display::format_time;
 use crate::screens::move_entry::{self, Draft, PROMOTIONS};
 use leptos::prelude::*;
 use shakmaty::{Chess, Color, Piece, Role, Square};
@@ -59,7 +59,7 @@ struct Scene {
 
 #[component]
 pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>) -> impl IntoView {
-    let shell = shell();
+    let shell = use_shell();
     let section = NodeRef::<html::Section>::new();
     use_own_gestures(section);
     let session = shell.session;

@@ -2,15 +2,15 @@
 //! what each shows and what each input does; these only render it and pass the input on.
 
 use crate::app::desk::picker::MaterialPicker;
-use crate::app::{Shell, shell};
-use crate::domain::clock::side_name;
-use crate::platform::worker;
+use crate::app::shell::{Shell, use_shell};
+use crate::ground::vocabulary::side_name;
+use crate::platform::worker::RulesWorker;
 use crate::app::pieces::PiecesQuestion;
 use crate::rules::said::Answer;
 use crate::rules::{ClaimAvailability, ClaimKind, Decision, VerdictKind, claim_name};
-use crate::screens::claim_dialog::{ClaimDialog as Dialog, Source, Step, resume_play, sources};
+use crate::screens::claim_dialog::{ClaimDialog as Dialog, Source, ClaimStep, resume_play, sources};
 use crate::screens::claim_draft::position_known;
-use crate::screens::display::format_time;
+use crate::session::display::format_time;
 use crate::screens::verdict_summary::{effect_line, headline};
 use crate::session::Session;
 use crate::app::modal::Modal;
@@ -26,6 +26,7 @@ struct Claim {
     open: RwSignal<bool>,
     /// The panel the dialog was opened from: back to the clock closes it too.
     panel: Option<RwSignal<bool>>,
+    worker: StoredValue<RulesWorker, LocalStorage>,
 }
 
 impl Claim {
@@ -59,7 +60,7 @@ impl Claim {
     fn make_claim(&self) {
         let Some(asking) = self.act(|d, s, t| d.make_claim(s, t)) else { return };
         let claim = *self;
-        worker::ask(&asking.question, move |answer| {
+        self.worker.get_value().ask(&asking.question, move |answer| {
             // The dialog may be gone by now: a late answer has nowhere to go.
             if claim.dialog.is_disposed() {
                 return;
@@ -72,7 +73,7 @@ impl Claim {
     fn close(&self) {
         let closing = self.act(|d, _, _| d.close());
         if closing.cancel_worker {
-            worker::cancel();
+            self.worker.get_value().cancel();
         }
         self.open.set(false);
     }
@@ -105,14 +106,15 @@ pub fn ClaimDialog(
     #[prop(optional)]
     panel: Option<RwSignal<bool>>,
 ) -> impl IntoView {
-    let shell = shell();
+    let shell = use_shell();
     let t = shell.now();
     let mut opened = None;
     // The clocks pause while the claim is made; play resumes from the verdict, on a tap.
     shell.session.update(|s| opened = s.as_mut().map(|s| Dialog::open(s, t, deciding)));
     now.set(shell.now());
     let dialog = RwSignal::new(opened.unwrap_or_else(|| Dialog::new(deciding)));
-    let claim = Claim { shell, now, dialog, open, panel };
+    let worker = StoredValue::new_local(expect_context::<RulesWorker>());
+    let claim = Claim { shell, now, dialog, open, panel, worker };
     provide_context(claim);
     let step = Memo::new(move |_| claim.read(|d| d.step));
     let rulebook = Memo::new(move |_| shell.session.with(|s| s.as_ref().map(|s| s.game.rulebook)));
@@ -129,11 +131,11 @@ pub fn ClaimDialog(
                 <button class="control" on:click=move |_| claim.close()>"Close"</button>
             </div>
             {move || match step.get() {
-                Step::Who => view! { <WhoStep /> }.into_any(),
-                Step::What => view! { <WhatStep /> }.into_any(),
-                Step::Position => view! { <PositionStep /> }.into_any(),
-                Step::Thinking => view! { <ThinkingStep /> }.into_any(),
-                Step::Verdict => view! { <VerdictStep /> }.into_any(),
+                ClaimStep::Who => view! { <WhoStep /> }.into_any(),
+                ClaimStep::What => view! { <WhatStep /> }.into_any(),
+                ClaimStep::Position => view! { <PositionStep /> }.into_any(),
+                ClaimStep::Thinking => view! { <ThinkingStep /> }.into_any(),
+                ClaimStep::Verdict => view! { <VerdictStep /> }.into_any(),
             }}
         </Modal>
     }
@@ -312,7 +314,7 @@ fn ThinkingStep() -> impl IntoView {
     let claim = expect_context::<Claim>();
     let cancel = move |_| {
         claim.set(Dialog::cancel_thinking);
-        worker::cancel();
+        claim.worker.get_value().cancel();
     };
     view! {
         <h2>"Thinking…"</h2>

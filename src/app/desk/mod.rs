@@ -1,12 +1,13 @@
 //! The arbiter's desk: the arbiter's panel (corrections, penalties, endings, claims and their
-//! verdicts), the score with its export, and the review of an imported game.
+//! verdicts), the score with its export, the review of an imported game, and the move-entry board.
 //!
 //! It runs as its own wasm module (`src/bin/desk.rs`), which the page fetches the first time a
 //! player opens one of these, so the clock that opens at the board carries none of it
-//! (`platform::desk` loads it, `app::desk_host` shows it). The page hands over the game once and
-//! then only its new events (`protocol::desk`); the desk keeps its own copy, and hands back every
-//! event it appends. The page takes them through its own session, so the page's record stays the
-//! one that is saved.
+//! (`platform::desk` loads it, `app::page::desk_host` shows it). The page connects once and hands
+//! over its game once, then only its new events (`protocol::desk`); the desk keeps one copy of the
+//! game — one [`Shell`], one session — which every panel it opens shares by context, and hands
+//! back every event it appends. The page takes them through its own session, so the page's record
+//! stays the one that is saved.
 
 pub mod arbiter;
 pub mod board;
@@ -14,13 +15,14 @@ pub mod claims;
 pub mod picker;
 pub mod score;
 
-use crate::app::Shell;
 use crate::app::desk::arbiter::ArbiterPanel;
 use crate::app::desk::board::BoardPanel;
 use crate::app::desk::score::ScorePanel;
+use crate::app::shell::Shell;
+use crate::platform::worker::RulesWorker;
+use crate::ground::record::{EventKind, RecordError};
+use crate::protocol::desk::{self, Applied, DeskMessageError, EnteredSan, FromDesk, HandedGame, Panel, ToDesk};
 use crate::screens::move_entry::Draft;
-use crate::domain::record::{EventKind, RecordError};
-use crate::protocol::desk::{self, Applied, DecodeError, Entered, FromDesk, Game, ToDesk};
 use crate::session::Session;
 use crate::session::settings::Settings;
 use crate::session::timeline::Timeline;
@@ -29,66 +31,12 @@ use std::any::Any;
 use std::fmt;
 use std::rc::Rc;
 
-/// What the desk shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Panel {
-    Arbiter,
-    /// The score of the game in progress, or the review of an imported one at setup.
-    Score,
-    /// The move-entry board, in the waiting player's half.
-    Board,
-}
-
-impl Panel {
-    pub fn name(self) -> &'static str {
-        match self {
-            Panel::Arbiter => "arbiter",
-            Panel::Score => "score",
-            Panel::Board => "board",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Panel> {
-        [Panel::Arbiter, Panel::Score, Panel::Board].into_iter().find(|p| p.name() == name)
-    }
-}
-
-/// An open panel: its copy of the game, and its view on the page, taken off when it is dropped.
-pub struct Open {
-    shell: Shell,
-    /// How many of the record's events the page holds: those after it are the desk's to hand back.
-    known: StoredValue<usize>,
-    _view: Box<dyn Any>,
-}
-
-/// The board in the desk: its own draft, which the page hears of as [`FromDesk::Entered`], begun
-/// afresh after every press.
-fn board(shell: Shell, tell: Rc<dyn Fn(FromDesk)>) -> impl IntoView {
-    let session = shell.session;
-    let draft = RwSignal::new(Draft::default());
-    let presses = Memo::new(move |_| {
-        session.with(|s| s.as_ref().map_or(0, |s| s.record.events.iter().filter(|e| matches!(e.kind, EventKind::Press { .. })).count()))
-    });
-    Effect::new(move |before: Option<usize>| {
-        let now = presses.get();
-        if before.is_some_and(|b| b != now) {
-            draft.set(Draft::default());
-        }
-        now
-    });
-    let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| Entered { side: e.side, san: e.san.clone() })));
-    Effect::new(move |_| tell(FromDesk::Entered(entered.get())));
-    let mover = Memo::new(move |_| shell.mover());
-    let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
-    view! { <BoardPanel draft mover far=Signal::derive(move || mover.get() == far_side.get()) /> }
-}
-
-/// Why a panel could not open, or could not take the page's message.
+/// Why the desk could not connect, or could not take the page's message.
 #[derive(Debug, Clone, PartialEq)]
 pub enum PanelError {
     /// The page's message cannot be read.
-    Message(DecodeError),
-    /// A panel opens on a whole game, and was handed events.
+    Message(DeskMessageError),
+    /// The desk connects on a whole game, and was handed events.
     NotAGame,
     /// The handed game's record does not replay.
     Replay(RecordError),
@@ -115,33 +63,45 @@ impl std::error::Error for PanelError {
 }
 
 /// The game a [`ToDesk::Game`] hands over, as the desk holds it.
-fn start_over(game: Option<Game>) -> Result<(Option<Session>, Settings, f64), PanelError> {
-    let Some(Game { record, settings, offset_ms }) = game else { return Ok((None, Settings::default(), 0.0)) };
+fn start_over(game: Option<HandedGame>) -> Result<(Option<Session>, Settings, f64), PanelError> {
+    let Some(HandedGame { record, settings, offset_ms }) = game else { return Ok((None, Settings::default(), 0.0)) };
     let session = Session::new(record).map_err(PanelError::Replay)?;
     Ok((Some(session), settings, offset_ms))
 }
 
-/// Opens `panel` inside `host` on `game` (a [`ToDesk::Game`] as text); the panel's messages go
-/// to `tell`.
-pub fn open(panel: Panel, host: web_sys::HtmlElement, game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Open, PanelError> {
+/// The desk of one page: its one copy of the game, which every panel shares, and how far the
+/// page holds its record.
+pub struct Desk {
+    shell: Shell,
+    /// The desk's own rules worker, which its claim dialogs share.
+    worker: RulesWorker,
+    /// How many of the record's events the page holds: those after it are the desk's to hand back.
+    known: StoredValue<usize>,
+    tell: Rc<dyn Fn(FromDesk)>,
+    /// Owns the desk's effect that hands its events back.
+    _owner: Owner,
+}
+
+/// Connects the desk on `game` (a [`ToDesk::Game`] as text); its messages go to `tell`.
+pub fn connect(game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Desk, PanelError> {
     let game = match ToDesk::decode(game).map_err(PanelError::Message)? {
         ToDesk::Game(game) => game,
         ToDesk::Events { .. } => return Err(PanelError::NotAGame),
     };
     let (session, settings, offset_ms) = start_over(game)?;
-    let known = StoredValue::new(session.as_ref().map_or(0, |s| s.record.events.len()));
-    let shell = Shell {
-        session: RwSignal::new(session),
-        timeline: RwSignal::new(Timeline { offset_ms }),
-        settings: RwSignal::new(settings),
-        visible: RwSignal::new(true),
-        notice: RwSignal::new(None),
-    };
+    let owner = Owner::new();
     let tell: Rc<dyn Fn(FromDesk)> = Rc::from(tell);
-    let view = leptos::mount::mount_to(host, move || {
-        provide_context(shell);
-        let open = RwSignal::new(true);
-        // Every event the desk appends goes back to the page at once: the page saves it.
+    let (shell, known) = owner.with(|| {
+        let known = StoredValue::new(session.as_ref().map_or(0, |s| s.record.events.len()));
+        let shell = Shell {
+            session: RwSignal::new(session),
+            timeline: RwSignal::new(Timeline { offset_ms }),
+            settings: RwSignal::new(settings),
+            visible: RwSignal::new(true),
+            notice: RwSignal::new(None),
+        };
+        // Every event the desk appends, from whichever panel, goes back to the page at once: the
+        // page saves it.
         let back = tell.clone();
         Effect::new(move |_| {
             let handed = shell.session.with(|s| {
@@ -154,24 +114,18 @@ pub fn open(panel: Panel, host: web_sys::HtmlElement, game: &str, tell: Box<dyn 
                 back(handed);
             }
         });
-        let closed = tell.clone();
-        Effect::new(move |_| {
-            if !open.get() {
-                closed(FromDesk::Closed);
-            }
-        });
-        let now = RwSignal::new(shell.now());
-        match panel {
-            Panel::Arbiter => view! { <ArbiterPanel now open /> }.into_any(),
-            Panel::Score => view! { <ScorePanel open /> }.into_any(),
-            Panel::Board => board(shell, tell.clone()).into_any(),
-        }
+        (shell, known)
     });
-    Ok(Open { shell, known, _view: Box::new(view) })
+    Ok(Desk { shell, worker: RulesWorker::default(), known, tell, _owner: owner })
 }
 
-impl Open {
-    /// What the page tells this panel (a [`ToDesk`] as text): the whole game, which the panel
+/// An open panel's view on the page, taken off when it is dropped.
+pub struct OpenPanel {
+    _view: Box<dyn Any>,
+}
+
+impl Desk {
+    /// What the page tells the desk (a [`ToDesk`] as text): the whole game, which the desk
     /// starts over from, or the page's new events, which it appends.
     pub fn send(&self, message: &str) -> Result<Applied, PanelError> {
         let shell = self.shell;
@@ -198,4 +152,51 @@ impl Open {
             }
         }
     }
+
+    /// Opens `panel` inside `host`, on the desk's one game.
+    pub fn open(&self, panel: Panel, host: web_sys::HtmlElement) -> OpenPanel {
+        let shell = self.shell;
+        let tell = self.tell.clone();
+        let worker = self.worker.clone();
+        let view = leptos::mount::mount_to(host, move || {
+            provide_context(shell);
+            provide_context(worker.clone());
+            let open = RwSignal::new(true);
+            let closed = tell.clone();
+            Effect::new(move |_| {
+                if !open.get() {
+                    closed(FromDesk::Closed(panel));
+                }
+            });
+            let now = RwSignal::new(shell.now());
+            match panel {
+                Panel::Arbiter => view! { <ArbiterPanel now open /> }.into_any(),
+                Panel::Score => view! { <ScorePanel open /> }.into_any(),
+                Panel::Board => board(shell, tell.clone()).into_any(),
+            }
+        });
+        OpenPanel { _view: Box::new(view) }
+    }
+}
+
+/// The board in the desk: its own draft, which the page hears of as [`FromDesk::Entered`], begun
+/// afresh after every press.
+fn board(shell: Shell, tell: Rc<dyn Fn(FromDesk)>) -> impl IntoView {
+    let session = shell.session;
+    let draft = RwSignal::new(Draft::default());
+    let presses = Memo::new(move |_| {
+        session.with(|s| s.as_ref().map_or(0, |s| s.record.events.iter().filter(|e| matches!(e.kind, EventKind::Press { .. })).count()))
+    });
+    Effect::new(move |before: Option<usize>| {
+        let now = presses.get();
+        if before.is_some_and(|b| b != now) {
+            draft.set(Draft::default());
+        }
+        now
+    });
+    let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| EnteredSan { side: e.side, san: e.san.clone() })));
+    Effect::new(move |_| tell(FromDesk::Entered(entered.get())));
+    let mover = Memo::new(move |_| shell.mover());
+    let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
+    view! { <BoardPanel draft mover far=Signal::derive(move || mover.get() == far_side.get()) /> }
 }

@@ -1,7 +1,7 @@
 //! The quick material picker: a stepper per kind of piece and side, the king always there.
 //! The position it stands for is built by `crate::screens::material_picker`.
 
-use crate::domain::clock::side_name;
+use crate::ground::vocabulary::side_name;
 use crate::screens::material_picker::{Kind, Material};
 use leptos::prelude::*;
 use shakmaty::{ByColor, Color};

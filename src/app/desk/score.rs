@@ -3,12 +3,12 @@
 //! read-only and never touches the game in progress. Everything shown is text: imported
 //! comments and tags are data, never markup.
 
-use crate::app::shell;
-use crate::domain::pgn;
+use crate::app::shell::use_shell;
+use crate::replay::pgn;
 use crate::platform::{files, time};
-use crate::domain::score::{Line, Score};
+use crate::replay::score::{Line, Score};
 use crate::app::desk::board::{glyph, square_label};
-use crate::domain::score::clock_text;
+use crate::replay::score::clock_text;
 use crate::screens::move_entry;
 use crate::screens::review::Review;
 use crate::screens::time_chart::{self, TimeChart};
@@ -181,7 +181,7 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
             />
             <p class="review-at" aria-live="polite">{caption}</p>
             <div class="board" role="group" aria-label="Position">{squares}</div>
-            <div class="review-steps" role="group" aria-label="Step">
+            <div class="review-steps" role="group" aria-label="ReviewStep">
                 <button class="control" aria-label="Start" on:click=move |_| go(0)>"«"</button>
                 <button class="control" aria-label="Back" on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
                 <button class="control" aria-label="Forward" on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
@@ -194,7 +194,7 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
 /// The panel. `open` closes it; with no game in progress it only reviews.
 #[component]
 pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
-    let shell = shell();
+    let shell = use_shell();
     let session = shell.session;
     let review = RwSignal::new(None::<Score>);
     let message = RwSignal::new(String::new());

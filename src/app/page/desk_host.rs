@@ -1,60 +1,109 @@
-//! Where the page shows the arbiter's desk (`app::desk`, a module of its own): while it is fetched
-//! a line says so, and if it cannot be had (offline before it was ever cached) the players are told
-//! and the clock goes on. The events the desk appends are taken through the page's session; the
-//! page's own changes are passed on (`protocol::desk`: only the new events), so both show one game.
+//! Where the page shows the arbiter's desk (`app::desk`, a module of its own). The page connects
+//! to the desk once ([`DeskLink`], in context for the whole page) and hands it the game once, then
+//! only its changes (`protocol::desk`); every panel opened ([`DeskHost`]) shows that one game.
+//! While the desk is fetched a line says so, and if it cannot be had (offline before it was ever
+//! cached) the players are told and the clock goes on. The events the desk appends are taken
+//! through the page's session.
 
-use crate::app::Shell;
-use crate::app::desk::Panel;
-use crate::domain::record::Event;
-use crate::platform::desk::{self, DeskError, OpenPanel};
-use crate::rules::rule::capitalised;
-use crate::protocol::desk::{Applied, FromDesk, Handover, ToDesk};
-use crate::session::Untaken;
 use crate::app::modal::Modal;
+use crate::app::shell::Shell;
+use crate::ground::record::Event;
+use crate::platform::desk::{self, Connection, DeskError, OpenPanel};
+use crate::protocol::desk::{Applied, FromDesk, Handover, Panel, ToDesk};
+use crate::rules::rule::capitalised;
+use crate::session::Untaken;
 use leptos::html;
 use leptos::prelude::*;
 use shakmaty::Color;
 
-/// The open panel, and what it was handed.
-#[derive(Clone, Copy)]
-struct Desk {
-    panel: StoredValue<Option<OpenPanel>, LocalStorage>,
-    handover: StoredValue<Handover>,
+/// How far the page is with the desk.
+#[derive(Debug, Clone, PartialEq)]
+enum LinkState {
+    Idle,
+    Connecting,
+    Ready,
+    /// Why it could not be had; the next panel opened tries again.
+    Failed(String),
 }
 
-impl Desk {
-    /// The message that brings the panel to the page's game, if it lacks anything.
-    fn next(self, shell: Shell) -> Option<ToDesk> {
+/// The page's link to the desk: the connection, what it has handed, and where the desk's
+/// messages go (each open panel's `open` signal, the board's entered move).
+#[derive(Clone, Copy)]
+pub struct DeskLink {
+    shell: Shell,
+    state: RwSignal<LinkState>,
+    connection: StoredValue<Option<Connection>, LocalStorage>,
+    handover: StoredValue<Handover>,
+    panels: StoredValue<Vec<(Panel, RwSignal<bool>)>>,
+    entered: StoredValue<Option<RwSignal<Option<(Color, String)>>>>,
+}
+
+/// The page's desk link, provided once by the app.
+pub fn provide_desk_link(shell: Shell) {
+    let link = DeskLink {
+        shell,
+        state: RwSignal::new(LinkState::Idle),
+        connection: StoredValue::new_local(None),
+        handover: StoredValue::new(Handover::default()),
+        panels: StoredValue::new(Vec::new()),
+        entered: StoredValue::new(None),
+    };
+    // The page's own changes (a press, a flag called, the desk's events taken) reach the desk.
+    Effect::new(move |_| {
+        shell.session.track();
+        shell.settings.track();
+        shell.timeline.track();
+        if link.state.get_untracked() == LinkState::Ready {
+            link.sync();
+        }
+    });
+    provide_context(link);
+}
+
+pub fn use_desk_link() -> DeskLink {
+    expect_context::<DeskLink>()
+}
+
+impl DeskLink {
+    /// The message that brings the desk to the page's game, if it lacks anything.
+    fn next(self) -> Option<ToDesk> {
+        let shell = self.shell;
         let (settings, offset) = (shell.settings.get_untracked(), shell.timeline.get_untracked().offset_ms);
-        let record = shell.session.with_untracked(|s| s.as_ref().map(|s| s.record.clone()));
-        self.handover.try_update_value(|h| h.next(record.as_ref(), settings, offset)).flatten()
+        shell.session.with_untracked(|s| {
+            let record = s.as_ref().map(|s| &s.record);
+            self.handover.try_update_value(|h| h.next(record, settings, offset)).flatten()
+        })
     }
 
-    /// The whole game, as the panel is handed it when it opens or asks again.
-    fn whole(self, shell: Shell) -> ToDesk {
+    /// The whole game, as the desk is handed it when it connects or asks again.
+    fn whole(self) -> ToDesk {
+        let shell = self.shell;
         let (settings, offset) = (shell.settings.get_untracked(), shell.timeline.get_untracked().offset_ms);
-        let record = shell.session.with_untracked(|s| s.as_ref().map(|s| s.record.clone()));
-        self.handover.try_update_value(|h| h.whole(record.as_ref(), settings, offset)).unwrap_or(ToDesk::Game(None))
+        shell.session.with_untracked(|s| {
+            let record = s.as_ref().map(|s| &s.record);
+            self.handover.try_update_value(|h| h.whole(record, settings, offset)).unwrap_or(ToDesk::Game(None))
+        })
     }
 
     fn send(self, message: &ToDesk) -> Option<Applied> {
-        let answer = self.panel.try_with_value(|p| p.as_ref().map(|p| p.send(&message.encode()))).flatten()?;
+        let answer = self.connection.try_with_value(|c| c.as_ref().map(|c| c.send(&message.encode()))).flatten()?;
         answer.ok().and_then(|a| Applied::decode(&a).ok())
     }
 
-    /// Passes the page's game on: only what is new, or the whole game when the panel asks.
-    fn sync(self, shell: Shell) {
-        if let Some(message) = self.next(shell)
+    /// Passes the page's game on: only what is new, or the whole game when the desk asks.
+    fn sync(self) {
+        if let Some(message) = self.next()
             && self.send(&message) == Some(Applied::WantsGame)
         {
-            self.send(&self.whole(shell));
+            self.send(&self.whole());
         }
     }
 
     /// Takes the events the desk appended (the first at index `from` of its record) into the
     /// page's game. If any is refused, or the page's game had moved on, the desk is handed the
     /// whole game again.
-    fn take(self, shell: Shell, from: usize, events: &[Event]) {
+    fn take(self, from: usize, events: &[Event]) {
+        let shell = self.shell;
         let mut outcome = Ok(());
         let mut held = None;
         shell.session.update(|s| {
@@ -72,11 +121,61 @@ impl Desk {
             shell.notice.set(Some(format!("The arbiter's last entry was not recorded: {e}")));
         }
     }
+
+    /// A message from the desk.
+    fn hear(self, text: String) {
+        match FromDesk::decode(&text) {
+            Ok(FromDesk::Events { from, events }) => self.take(from, &events),
+            Ok(FromDesk::Entered(entered)) => {
+                if let Some(signal) = self.entered.get_value() {
+                    let _ = signal.try_set(entered.map(|m| (m.side, m.san)));
+                }
+            }
+            Ok(FromDesk::Closed(panel)) => {
+                let open = self.panels.with_value(|p| p.iter().find(|(q, _)| *q == panel).map(|(_, o)| *o));
+                if let Some(open) = open {
+                    let _ = open.try_set(false);
+                }
+            }
+            Err(e) => self.shell.notice.set(Some(format!("The arbiter's desk sent what the page cannot read: {e}"))),
+        }
+    }
+
+    /// Fetches and connects the desk, once; after a failure, the next call tries again.
+    fn connect(self) {
+        if matches!(self.state.get_untracked(), LinkState::Connecting | LinkState::Ready) {
+            return;
+        }
+        self.state.set(LinkState::Connecting);
+        let game = self.whole().encode();
+        leptos::task::spawn_local(async move {
+            match desk::connect(game, move |text| self.hear(text)).await {
+                Ok(connection) => {
+                    self.connection.set_value(Some(connection));
+                    self.state.set(LinkState::Ready);
+                    // Anything the page recorded while the desk was fetched.
+                    self.sync();
+                }
+                Err(e) => {
+                    let why = match e {
+                        // Its own sentences: which builds, and what to do.
+                        DeskError::OtherBuild(e) => format!("{} The clock is not affected.", capitalised(&e.to_string())),
+                        DeskError::Unreachable(e) => format!("The arbiter's desk cannot be opened: {e}. The clock is not affected."),
+                    };
+                    self.handover.set_value(Handover::default());
+                    self.state.set(LinkState::Failed(why));
+                }
+            }
+        });
+    }
+
+    fn open(self, panel: Panel, host: &web_sys::HtmlElement) -> Option<OpenPanel> {
+        self.connection.with_value(|c| c.as_ref().and_then(|c| c.open(panel.name(), host).ok()))
+    }
 }
 
 #[component]
 pub fn DeskHost(
-    shell: Shell,
     panel: Panel,
     open: RwSignal<bool>,
     /// The board's entered move, for the page's press (the board panel only).
@@ -89,65 +188,55 @@ pub fn DeskHost(
     #[prop(optional)]
     unreachable: Option<Callback<()>>,
 ) -> impl IntoView {
+    let link = use_desk_link();
     let host = NodeRef::<html::Div>::new();
-    // While the desk is fetched, or why it could not be.
-    let status = RwSignal::new(Some("Opening…".to_owned()));
-    let desk = Desk { panel: StoredValue::new_local(None), handover: StoredValue::new(Handover::default()) };
-
-    Effect::new(move |_| {
-        let Some(host) = host.get() else { return };
-        let game = desk.whole(shell).encode();
-        leptos::task::spawn_local(async move {
-            let on_message = move |text: String| match FromDesk::decode(&text) {
-                Ok(FromDesk::Events { from, events }) => desk.take(shell, from, &events),
-                Ok(FromDesk::Entered(move_)) => {
-                    if let Some(entered) = entered {
-                        entered.set(move_.map(|m| (m.side, m.san)));
-                    }
-                }
-                Ok(FromDesk::Closed) => open.set(false),
-                Err(e) => shell.notice.set(Some(format!("The arbiter's desk sent what the page cannot read: {e}"))),
-            };
-            match desk::open(panel.name(), host.into(), game, on_message).await {
-                Ok(opened) => {
-                    // A host that is gone by now gives the panel back, and it is dropped: closed.
-                    if desk.panel.try_set_value(Some(opened)).is_none() {
-                        status.set(None);
-                        // Anything the page recorded while the desk was fetched.
-                        desk.sync(shell);
-                    }
-                }
-                Err(e) => {
-                    let why = match e {
-                        // Its own sentences: which builds, and what to do.
-                        DeskError::OtherBuild(e) => format!("{} The clock is not affected.", capitalised(&e.to_string())),
-                        DeskError::Unreachable(e) => format!("The arbiter's desk cannot be opened: {e}. The clock is not affected."),
-                    };
-                    let _ = status.try_set(Some(why));
-                    if let Some(undo) = unreachable {
-                        undo.run(());
-                    }
-                }
-            }
-        });
+    let shown = StoredValue::new_local(None::<OpenPanel>);
+    link.panels.update_value(|p| {
+        p.retain(|(q, _)| *q != panel);
+        p.push((panel, open));
     });
+    if entered.is_some() {
+        link.entered.set_value(entered);
+    }
+    link.connect();
 
-    // The page's own changes (a press, a flag called, the desk's events taken) reach the desk.
     Effect::new(move |_| {
-        shell.session.track();
-        desk.sync(shell);
+        let ready = link.state.with(|s| *s == LinkState::Ready);
+        if let (true, Some(host)) = (ready, host.get())
+            && shown.with_value(Option::is_none)
+        {
+            let element: web_sys::HtmlElement = host.into();
+            let opened = link.open(panel, &element);
+            shown.set_value(opened);
+        }
+    });
+    Effect::new(move |was_failed: Option<bool>| {
+        let failed = link.state.with(|s| matches!(s, LinkState::Failed(_)));
+        if failed
+            && was_failed == Some(false)
+            && let Some(undo) = unreachable
+        {
+            undo.run(());
+        }
+        failed
     });
     on_cleanup(move || {
         if let Some(entered) = entered {
             let _ = entered.try_set(None);
         }
-        // Dropping the panel closes it.
-        drop(desk.panel.try_update_value(Option::take));
+        link.panels.update_value(|p| p.retain(|(q, _)| *q != panel));
+        // Dropping the panel takes it off the page.
+        drop(shown.try_update_value(Option::take));
     });
+    let status = move || match link.state.get() {
+        LinkState::Ready => None,
+        LinkState::Failed(why) => Some(why),
+        LinkState::Idle | LinkState::Connecting => Some("Opening…".to_owned()),
+    };
 
     view! {
         {move || {
-            status.get().map(|m| match panel {
+            status().map(|m| match panel {
                 // The board's slot keeps its place while the board is fetched.
                 Panel::Board => view! {
                     <section class="board-panel" class:far=move || far.is_some_and(|f| f.get()) aria-label="Board">

@@ -1,30 +1,31 @@
 //! The clock face: two halves, each one big press target; the far half turned to its player.
 
-use crate::app::desk::Panel;
+use crate::protocol::desk::Panel;
 use crate::app::page::desk_host::DeskHost;
 use crate::app::page::flag_call::{FlagSheet, use_flags};
-use crate::app::{Shell, shell};
-use crate::domain::clock::{Phase, side_name};
-use crate::domain::micros::Micros;
+use crate::app::shell::{Shell, use_shell};
+use crate::replay::clock::Phase;
+use crate::ground::vocabulary::side_name;
+use crate::ground::micros::Micros;
 use crate::platform::audio::{Audio, Cue, use_audio};
 use crate::platform::frames::FrameScheduler;
+use crate::platform::keys::use_face_keys;
 use crate::platform::{fullscreen, speech};
 use crate::screens::announcements;
-use crate::screens::display::format_time;
+use crate::session::display::format_time;
 use crate::screens::fingers::Fingers;
 use crate::screens::move_entry;
-use crate::screens::readout;
+use crate::screens::readout::HalfReading;
 use crate::screens::status::status_line;
-use crate::domain::record::PauseReason;
+use crate::ground::record::PauseReason;
 use crate::screens::claim_dialog::pause_for;
 use crate::session::Early;
 use crate::session::settings::FlagCalling;
-use leptos::ev;
 use leptos::prelude::*;
 use shakmaty::Color;
 
 /// The move entered on the board: by which side, in SAN.
-type Entered = RwSignal<Option<(Color, String)>>;
+type EnteredSignal = RwSignal<Option<(Color, String)>>;
 
 /// What both halves of the face share; [`ClockFace`] provides it.
 #[derive(Clone, Copy)]
@@ -34,7 +35,7 @@ struct Face {
     /// The record instant the face shows.
     now: RwSignal<f64>,
     /// The move entered on the board (in the arbiter's desk module), which the next press records.
-    entered: Entered,
+    entered: EnteredSignal,
     /// The fingers down on either half: of two landing at once, the first is the press.
     fingers: StoredValue<Fingers>,
     /// A press that arrived while its side waited, in case the earlier press that switches is
@@ -68,12 +69,12 @@ impl Face {
 
 #[component]
 pub fn ClockFace() -> impl IntoView {
-    let shell = shell();
+    let shell = use_shell();
     let session = shell.session;
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
     let now = RwSignal::new(shell.now());
     let frames = FrameScheduler::default();
-    let entered: Entered = RwSignal::new(None);
+    let entered: EnteredSignal = RwSignal::new(None);
     let face = Face {
         shell,
         now,
@@ -136,35 +137,22 @@ pub fn ClockFace() -> impl IntoView {
 
     // Keyboard: left Shift presses the far (top/left) player's clock, right Shift the near one's,
     // Space the side to move (or starts the game), T says both clocks.
-    let keys = window_event_listener(ev::keydown, move |e| {
-        // Keys typed into a field (a time to add, a FEN) are text, not presses: Shift makes
-        // capitals and Space separates a FEN's fields. Under an open panel or dialog the face
-        // is inert to keys as to touch.
-        let typing = e
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|el| {
-                matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || el.closest("dialog[open]").ok().flatten().is_some()
-            });
-        if e.repeat() || typing {
-            return;
-        }
-        if e.code() == "KeyT" {
+    use_face_keys(move |key| {
+        if key.code == "KeyT" {
             say_clocks();
-            return;
+            return true;
         }
-        let side = match e.code().as_str() {
+        let side = match key.code.as_str() {
             "ShiftLeft" => Some(far_side.get_untracked()),
             "ShiftRight" => Some(!far_side.get_untracked()),
             "Space" => session.with_untracked(|s| s.as_ref().map(|s| s.shared_key_side())),
             _ => None,
         };
         if let Some(side) = side {
-            e.prevent_default();
-            face.tap(side, shell.record_ms(e.time_stamp()));
+            face.tap(side, shell.record_ms(key.time_stamp));
         }
+        side.is_some()
     });
-    on_cleanup(move || keys.remove());
 
     let phase = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.clock.phase())));
     let paused = move || phase.get() == Some(Phase::Paused);
@@ -333,13 +321,13 @@ pub fn ClockFace() -> impl IntoView {
             {half(Color::White)}
             <Show when=move || board_shown.get()>
                 // In the waiting player's slot: the far one's when the near player moves.
-                <DeskHost shell panel=Panel::Board open=board_open entered far=Signal::derive(move || mover.get() == far_side.get()) />
+                <DeskHost panel=Panel::Board open=board_open entered far=Signal::derive(move || mover.get() == far_side.get()) />
             </Show>
             <Show when=move || score_open.get()>
-                <DeskHost shell panel=Panel::Score open=score_open />
+                <DeskHost panel=Panel::Score open=score_open />
             </Show>
             <Show when=move || panel_open.get()>
-                <DeskHost shell panel=Panel::Arbiter open=panel_open unreachable=panel_unreachable />
+                <DeskHost panel=Panel::Arbiter open=panel_open unreachable=panel_unreachable />
             </Show>
             <Show when=move || flags.claim.with(Option::is_some)>
                 <FlagSheet flags />
@@ -356,56 +344,27 @@ fn pointer_id(e: &web_sys::Event) -> i32 {
 
 #[component]
 fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl IntoView {
-    let shell = shell();
+    let shell = use_shell();
     let face = expect_context::<Face>();
     let now = face.now;
     let session = shell.session;
     let format = Memo::new(move |_| shell.settings.with(|s| s.display_format()));
-    // Worked out once per frame, then read by the text, the states and the announcements.
+    // Worked out once per frame by the pure core, then read by the text, the states and the
+    // announcements; each piece a memo, so the DOM is written only when what it shows changes.
     let reading = Memo::new(move |_| {
-        let t = now.get();
-        session.with(|s| s.as_ref().map(|s| s.reading_at(t)[side]))
+        let (t, f) = (now.get(), format.get());
+        session.with(|s| s.as_ref().map(|s| HalfReading::of(s, side, t, f)))
     });
-    let remaining = Memo::new(move |_| reading.with(|r| r.as_ref().map(readout::shown).unwrap_or_default()));
-    // Memos: the DOM is written only when the shown text or a state changes.
-    let text = Memo::new(move |_| format_time(remaining.get(), format.get()));
-    let low = Memo::new(move |_| remaining.get() < format.get().tenths_below);
-    let running = Memo::new(move |_| {
-        session.with(|s| {
-            s.as_ref().is_some_and(|s| s.game.clock.is_running() && s.game.clock.turn() == side && !s.game.is_over())
-        })
-    });
-    let fallen = Memo::new(move |_| reading.with(|r| r.as_ref().is_some_and(|r| r.fallen)));
-    // When the game is over each half says the result, turned to its own player.
-    let result = Memo::new(move |_| {
-        let t = now.get();
-        session.with(|s| s.as_ref().filter(|s| s.game.is_over()).map(|s| status_line(s, t)))
-    });
-    let moves = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| readout::moves(s.game.clock.side(side))).unwrap_or_default()));
-    let period = Memo::new(move |_| {
-        let t = now.get();
-        session.with(|s| {
-            s.as_ref()
-                .map(|s| {
-                    let at = Micros::from_ms(t).unwrap_or_default().max(s.game.last_t.unwrap_or_default());
-                    readout::period(s.game.clock.side(side), &s.game.clock.reading(at)[side])
-                })
-                .unwrap_or_default()
-        })
-    });
-    // The flag that fell first, on its own side, with how long ago.
-    let flag = Memo::new(move |_| {
-        let t = now.get();
-        session.with(|s| {
-            let s = s.as_ref()?;
-            let first = s.first_flag_at(t).filter(|f| f.side == side)?;
-            if s.game.is_over() {
-                return Some("FLAG".to_owned());
-            }
-            let at = Micros::from_ms(t).unwrap_or_default().max(s.game.last_t.unwrap_or_default());
-            Some(readout::flag_age(at - first.fell_at))
-        })
-    });
+    let part = move |f: fn(&HalfReading) -> bool| Memo::new(move |_| reading.with(|r| r.as_ref().is_some_and(f)));
+    let remaining = Memo::new(move |_| reading.with(|r| r.as_ref().map_or(Micros::ZERO, |r| r.time)));
+    let text = Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| r.text.clone()).unwrap_or_default()));
+    let low = part(|r| r.low);
+    let running = part(|r| r.running);
+    let fallen = part(|r| r.fallen);
+    let result = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.result.clone())));
+    let moves = Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| r.moves.clone()).unwrap_or_default()));
+    let period = Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| r.period.clone()).unwrap_or_default()));
+    let flag = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.flag.clone())));
     let name = side_name(side);
 
     // Cues, when the players asked for sound: once as the running clock turns low, once as

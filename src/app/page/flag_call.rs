@@ -8,10 +8,10 @@
 
 use crate::app::modal::Modal;
 use crate::app::pieces::PiecesQuestion;
-use crate::app::{Shell, shell};
-use crate::domain::clock::side_name;
-use crate::domain::record::Analysis;
-use crate::platform::worker;
+use crate::app::shell::{Shell, use_shell};
+use crate::ground::vocabulary::side_name;
+use crate::ground::record::Analysis;
+use crate::platform::worker::RulesWorker;
 use crate::rules::ClaimKind;
 use crate::rules::said::Answer;
 use crate::screens::claim_dialog::Asking;
@@ -25,6 +25,7 @@ use shakmaty::Color;
 #[derive(Clone, Copy)]
 pub struct Flags {
     shell: Shell,
+    worker: StoredValue<RulesWorker, LocalStorage>,
     /// A call waits for the rules worker: the ticker must not call it again meanwhile.
     calling: StoredValue<bool>,
     /// The claim being made on the sheet, if any.
@@ -33,7 +34,8 @@ pub struct Flags {
 
 /// The flag calls and claims of the current component (the clock face).
 pub fn use_flags() -> Flags {
-    Flags { shell: shell(), calling: StoredValue::new(false), claim: RwSignal::new(None) }
+    let worker = StoredValue::new_local(expect_context::<RulesWorker>());
+    Flags { shell: use_shell(), worker, calling: StoredValue::new(false), claim: RwSignal::new(None) }
 }
 
 impl Flags {
@@ -74,7 +76,7 @@ impl Flags {
             Some(question) => {
                 self.calling.set_value(true);
                 let calling = self.calling;
-                worker::ask(&question, move |answer| {
+                self.worker.get_value().ask(&question, move |answer| {
                     // The face may be gone by now (a new game): the claim is still the game's.
                     calling.try_update_value(|c| *c = false);
                     claim(answer.ok());
@@ -117,7 +119,7 @@ impl Flags {
     /// Asks the rules worker; its answer is taken by the claim, if the sheet is still there.
     fn ask(&self, Asking { id, question }: Asking) {
         let flags = *self;
-        worker::ask(&question, move |answer| {
+        self.worker.get_value().ask(&question, move |answer| {
             if flags.claim.is_disposed() {
                 return;
             }
@@ -140,7 +142,7 @@ impl Flags {
     /// resumes them. A question the worker was asked is dropped.
     fn cancel(&self) {
         if self.claim.with_untracked(|c| c.as_ref().is_some_and(|c| c.step == FlagStep::Thinking)) {
-            worker::cancel();
+            self.worker.get_value().cancel();
         }
         self.claim.set(None);
     }
@@ -188,7 +190,7 @@ pub fn FlagSheet(flags: Flags) -> impl IntoView {
                 Some(FlagStep::Thinking) => view! {
                     <p class="hint">"Working out whether the claimant can still checkmate. This can take a few seconds."</p>
                     <button class="control" on:click=move |_| {
-                        worker::cancel();
+                        flags.worker.get_value().cancel();
                         flags.act(|c, _, _| {
                             c.cancel_thinking();
                             None

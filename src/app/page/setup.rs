@@ -3,9 +3,9 @@
 //! (`screens::setup_form`); what it remembers between games is `session::setup_memory`, kept
 //! under its own storage key.
 
-use crate::app::desk::Panel;
+use crate::protocol::desk::Panel;
 use crate::app::page::desk_host::DeskHost;
-use crate::app::{Unreadable, shell};
+use crate::app::shell::use_shell;
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::{Choice, SetupError, SetupForm, meaning};
@@ -21,6 +21,13 @@ use crate::session::settings::MARK_SETS;
 use crate::protocol::build;
 use leptos::prelude::*;
 
+/// A saved game that could not be restored: why, and its text.
+#[derive(Clone, Debug)]
+pub struct Unreadable {
+    pub message: String,
+    pub text: String,
+}
+
 /// The setup memory as stored, or the default one.
 fn remembered() -> SetupMemory {
     storage::read(storage::SETUP).map(|t| SetupMemory::from_json(&t)).unwrap_or_default()
@@ -28,7 +35,7 @@ fn remembered() -> SetupMemory {
 
 #[component]
 pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersion>) -> impl IntoView {
-    let shell = shell();
+    let shell = use_shell();
     // Back at setup after a game, an installed app may have been open for days: look for a new build.
     updates::check();
     let settings = shell.settings;
@@ -278,7 +285,7 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
             // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.
             <button class="review" on:click=move |_| reviewing.set(true)>"Review a game…"</button>
             <Show when=move || reviewing.get()>
-                <DeskHost shell panel=Panel::Score open=reviewing />
+                <DeskHost panel=Panel::Score open=reviewing />
             </Show>
             <p class="version">{format!("Fair Clock {}", build::describe())}</p>
         </section>

@@ -1,34 +1,20 @@
 //! The game record: an append-only list of timestamped events, as `shared/spec/game-record.md`
 //! fixes its JSON shape. Reading is strict about what the spec names and ignores fields it does not.
 
-use crate::domain::board::{FenError, MoveError};
-use crate::domain::clock::ClockError;
-use crate::domain::json::{self, FieldError, Fields, Value};
-use crate::domain::time_control::{self, TimeControl};
-use crate::rules::said::{Minor, Said, SideSaid};
-use crate::rules::search::ForcedMate;
-use crate::rules::{
-    AgreementRefused, ClaimKind, Decision, Infraction, Rulebook, UnknownClaimKind, UnknownDecision, UnknownInfraction,
-    UnknownRulebook,
+use crate::ground::json::{self, FieldError, Fields, Value};
+use crate::ground::said::{Minor, Said, SideSaid};
+use crate::ground::time_control::{self, TimeControl};
+use crate::ground::vocabulary::{
+    ClaimKind, Decision, Infraction, Rulebook, UnknownClaimKind, UnknownDecision, UnknownInfraction, UnknownRulebook,
+    UnknownVariation, Variation, side_id, side_of_id,
 };
 use shakmaty::Color;
 use std::fmt;
 use std::str::FromStr;
-
-/// A side's id in the record: `"white"` or `"black"`.
-pub fn side_id(side: Color) -> &'static str {
-    match side {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
+use std::sync::Arc;
 
 fn read_side(key: &str, v: &Value) -> Result<Color, FieldError> {
-    match v.as_str() {
-        Some("white") => Ok(Color::White),
-        Some("black") => Ok(Color::Black),
-        _ => Err(json::wrong(key, "\"white\" or \"black\"", v)),
-    }
+    v.as_str().and_then(side_of_id).ok_or_else(|| json::wrong(key, "\"white\" or \"black\"", v))
 }
 
 /// A header or an event that is not as the spec says: the field, and what is wrong with it.
@@ -39,13 +25,15 @@ pub enum ReadError {
     /// `rules` names no rulebook.
     Rulebook(UnknownRulebook),
     /// A time control (`key`: `time_control`, `white_time_control`, …) that cannot be read.
-    TimeControl { key: String, source: time_control::ParseError },
+    TimeControl { key: String, source: time_control::ControlParseError },
     /// A claim's `kind` names no claim.
     ClaimKind(UnknownClaimKind),
     /// A penalty's `kind` names no infraction.
     Infraction(UnknownInfraction),
     /// A decision's `verdict` names no decision.
     Decision(UnknownDecision),
+    /// A variation the record names is not one this clock knows.
+    Variation(UnknownVariation),
     /// An event `type` the spec does not name.
     EventType(String),
     /// A field of a forced-mate search (`key`: `white_forced_mate`, …) missing or of the wrong kind.
@@ -61,6 +49,7 @@ impl fmt::Display for ReadError {
             ReadError::ClaimKind(e) => write!(f, "'kind': {e}"),
             ReadError::Infraction(e) => write!(f, "'kind': {e}"),
             ReadError::Decision(e) => write!(f, "'verdict': {e}"),
+            ReadError::Variation(e) => write!(f, "'variations': {e}"),
             ReadError::EventType(other) => {
                 write!(f, "unknown event type \"{other}\"; the types are {}", EventKind::NAMES.join(", "))
             }
@@ -78,6 +67,7 @@ impl std::error::Error for ReadError {
             ReadError::ClaimKind(e) => Some(e),
             ReadError::Infraction(e) => Some(e),
             ReadError::Decision(e) => Some(e),
+            ReadError::Variation(e) => Some(e),
             ReadError::EventType(_) => None,
             ReadError::ForcedMate { source, .. } => Some(source),
         }
@@ -118,7 +108,7 @@ pub struct Record {
     pub draw_odds: Option<Color>,
     /// Rule variations in force for this game, by their rulebook's name for them (`"14H"`: US
     /// Chess Variation 14H, claims of insufficient losing chances); an extension of the spec.
-    pub variations: Vec<String>,
+    pub variations: Vec<Variation>,
     pub events: Vec<Event>,
 }
 
@@ -215,62 +205,42 @@ pub struct Analysis {
     pub black_forced_mate: Option<ForcedMate>,
 }
 
+/// What the forced-mate search found for one side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ForcedMate {
+    /// `Some(n)`: the side forces checkmate in `n` of its moves against any defence (`Some(0)`:
+    /// the position is already checkmate). `None`: no forced mate within `depth` moves.
+    pub mate_in: Option<u32>,
+    /// The depth, in moves of the side, to which every line was searched; the depth of the mate
+    /// when one was found.
+    pub depth: u32,
+}
+
+impl ForcedMate {
+    /// A forced mate in `moves`.
+    pub fn mate_in(moves: u32) -> ForcedMate {
+        ForcedMate { mate_in: Some(moves), depth: moves }
+    }
+
+    /// No forced mate within `depth` moves.
+    pub fn none_within(depth: u32) -> ForcedMate {
+        ForcedMate { mate_in: None, depth }
+    }
+}
+
 /// A record that cannot be replayed: what was wrong, and at which event (`None`: the header).
 #[derive(Debug, Clone)]
 pub struct RecordError {
     pub message: String,
     pub event: Option<usize>,
-    /// The typed error the message tells of, when there is one underneath (boxed: errors travel
-    /// in every `Result` of the replay, and should stay small).
-    cause: Option<Box<Cause>>,
+    /// The typed error the message tells of, when there is one underneath: the edge's reading
+    /// or the replay's refusal (a FEN, a move, the clock, an agreement), whichever layer it
+    /// comes from — shared, as errors travel in every `Result` of the replay and are cloned.
+    cause: Option<Cause>,
 }
 
-/// What lies under a [`RecordError`]: the edge's reading or the replay's refusal.
-#[derive(Debug, Clone)]
-pub(crate) enum Cause {
-    NotJson(json::ParseError),
-    Unreadable(ReadError),
-    Fen(FenError),
-    Move(MoveError),
-    Clock(ClockError),
-    Agreement(AgreementRefused),
-}
-
-impl From<json::ParseError> for Cause {
-    fn from(e: json::ParseError) -> Cause {
-        Cause::NotJson(e)
-    }
-}
-
-impl From<ReadError> for Cause {
-    fn from(e: ReadError) -> Cause {
-        Cause::Unreadable(e)
-    }
-}
-
-impl From<FenError> for Cause {
-    fn from(e: FenError) -> Cause {
-        Cause::Fen(e)
-    }
-}
-
-impl From<MoveError> for Cause {
-    fn from(e: MoveError) -> Cause {
-        Cause::Move(e)
-    }
-}
-
-impl From<ClockError> for Cause {
-    fn from(e: ClockError) -> Cause {
-        Cause::Clock(e)
-    }
-}
-
-impl From<AgreementRefused> for Cause {
-    fn from(e: AgreementRefused) -> Cause {
-        Cause::Agreement(e)
-    }
-}
+/// What lies under a [`RecordError`].
+pub type Cause = Arc<dyn std::error::Error + Send + Sync>;
 
 impl RecordError {
     pub fn header(message: impl Into<String>) -> RecordError {
@@ -282,8 +252,13 @@ impl RecordError {
     }
 
     /// The same error, keeping the typed error its message tells of as its `source()`.
-    pub(crate) fn because(self, cause: impl Into<Cause>) -> RecordError {
-        RecordError { cause: Some(Box::new(cause.into())), ..self }
+    pub fn because(self, cause: impl std::error::Error + Send + Sync + 'static) -> RecordError {
+        self.with_cause(Arc::new(cause))
+    }
+
+    /// The same error, with a cause already shared.
+    pub fn with_cause(self, cause: Cause) -> RecordError {
+        RecordError { cause: Some(cause), ..self }
     }
 
     /// The spec's error object: `{"error": "...", "event": INDEX-or-null}`.
@@ -312,14 +287,7 @@ impl fmt::Display for RecordError {
 
 impl std::error::Error for RecordError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self.cause.as_deref()? {
-            Cause::NotJson(e) => Some(e),
-            Cause::Unreadable(e) => Some(e),
-            Cause::Fen(e) => Some(e),
-            Cause::Move(e) => Some(e),
-            Cause::Clock(e) => Some(e),
-            Cause::Agreement(e) => Some(e),
-        }
+        self.cause.as_deref().map(|e| e as &(dyn std::error::Error + 'static))
     }
 }
 
@@ -381,7 +349,10 @@ impl Record {
                 None | Some(Value::Null) => Vec::new(),
                 Some(Value::Array(items)) => items
                     .iter()
-                    .map(|v| v.as_str().map(str::to_owned).ok_or_else(|| json::wrong("variations", "a list of strings", v)))
+                    .map(|v| {
+                        let id = v.as_str().ok_or_else(|| json::wrong("variations", "a list of strings", v))?;
+                        id.parse().map_err(ReadError::Variation)
+                    })
                     .collect::<Result<_, _>>()?,
                 Some(other) => return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other).into()),
             },
@@ -400,7 +371,7 @@ impl Record {
             .with_some(
                 "variations",
                 (!self.variations.is_empty())
-                    .then(|| self.variations.iter().map(|v| Value::from(v.as_str())).collect::<Value>()),
+                    .then(|| self.variations.iter().map(|v| Value::from(v.id())).collect::<Value>()),
             )
             .with("events", self.events.iter().map(Event::to_value).collect::<Value>())
     }

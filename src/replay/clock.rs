@@ -6,17 +6,11 @@
 //! show at any instant in O(1), and [`Clock::advance`] records each flag at the exact instant its
 //! time ran out, however late somebody noticed.
 
-use crate::domain::micros::Micros;
-use crate::domain::time_control::{Bonus, Overtime, TimeControl};
+use crate::ground::micros::Micros;
+use crate::ground::vocabulary::Flag;
+use crate::ground::time_control::{Bonus, Overtime, TimeControl};
 use shakmaty::{ByColor, Color};
 use std::fmt;
-
-/// A flag that fell: whose, and the exact instant on the record's time line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Flag {
-    pub side: Color,
-    pub fell_at: Micros,
-}
 
 /// One player's side of the clock, between turns.
 ///
@@ -271,13 +265,6 @@ impl fmt::Display for ClockError {
 }
 
 impl std::error::Error for ClockError {}
-
-pub fn side_name(side: Color) -> &'static str {
-    match side {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
 
 /// The whole clock.
 ///

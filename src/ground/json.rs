@@ -385,23 +385,23 @@ fn write_string(out: &mut String, s: &str) {
 
 /// Text that is not JSON: what was expected, and where (1-based line and column).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseError {
+pub struct JsonError {
     pub message: String,
     pub line: usize,
     pub column: usize,
 }
 
-impl fmt::Display for ParseError {
+impl fmt::Display for JsonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} at line {} column {}", self.message, self.line, self.column)
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for JsonError {}
 
 /// Reads one JSON value; only whitespace may follow it.
-pub fn parse(text: &str) -> Result<Value, ParseError> {
-    let mut p = Parser { text, at: 0 };
+pub fn parse(text: &str) -> Result<Value, JsonError> {
+    let mut p = JsonParser { text, at: 0 };
     let value = p.value(0)?;
     p.skip_space();
     if p.at < text.len() {
@@ -414,18 +414,18 @@ fn object_is_empty(object: &Value) -> bool {
     matches!(object, Value::Object(fields) if fields.is_empty())
 }
 
-struct Parser<'a> {
+struct JsonParser<'a> {
     text: &'a str,
     /// Byte offset of the next character.
     at: usize,
 }
 
-impl Parser<'_> {
-    fn error(&self, message: impl Into<String>) -> ParseError {
+impl JsonParser<'_> {
+    fn error(&self, message: impl Into<String>) -> JsonError {
         let before = &self.text[..self.at.min(self.text.len())];
         let line = before.matches('\n').count() + 1;
         let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        ParseError { message: message.into(), line, column }
+        JsonError { message: message.into(), line, column }
     }
 
     fn peek(&self) -> Option<u8> {
@@ -439,7 +439,7 @@ impl Parser<'_> {
     }
 
     /// Consumes `c` after any whitespace, or says what was expected instead.
-    fn expect(&mut self, c: u8, expected: &str) -> Result<(), ParseError> {
+    fn expect(&mut self, c: u8, expected: &str) -> Result<(), JsonError> {
         self.skip_space();
         if self.peek() == Some(c) {
             self.at += 1;
@@ -449,14 +449,14 @@ impl Parser<'_> {
         }
     }
 
-    fn unexpected(&self, expected: &str) -> ParseError {
+    fn unexpected(&self, expected: &str) -> JsonError {
         match self.text[self.at..].chars().next() {
             None => self.error(format!("expected {expected}, but the text ends")),
             Some(c) => self.error(format!("expected {expected}, found {c:?}")),
         }
     }
 
-    fn value(&mut self, depth: usize) -> Result<Value, ParseError> {
+    fn value(&mut self, depth: usize) -> Result<Value, JsonError> {
         self.skip_space();
         match self.peek() {
             Some(b'{') | Some(b'[') if depth >= MAX_DEPTH => {
@@ -478,7 +478,7 @@ impl Parser<'_> {
         }
     }
 
-    fn object(&mut self, depth: usize) -> Result<Value, ParseError> {
+    fn object(&mut self, depth: usize) -> Result<Value, JsonError> {
         self.at += 1;
         let mut object = Value::Object(Vec::new());
         self.skip_space();
@@ -510,7 +510,7 @@ impl Parser<'_> {
         }
     }
 
-    fn array(&mut self, depth: usize) -> Result<Value, ParseError> {
+    fn array(&mut self, depth: usize) -> Result<Value, JsonError> {
         self.at += 1;
         let mut items = Vec::new();
         self.skip_space();
@@ -537,7 +537,7 @@ impl Parser<'_> {
     }
 
     /// A string, at its opening quote.
-    fn string(&mut self) -> Result<String, ParseError> {
+    fn string(&mut self) -> Result<String, JsonError> {
         self.at += 1;
         let mut s = String::new();
         loop {
@@ -561,7 +561,7 @@ impl Parser<'_> {
     }
 
     /// The character of an escape, after its backslash.
-    fn escape(&mut self) -> Result<char, ParseError> {
+    fn escape(&mut self) -> Result<char, JsonError> {
         let c = match self.peek() {
             Some(b'"') => '"',
             Some(b'\\') => '\\',
@@ -598,7 +598,7 @@ impl Parser<'_> {
         Ok(c)
     }
 
-    fn hex4(&mut self) -> Result<u32, ParseError> {
+    fn hex4(&mut self) -> Result<u32, JsonError> {
         let digits = self.text.get(self.at..self.at + 4).filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
         let code = digits.and_then(|d| u32::from_str_radix(d, 16).ok()).ok_or_else(|| self.error("expected four hex digits after \\u"))?;
         self.at += 4;
@@ -606,9 +606,9 @@ impl Parser<'_> {
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
-    fn number(&mut self) -> Result<Value, ParseError> {
+    fn number(&mut self) -> Result<Value, JsonError> {
         let start = self.at;
-        let digits = |p: &mut Parser| {
+        let digits = |p: &mut JsonParser| {
             let from = p.at;
             while p.peek().is_some_and(|b| b.is_ascii_digit()) {
                 p.at += 1;
@@ -619,7 +619,7 @@ impl Parser<'_> {
             self.at += 1;
         }
         let whole = self.at;
-        let invalid = |p: &Parser| p.error("invalid number: expected digits, as in 12, -0.5 or 1e-3");
+        let invalid = |p: &JsonParser| p.error("invalid number: expected digits, as in 12, -0.5 or 1e-3");
         match digits(self) {
             0 => return Err(invalid(self)),
             n if n > 1 && self.text.as_bytes()[whole] == b'0' => return Err(self.error("invalid number: a leading zero")),

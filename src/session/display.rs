@@ -2,8 +2,8 @@
 //!
 //! The page paints only when the text changes: [`next_change`] tells it how long to wait.
 
-use crate::domain::clock_time::{ClockTime, Precision, Rounding};
-use crate::domain::micros::Micros;
+use crate::ground::clock_time::{ClockTime, Precision, Rounding};
+use crate::ground::micros::Micros;
 
 /// How the digits are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,10 +1,10 @@
 //! The outcome of a replay, as the spec's JSON object.
 
-use crate::domain::board::fen_of;
-use crate::domain::game::Game;
-use crate::domain::json::Value;
-use crate::domain::micros::Micros;
-use crate::domain::record::side_id;
+use crate::replay::board::fen_of;
+use crate::replay::game::Game;
+use crate::ground::json::Value;
+use crate::ground::micros::Micros;
+use crate::ground::record::side_id;
 use crate::rules::{Effect, Verdict};
 
 fn side(c: shakmaty::Color) -> Value {

@@ -2,17 +2,18 @@
 //! the rulebook about claims and penalties, and applies its verdicts. The page, storage, the
 //! `arbiter` tool and the tests all call this one function.
 
-use crate::domain::board::{Board, MoveError, fen_of, position_from_fen};
-use crate::domain::clock::{Clock, ClockError};
-use crate::domain::micros::Micros;
-use crate::domain::record::{Analysis, Cause, Event, EventKind, Record, RecordError};
+use crate::replay::board::{Board, MoveError, fen_of, position_from_fen};
+use crate::replay::clock::{Clock, ClockError};
+use crate::ground::micros::Micros;
+use crate::ground::record::{Analysis, Cause, Event, EventKind, Record, RecordError};
+use crate::ground::vocabulary::Variation;
 use crate::rules::said::{Said, SideSaid};
 use crate::rules::search::ForcedMate;
 use crate::rules::{
     Claim, ClaimKind, ControlFacts, Decision, Effect, GameResult, Infraction, Rulebook, Situation,
     Termination, Verdict, VerdictKind,
 };
-use crate::domain::time_control::{Bonus, TimeControl};
+use crate::ground::time_control::{Bonus, TimeControl};
 use shakmaty::{ByColor, Chess, Color, Position};
 use std::collections::HashMap;
 
@@ -104,8 +105,8 @@ impl Refusal {
         Refusal { message: message.into(), cause: None }
     }
 
-    fn because(message: impl Into<String>, cause: impl Into<Cause>) -> Refusal {
-        Refusal { message: message.into(), cause: Some(cause.into()) }
+    fn because(message: impl Into<String>, cause: impl std::error::Error + Send + Sync + 'static) -> Refusal {
+        Refusal { message: message.into(), cause: Some(std::sync::Arc::new(cause)) }
     }
 }
 
@@ -184,15 +185,12 @@ impl Game {
         let first = start.turn();
         let mut variation_14h = false;
         for variation in &record.variations {
-            match (variation.as_str(), rulebook) {
-                ("14H", Rulebook::Uscf) => variation_14h = true,
-                ("14H", _) => {
+            match (variation, rulebook) {
+                (Variation::Uscf14H, Rulebook::Uscf) => variation_14h = true,
+                (Variation::Uscf14H, _) => {
                     return Err(RecordError::header(
                         "variations: Variation 14H belongs to the US Chess rules of regular play ('uscf'), not to this rulebook",
                     ));
-                }
-                (other, _) => {
-                    return Err(RecordError::header(format!("variations: unknown variation '{other}' (known: 14H)")));
                 }
             }
         }
@@ -265,7 +263,7 @@ impl Game {
             EventKind::DrawAgreed => self.agree_draw(index, t),
         };
         applied.map_err(|r| match r.cause {
-            Some(cause) => err(r.message).because(cause),
+            Some(cause) => err(r.message).with_cause(cause),
             None => err(r.message),
         })?;
         self.last_t = Some(t);

@@ -2,7 +2,7 @@
 //! PGN's `[%clk]`, the verdicts and the flag readout. Each use names its rounding, so two screens
 //! can only show different digits for one instant when they mean to.
 
-use crate::domain::micros::Micros;
+use crate::ground::micros::Micros;
 
 /// How a time is brought to the unit it is shown in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,6 +91,12 @@ impl ClockTime {
             }
         }
     }
+}
+
+/// A clock reading for the score: `m:ss.t`, or `h:mm:ss.t` from an hour; tenths cut, never
+/// rounded up (the score never shows time a player did not have).
+pub fn clock_text(t: Micros) -> String {
+    ClockTime::new(t, Precision::Tenths, Rounding::Down).sheet()
 }
 
 #[cfg(test)]

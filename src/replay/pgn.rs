@@ -15,12 +15,12 @@
 //! quietly. Where only clocks are given, each move's time used is derived from them and the
 //! control's increment. An error names the line and column.
 
-use crate::domain::board::position_from_fen;
-use crate::domain::clock_time::{ClockTime, Precision, Rounding};
-use crate::domain::micros::Micros;
-use crate::domain::record::{Record, RecordError};
-use crate::domain::score::{End, Heading, LeftOut, Line, Score};
-use crate::domain::time_control::TimeControl;
+use crate::replay::board::position_from_fen;
+use crate::ground::clock_time::{ClockTime, Precision, Rounding};
+use crate::ground::micros::Micros;
+use crate::ground::record::{Record, RecordError};
+use crate::replay::score::{End, Heading, LeftOut, Line, Score};
+use crate::ground::time_control::TimeControl;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
 use std::fmt;
@@ -491,7 +491,7 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                 let m = parsed.san.to_move(&position).map_err(|e| {
                     error_at(
                         at,
-                        format!("'{token}' is not legal for {} at move {number} ({e})", crate::domain::clock::side_name(mover)),
+                        format!("'{token}' is not legal for {} at move {number} ({e})", crate::ground::vocabulary::side_name(mover)),
                     )
                 })?;
                 let san = SanPlus::from_move_and_play_unchecked(&mut position, m).to_string();
@@ -672,7 +672,7 @@ mod tests {
 
     #[test]
     fn a_game_without_moves_exports_its_result_and_one_note_not_a_comment_per_press() {
-        use crate::domain::record::{Event, EventKind};
+        use crate::ground::record::{Event, EventKind};
         let mut events = vec![Event { t: 0.0, kind: EventKind::Start }];
         for i in 1..=20 {
             let side = if i % 2 == 1 { Color::White } else { Color::Black };

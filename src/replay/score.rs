@@ -3,14 +3,14 @@
 //!
 //! A score is derived from a record by replaying it event by event (so it shows each verdict as it
 //! was given then, not as a later decision changed it), or read from a PGN for review
-//! (`crate::domain::pgn`). Either way it is plain data the page renders as text.
+//! (`crate::replay::pgn`). Either way it is plain data the page renders as text.
 
-use crate::domain::clock::side_name;
-use crate::domain::game::Game;
-use crate::domain::clock_time::{ClockTime, Precision, Rounding};
-use crate::domain::micros::{Micros, Seconds};
-use crate::domain::record::{EventKind, Record, RecordError};
-use crate::domain::time_control::TimeControl;
+use crate::ground::vocabulary::side_name;
+use crate::replay::game::Game;
+use crate::ground::clock_time::{ClockTime, Precision, Rounding};
+use crate::ground::micros::{Micros, Seconds};
+use crate::ground::record::{EventKind, Record, RecordError};
+use crate::ground::time_control::TimeControl;
 use shakmaty::{Color, Position};
 
 /// How the game ended, as the score shows it.
@@ -177,11 +177,7 @@ pub struct Score {
     pub left_out: LeftOut,
 }
 
-/// A clock reading for the score: `m:ss.t`, or `h:mm:ss.t` from an hour; tenths cut, never
-/// rounded up (the score never shows time a player did not have).
-pub fn clock_text(t: Micros) -> String {
-    ClockTime::new(t, Precision::Tenths, Rounding::Down).sheet()
-}
+pub use crate::ground::clock_time::clock_text;
 
 /// An arbiter's correction as a signed amount, not a clock reading (so not a [`ClockTime`]):
 /// `+30 s`, `-1.5 s`, exactly as it was given.
@@ -273,8 +269,8 @@ fn outcome(verdict: &crate::rules::Verdict) -> String {
     match (verdict.result, verdict.termination) {
         (Some(GameResult::Draw), _) => "draw".to_owned(),
         (Some(result), termination) => {
-            let winner = if result == GameResult::WhiteWins { "White" } else { "Black" };
-            if termination == Some(Termination::Flag) { format!("{winner} wins on time") } else { format!("{winner} wins") }
+            let wins = result.words("");
+            if termination == Some(Termination::Flag) { format!("{wins} on time") } else { wins }
         }
         (None, _) => match verdict.kind {
             VerdictKind::Upheld => "upheld, play on".to_owned(),
@@ -423,8 +419,8 @@ impl Score {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::record::Event;
-    use crate::domain::record::fixtures::{ev, press};
+    use crate::ground::record::Event;
+    use crate::ground::record::fixtures::{ev, press};
     use crate::rules::{ClaimKind, Infraction};
     use shakmaty::Color;
 
@@ -467,8 +463,8 @@ mod tests {
         assert_eq!(s.result(), "*");
     }
 
-    fn after_e4_white_can_mate() -> crate::domain::record::Analysis {
-        crate::domain::record::Analysis {
+    fn after_e4_white_can_mate() -> crate::ground::record::Analysis {
+        crate::ground::record::Analysis {
             fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into(),
             white_can_mate: Some(true),
             black_can_mate: Some(true),

@@ -26,7 +26,7 @@
 //! seconds for the first move and five more with each move; `0d5` is five seconds a move, none of
 //! it kept — a time per move.
 
-use crate::domain::micros::{Micros, Seconds};
+use crate::ground::micros::{Micros, Seconds};
 use std::fmt;
 use std::str::FromStr;
 
@@ -229,14 +229,14 @@ impl TimeControl {
     }
 
     /// Reads the PGN `TimeControl` form the record uses (seconds).
-    pub fn from_pgn(s: &str) -> Result<TimeControl, ParseError> {
-        Parser::new(s, Units::Pgn).time_control()
+    pub fn from_pgn(s: &str) -> Result<TimeControl, ControlParseError> {
+        ControlParser::new(s, Units::Pgn).time_control()
     }
 
     /// Reads what a person types: minutes for the main time, seconds for bonuses.
     /// `3+2`, `5|3`, `G/5;d3`, `G5 d3`, `90/40+30, 30+30`, `40/120, G/30;d5`.
-    pub fn parse_typed(s: &str) -> Result<TimeControl, ParseError> {
-        Parser::new(s, Units::Typed).time_control()
+    pub fn parse_typed(s: &str) -> Result<TimeControl, ControlParseError> {
+        ControlParser::new(s, Units::Typed).time_control()
     }
 
     /// A short description for people: `3 min + 2 s`, `40 moves in 90 min, then 30 min, + 30 s`.
@@ -326,7 +326,7 @@ impl fmt::Display for TimeControl {
 }
 
 impl FromStr for TimeControl {
-    type Err = ParseError;
+    type Err = ControlParseError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         TimeControl::from_pgn(s)
     }
@@ -334,13 +334,13 @@ impl FromStr for TimeControl {
 
 /// A time control that could not be read: what was expected, and at which character (0-based).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ParseError {
+pub struct ControlParseError {
     pub input: String,
     pub at: usize,
     pub expected: String,
 }
 
-impl fmt::Display for ParseError {
+impl fmt::Display for ControlParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let found = self.input.chars().nth(self.at).map_or("the end".to_owned(), |c| format!("'{c}'"));
         write!(
@@ -354,7 +354,7 @@ impl fmt::Display for ParseError {
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for ControlParseError {}
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Units {
@@ -379,7 +379,7 @@ enum Unit {
 }
 
 /// A small hand-written parser, so that every error can name the character it stopped at.
-struct Parser<'a> {
+struct ControlParser<'a> {
     input: &'a str,
     chars: Vec<char>,
     pos: usize,
@@ -389,13 +389,13 @@ struct Parser<'a> {
 /// Longest accepted time: a week, far beyond any game, well inside exact arithmetic.
 const MAX_TIME: Micros = Micros::from_secs(7 * 24 * 3600);
 
-impl<'a> Parser<'a> {
+impl<'a> ControlParser<'a> {
     fn new(input: &'a str, units: Units) -> Self {
-        Parser { input, chars: input.chars().collect(), pos: 0, units }
+        ControlParser { input, chars: input.chars().collect(), pos: 0, units }
     }
 
-    fn err<T>(&self, expected: &str) -> Result<T, ParseError> {
-        Err(ParseError { input: self.input.to_owned(), at: self.pos, expected: expected.to_owned() })
+    fn err<T>(&self, expected: &str) -> Result<T, ControlParseError> {
+        Err(ControlParseError { input: self.input.to_owned(), at: self.pos, expected: expected.to_owned() })
     }
 
     fn peek(&self) -> Option<char> {
@@ -418,7 +418,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A non-negative decimal number, as exact microseconds of the given unit.
-    fn number(&mut self, what: &str, unit_us: i64) -> Result<Micros, ParseError> {
+    fn number(&mut self, what: &str, unit_us: i64) -> Result<Micros, ControlParseError> {
         let start = self.pos;
         let mut whole: i64 = 0;
         let mut digits = 0;
@@ -462,7 +462,7 @@ impl<'a> Parser<'a> {
         Ok(t)
     }
 
-    fn count(&mut self, what: &str) -> Result<u32, ParseError> {
+    fn count(&mut self, what: &str) -> Result<u32, ControlParseError> {
         let start = self.pos;
         let mut n: u32 = 0;
         while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
@@ -492,7 +492,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn time_control(mut self) -> Result<TimeControl, ParseError> {
+    fn time_control(mut self) -> Result<TimeControl, ControlParseError> {
         self.skip_spaces();
         if self.peek().is_none() {
             return self.err("a time control such as 300, 180+2 or 40/5400+30:1800+30");
@@ -558,11 +558,11 @@ impl<'a> Parser<'a> {
         self.finish(TimeControl::Periods { periods, overtime })
     }
 
-    fn positive(&self, t: Micros, back: usize) -> Result<(), ParseError> {
+    fn positive(&self, t: Micros, back: usize) -> Result<(), ControlParseError> {
         if t.0 > 0 {
             Ok(())
         } else {
-            Err(ParseError {
+            Err(ControlParseError {
                 input: self.input.to_owned(),
                 at: self.pos.saturating_sub(back),
                 expected: "a time above zero".to_owned(),
@@ -570,7 +570,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn finish(mut self, tc: TimeControl) -> Result<TimeControl, ParseError> {
+    fn finish(mut self, tc: TimeControl) -> Result<TimeControl, ControlParseError> {
         self.skip_spaces();
         if self.peek().is_some() {
             return self.err("the end of the time control");
@@ -578,7 +578,7 @@ impl<'a> Parser<'a> {
         Ok(tc)
     }
 
-    fn period(&mut self) -> Result<Period, ParseError> {
+    fn period(&mut self) -> Result<Period, ControlParseError> {
         let start = self.pos;
         let (moves, time) = match self.units {
             Units::Pgn => {
@@ -604,7 +604,7 @@ impl<'a> Parser<'a> {
         // delay: anything else would flag at once.
         let runs = moves.is_none() && matches!(bonus, Bonus::Increment(_) | Bonus::SimpleDelay(_));
         if time == Micros::ZERO && !runs {
-            return Err(ParseError {
+            return Err(ControlParseError {
                 input: self.input.to_owned(),
                 at: start,
                 expected: "a main time above zero (with no main time, an increment or a simple delay: 0+5, G/0;d5)"
@@ -615,10 +615,10 @@ impl<'a> Parser<'a> {
     }
 
     /// A move count read as a number: whole, positive, at most 10000.
-    fn moves_from(&self, n: Micros, at: usize) -> Result<u32, ParseError> {
+    fn moves_from(&self, n: Micros, at: usize) -> Result<u32, ControlParseError> {
         let moves = n.0 / 1_000_000;
         if n.0 % 1_000_000 != 0 || !(1..=10_000).contains(&moves) {
-            return Err(ParseError {
+            return Err(ControlParseError {
                 input: self.input.to_owned(),
                 at,
                 expected: "a whole number of moves from 1 to 10000".to_owned(),
@@ -629,7 +629,7 @@ impl<'a> Parser<'a> {
 
     /// `G/5`, `G5`, `5`, `10s`, `0:10`, `1h30`, `90/40` (minutes/moves), `40/120`
     /// (moves/minutes), `5s per move`.
-    fn typed_period_head(&mut self) -> Result<Head, ParseError> {
+    fn typed_period_head(&mut self) -> Result<Head, ControlParseError> {
         if self.eat('g') {
             self.eat('/');
             self.skip_spaces();
@@ -655,7 +655,7 @@ impl<'a> Parser<'a> {
         let (moves, at, minutes) = if a >= b { (b, second, a) } else { (a, first, b) };
         // "1/6" is a fraction typed for part of a minute, not one move in six minutes.
         if moves < Micros::from_secs(5 * 60) {
-            return Err(ParseError {
+            return Err(ControlParseError {
                 input: self.input.to_owned(),
                 at: first,
                 expected: "moves per period, as in 40/90 (40 moves in 90 minutes), not a fraction: for part of a minute type seconds (10s, 0:10)"
@@ -667,7 +667,7 @@ impl<'a> Parser<'a> {
 
     /// A typed main time and whether it named its unit: minutes by default; `10s`, `10 sec`,
     /// `5 min`, `1h`, `1h30`, `1 hour 30 min`; or as a clock reads, `0:10`, `3:00`, `1:30:00`.
-    fn typed_time(&mut self, what: &str) -> Result<(Micros, bool), ParseError> {
+    fn typed_time(&mut self, what: &str) -> Result<(Micros, bool), ControlParseError> {
         let start = self.pos;
         let n = self.number(what, 1_000_000)?;
         let whole = n.0 % 1_000_000 == 0;
@@ -714,9 +714,9 @@ impl<'a> Parser<'a> {
         self.at_most_a_week(scaled, start).map(|t| (t, true))
     }
 
-    fn at_most_a_week(&self, t: Micros, at: usize) -> Result<Micros, ParseError> {
+    fn at_most_a_week(&self, t: Micros, at: usize) -> Result<Micros, ControlParseError> {
         if t > MAX_TIME {
-            return Err(ParseError { input: self.input.to_owned(), at, expected: "a time of at most a week".to_owned() });
+            return Err(ControlParseError { input: self.input.to_owned(), at, expected: "a time of at most a week".to_owned() });
         }
         Ok(t)
     }
@@ -726,7 +726,7 @@ impl<'a> Parser<'a> {
         digit(at) && digit(at + 1) && !digit(at + 2)
     }
 
-    /// Two digits known to be there (see [`Parser::two_digits_at`]), as a number.
+    /// Two digits known to be there (see [`ControlParser::two_digits_at`]), as a number.
     fn two_digits(&mut self) -> i64 {
         let value = self.chars[self.pos..self.pos + 2].iter().filter_map(|c| c.to_digit(10)).fold(0, |n, d| n * 10 + d);
         self.pos += 2;
@@ -759,7 +759,7 @@ impl<'a> Parser<'a> {
         false
     }
 
-    fn bonus(&mut self) -> Result<Bonus, ParseError> {
+    fn bonus(&mut self) -> Result<Bonus, ControlParseError> {
         let save = self.pos;
         let typed = self.units == Units::Typed;
         if typed {

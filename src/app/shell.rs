@@ -1,0 +1,63 @@
+//! What every screen of a module shares — the page's, or the arbiter's desk's: the game, its
+//! time line, and the players' settings. [`App`](crate::app::App) provides the page's; the desk
+//! provides its own to all its panels.
+
+use crate::platform::time;
+use crate::session::Session;
+use crate::session::saved::Saved;
+use crate::session::settings::Settings;
+use crate::session::timeline::Timeline;
+use leptos::prelude::*;
+
+/// What every screen shares: the game, its time line, and the players' settings.
+#[derive(Clone, Copy)]
+pub struct Shell {
+    pub session: RwSignal<Option<Session>>,
+    pub timeline: RwSignal<Timeline>,
+    pub settings: RwSignal<Settings>,
+    /// The page is visible: while hidden (another app, the screen off) nothing is painted.
+    pub visible: RwSignal<bool>,
+    /// A message for the players that stays until dismissed (an older saved game was migrated).
+    pub notice: RwSignal<Option<String>>,
+}
+
+impl Shell {
+    /// The record instant of a `performance.now()` reading or an input event's `timeStamp`.
+    pub fn record_ms(&self, perf_ms: f64) -> f64 {
+        self.timeline.get_untracked().record_ms(perf_ms)
+    }
+
+    /// The record's now.
+    pub fn now(&self) -> f64 {
+        self.record_ms(time::now_ms())
+    }
+
+    /// The side to move (White before any game), tracked.
+    pub fn mover(&self) -> shakmaty::Color {
+        self.session.with(|s| s.as_ref().map_or(shakmaty::Color::White, |s| s.game.clock.turn()))
+    }
+
+    /// Starts a new game on a fresh time line.
+    pub fn start(&self, session: Session) {
+        self.timeline.set(Timeline::NEW);
+        self.session.set(Some(session));
+    }
+
+    /// The game as saved, with an anchor taken now (`None` at setup): what storage keeps and
+    /// what the arbiter's desk is handed.
+    pub fn saved_json(&self) -> Option<String> {
+        let settings = self.settings.get_untracked();
+        self.session.with_untracked(|s| {
+            let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
+            s.as_ref().map(|s| Saved { record: s.record.clone(), anchor: Some(anchor), settings, migrated: None }.to_json())
+        })
+    }
+
+}
+
+/// The shell that [`App`] provides to every component under it (and the desk's mount to its
+/// panels).
+pub fn use_shell() -> Shell {
+    expect_context::<Shell>()
+}
+

@@ -1,0 +1,35 @@
+//! Keys pressed on the page itself: not typed into a field (a time to add, a FEN, whose Shift and
+//! Space are text) and not under an open panel or dialog, where the face is inert to keys as to
+//! touch. `use_face_keys` listens while the component lives.
+
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// A key pressed for the face: its code (`"ShiftLeft"`, `"Space"`, `"KeyT"`) and the instant of
+/// the event, on `performance.now()`'s line.
+pub struct FaceKey {
+    pub code: String,
+    pub time_stamp: f64,
+}
+
+/// Whether the event's target is text being typed or lies in an open dialog.
+fn typing(e: &web_sys::KeyboardEvent) -> bool {
+    e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| {
+        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || el.closest("dialog[open]").ok().flatten().is_some()
+    })
+}
+
+/// Calls `on_key` for each key pressed for the face (no auto-repeat); `on_key` returns whether
+/// it took the key, and a taken key does nothing else (Space does not scroll).
+pub fn use_face_keys(on_key: impl Fn(FaceKey) -> bool + 'static) {
+    let keys = window_event_listener(ev::keydown, move |e| {
+        if e.repeat() || typing(&e) {
+            return;
+        }
+        if on_key(FaceKey { code: e.code(), time_stamp: e.time_stamp() }) {
+            e.prevent_default();
+        }
+    });
+    on_cleanup(move || keys.remove());
+}

@@ -1,0 +1,137 @@
+//! The layers of `src/`, as `src/lib.rs` lists them: each uses only those above it. This reads
+//! every `crate::` path in the library's sources (comments left out) and fails on any that points
+//! to a lower layer — and, inside the web shell, on any that points from the app's shared pieces
+//! to the desk or the page, or from the desk to the page.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The library's layers, top to bottom.
+const LAYERS: [&str; 8] = ["ground", "rules", "replay", "session", "screens", "protocol", "platform", "app"];
+
+/// The app's own floors: the pieces every screen shares, the arbiter's desk (a module of its
+/// own), the clock page, and the app that mounts it all.
+fn app_floor(path: &str) -> usize {
+    match path {
+        p if p.starts_with("desk") => 1,
+        p if p.starts_with("page") => 2,
+        "mod" => 3,
+        _ => 0,
+    }
+}
+
+/// A source file's place: its layer, and its floor inside the app.
+fn place(file: &Path, src: &Path) -> Option<(usize, usize)> {
+    let rel = file.strip_prefix(src).ok()?;
+    let mut parts = rel.iter().map(|p| p.to_string_lossy().trim_end_matches(".rs").to_owned());
+    let top = parts.next()?;
+    let layer = LAYERS.iter().position(|l| *l == top)?;
+    let rest: Vec<String> = parts.collect();
+    Some((layer, if top == "app" { app_floor(&rest.first().cloned().unwrap_or_else(|| "mod".into())) } else { 0 }))
+}
+
+/// The code of a source file, without its comments (`//`, `///`, `//!`); string contents are
+/// left in, which can only add paths, never hide one.
+fn code(text: &str) -> String {
+    text.lines().map(|l| l.split("//").next().unwrap_or_default()).collect::<Vec<_>>().join("\n")
+}
+
+/// Every `crate::a::b` path in `code`, as its first two names (`["a", "b"]`), grouped imports
+/// (`crate::{a, b::c}`, `crate::a::{b, c}`) opened.
+fn paths(code: &str) -> Vec<[String; 2]> {
+    let ident = |s: &str| s.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect::<String>();
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(at) = rest.find("crate::") {
+        rest = &rest[at + "crate::".len()..];
+        let heads: Vec<String> = if let Some(group) = rest.strip_prefix('{') {
+            let inner = &group[..group.find('}').unwrap_or(group.len())];
+            inner.split(',').map(|p| p.trim().to_owned()).filter(|p| !p.is_empty()).collect()
+        } else {
+            vec![rest.to_owned()]
+        };
+        for head in heads {
+            let first = ident(&head);
+            let after = head[first.len()..].strip_prefix("::").unwrap_or_default();
+            let second = if let Some(group) = after.strip_prefix('{') { ident(group.trim_start()) } else { ident(after) };
+            out.push([first, second]);
+        }
+    }
+    out
+}
+
+/// Each arrow that points down: `file: crate::a::b`.
+fn arrows_down(src: &Path, sources: &[(PathBuf, String)]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (file, text) in sources {
+        let Some((layer, floor)) = place(file, src) else { continue };
+        for [first, second] in paths(&code(text)) {
+            let Some(to) = LAYERS.iter().position(|l| *l == first) else { continue };
+            let to_floor = if first == "app" { app_floor(&second) } else { 0 };
+            // `crate::app::Item` names something of app/mod.rs unless `Item` is a module.
+            let to_floor = if first == "app" && second.starts_with(char::is_uppercase) { 3 } else { to_floor };
+            if to > layer || (to == layer && first == "app" && to_floor > floor) {
+                wrong.push(format!("{}: crate::{first}::{second}", file.display()));
+            }
+        }
+    }
+    wrong
+}
+
+fn sources(dir: &Path, out: &mut Vec<(PathBuf, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            out.push((path, text));
+        }
+    }
+}
+
+#[test]
+fn no_layer_uses_one_below_it() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    sources(&src, &mut all);
+    let library: Vec<_> = all.into_iter().filter(|(p, _)| place(p, &src).is_some()).collect();
+    assert!(library.len() > 50, "the library's sources were found: {}", library.len());
+    let wrong = arrows_down(&src, &library);
+    assert!(wrong.is_empty(), "arrows pointing down the layers:\n{}", wrong.join("\n"));
+    // What each layer uses, for whoever reads the test's output.
+    let mut uses: BTreeMap<(usize, usize), usize> = BTreeMap::new();
+    for (file, text) in &library {
+        let (layer, _) = place(file, &src).unwrap();
+        for [first, _] in paths(&code(text)) {
+            if let Some(to) = LAYERS.iter().position(|l| *l == first) {
+                *uses.entry((layer, to)).or_default() += 1;
+            }
+        }
+    }
+    for ((from, to), n) in uses {
+        println!("{:>9} uses {:<9} {n} times", LAYERS[from], LAYERS[to]);
+    }
+}
+
+#[test]
+fn the_check_finds_an_arrow_pointing_down() {
+    let src = Path::new("/src");
+    let sources = vec![
+        (PathBuf::from("/src/rules/fide.rs"), "use crate::replay::game::Game; // crate::app in a comment\n".to_owned()),
+        (PathBuf::from("/src/replay/game.rs"), "use crate::{ground::record::Record, rules::Verdict};\n".to_owned()),
+        (PathBuf::from("/src/app/desk/score.rs"), "use crate::app::page::face::ClockFace;\n".to_owned()),
+        (PathBuf::from("/src/app/page/setup.rs"), "use crate::app::{shell::use_shell, Unreadable};\n".to_owned()),
+        (PathBuf::from("/src/session/mod.rs"), "let x = crate::screens::display::format_time(t);\n".to_owned()),
+    ];
+    let wrong = arrows_down(src, &sources);
+    assert_eq!(
+        wrong,
+        [
+            "/src/rules/fide.rs: crate::replay::game",
+            "/src/app/desk/score.rs: crate::app::page",
+            "/src/app/page/setup.rs: crate::app::Unreadable",
+            "/src/session/mod.rs: crate::screens::display",
+        ]
+    );
+}
