@@ -138,7 +138,7 @@ async fn a_bad_custom_control_says_what_was_expected_and_stays_on_setup() {
     button_named(&host, "Start").click();
     leptos::task::tick().await;
     let alert = find(&host, "[role=alert]").text_content().unwrap_or_default();
-    assert!(alert.contains("expected increment seconds at character 3"), "{alert}");
+    assert!(alert.contains("“3+”: at its end it needs increment seconds"), "{alert}");
     assert!(host.query_selector("button.half.white").unwrap().is_none());
 }
 
@@ -238,13 +238,17 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
         input.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
     };
     set("ten");
-    button_named(&host, "Adjust").click();
+    button_named(&host, "Adjust…").click();
     leptos::task::tick().await;
     assert!(text_of(&host, ".panel .message").contains("not a number"), "{}", text_of(&host, ".panel .message"));
     assert!(handed.borrow().is_empty(), "nothing handed back");
 
     set("30");
-    button_named(&host, "Adjust").click();
+    button_named(&host, "Adjust…").click();
+    leptos::task::tick().await;
+    assert!(handed.borrow().is_empty(), "one tap shows what the correction will do, and records nothing");
+    assert_eq!(text_of(&host, ".confirm-bar p"), "Add 30 s to White's clock.");
+    button_named(&host, "Confirm").click();
     leptos::task::tick().await;
     let (theirs, from) = handed.borrow().last().cloned().expect("the adjustment is handed back");
     assert_eq!(from, 1, "the page holds the start event");

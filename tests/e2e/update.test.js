@@ -190,6 +190,7 @@ test('a rules worker of another build is refused: the claim waits for the arbite
     const dialog = page.getByRole('dialog', { name: 'Claim' });
     await dialog.getByRole('button', { name: 'Black claims' }).click();
     await dialog.getByRole('button', { name: 'Flag fell', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Pieces left' }).click();
     await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
     await dialog.getByRole('button', { name: 'Make the claim' }).click();
     await dialog.locator('.verdict-screen.pending').waitFor({ timeout: 30000 });
