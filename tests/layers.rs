@@ -36,6 +36,27 @@ fn code(text: &str) -> String {
     text.lines().map(|l| l.split("//").next().unwrap_or_default()).collect::<Vec<_>>().join("\n")
 }
 
+/// The items of the group that `text` opens with (`{a, b::{c, d}, e}` gives `a`, `b::{c, d}`, `e`),
+/// split at its own commas only.
+fn group_items(text: &str) -> Vec<String> {
+    let (mut depth, mut items, mut item) = (0, Vec::new(), String::new());
+    for c in text.chars().skip(1) {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => break,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(std::mem::take(&mut item));
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    items.push(item);
+    items.into_iter().map(|i| i.trim().to_owned()).filter(|i| !i.is_empty()).collect()
+}
+
 /// Every `crate::a::b` path in `code`, as its first two names (`["a", "b"]`), grouped imports
 /// (`crate::{a, b::c}`, `crate::a::{b, c}`) opened.
 fn paths(code: &str) -> Vec<[String; 2]> {
@@ -44,17 +65,12 @@ fn paths(code: &str) -> Vec<[String; 2]> {
     let mut rest = code;
     while let Some(at) = rest.find("crate::") {
         rest = &rest[at + "crate::".len()..];
-        let heads: Vec<String> = if let Some(group) = rest.strip_prefix('{') {
-            let inner = &group[..group.find('}').unwrap_or(group.len())];
-            inner.split(',').map(|p| p.trim().to_owned()).filter(|p| !p.is_empty()).collect()
-        } else {
-            vec![rest.to_owned()]
-        };
+        let heads = if rest.starts_with('{') { group_items(rest) } else { vec![rest.to_owned()] };
         for head in heads {
             let first = ident(&head);
             let after = head[first.len()..].strip_prefix("::").unwrap_or_default();
-            let second = if let Some(group) = after.strip_prefix('{') { ident(group.trim_start()) } else { ident(after) };
-            out.push([first, second]);
+            let seconds = if after.starts_with('{') { group_items(after).iter().map(|i| ident(i)).collect() } else { vec![ident(after)] };
+            out.extend(seconds.into_iter().map(|second| [first.clone(), second]));
         }
     }
     out
@@ -123,6 +139,7 @@ fn the_check_finds_an_arrow_pointing_down() {
         (PathBuf::from("/src/app/desk/score.rs"), "use crate::app::page::face::ClockFace;\n".to_owned()),
         (PathBuf::from("/src/app/page/setup.rs"), "use crate::app::{shell::use_shell, Unreadable};\n".to_owned()),
         (PathBuf::from("/src/session/mod.rs"), "let x = crate::screens::display::format_time(t);\n".to_owned()),
+        (PathBuf::from("/src/screens/mod.rs"), "use crate::{session::{Session, saved::Saved}, protocol::desk::Panel};\n".to_owned()),
     ];
     let wrong = arrows_down(src, &sources);
     assert_eq!(
@@ -132,6 +149,7 @@ fn the_check_finds_an_arrow_pointing_down() {
             "/src/app/desk/score.rs: crate::app::page",
             "/src/app/page/setup.rs: crate::app::Unreadable",
             "/src/session/mod.rs: crate::screens::display",
+            "/src/screens/mod.rs: crate::protocol::desk",
         ]
     );
 }

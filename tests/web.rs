@@ -206,7 +206,8 @@ async fn an_unreadable_save_starts_at_setup_and_offers_its_text() {
 
 #[wasm_bindgen_test]
 async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page() {
-    use fairclock::app::desk::{self, Panel};
+    use fairclock::app::desk;
+    use fairclock::protocol::desk::Panel;
     use fairclock::ground::record::{Event, EventKind, Record};
     use fairclock::protocol::desk::{FromDesk, HandedGame, ToDesk};
     use fairclock::session::Session;
@@ -216,7 +217,7 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     // handed over as the page hands it: started, White's clock running.
     let mut record = Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap());
     record.events.push(Event { t: 0.0, kind: EventKind::Start });
-    let game = ToDesk::Game(Some(Game { record: record.clone(), settings: Default::default(), offset_ms: -now_ms() }));
+    let game = ToDesk::Game(Some(HandedGame { record: record.clone(), settings: Default::default(), offset_ms: -now_ms() }));
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
     let handed: Rc<RefCell<Vec<(Vec<Event>, usize)>>> = Rc::default();
@@ -224,10 +225,12 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     let (into, shut) = (handed.clone(), closed.clone());
     let tell = Box::new(move |message: FromDesk| match message {
         FromDesk::Events { from, events } => into.borrow_mut().push((events, from)),
-        FromDesk::Closed => shut.set(true),
+        FromDesk::Closed(panel) => shut.set(panel == Panel::Arbiter),
         FromDesk::Entered(_) => {}
     });
-    let opened = desk::open(Panel::Arbiter, host.clone(), &game.encode(), tell).unwrap();
+    // The desk connects once; its panels share its one game.
+    let connected = desk::connect(&game.encode(), tell).unwrap();
+    let opened = connected.open(Panel::Arbiter, host.clone());
     leptos::task::tick().await;
 
     let input: web_sys::HtmlInputElement = find(&host, "input[aria-label='Time to add']").unchecked_into();

@@ -11,7 +11,6 @@ pub mod recovery;
 
 use crate::ground::json;
 use crate::session::saved::Saved;
-use crate::session::Session;
 use crate::session::settings::Settings;
 use crate::session::timeline::{Anchor, Timeline};
 use crate::platform::wake_lock::WakeLock;
@@ -120,7 +119,7 @@ pub fn App() -> impl IntoView {
     };
     provide_context(shell);
     page::desk_host::provide_desk_link(shell);
-    provide_context(worker::RulesWorker::default());
+    shell::provide_rules_worker(worker::RulesWorker::default());
     let keeper = Keeper { shell, told: StoredValue::new(false) };
     let unreadable = RwSignal::new(restore(shell));
     // A newer build, waiting for the setup screen (never offered in a game).

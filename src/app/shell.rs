@@ -3,6 +3,7 @@
 //! provides its own to all its panels.
 
 use crate::platform::time;
+use crate::platform::worker::RulesWorker;
 use crate::session::Session;
 use crate::session::saved::Saved;
 use crate::session::settings::Settings;
@@ -61,3 +62,13 @@ pub fn use_shell() -> Shell {
     expect_context::<Shell>()
 }
 
+/// Gives the components under the current owner `worker` to ask: the page's own, or the desk's.
+/// (A worker lives on this thread only, so the context holds it as a local stored value.)
+pub fn provide_rules_worker(worker: RulesWorker) {
+    provide_context(StoredValue::new_local(worker));
+}
+
+/// The rules worker [`provide_rules_worker`] gave.
+pub fn use_rules_worker() -> StoredValue<RulesWorker, LocalStorage> {
+    expect_context::<StoredValue<RulesWorker, LocalStorage>>()
+}

@@ -16,10 +16,10 @@ mod exports {
     /// The desk of the page that connected: one game, shared by every panel it opens. The page
     /// holds it; `free()` (wasm-bindgen's) lets it go.
     #[wasm_bindgen]
-    pub struct DeskLink(desk::Desk);
+    pub struct DeskHandle(desk::Desk);
 
     #[wasm_bindgen]
-    impl DeskLink {
+    impl DeskHandle {
         /// The page's message (`protocol::desk::ToDesk` as text); returns the answer's text
         /// (`protocol::desk::Applied`).
         pub fn send(&self, message: &str) -> Result<String, JsValue> {
@@ -35,7 +35,7 @@ mod exports {
 
     /// A panel open on the page; `free()` takes it off the page.
     #[wasm_bindgen]
-    pub struct DeskPanel(desk::OpenPanel);
+    pub struct DeskPanel(#[allow(dead_code, reason = "held for its drop, which unmounts the panel")] desk::MountedPanel);
 
     /// The desk's build, which the page checks before it connects.
     #[wasm_bindgen]
@@ -47,12 +47,12 @@ mod exports {
     /// `page_build` (refused if it is not the desk's). The desk's messages
     /// (`protocol::desk::FromDesk` as text) go to `on_message`.
     #[wasm_bindgen]
-    pub fn connect(game: &str, on_message: js_sys::Function, page_build: Option<String>) -> Result<DeskLink, JsValue> {
+    pub fn connect(game: &str, on_message: js_sys::Function, page_build: Option<String>) -> Result<DeskHandle, JsValue> {
         fairclock::protocol::build::check_page(fairclock::protocol::desk::DESK, page_build.as_deref()).map_err(error)?;
         let tell = Box::new(move |message: fairclock::protocol::desk::FromDesk| {
             let _ = on_message.call1(&JsValue::NULL, &message.encode().into());
         });
-        desk::connect(game, tell).map(DeskLink).map_err(error)
+        desk::connect(game, tell).map(DeskHandle).map_err(error)
     }
 }
 

@@ -18,6 +18,7 @@ use crate::replay::board::{FenError, fen_of, position_from_fen};
 use crate::protocol::build::{self, BUILD};
 use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::record::{Analysis, ReadError};
+use crate::screens::claim_draft::AnalysisRequest;
 use crate::rules::material;
 use crate::rules::search::{self, ForcedMate, Limits};
 use shakmaty::{Chess, Color};

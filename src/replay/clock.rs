@@ -7,7 +7,7 @@
 //! time ran out, however late somebody noticed.
 
 use crate::ground::micros::Micros;
-use crate::ground::vocabulary::Flag;
+use crate::ground::vocabulary::{Flag, side_name};
 use crate::ground::time_control::{Bonus, Overtime, TimeControl};
 use shakmaty::{ByColor, Color};
 use std::fmt;

@@ -4,7 +4,7 @@ use crate::replay::board::fen_of;
 use crate::replay::game::Game;
 use crate::ground::json::Value;
 use crate::ground::micros::Micros;
-use crate::ground::record::side_id;
+use crate::ground::vocabulary::side_id;
 use crate::rules::{Effect, Verdict};
 
 fn side(c: shakmaty::Color) -> Value {

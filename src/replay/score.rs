@@ -7,7 +7,6 @@
 
 use crate::ground::vocabulary::side_name;
 use crate::replay::game::Game;
-use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::{Micros, Seconds};
 use crate::ground::record::{EventKind, Record, RecordError};
 use crate::ground::time_control::TimeControl;

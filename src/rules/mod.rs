@@ -30,10 +30,6 @@
 //!   like a digital clock, shows it: FIDE 6.10.1, Quickplay 6.11); the US and blitz seeds draw.
 //! - A verdict that ends the game is always `Upheld` (see `ruling.rs`).
 
-use crate::ground::micros::Micros;
-use crate::ground::vocabulary::Flag;
-use search::ForcedMate;
-use shakmaty::{ByColor, Chess, Color};
 
 mod claimed_move;
 mod claims;
@@ -57,6 +53,7 @@ pub mod uscf;
 mod tests;
 
 use ruling::side_name;
+use shakmaty::Color;
 
 pub use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
 pub use endings::AgreementRefused;

@@ -1,7 +1,9 @@
 //! The rulebooks as scenarios: a position, the flags, a claim, and what the rule says.
 
 use super::*;
+use crate::ground::micros::Micros;
 use crate::ground::vocabulary::Flag;
+use shakmaty::{ByColor, Chess, Color};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Position};
 

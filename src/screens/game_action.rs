@@ -5,7 +5,7 @@
 use crate::ground::vocabulary::side_name;
 use crate::ground::micros::{Micros, Seconds};
 use crate::ground::record::EventKind;
-use crate::rules::{GameResult, Infraction};
+use crate::rules::Infraction;
 use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
 use shakmaty::Color;

@@ -4,7 +4,7 @@
 use crate::replay::clock::Phase;
 use crate::ground::vocabulary::side_name;
 use crate::ground::record::{EventKind, PauseReason};
-use crate::rules::{GameResult, Termination};
+use crate::rules::Termination;
 use crate::session::Session;
 
 /// What the status line says at `t_ms`.

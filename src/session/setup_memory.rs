@@ -6,7 +6,7 @@
 //! control that cannot be read is left out, the others kept.
 
 use crate::ground::json::{self, Value};
-use crate::ground::record::side_id;
+use crate::ground::vocabulary::side_id;
 use crate::ground::time_control::TimeControl;
 use crate::rules::Rulebook;
 use shakmaty::Color;

@@ -2,7 +2,7 @@
 //! what each shows and what each input does; these only render it and pass the input on.
 
 use crate::app::desk::picker::MaterialPicker;
-use crate::app::shell::{Shell, use_shell};
+use crate::app::shell::{Shell, use_rules_worker, use_shell};
 use crate::ground::vocabulary::side_name;
 use crate::platform::worker::RulesWorker;
 use crate::app::pieces::PiecesQuestion;
@@ -19,7 +19,7 @@ use shakmaty::Color;
 
 /// What every step of the dialog shares; [`ClaimDialog`] provides it.
 #[derive(Clone, Copy)]
-struct Claim {
+struct OpenClaim {
     shell: Shell,
     now: RwSignal<f64>,
     dialog: RwSignal<Dialog>,
@@ -29,7 +29,7 @@ struct Claim {
     worker: StoredValue<RulesWorker, LocalStorage>,
 }
 
-impl Claim {
+impl OpenClaim {
     /// Applies one input to the dialog and the game at the record's now, then shows the new now.
     fn act<R: Default>(&self, f: impl FnOnce(&mut Dialog, &mut Session, f64) -> R) -> R {
         let t = self.shell.now();
@@ -113,8 +113,8 @@ pub fn ClaimDialog(
     shell.session.update(|s| opened = s.as_mut().map(|s| Dialog::open(s, t, deciding)));
     now.set(shell.now());
     let dialog = RwSignal::new(opened.unwrap_or_else(|| Dialog::new(deciding)));
-    let worker = StoredValue::new_local(expect_context::<RulesWorker>());
-    let claim = Claim { shell, now, dialog, open, panel, worker };
+    let worker = use_rules_worker();
+    let claim = OpenClaim { shell, now, dialog, open, panel, worker };
     provide_context(claim);
     let step = Memo::new(move |_| claim.read(|d| d.step));
     let rulebook = Memo::new(move |_| shell.session.with(|s| s.as_ref().map(|s| s.game.rulebook)));
@@ -144,7 +144,7 @@ pub fn ClaimDialog(
 /// "Who claims?"
 #[component]
 fn WhoStep() -> impl IntoView {
-    let claim = expect_context::<Claim>();
+    let claim = expect_context::<OpenClaim>();
     view! {
         <h2>"Who claims?"</h2>
         <div class="choices two">
@@ -165,7 +165,7 @@ fn WhoStep() -> impl IntoView {
 /// The claims of the rulebook, and those it does not know with why.
 #[component]
 fn WhatStep() -> impl IntoView {
-    let claim = expect_context::<Claim>();
+    let claim = expect_context::<OpenClaim>();
     let kinds = claim.shell.session.with_untracked(|s| s.as_ref().map(|s| s.game.rulebook.claim_kinds()).unwrap_or_default());
     let (known, unknown): (Vec<_>, Vec<_>) = kinds.into_iter().partition(|(_, a)| *a == ClaimAvailability::Known);
     let unknown_count = unknown.len();
@@ -202,7 +202,7 @@ fn WhatStep() -> impl IntoView {
 /// The position, from whichever source is at hand.
 #[component]
 fn PositionStep() -> impl IntoView {
-    let claim = expect_context::<Claim>();
+    let claim = expect_context::<OpenClaim>();
     let kind = claim.dialog.with_untracked(|d| d.kind);
     let recorded = Memo::new(move |_| claim.shell.session.with(|s| s.as_ref().is_some_and(position_known)));
     let source = Memo::new(move |_| claim.read(|d| d.source));
@@ -278,7 +278,7 @@ fn PositionStep() -> impl IntoView {
 /// A FEN typed or pasted, and for an illegal move the move.
 #[component]
 fn FenEntry(illegal: bool) -> impl IntoView {
-    let claim = expect_context::<Claim>();
+    let claim = expect_context::<OpenClaim>();
     view! {
         <label class="field">
             {if illegal { "FEN of the position before the move" } else { "FEN of the position" }}
@@ -311,7 +311,7 @@ fn FenEntry(illegal: bool) -> impl IntoView {
 /// The rules worker is analysing.
 #[component]
 fn ThinkingStep() -> impl IntoView {
-    let claim = expect_context::<Claim>();
+    let claim = expect_context::<OpenClaim>();
     let cancel = move |_| {
         claim.set(Dialog::cancel_thinking);
         claim.worker.get_value().cancel();
@@ -326,7 +326,7 @@ fn ThinkingStep() -> impl IntoView {
 /// The verdict with its rule and its effect on the clocks, or the arbiter's decision.
 #[component]
 fn VerdictStep() -> impl IntoView {
-    let claim = expect_context::<Claim>();
+    let claim = expect_context::<OpenClaim>();
     let session = claim.shell.session;
     let shown = move |f: &dyn Fn(&Dialog, &Session) -> bool| session.with(|s| s.as_ref().is_some_and(|s| claim.read(|d| f(d, s))));
     let verdict = Memo::new(move |_| {

@@ -89,6 +89,8 @@ pub fn connect(game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Desk, PanelErr
         ToDesk::Events { .. } => return Err(PanelError::NotAGame),
     };
     let (session, settings, offset_ms) = start_over(game)?;
+    // Mounting sets Leptos's executor up; the desk's game has an effect before any mount.
+    let _ = any_spawner::Executor::init_wasm_bindgen();
     let owner = Owner::new();
     let tell: Rc<dyn Fn(FromDesk)> = Rc::from(tell);
     let (shell, known) = owner.with(|| {
@@ -120,7 +122,7 @@ pub fn connect(game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Desk, PanelErr
 }
 
 /// An open panel's view on the page, taken off when it is dropped.
-pub struct OpenPanel {
+pub struct MountedPanel {
     _view: Box<dyn Any>,
 }
 
@@ -154,13 +156,13 @@ impl Desk {
     }
 
     /// Opens `panel` inside `host`, on the desk's one game.
-    pub fn open(&self, panel: Panel, host: web_sys::HtmlElement) -> OpenPanel {
+    pub fn open(&self, panel: Panel, host: web_sys::HtmlElement) -> MountedPanel {
         let shell = self.shell;
         let tell = self.tell.clone();
         let worker = self.worker.clone();
         let view = leptos::mount::mount_to(host, move || {
             provide_context(shell);
-            provide_context(worker.clone());
+            crate::app::shell::provide_rules_worker(worker.clone());
             let open = RwSignal::new(true);
             let closed = tell.clone();
             Effect::new(move |_| {
@@ -175,7 +177,7 @@ impl Desk {
                 Panel::Board => board(shell, tell.clone()).into_any(),
             }
         });
-        OpenPanel { _view: Box::new(view) }
+        MountedPanel { _view: Box::new(view) }
     }
 }
 

@@ -12,7 +12,6 @@ use crate::platform::frames::FrameScheduler;
 use crate::platform::keys::use_face_keys;
 use crate::platform::{fullscreen, speech};
 use crate::screens::announcements;
-use crate::session::display::format_time;
 use crate::screens::fingers::Fingers;
 use crate::screens::move_entry;
 use crate::screens::readout::HalfReading;

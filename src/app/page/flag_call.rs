@@ -8,7 +8,7 @@
 
 use crate::app::modal::Modal;
 use crate::app::pieces::PiecesQuestion;
-use crate::app::shell::{Shell, use_shell};
+use crate::app::shell::{Shell, use_rules_worker, use_shell};
 use crate::ground::vocabulary::side_name;
 use crate::ground::record::Analysis;
 use crate::platform::worker::RulesWorker;
@@ -34,7 +34,7 @@ pub struct Flags {
 
 /// The flag calls and claims of the current component (the clock face).
 pub fn use_flags() -> Flags {
-    let worker = StoredValue::new_local(expect_context::<RulesWorker>());
+    let worker = use_rules_worker();
     Flags { shell: use_shell(), worker, calling: StoredValue::new(false), claim: RwSignal::new(None) }
 }
 
