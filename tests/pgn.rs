@@ -292,3 +292,36 @@ fn a_delay_control_is_standard_pgn_for_other_readers_and_exact_for_ours() {
     let back = pgn::import(&text).unwrap();
     assert_eq!(back.time_control.as_deref(), Some("300d3"));
 }
+
+#[test]
+fn the_players_and_the_occasion_named_at_setup_are_the_pgn_s_standard_tags_for_python_chess() {
+    use fairclock::ground::heading::Heading;
+    let record = Record {
+        heading: Heading {
+            white: Some("Silva, Ana".into()),
+            white_elo: Some("1850".into()),
+            black: Some("Chen, Bo".into()),
+            event: Some("Club championship".into()),
+            site: Some("Lisbon".into()),
+            round: Some("3".into()),
+            board: Some("4".into()),
+            ..Heading::default()
+        },
+        ..fools_mate()
+    };
+    let text = pgn::export(&record, Some(&dates())).unwrap();
+    let tags = ["White", "Black", "WhiteElo", "BlackElo", "Event", "Site", "Round", "Board"];
+    let seen = python_chess(&text, &tags);
+    assert_eq!(
+        seen[4..],
+        [
+            "White Silva, Ana", "Black Chen, Bo", "WhiteElo 1850", "BlackElo None", "Event Club championship",
+            "Site Lisbon", "Round 3", "Board 4",
+        ]
+    );
+    // Read back by the clock's own import: the same heading (the date comes from the tags).
+    let back = pgn::import(&text).unwrap();
+    assert_eq!(back.heading, Heading { date: Some("2026.11.21".into()), ..record.heading.clone() });
+    // And the record keeps it through its JSON.
+    assert_eq!(Record::from_json(&record.to_json()).unwrap().heading, record.heading);
+}

@@ -1,10 +1,12 @@
 //! The ground every layer stands on: the words of the game record and the values it carries —
 //! time ([`micros`], [`clock_time`], [`time_control`]), the record itself ([`record`], read and
 //! written as [`json`]), and its vocabulary ([`vocabulary`]: sides, rulebooks, claims,
-//! infractions, decisions, a fallen flag; [`said`]: what players say of the pieces). The rules
+//! infractions, decisions, a fallen flag; [`said`]: what players say of the pieces; [`heading`]:
+//! who plays, where). The rules
 //! and the replay both use it, and it uses nothing of theirs.
 
 pub mod clock_time;
+pub mod heading;
 pub mod json;
 pub mod micros;
 pub mod record;

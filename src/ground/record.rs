@@ -1,6 +1,7 @@
 //! The game record: an append-only list of timestamped events, as `shared/spec/game-record.md`
 //! fixes its JSON shape. Reading is strict about what the spec names and ignores fields it does not.
 
+use crate::ground::heading::Heading;
 use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::said::{Minor, Said, SideSaid};
 use crate::ground::time_control::{self, TimeControl};
@@ -109,6 +110,8 @@ pub struct Record {
     /// Rule variations in force for this game, by their rulebook's name for them (`"14H"`: US
     /// Chess Variation 14H, claims of insufficient losing chances); an extension of the spec.
     pub variations: Vec<Variation>,
+    /// Who plays, where: names, ratings, event, site, round, board (an extension of the spec).
+    pub heading: Heading,
     pub events: Vec<Event>,
 }
 
@@ -303,6 +306,7 @@ impl Record {
             fen: None,
             draw_odds: None,
             variations: Vec::new(),
+            heading: Heading::default(),
             events: Vec::new(),
         }
     }
@@ -356,6 +360,7 @@ impl Record {
                     .collect::<Result<_, _>>()?,
                 Some(other) => return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other).into()),
             },
+            heading: f.get("heading").map(Heading::from_value).transpose()?.unwrap_or_default(),
             events: Vec::new(),
         })
     }
@@ -373,6 +378,7 @@ impl Record {
                 (!self.variations.is_empty())
                     .then(|| self.variations.iter().map(|v| Value::from(v.id())).collect::<Value>()),
             )
+            .with_some("heading", (!self.heading.is_empty()).then(|| self.heading.to_value()))
             .with("events", self.events.iter().map(Event::to_value).collect::<Value>())
     }
 

@@ -1,6 +1,7 @@
 //! The few browser APIs the clock uses, one small module each, so components read like markup.
 
 pub mod audio;
+pub mod battery;
 pub mod desk;
 pub mod files;
 pub mod frames;

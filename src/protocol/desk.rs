@@ -64,6 +64,8 @@ pub struct HandedGame {
 }
 
 /// What the page tells an open panel.
+// The whole game is handed once per game and lives only until it is posted: its size is no cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum ToDesk {
     /// The whole game (`None`: no game, at setup): the desk starts over from it.
@@ -313,6 +315,7 @@ impl Handed {
             fen: record.fen.clone(),
             draw_odds: record.draw_odds,
             variations: record.variations.clone(),
+            heading: record.heading.clone(),
             ..header
         };
         Handed { header, events: record.events.len(), last: record.events.last().cloned(), settings, offset_ms }

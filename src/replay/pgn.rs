@@ -147,7 +147,7 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
     ] {
         out.push_str(&tag(name, &value));
     }
-    for (name, value) in [("WhiteElo", &h.white_elo), ("BlackElo", &h.black_elo)] {
+    for (name, value) in [("WhiteElo", &h.white_elo), ("BlackElo", &h.black_elo), ("Board", &h.board)] {
         if let Some(value) = value {
             out.push_str(&tag(name, value));
         }
@@ -554,6 +554,7 @@ fn heading(get: &dyn Fn(&str) -> Option<String>) -> Heading {
         event: said("Event", &["Fair Clock game", "-"]),
         site: said("Site", &["-"]),
         round: said("Round", &["-"]),
+        board: said("Board", &[]),
         date: said("Date", &[]),
     }
 }

@@ -94,43 +94,7 @@ pub enum Line {
     Note(String),
 }
 
-/// Who played, where and when, as an imported PGN's tags say (`None`: not said, or `?`).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Heading {
-    pub white: Option<String>,
-    pub black: Option<String>,
-    pub white_elo: Option<String>,
-    pub black_elo: Option<String>,
-    pub event: Option<String>,
-    pub site: Option<String>,
-    pub round: Option<String>,
-    pub date: Option<String>,
-}
-
-impl Heading {
-    /// "Carlsen, Magnus (2830) – Nakamura, Hikaru (2780)", when a name is known.
-    pub fn players(&self) -> Option<String> {
-        if self.white.is_none() && self.black.is_none() {
-            return None;
-        }
-        let one = |name: &Option<String>, elo: &Option<String>, side: &str| {
-            let name = name.clone().unwrap_or_else(|| side.to_owned());
-            match elo {
-                Some(elo) => format!("{name} ({elo})"),
-                None => name,
-            }
-        };
-        Some(format!("{} – {}", one(&self.white, &self.white_elo, "White"), one(&self.black, &self.black_elo, "Black")))
-    }
-
-    /// "Tata Steel Masters · Wijk aan Zee · round 3 · 2024.01.20", from what is known.
-    pub fn occasion(&self) -> Option<String> {
-        let round = self.round.as_ref().map(|r| format!("round {r}"));
-        let parts: Vec<String> =
-            [self.event.clone(), self.site.clone(), round, self.date.clone()].into_iter().flatten().collect();
-        (!parts.is_empty()).then(|| parts.join(" · "))
-    }
-}
+pub use crate::ground::heading::Heading;
 
 /// What an import left out, so the players are told rather than left to wonder.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -386,7 +350,7 @@ impl Score {
             fen: record.fen.clone(),
             lines,
             end,
-            heading: Heading::default(),
+            heading: record.heading.clone(),
             left_out: LeftOut::default(),
         })
     }

@@ -9,6 +9,8 @@ use crate::session::display::{DisplayFormat, format_time};
 use shakmaty::Color;
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::Micros;
+use crate::ground::time_control::TimeControl;
+use crate::ground::vocabulary::side_name;
 
 /// Everything one half of the face shows at an instant.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,6 +25,17 @@ pub struct HalfReading {
     pub fallen: bool,
     pub moves: String,
     pub period: String,
+    /// A simple delay still to run before the main time moves (`delay 3`, whole seconds rounded
+    /// up): for the running side, what is left of it; for the waiting side, what its next move
+    /// starts with. Empty without a delay, or when the delay is the digits themselves.
+    pub delay: String,
+    /// A time control passed: at which move, and the time it added (`control passed at move 40 ·
+    /// +30:00`). Empty in the first period.
+    pub passed: String,
+    /// The opponent's time, small, so that each player reads both clocks from their own end.
+    pub opponent: String,
+    /// This side's player, when the record names them (`Ana Silva (1850)`).
+    pub player: Option<String>,
     /// The flag that fell first, if it is this side's: `FLAG 3 s ago`, or `FLAG` once the game
     /// is over.
     pub flag: Option<String>,
@@ -50,6 +63,10 @@ impl HalfReading {
             fallen: reading.fallen,
             moves: moves(clock),
             period: period(clock, reading),
+            delay: delay(reading),
+            passed: passed(clock),
+            opponent: format!("{} {}", side_name(!side), format_time(shown(&readings[!side]), format)),
+            player: session.record.heading.name(side),
             flag,
             result: over.then(|| status_line(session, t_ms)),
         }
@@ -73,10 +90,10 @@ pub fn period(side: &SideClock, reading: &Reading) -> String {
         }
         _ => match side.control() {
             // A control with overtime: say that the main time is running, not "period 1".
-            crate::ground::time_control::TimeControl::Periods { periods, overtime: Some(_) } if periods.len() == 1 => {
+            TimeControl::Periods { periods, overtime: Some(_) } if periods.len() == 1 => {
                 "main time".to_owned()
             }
-            crate::ground::time_control::TimeControl::Periods { periods, overtime } if periods.len() > 1 || overtime.is_some() => {
+            TimeControl::Periods { periods, overtime } if periods.len() > 1 || overtime.is_some() => {
                 match side.control().moves_to_control(side.moves()) {
                     Some(n) => format!("period {} · {n} to go", side.period_number()),
                     None => format!("period {}", side.period_number()),
@@ -85,6 +102,60 @@ pub fn period(side: &SideClock, reading: &Reading) -> String {
             _ => String::new(),
         },
     }
+}
+
+/// The battery as the browser tells it: its level (0 to 1) and whether it charges.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BatteryState {
+    pub level: f64,
+    pub charging: bool,
+}
+
+/// Below this level, not charging, the face warns: a clock that dies mid-game loses the game's
+/// times (the record keeps them, but the players need a charger before then).
+pub const BATTERY_LOW: f64 = 0.15;
+
+/// `battery 12 % — plug in`, when the battery is low and not charging; empty otherwise, and when
+/// the browser does not tell.
+pub fn battery_warning(battery: Option<BatteryState>) -> String {
+    match battery {
+        Some(b) if !b.charging && b.level <= BATTERY_LOW => {
+            format!("battery {} % — plug in", (b.level.clamp(0.0, 1.0) * 100.0).round())
+        }
+        _ => String::new(),
+    }
+}
+
+/// `delay 3`: the simple delay left before the main time moves, in whole seconds rounded up
+/// (the countdown a delay clock shows), unless the digits already show it.
+pub fn delay(reading: &Reading) -> String {
+    match reading.delay {
+        Some(delay) if reading.shown > Micros::ZERO && delay > Micros::ZERO => {
+            format!("delay {}", (delay.0 + 999_999) / 1_000_000)
+        }
+        _ => String::new(),
+    }
+}
+
+/// `control passed at move 40 · +30:00`: the last time control this side passed and the time
+/// its new period added. Empty before the first one.
+pub fn passed(side: &SideClock) -> String {
+    let control = side.control();
+    let moves = side.moves();
+    let TimeControl::Periods { periods, .. } = control else { return String::new() };
+    let index = control.period_index(moves);
+    let Some(period) = control.period(index) else { return String::new() };
+    // The move at which the current period began: from the moves still to go when the period
+    // has a count (it may repeat), else from the counts of the periods before it.
+    let begun = match (period.moves, control.moves_to_control(moves)) {
+        (Some(n), Some(to_go)) => (moves + to_go).saturating_sub(n),
+        _ => periods[..index].iter().filter_map(|p| p.moves).sum(),
+    };
+    if begun == 0 {
+        return String::new();
+    }
+    let added = ClockTime::new(period.time, Precision::Seconds, Rounding::Down).sheet();
+    format!("control passed at move {begun} · +{added}")
 }
 
 /// `FLAG 12 s ago`, `FLAG 2:05 ago`: a fallen flag and the time since it fell.
@@ -107,7 +178,6 @@ pub fn flag_age(ago: Micros) -> String {
 mod tests {
     use super::*;
     use crate::replay::clock::Clock;
-    use crate::ground::time_control::TimeControl;
     use shakmaty::Color;
 
     fn clock(tc: &str) -> Clock {
@@ -139,6 +209,45 @@ mod tests {
         assert_eq!(period(c.side(Color::White), &r.white), "byo-yomi 3 left");
         let c = clock("3600c25/300");
         assert_eq!(period(c.side(Color::White), &c.reading(Micros::ZERO).white), "main time");
+    }
+
+    #[test]
+    fn a_passed_control_says_at_which_move_and_what_it_added() {
+        let mut c = clock("40/5400+30:1800+30");
+        c.adjust(Color::White, Micros::ZERO, 39, Micros::ZERO);
+        assert_eq!(passed(c.side(Color::White)), "", "not yet: one move to go");
+        c.adjust(Color::White, Micros::ZERO, 1, Micros::ZERO);
+        assert_eq!(passed(c.side(Color::White)), "control passed at move 40 · +30:00");
+        // A control that repeats: 20 moves in an hour after the first 40, again and again.
+        let mut c = clock("40/7200:20/3600");
+        c.adjust(Color::Black, Micros::ZERO, 65, Micros::ZERO);
+        assert_eq!(passed(c.side(Color::Black)), "control passed at move 60 · +1:00:00");
+        assert_eq!(passed(clock("180+2").side(Color::White)), "");
+    }
+
+    #[test]
+    fn the_delay_counts_down_in_whole_seconds_while_main_time_waits() {
+        let mut c = clock("300d5");
+        c.start(Micros::ZERO).unwrap();
+        let r = c.reading(Micros(2_300_000));
+        assert_eq!(delay(&r.white), "delay 3", "2.7 s of the delay left, rounded up");
+        assert_eq!(r.white.shown, Micros::from_secs(300), "the main time has not moved");
+        assert_eq!(delay(&r.black), "delay 5", "the waiting side's next move starts with all of it");
+        assert_eq!(delay(&c.reading(Micros::from_secs(6)).white), "", "the delay is spent");
+        // Time per move: the digits are the delay, said once.
+        let mut c = clock("0d5");
+        c.start(Micros::ZERO).unwrap();
+        assert_eq!(delay(&c.reading(Micros::from_secs(1)).white), "");
+        assert_eq!(delay(&clock("180+2").reading(Micros::ZERO).white), "");
+    }
+
+    #[test]
+    fn a_low_battery_is_told_only_when_it_does_not_charge() {
+        let low = BatteryState { level: 0.12, charging: false };
+        assert_eq!(battery_warning(Some(low)), "battery 12 % — plug in");
+        assert_eq!(battery_warning(Some(BatteryState { charging: true, ..low })), "");
+        assert_eq!(battery_warning(Some(BatteryState { level: 0.5, charging: false })), "");
+        assert_eq!(battery_warning(None), "", "a browser that does not tell");
     }
 
     #[test]

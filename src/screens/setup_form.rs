@@ -5,6 +5,7 @@
 //! A control the rulebook forbids is refused with its rule; one it does not fit is warned about
 //! once, and a second tap on the same choice starts it anyway.
 
+use crate::ground::heading::Heading;
 use crate::ground::record::Record;
 use crate::ground::time_control::{Bonus, ControlParseError, Period, TimeControl};
 use crate::ground::vocabulary::{Rulebook, Variation};
@@ -118,6 +119,8 @@ pub struct SetupForm {
     pub armageddon: bool,
     pub black_kind: ControlKind,
     pub black_values: Values,
+    /// Who plays, where: names, ratings, event, site, round, board (all optional).
+    pub heading: Heading,
     warned: Option<Warned>,
 }
 
@@ -134,6 +137,7 @@ impl SetupForm {
             armageddon: false,
             black_kind: ControlKind::SuddenDeath,
             black_values: Values::new(),
+            heading: memory.heading.clone(),
             warned: None,
         }
     }
@@ -196,6 +200,7 @@ impl SetupForm {
             black_time_control: controls.black.clone().filter(|b| *b != controls.white),
             draw_odds: controls.draw_odds,
             variations: if variation { vec![Variation::Uscf14H] } else { vec![] },
+            heading: self.heading.clone().tidied(),
             ..Record::new(self.rulebook, controls.white.clone())
         }
     }
@@ -259,6 +264,24 @@ mod tests {
         assert_eq!(record.time_control.to_string(), "300d5");
         assert_eq!(record.variations, [Variation::Uscf14H]);
         assert_eq!(form.start(Choice::Saved(0), &m), Err(SetupError::Gone));
+    }
+
+    #[test]
+    fn the_players_and_the_event_go_into_the_record_and_the_next_setup_starts_from_them() {
+        let m = SetupMemory {
+            heading: Heading { event: Some("Club championship".into()), round: Some("2".into()), ..Heading::default() },
+            ..memory()
+        };
+        let mut form = SetupForm::remembering(&m);
+        assert_eq!(form.heading.event.as_deref(), Some("Club championship"));
+        form.heading.white = Some("  Ana Silva ".into());
+        form.heading.black = Some("".into());
+        form.heading.round = Some("3".into());
+        let blitz = PRESETS.iter().position(|p| p.name == "Blitz 3+2").unwrap();
+        let record = form.start(Choice::Preset(blitz), &m).unwrap();
+        assert_eq!(record.heading.white.as_deref(), Some("Ana Silva"));
+        assert_eq!(record.heading.black, None, "a blank field is no name");
+        assert_eq!((record.heading.event.as_deref(), record.heading.round.as_deref()), (Some("Club championship"), Some("3")));
     }
 
     #[test]

@@ -209,8 +209,12 @@ impl Session {
         let wait = match reading.delay {
             // With no main time the display counts the move's own time down (a time per move).
             Some(delay) if reading.shown == Micros::ZERO => crate::session::display::next_change(delay, format),
-            // During a simple delay the main time stands still; it starts when the delay ends.
-            Some(delay) => delay.min(Micros::from_secs(1)),
+            // During a simple delay the main time stands still and the delay counts down in whole
+            // seconds (rounded up): the next change is when it crosses the next whole second.
+            Some(delay) => match delay.0 % 1_000_000 {
+                0 => delay.min(Micros::from_secs(1)),
+                into => Micros(into),
+            },
             None => crate::session::display::next_change(reading.shown, format),
         };
         Some(wait.as_ms())

@@ -5,6 +5,7 @@
 //! Reading never fails as a whole: a field of the wrong kind takes its default, and a saved
 //! control that cannot be read is left out, the others kept.
 
+use crate::ground::heading::Heading;
 use crate::ground::json::{self, Value};
 use crate::ground::vocabulary::side_id;
 use crate::ground::time_control::TimeControl;
@@ -97,11 +98,13 @@ pub struct SetupMemory {
     /// The controls of the last game started.
     pub last: Option<Controls>,
     pub saved: Vec<Named>,
+    /// The last game's players and occasion: the next game at the same event starts from them.
+    pub heading: Heading,
 }
 
 impl Default for SetupMemory {
     fn default() -> Self {
-        SetupMemory { rules: Rulebook::FideBlitz, variation_14h: false, last: None, saved: Vec::new() }
+        SetupMemory { rules: Rulebook::FideBlitz, variation_14h: false, last: None, saved: Vec::new(), heading: Heading::default() }
     }
 }
 
@@ -146,6 +149,7 @@ impl SetupMemory {
             ("saved", self.saved.iter().map(|n| n.controls.to_value().with("name", n.name.as_str())).collect::<Value>()),
         ])
         .with_some("last", self.last.as_ref().map(Controls::to_value))
+        .with_some("heading", (!self.heading.is_empty()).then(|| self.heading.to_value()))
     }
 
     /// Reads the stored memory; what cannot be read takes its default (see the module comment).
@@ -169,6 +173,7 @@ impl SetupMemory {
             variation_14h: value.get("variation_14h").and_then(Value::as_bool).unwrap_or(false),
             last: value.get("last").and_then(Controls::from_value),
             saved,
+            heading: value.get("heading").and_then(|h| Heading::from_value(h).ok()).unwrap_or_default(),
         }
     }
 
@@ -195,6 +200,17 @@ mod tests {
         assert_eq!(back, m);
         assert_eq!(back.rules, Rulebook::Uscf, "a US Chess game is followed by US Chess");
         assert_eq!(back.last.unwrap().describe(), "White 5 min, delay 5 s, Black 4 min, delay 5 s");
+    }
+
+    #[test]
+    fn the_players_and_the_event_are_remembered_and_a_damaged_heading_is_forgotten() {
+        let m = SetupMemory {
+            heading: Heading { white: Some("Ana".into()), event: Some("Club championship".into()), round: Some("2".into()), ..Heading::default() },
+            ..SetupMemory::default()
+        };
+        assert_eq!(SetupMemory::from_json(&m.to_value().to_string()).heading, m.heading);
+        let damaged = SetupMemory::from_json(r#"{"rules":"uscf","heading":{"white":7}}"#);
+        assert_eq!((damaged.rules, damaged.heading), (Rulebook::Uscf, Heading::default()));
     }
 
     #[test]

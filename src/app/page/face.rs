@@ -14,7 +14,8 @@ use crate::platform::{fullscreen, speech};
 use crate::screens::announcements;
 use crate::screens::fingers::Fingers;
 use crate::screens::move_entry;
-use crate::screens::readout::HalfReading;
+use crate::screens::readout::{HalfReading, battery_warning};
+use crate::platform::battery::use_battery;
 use crate::screens::status::status_line;
 use crate::ground::record::PauseReason;
 use crate::screens::claim_dialog::pause_for;
@@ -41,6 +42,8 @@ struct Face {
     /// still on its way (touch and mouse or keys reach the page out of order).
     early: StoredValue<Option<Early>>,
     audio: Audio,
+    /// The battery, where the browser tells.
+    battery: ReadSignal<Option<crate::screens::readout::BatteryState>>,
 }
 
 impl Face {
@@ -81,6 +84,7 @@ pub fn ClockFace() -> impl IntoView {
         fingers: StoredValue::new(Fingers::default()),
         early: StoredValue::new(None),
         audio: use_audio(),
+        battery: use_battery(),
     };
     provide_context(face);
     let flags = use_flags();
@@ -364,6 +368,12 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let moves = Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| r.moves.clone()).unwrap_or_default()));
     let period = Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| r.period.clone()).unwrap_or_default()));
     let flag = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.flag.clone())));
+    let words = move |f: fn(&HalfReading) -> &String| Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| f(r).clone()).unwrap_or_default()));
+    let delay = words(|r| &r.delay);
+    let passed = words(|r| &r.passed);
+    let opponent = words(|r| &r.opponent);
+    let player = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.player.clone())));
+    let battery = face.battery;
     let name = side_name(side);
 
     // Cues, when the players asked for sound: once as the running clock turns low, once as
@@ -429,11 +439,18 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
                 // Which clock runs is said in words too, not by its colour alone.
                 <span class="state">{move || if running.get() { "running" } else { "" }}</span>
             </span>
+            <span class="player" class:hidden=move || player.with(Option::is_none)>{move || player.get()}</span>
             <span class="time" class:long=move || text.with(|t| t.len() > 5)>{move || text.get()}</span>
             <span class="info">
                 <span class="moves">{move || moves.get()}</span>
                 <span class="period">{move || period.get()}</span>
+                <span class="delay">{move || delay.get()}</span>
             </span>
+            <span class="passed" class:hidden=move || passed.with(String::is_empty)>{move || passed.get()}</span>
+            // The opponent's time, small and turned with this half, so each player reads both.
+            // Hidden from screen readers: the other half's button already says it.
+            <span class="opponent" aria-hidden="true">{move || opponent.get()}</span>
+            <span class="battery" role="status">{move || battery_warning(battery.get())}</span>
             <span class="flag">{move || flag.get().map(|f| format!("⚑ {f}"))}</span>
             <span class="result-line" class:hidden=move || result.with(Option::is_none)>{move || result.get()}</span>
         </button>

@@ -8,6 +8,7 @@ use crate::app::page::desk_host::DeskHost;
 use crate::app::shell::use_shell;
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
+use crate::ground::heading::Heading;
 use crate::screens::setup_form::{Choice, SetupError, SetupForm, meaning};
 use crate::rules::Rulebook;
 use crate::session::Session;
@@ -64,7 +65,10 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
             Ok((record, session)) => {
                 let controls = form.with_untracked(|f| f.controls(choice, &memory.get_untracked())).ok();
                 if let Some(controls) = controls {
-                    memory.update(|m| m.started(record.rules, form.with_untracked(|f| f.variation_14h), controls));
+                    memory.update(|m| {
+                        m.started(record.rules, form.with_untracked(|f| f.variation_14h), controls);
+                        m.heading = record.heading.clone();
+                    });
                     keep();
                 }
                 error.set(None);
@@ -243,6 +247,7 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                     set=Callback::new(move |on| settings.update(|s| s.move_entry = on))
                 />
             </div>
+            <Players form />
             <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p>
             <div class="presets">{last}{saved}{presets}</div>
             <form class="custom" on:submit=move |ev| {
@@ -289,6 +294,53 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
             </Show>
             <p class="version">{format!("Fair Clock {}", build::describe())}</p>
         </section>
+    }
+}
+
+/// The players and the occasion, all optional: in the record, the PGN's tags, the face's edge and
+/// the score. Folded away unless the last game named someone or something.
+#[component]
+fn Players(form: RwSignal<SetupForm>) -> impl IntoView {
+    let summary = move || {
+        form.with(|f| {
+            let said = [f.heading.players(), f.heading.occasion()].into_iter().flatten().collect::<Vec<_>>().join(" · ");
+            if said.is_empty() { "Players and event (optional)".to_owned() } else { format!("Players and event: {said}") }
+        })
+    };
+    let open = form.with_untracked(|f| !f.heading.is_empty());
+    let field = |label: &'static str, name: &'static str, inputmode: Option<&'static str>, of: fn(&mut Heading) -> &mut Option<String>| {
+        view! {
+            <label class="field">
+                {label}
+                <input
+                    type="text"
+                    aria-label=name
+                    inputmode=inputmode
+                    prop:value=move || form.with(|f| of(&mut f.heading.clone()).clone().unwrap_or_default())
+                    on:input=move |e| {
+                        let value = event_target_value(&e);
+                        form.update(|f| *of(&mut f.heading) = Some(value));
+                    }
+                />
+            </label>
+        }
+    };
+    view! {
+        <details class="players" open=open>
+            <summary>{summary}</summary>
+            <div class="pairs">
+                {field("White", "White's name", None, |h| &mut h.white)}
+                {field("Rating", "White's rating", Some("numeric"), |h| &mut h.white_elo)}
+                {field("Black", "Black's name", None, |h| &mut h.black)}
+                {field("Rating", "Black's rating", Some("numeric"), |h| &mut h.black_elo)}
+            </div>
+            <div class="occasion">
+                {field("Event", "Event", None, |h| &mut h.event)}
+                {field("Site", "Site", None, |h| &mut h.site)}
+                {field("Round", "Round", Some("numeric"), |h| &mut h.round)}
+                {field("Board", "Board", Some("numeric"), |h| &mut h.board)}
+            </div>
+        </details>
     }
 }
 
