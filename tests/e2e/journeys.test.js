@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, axe } from './harness.js';
+import { touchPhone, half, tapHalf, startTyped } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -11,35 +12,11 @@ after(async () => { await chromium?.close(); await server?.close(); });
 
 const SIZES = [[390, 844], [844, 390]];
 
-/** A fresh phone of `width`×`height` with a touch screen. */
-async function phoneAt(width, height) {
-  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(server.base);
-  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
-  return { context, page, errors };
-}
+const phoneAt = (width, height) => touchPhone(chromium, server.base, width, height);
 
-const half = (page, side) => page.getByRole('button', { name: `${side} clock` });
 const time = (page, side) => half(page, side).locator('.time').textContent();
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const status = (page) => page.locator('.controls .status').textContent();
-
-/** A finger on the middle of `side`'s half (a real touch: touchstart, touchend, the tap's click). */
-async function tapHalf(page, side) {
-  const box = await half(page, side).boundingBox();
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-/** Types a control at setup and starts it. */
-async function startTyped(page, control) {
-  await page.getByLabel('Custom time control').fill(control);
-  await page.getByRole('button', { name: 'Start', exact: true }).tap();
-  await half(page, 'White').waitFor();
-}
 
 /** Presses without moves: Black starts White's clock, then a press each, `ms` apart. */
 async function pressesWithoutMoves(page, ms = 400) {

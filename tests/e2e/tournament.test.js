@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { serve, browser, screenshot } from './harness.js';
+import { touchPhone, half, tapHalf, startTyped } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -14,36 +15,9 @@ after(async () => { await chromium?.close(); await server?.close(); });
 
 const SIZES = [[390, 844], [844, 390]];
 
-async function phoneAt(width, height, init) {
-  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(server.base);
-  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
-  return { context, page, errors };
-}
-
-const half = (page, side) => page.getByRole('button', { name: `${side} clock` });
+const phoneAt = (width, height, init) => touchPhone(chromium, server.base, width, height, init);
 const part = (page, side, name) => half(page, side).locator(`.${name}`).textContent();
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
-
-async function tapHalf(page, side) {
-  const box = await half(page, side).boundingBox();
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-async function startTyped(page, control) {
-  await page.getByLabel('Custom time control').fill(control);
-  await page.getByRole('button', { name: 'Start', exact: true }).tap();
-  // A control the rulebook may not fit is warned about once; the second tap is the players' word.
-  if (await page.getByText('Tap again to start anyway.').isVisible().catch(() => false)) {
-    await page.getByRole('button', { name: 'Start', exact: true }).tap();
-  }
-  await half(page, 'White').waitFor();
-}
 
 /** The tags python-chess reads from `pgn`, by name. */
 function pythonChessTags(pgn, names) {

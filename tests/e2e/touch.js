@@ -1,0 +1,34 @@
+// A phone with a touch screen, from the setup screen: what the journey tests share.
+
+/** A fresh phone of `width`×`height` with a touch screen, at the setup screen of `base`, its page
+ * errors collected; `init` is a script run before the app (a stand-in for a browser API). */
+export async function touchPhone(chromium, base, width, height, init) {
+  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(base);
+  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+  return { context, page, errors };
+}
+
+export const half = (page, side) => page.getByRole('button', { name: `${side} clock` });
+
+/** A finger on the middle of `side`'s half (a real touch: touchstart, touchend, the tap's click). */
+export async function tapHalf(page, side) {
+  const box = await half(page, side).boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Types a control at setup and starts it; a control the rulebook may not fit is warned about
+ * once, and the second tap is the players' word. */
+export async function startTyped(page, control) {
+  await page.getByLabel('Custom time control').fill(control);
+  await page.getByRole('button', { name: 'Start', exact: true }).tap();
+  if (await page.getByText('Tap again to start anyway.').isVisible().catch(() => false)) {
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+  }
+  await half(page, 'White').waitFor();
+}
