@@ -1,4 +1,5 @@
-//! Files: a text saved as a download, a picked file read as text, a text copied from a textarea.
+//! Files: a text saved as a download, a picked file read as text, a text copied from a textarea,
+//! a text handed to the phone's share sheet as a file (the Web Share API, where it takes files).
 //! Every call reports failure as a [`FileError`]; none of them panics.
 
 use leptos::__reexports::wasm_bindgen_futures::{JsFuture, spawn_local};
@@ -86,4 +87,71 @@ pub fn copy(area: &HtmlTextAreaElement) -> bool {
     area.select();
     let document: Option<HtmlDocument> = web_sys::window().and_then(|w| w.document()).map(JsCast::unchecked_into);
     document.is_some_and(|d| d.exec_command("copy").unwrap_or(false))
+}
+
+/// `text` as a file named `name` of type `mime`, for sharing.
+fn file(name: &str, mime: &str, text: &str) -> Result<web_sys::File, FileError> {
+    let options = web_sys::FilePropertyBag::new();
+    options.set_type(mime);
+    web_sys::File::new_with_str_sequence_and_options(&js_sys::Array::of1(&JsValue::from_str(text)), name, &options)
+        .map_err(browser)
+}
+
+/// `{files: [file], title}`, as the Web Share API takes it.
+fn share_data(file: &web_sys::File, title: &str) -> js_sys::Object {
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"files".into(), &js_sys::Array::of1(file));
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &title.into());
+    data
+}
+
+/// `navigator[name]` when it is a function.
+fn navigator_method(name: &str) -> Option<(web_sys::Navigator, js_sys::Function)> {
+    let navigator = web_sys::window()?.navigator();
+    let method = js_sys::Reflect::get(&navigator, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    Some((navigator, method))
+}
+
+/// Whether this browser shares a file (the Web Share API with files: phones, mostly). Elsewhere
+/// the players download or copy instead.
+pub fn can_share_files() -> bool {
+    let (Some((navigator, can_share)), Some(_)) = (navigator_method("canShare"), navigator_method("share")) else {
+        return false;
+    };
+    let Ok(probe) = file("probe.pgn", "application/x-chess-pgn", "") else { return false };
+    can_share.call1(&navigator, &share_data(&probe, "")).ok().and_then(|v| v.as_bool()).unwrap_or(false)
+}
+
+/// How a share ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Shared {
+    Shared,
+    /// The player closed the share sheet.
+    Cancelled,
+    Failed(FileError),
+}
+
+/// Hands `text` as the file `name` to the phone's share sheet (mail, messaging, a drive), then
+/// tells `done` how it ended.
+pub fn share_file(name: &str, mime: &str, text: &str, title: &str, done: impl FnOnce(Shared) + 'static) {
+    let promise = navigator_method("share").ok_or(FileError::Browser("this browser cannot share files".into())).and_then(
+        |(navigator, share)| {
+            let data = share_data(&file(name, mime, text)?, title);
+            share.call1(&navigator, &data).map_err(browser)?.dyn_into::<js_sys::Promise>().map_err(browser)
+        },
+    );
+    let promise = match promise {
+        Ok(promise) => promise,
+        Err(e) => return done(Shared::Failed(e)),
+    };
+    spawn_local(async move {
+        done(match JsFuture::from(promise).await {
+            Ok(_) => Shared::Shared,
+            // The share sheet closed without a choice: the player's word, not a failure.
+            Err(e) if js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).as_deref() == Some("AbortError") => {
+                Shared::Cancelled
+            }
+            Err(e) => Shared::Failed(browser(e)),
+        });
+    });
 }

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, browser, screenshot } from './harness.js';
+import { serve, browser, screenshot, axe } from './harness.js';
 import { touchPhone, half, tapHalf, startTyped } from './touch.js';
 
 let server, chromium;
@@ -60,6 +60,7 @@ for (const [width, height] of SIZES) {
     assert.notEqual(whiteTime, '3:00', 'White used time');
     assert.equal(await part(page, 'Black', 'opponent'), `White ${whiteTime}`, "Black reads White's time at Black's end");
     await screenshot(page, `tournament-face-names-${at}`);
+    assert.deepEqual(await axe(page), [], 'axe: names and the opponent\'s time');
     const record = (await saved(page)).record;
     assert.deepEqual(record.heading, { white: 'Ana Silva', white_elo: '1850', black: 'Bo Chen', event: 'Club championship', site: 'Lisbon', round: '3', board: '4' });
     await page.getByRole('button', { name: 'Score' }).tap();
@@ -97,6 +98,7 @@ for (const [width, height] of SIZES) {
     assert.equal(await part(page, 'White', 'time'), '5:00', 'main time waits during the delay');
     assert.equal(await part(page, 'Black', 'delay'), 'delay 3');
     await screenshot(page, `tournament-face-delay-${at}`);
+    assert.deepEqual(await axe(page), [], 'axe: the delay on the running half');
     await page.waitForTimeout(2600);
     assert.equal(await part(page, 'White', 'delay'), '', 'the delay is spent');
     assert.equal(await part(page, 'White', 'time'), '4:59', 'then main time runs');
@@ -119,6 +121,7 @@ for (const [width, height] of SIZES) {
     const white = (await part(p, 'White', 'time')).split(':').reduce((a, x) => a * 60 + Number(x), 0);
     assert.ok(white > 6 * 60, `the minute was added to what was left of six: ${white} s`);
     await screenshot(p, `tournament-face-passed-${at}`);
+    assert.deepEqual(await axe(p), [], 'axe: a passed control');
     assert.deepEqual([...errors, ...second.errors], []);
     await second.context.close();
   });
@@ -130,6 +133,8 @@ for (const [width, height] of SIZES) {
     await warning.filter({ hasText: 'battery 10 % — plug in' }).waitFor();
     assert.equal(await warning.isVisible(), true);
     await screenshot(low.page, `tournament-face-battery-${at}`);
+    await tapHalf(low.page, 'Black');
+    assert.deepEqual(await axe(low.page), [], 'axe: the battery warning on the running half');
     // Plugged in: the browser says so and the warning goes.
     await low.page.evaluate(() => { window.__battery.charging = true; window.__battery.dispatchEvent(new Event('chargingchange')); });
     await low.page.waitForFunction(() => [...document.querySelectorAll('.half .battery')].every((b) => b.textContent === ''));
@@ -144,5 +149,51 @@ for (const [width, height] of SIZES) {
     assert.equal(await part(none.page, 'Black', 'battery'), '');
     assert.deepEqual(none.errors, []);
     await none.context.close();
+  });
+
+  test(`${at}: at the game's end the score hands the PGN to the phone's share sheet where it takes files, and offers download and copy where it does not`, async () => {
+    const share = `(() => {
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: (d) => Array.isArray(d?.files) });
+      Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: async (d) => {
+        const f = d.files[0];
+        window.__shared = { name: f.name, type: f.type, text: await f.text(), title: d.title };
+      } });
+    })()`;
+    for (const sharing of [true, false]) {
+      const { context, page, errors } = await phoneAt(width, height,
+        sharing ? share : 'delete Navigator.prototype.share; delete Navigator.prototype.canShare');
+      await page.getByText('Players and event (optional)').tap();
+      await page.getByLabel("White's name", { exact: true }).fill('Ana Silva');
+      await startTyped(page, '3+2');
+      await tapHalf(page, 'Black');
+      await page.waitForTimeout(300);
+      await tapHalf(page, 'White');
+      await page.getByRole('button', { name: 'Arbiter', exact: true }).tap();
+      const panel = page.getByRole('dialog', { name: 'Arbiter' });
+      await panel.getByRole('button', { name: 'White resigns…' }).tap();
+      await panel.getByRole('group', { name: 'Confirm' }).getByRole('button', { name: 'Confirm' }).tap();
+      await page.locator('.controls .status', { hasText: '0-1' }).waitFor();
+      if (await panel.count()) await panel.getByRole('button', { name: 'Close' }).tap();
+      await page.getByRole('button', { name: 'Score' }).tap();
+      const score = page.getByRole('dialog', { name: 'Score' });
+      await score.getByLabel('Export text').waitFor();
+      const pgn = await score.getByLabel('Export text').inputValue();
+      assert.match(pgn, /\[White "Ana Silva"\]/);
+      assert.match(pgn, /\[Result "0-1"\]/);
+      assert.equal(await score.getByRole('button', { name: 'Download' }).isVisible(), true);
+      assert.equal(await score.getByRole('button', { name: 'Copy' }).isVisible(), true);
+      if (sharing) {
+        await score.getByRole('button', { name: 'Share' }).tap();
+        await page.waitForFunction(() => window.__shared);
+        const shared = await page.evaluate(() => window.__shared);
+        assert.deepEqual(shared, { name: 'fairclock-game.pgn', type: 'application/x-chess-pgn', text: pgn, title: 'Ana Silva – Black' });
+        await score.getByText('Shared fairclock-game.pgn').waitFor();
+        await screenshot(page, `tournament-score-share-${at}`);
+      } else {
+        assert.equal(await score.getByRole('button', { name: 'Share' }).count(), 0, 'no Share where the browser cannot share a file');
+      }
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 }

@@ -242,15 +242,31 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
         })
     });
 
+    let file = move || match format.get_untracked() {
+        Format::Pgn => ("fairclock-game.pgn", "application/x-chess-pgn"),
+        Format::Json => ("fairclock-game.json", "application/json"),
+    };
     let download = move |_| {
         let Some(text) = export.get_untracked() else { return };
-        let (name, mime) = match format.get_untracked() {
-            Format::Pgn => ("fairclock-game.pgn", "application/x-chess-pgn"),
-            Format::Json => ("fairclock-game.json", "application/json"),
-        };
+        let (name, mime) = file();
         message.set(match files::download(name, mime, &text) {
             Ok(()) => format!("Saved as {name}"),
             Err(e) => format!("The download failed ({e}); copy the text instead."),
+        });
+    };
+    // The result handed off where the phone can share a file (to the arbiter's mail, a chat, a
+    // drive); elsewhere Download and Copy do it.
+    let can_share = files::can_share_files();
+    let share = move |_| {
+        let Some(text) = export.get_untracked() else { return };
+        let (name, mime) = file();
+        let title = shown.with_untracked(|s| s.as_ref().and_then(|s| s.heading.players())).unwrap_or_else(|| "Fair Clock game".into());
+        files::share_file(name, mime, &text, &title, move |shared| {
+            message.try_set(match shared {
+                files::Shared::Shared => format!("Shared {name}"),
+                files::Shared::Cancelled => "Not shared".into(),
+                files::Shared::Failed(e) => format!("Sharing failed ({e}); download or copy it instead."),
+            });
         });
     };
     let copy = move |_| {
@@ -293,6 +309,7 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
                         <option value="pgn" selected=move || format.get() == Format::Pgn>"PGN"</option>
                         <option value="json" selected=move || format.get() == Format::Json>"Record (JSON)"</option>
                     </select>
+                    {can_share.then(|| view! { <button class="control" on:click=share>"Share"</button> })}
                     <button class="control" on:click=download>"Download"</button>
                     <button class="control" on:click=copy>"Copy"</button>
                 </div>
