@@ -3,10 +3,11 @@
 //! nothing is known and nothing is shown — never an error.
 
 use crate::screens::readout::BatteryState;
-use js_sys::{Function, Promise, Reflect};
+use crate::platform::js::method;
+use js_sys::{Promise, Reflect};
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 
 /// The battery as last told, `None` while nothing is known.
 pub fn use_battery() -> ReadSignal<Option<BatteryState>> {
@@ -39,9 +40,4 @@ pub fn use_battery() -> ReadSignal<Option<BatteryState>> {
         changed.forget();
     });
     state
-}
-
-/// `target[name]` when it is a function.
-fn method(target: &JsValue, name: &str) -> Option<Function> {
-    Reflect::get(target, &name.into()).ok()?.dyn_into::<Function>().ok()
 }

@@ -70,9 +70,7 @@ fn message(e: JsValue) -> DeskError {
 }
 
 fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, DeskError> {
-    let f = js_sys::Reflect::get(this, &name.into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    let f = crate::platform::js::method(this, name)
         .ok_or_else(|| DeskError::Unreachable(format!("the arbiter's desk has no '{name}'")))?;
     let array: js_sys::Array = args.iter().copied().collect();
     f.apply(this, &array).map_err(message)

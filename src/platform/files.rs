@@ -108,7 +108,7 @@ fn share_data(file: &web_sys::File, title: &str) -> js_sys::Object {
 /// `navigator[name]` when it is a function.
 fn navigator_method(name: &str) -> Option<(web_sys::Navigator, js_sys::Function)> {
     let navigator = web_sys::window()?.navigator();
-    let method = js_sys::Reflect::get(&navigator, &name.into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    let method = crate::platform::js::method(&navigator, name)?;
     Some((navigator, method))
 }
 

@@ -7,6 +7,7 @@ pub mod files;
 pub mod frames;
 pub mod fullscreen;
 pub mod gestures;
+pub mod js;
 pub mod keys;
 pub mod prefetch;
 pub mod speech;

@@ -131,7 +131,7 @@ pub fn battery_warning(battery: Option<BatteryState>) -> String {
 pub fn delay(reading: &Reading) -> String {
     match reading.delay {
         Some(delay) if reading.shown > Micros::ZERO && delay > Micros::ZERO => {
-            format!("delay {}", (delay.0 + 999_999) / 1_000_000)
+            format!("delay {}", ClockTime::new(delay, Precision::Seconds, Rounding::Up).whole_seconds())
         }
         _ => String::new(),
     }

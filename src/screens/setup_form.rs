@@ -257,7 +257,7 @@ mod tests {
     #[test]
     fn the_last_setup_is_where_the_next_one_begins() {
         let mut m = memory();
-        m.started(Rulebook::Uscf, true, Controls::same(TimeControl::from_pgn("300d5").unwrap()));
+        m.started(Rulebook::Uscf, true, Controls::same(TimeControl::from_pgn("300d5").unwrap()), Heading::default());
         let mut form = SetupForm::remembering(&m);
         assert_eq!(form.rulebook, Rulebook::Uscf, "not FIDE blitz again after a US Chess game");
         let record = form.start(Choice::Last, &m).unwrap();

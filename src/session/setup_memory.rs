@@ -109,11 +109,13 @@ impl Default for SetupMemory {
 }
 
 impl SetupMemory {
-    /// A game was started under `rules` with `controls`: the next setup begins there.
-    pub fn started(&mut self, rules: Rulebook, variation_14h: bool, controls: Controls) {
+    /// A game was started under `rules` with `controls`, between the players and at the occasion
+    /// `heading` names: the next setup begins there.
+    pub fn started(&mut self, rules: Rulebook, variation_14h: bool, controls: Controls, heading: Heading) {
         self.rules = rules;
         self.variation_14h = variation_14h;
         self.last = Some(controls);
+        self.heading = heading;
     }
 
     /// Saves `controls` as `name` (trimmed). A control saved under the same name (any case) is
@@ -194,7 +196,8 @@ mod tests {
     #[test]
     fn the_last_game_and_saved_controls_are_remembered_through_their_text() {
         let mut m = SetupMemory::default();
-        m.started(Rulebook::Uscf, true, Controls { white: tc("300d5"), black: Some(tc("240d5")), draw_odds: Some(Color::Black) });
+        let heading = Heading { event: Some("Club championship".into()), ..Heading::default() };
+        m.started(Rulebook::Uscf, true, Controls { white: tc("300d5"), black: Some(tc("240d5")), draw_odds: Some(Color::Black) }, heading);
         assert_eq!(m.save("  Club night ", Controls::same(tc("1500+10"))), Ok("Club night".into()));
         let back = SetupMemory::from_json(&m.to_value().to_string());
         assert_eq!(back, m);

@@ -66,8 +66,7 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                 let controls = form.with_untracked(|f| f.controls(choice, &memory.get_untracked())).ok();
                 if let Some(controls) = controls {
                     memory.update(|m| {
-                        m.started(record.rules, form.with_untracked(|f| f.variation_14h), controls);
-                        m.heading = record.heading.clone();
+                        m.started(record.rules, form.with_untracked(|f| f.variation_14h), controls, record.heading.clone())
                     });
                     keep();
                 }
