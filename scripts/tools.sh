@@ -65,8 +65,8 @@ ensure_test_tools() {
       || python3 -m pip install --quiet --user --break-system-packages "chess==$PYTHON_CHESS_VERSION" 2>/dev/null \
       || apt_install python3-chess
   fi
-  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
-    say "installing playwright-core and axe-core (npm; Debian's chromium is used, no browser is downloaded)"
+  if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ] || [ ! -d tests/e2e/node_modules/jsqr ] || [ ! -d tests/e2e/node_modules/pngjs ]; then
+    say "installing playwright-core, axe-core, jsqr and pngjs (npm; Debian's chromium is used, no browser is downloaded)"
     (cd tests/e2e && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }

@@ -73,7 +73,7 @@ fn read_back(text: &str) -> Seen {
 }
 
 fn ev(t: f64, kind: EventKind) -> Event {
-    Event { t, kind }
+    Event { t, kind, pins: Vec::new() }
 }
 
 fn press(t: f64, side: Color, mv: &str) -> Event {

@@ -216,7 +216,7 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     // The arbiter's desk is its own module in the page; here it is mounted directly on a game
     // handed over as the page hands it: started, White's clock running.
     let mut record = Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap());
-    record.events.push(Event { t: 0.0, kind: EventKind::Start });
+    record.events.push(Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
     let game = ToDesk::Game(Some(HandedGame { record: record.clone(), settings: Default::default(), offset_ms: -now_ms() }));
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();

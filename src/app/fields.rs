@@ -39,3 +39,55 @@ pub fn CheckBox(label: &'static str, checked: Signal<bool>, set: Callback<bool>)
         </label>
     }
 }
+
+/// The arbiter's PIN, asked for where a locked clock needs it (the arbiter's panel, a new game
+/// in mid-game). Every PIN typed goes through the session, which records it; `unlocked` runs on
+/// the right one. What went wrong is said beside the field; the field is emptied either way.
+#[component]
+pub fn PinField(
+    /// What the PIN opens, above the field.
+    why: &'static str,
+    unlocked: Callback<()>,
+) -> impl IntoView {
+    let shell = crate::app::shell::use_shell();
+    let pin = RwSignal::new(String::new());
+    let message = RwSignal::new(String::new());
+    let submit = move || {
+        let t = shell.now();
+        let mut outcome = Err(crate::session::PinRefusal::NoLock);
+        shell.session.update(|s| {
+            if let Some(s) = s {
+                outcome = s.enter_pin(t, &pin.get_untracked());
+            }
+        });
+        pin.set(String::new());
+        match outcome {
+            Ok(()) => {
+                message.set(String::new());
+                unlocked.run(());
+            }
+            Err(refused) => message.set(refused.to_string()),
+        }
+    };
+    view! {
+        <form class="pin" aria-label="Unlock" on:submit=move |e| {
+            e.prevent_default();
+            submit();
+        }>
+            <p>{why}</p>
+            <label class="field">
+                "Arbiter's PIN"
+                <input
+                    type="password"
+                    inputmode="numeric"
+                    autocomplete="off"
+                    aria-label="Arbiter's PIN"
+                    prop:value=move || pin.get()
+                    on:input=move |e| pin.set(event_target_value(&e))
+                />
+            </label>
+            <button type="submit" class="primary">"Unlock"</button>
+            <p class="message" role="alert">{move || message.get()}</p>
+        </form>
+    }
+}

@@ -4,6 +4,7 @@
 pub mod desk;
 mod fields;
 pub mod shell;
+pub mod manual;
 pub mod modal;
 mod page;
 pub mod pieces;

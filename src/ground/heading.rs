@@ -20,7 +20,7 @@ pub struct Heading {
 }
 
 /// A field of the heading, reached by its key.
-type Field = fn(&mut Heading) -> &mut Option<String>;
+pub type Field = fn(&mut Heading) -> &mut Option<String>;
 
 /// The record's keys, in the order they are written, with the field each one fills.
 const KEYS: [(&str, Field); 9] = [

@@ -2,12 +2,13 @@
 //! time ([`micros`], [`clock_time`], [`time_control`]), the record itself ([`record`], read and
 //! written as [`json`]), and its vocabulary ([`vocabulary`]: sides, rulebooks, claims,
 //! infractions, decisions, a fallen flag; [`said`]: what players say of the pieces; [`heading`]:
-//! who plays, where). The rules
+//! who plays, where; [`lock`]: the arbiter's PIN, as a hash). The rules
 //! and the replay both use it, and it uses nothing of theirs.
 
 pub mod clock_time;
 pub mod heading;
 pub mod json;
+pub mod lock;
 pub mod micros;
 pub mod record;
 pub mod said;

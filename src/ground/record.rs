@@ -3,6 +3,7 @@
 
 use crate::ground::heading::Heading;
 use crate::ground::json::{self, FieldError, Fields, Value};
+use crate::ground::lock::{Lock, PinEntry};
 use crate::ground::said::{Minor, Said, SideSaid};
 use crate::ground::time_control::{self, TimeControl};
 use crate::ground::vocabulary::{
@@ -112,6 +113,8 @@ pub struct Record {
     pub variations: Vec<Variation>,
     /// Who plays, where: names, ratings, event, site, round, board (an extension of the spec).
     pub heading: Heading,
+    /// The arbiter's lock, as a salted hash of its PIN (an extension of the spec).
+    pub lock: Option<Lock>,
     pub events: Vec<Event>,
 }
 
@@ -120,6 +123,9 @@ pub struct Record {
 pub struct Event {
     pub t: f64,
     pub kind: EventKind,
+    /// The arbiter's PINs typed on a locked clock since the event before, each with its own
+    /// instant (`"pins"`, an extra field): every unlock and every wrong PIN is in the record.
+    pub pins: Vec<PinEntry>,
 }
 
 /// What happened; its `type` in the record is [`EventKind::name`].
@@ -307,6 +313,7 @@ impl Record {
             draw_odds: None,
             variations: Vec::new(),
             heading: Heading::default(),
+            lock: None,
             events: Vec::new(),
         }
     }
@@ -361,6 +368,7 @@ impl Record {
                 Some(other) => return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other).into()),
             },
             heading: f.get("heading").map(Heading::from_value).transpose()?.unwrap_or_default(),
+            lock: f.get("lock").map(Lock::from_value).transpose()?,
             events: Vec::new(),
         })
     }
@@ -379,6 +387,7 @@ impl Record {
                     .then(|| self.variations.iter().map(|v| Value::from(v.id())).collect::<Value>()),
             )
             .with_some("heading", (!self.heading.is_empty()).then(|| self.heading.to_value()))
+            .with_some("lock", self.lock.as_ref().map(Lock::to_value))
             .with("events", self.events.iter().map(Event::to_value).collect::<Value>())
     }
 
@@ -444,13 +453,19 @@ impl Event {
             "draw_agreed" => EventKind::DrawAgreed,
             other => return Err(ReadError::EventType(other.to_owned())),
         };
-        Ok(Event { t, kind })
+        let pins = match f.get("pins") {
+            None => Vec::new(),
+            Some(Value::Array(items)) => items.iter().map(PinEntry::from_value).collect::<Result<_, _>>()?,
+            Some(other) => return Err(json::wrong("pins", "a list of PIN entries", other).into()),
+        };
+        Ok(Event { t, kind, pins })
     }
 
     /// `t`, `type`, then the type's fields (optional ones only when set).
     pub fn to_value(&self) -> Value {
         let event = Value::object([("t", self.t.into()), ("type", self.kind.name().into())]);
-        match &self.kind {
+        let pins = (!self.pins.is_empty()).then(|| self.pins.iter().map(|p| p.to_value()).collect::<Value>());
+        let event = match &self.kind {
             EventKind::Start | EventKind::Pause | EventKind::Resume | EventKind::DrawAgreed => event,
             EventKind::PauseFor(reason) => event.with("for", reason.id()),
             EventKind::Press { side, mv } => event.with("side", side_id(*side)).with_some("move", mv.as_deref()),
@@ -468,7 +483,8 @@ impl Event {
                 .with_some("called_by", by_clock.then_some("clock")),
             EventKind::Decision { decision } => event.with("verdict", decision.id()),
             EventKind::Resign { side } => event.with("side", side_id(*side)),
-        }
+        };
+        event.with_some("pins", pins)
     }
 }
 
@@ -563,7 +579,7 @@ pub(crate) mod fixtures {
     use shakmaty::Color;
 
     pub fn ev(t: f64, kind: EventKind) -> Event {
-        Event { t, kind }
+        Event { t, kind, pins: Vec::new() }
     }
 
     pub fn press(t: f64, side: Color, mv: &str) -> Event {

@@ -1,5 +1,6 @@
 //! The few browser APIs the clock uses, one small module each, so components read like markup.
 
+pub mod address;
 pub mod audio;
 pub mod battery;
 pub mod desk;

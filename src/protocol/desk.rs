@@ -16,9 +16,10 @@
 //!   (`"game": null`: none, at setup) or `{"from": 12, "events": [...]}`;
 //! - the desk's answer to each: `{"applied": true}` or `{"wants_game": true}`;
 //! - from the desk: `{"from": 12, "events": [...]}`, `{"entered": {"side": "white", "san": "e4"}}`
-//!   (`"entered": null`: none), `{"closed": "arbiter"}`.
+//!   (`"entered": null`: none), `{"closed": "arbiter", "pins": [...]}`.
 
 use crate::ground::json::{self, FieldError, Fields, Value};
+use crate::ground::lock::PinEntry;
 use crate::ground::record::{Event, ReadError, Record, RecordError};
 use crate::session::Session;
 use crate::session::settings::Settings;
@@ -97,8 +98,9 @@ pub enum FromDesk {
     Events { from: usize, events: Vec<Event> },
     /// The board's entered move changed (`None`: no move entered); the page's press records it.
     Entered(Option<EnteredSan>),
-    /// The player closed this panel.
-    Closed(Panel),
+    /// The player closed this panel; the arbiter's PINs typed in it and not yet recorded, which
+    /// the page records with its next event.
+    Closed(Panel, Vec<PinEntry>),
 }
 
 /// A message that cannot be read: which, and why.
@@ -246,7 +248,8 @@ impl FromDesk {
                     .map(|e| Value::object([("side", color_name(e.side).into()), ("san", e.san.as_str().into())]));
                 Value::object([("entered", entered.into())])
             }
-            FromDesk::Closed(panel) => Value::object([("closed", panel.name().into())]),
+            FromDesk::Closed(panel, pins) => Value::object([("closed", panel.name().into())])
+                .with_some("pins", (!pins.is_empty()).then(|| pins.iter().map(|p| p.to_value()).collect::<Value>())),
         }
         .to_string()
     }
@@ -257,7 +260,15 @@ impl FromDesk {
         let f = Fields::of(&value, FROM_DESK).map_err(&bad)?;
         if let Some(closed) = value.get("closed") {
             let panel = closed.as_str().and_then(Panel::from_name);
-            return panel.map(FromDesk::Closed).ok_or_else(|| malformed(FROM_DESK)(format!("'closed' names no panel: {closed}")));
+            let panel = panel.ok_or_else(|| malformed(FROM_DESK)(format!("'closed' names no panel: {closed}")))?;
+            let pins = match f.get("pins") {
+                None => Vec::new(),
+                Some(v) => {
+                    let items = v.as_array().ok_or_else(|| bad(json::wrong("pins", "a list of PIN entries", v)))?;
+                    items.iter().map(PinEntry::from_value).collect::<Result<_, _>>().map_err(&bad)?
+                }
+            };
+            return Ok(FromDesk::Closed(panel, pins));
         }
         if let Some(entered) = value.get("entered") {
             if entered.is_null() {
@@ -316,6 +327,7 @@ impl Handed {
             draw_odds: record.draw_odds,
             variations: record.variations.clone(),
             heading: record.heading.clone(),
+            lock: record.lock.clone(),
             ..header
         };
         Handed { header, events: record.events.len(), last: record.events.last().cloned(), settings, offset_ms }
@@ -339,6 +351,8 @@ fn same_header(a: &Record, b: &Record) -> bool {
         && a.fen == b.fen
         && a.draw_odds == b.draw_odds
         && a.variations == b.variations
+        && a.heading == b.heading
+        && a.lock == b.lock
 }
 
 impl Handover {
@@ -415,10 +429,11 @@ mod tests {
             assert_eq!(ToDesk::decode(&m.encode()), Ok(m));
         }
         for m in [
-            FromDesk::Events { from: 2, events: vec![Event { t: 5.5, kind: EventKind::Resign { side: Color::Black } }] },
+            FromDesk::Events { from: 2, events: vec![Event { t: 5.5, kind: EventKind::Resign { side: Color::Black }, pins: Vec::new() }] },
             FromDesk::Entered(Some(EnteredSan { side: Color::Black, san: "Nf6".into() })),
             FromDesk::Entered(None),
-            FromDesk::Closed(Panel::Score),
+            FromDesk::Closed(Panel::Score, Vec::new()),
+            FromDesk::Closed(Panel::Arbiter, vec![PinEntry { t: 12.5, right: false }]),
         ] {
             assert_eq!(FromDesk::decode(&m.encode()), Ok(m));
         }
@@ -479,7 +494,7 @@ mod tests {
         let late = page.record.events[2..].to_vec();
         assert_eq!(append(&mut desk, 2, &late), Applied::WantsGame);
         assert_eq!(desk.record.events.len(), 1, "nothing applied");
-        let refused = vec![Event { t: 0.0, kind: EventKind::Resume }];
+        let refused = vec![Event { t: 0.0, kind: EventKind::Resume, pins: Vec::new() }];
         assert_eq!(append(&mut desk, 1, &refused), Applied::WantsGame);
     }
 

@@ -674,12 +674,12 @@ mod tests {
     #[test]
     fn a_game_without_moves_exports_its_result_and_one_note_not_a_comment_per_press() {
         use crate::ground::record::{Event, EventKind};
-        let mut events = vec![Event { t: 0.0, kind: EventKind::Start }];
+        let mut events = vec![Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() }];
         for i in 1..=20 {
             let side = if i % 2 == 1 { Color::White } else { Color::Black };
-            events.push(Event { t: f64::from(i) * 1000.0, kind: EventKind::Press { side, mv: None } });
+            events.push(Event { t: f64::from(i) * 1000.0, kind: EventKind::Press { side, mv: None }, pins: Vec::new() });
         }
-        events.push(Event { t: 21_000.0, kind: EventKind::Resign { side: Color::White } });
+        events.push(Event { t: 21_000.0, kind: EventKind::Resign { side: Color::White }, pins: Vec::new() });
         let record = Record { events, ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap()) };
         let text = export(&record, None).unwrap();
         assert_eq!(text.matches('{').count(), 2, "the note and the resignation: {text}");

@@ -73,6 +73,12 @@ impl HalfReading {
     }
 }
 
+/// Whether an arbiter corrected `side`'s clock or move counter in this game: the face says so
+/// from then on.
+pub fn adjusted(record: &crate::ground::record::Record, side: Color) -> bool {
+    record.events.iter().any(|e| matches!(e.kind, crate::ground::record::EventKind::Adjust { side: s, .. } if s == side))
+}
+
 /// `move 12`: the moves this side has completed.
 pub fn moves(side: &SideClock) -> String {
     format!("moves {}", side.moves())
@@ -256,5 +262,16 @@ mod tests {
         assert_eq!(flag_age(Micros(12_999_999)), "FLAG 12 s ago");
         assert_eq!(flag_age(Micros::from_secs(125)), "FLAG 2:05 ago");
         assert_eq!(flag_age(Micros(-5)), "FLAG 0 s ago");
+    }
+
+    #[test]
+    fn a_clock_the_arbiter_corrected_says_so_on_its_side_only() {
+        use crate::ground::record::{Event, EventKind, Record};
+        let mut record = Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap());
+        record.events.push(Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
+        assert!(!adjusted(&record, Color::White));
+        record.events.push(Event { t: 5.0, kind: EventKind::Adjust { side: Color::Black, ms: 0.0, moves: Some(1) }, pins: Vec::new() });
+        assert!(adjusted(&record, Color::Black));
+        assert!(!adjusted(&record, Color::White));
     }
 }

@@ -6,6 +6,8 @@
 //! once, and a second tap on the same choice starts it anyway.
 
 use crate::ground::heading::Heading;
+use crate::ground::lock::{Lock, PinError};
+use crate::screens::director_link::DirectorSetup;
 use crate::ground::record::Record;
 use crate::ground::time_control::{Bonus, ControlParseError, Period, TimeControl};
 use crate::ground::vocabulary::{Rulebook, Variation};
@@ -29,6 +31,8 @@ pub enum Choice {
     Typed,
     /// The control built from a kind and its numbers (with Black's own, for time odds).
     Built,
+    /// The control of the director's link the page was opened with.
+    Link,
 }
 
 /// A typed control the clock cannot read, said to a player, with examples.
@@ -78,6 +82,8 @@ pub enum SetupError {
     Warned(String),
     /// The record the choice makes does not replay (cannot happen with checked controls).
     Record(String),
+    /// The arbiter's PIN typed cannot lock the clock.
+    Pin(PinError),
 }
 
 impl fmt::Display for SetupError {
@@ -91,6 +97,7 @@ impl fmt::Display for SetupError {
             SetupError::Forbidden(m) => f.write_str(m),
             SetupError::Warned(m) => write!(f, "{m} Tap again to start anyway."),
             SetupError::Record(m) => f.write_str(m),
+            SetupError::Pin(e) => write!(f, "Arbiter's PIN: {e}"),
         }
     }
 }
@@ -121,6 +128,14 @@ pub struct SetupForm {
     pub black_values: Values,
     /// Who plays, where: names, ratings, event, site, round, board (all optional).
     pub heading: Heading,
+    /// The arbiter's PIN, typed here (empty: none). Only its hash leaves the form.
+    pub pin: String,
+    /// The salt the PIN is hashed with: random, from the page.
+    pub salt: String,
+    /// The lock a director's link set, when no PIN is typed here.
+    pub link_lock: Option<Lock>,
+    /// The control a director's link set ([`Choice::Link`]).
+    pub link_control: Option<TimeControl>,
     warned: Option<Warned>,
 }
 
@@ -138,6 +153,10 @@ impl SetupForm {
             black_kind: ControlKind::SuddenDeath,
             black_values: Values::new(),
             heading: memory.heading.clone(),
+            pin: String::new(),
+            salt: String::new(),
+            link_lock: None,
+            link_control: None,
             warned: None,
         }
     }
@@ -158,6 +177,7 @@ impl SetupForm {
             }
             Choice::Last => memory.last.clone().ok_or(SetupError::Gone),
             Choice::Saved(i) => memory.saved.get(i).map(|n| n.controls.clone()).ok_or(SetupError::Gone),
+            Choice::Link => self.link_control.clone().map(Controls::same).ok_or(SetupError::Gone),
             Choice::Typed if self.typed.trim().is_empty() => Err(SetupError::NothingTyped),
             Choice::Typed => TimeControl::parse_typed(&self.typed)
                 .map(Controls::same)
@@ -178,6 +198,7 @@ impl SetupForm {
     /// refused; one it may not fit is warned about, and the same start again goes ahead.
     pub fn start(&mut self, choice: Choice, memory: &SetupMemory) -> Result<Record, SetupError> {
         let controls = self.controls(choice, memory)?;
+        self.lock().map_err(SetupError::Pin)?;
         let mismatches = check_controls(self.rulebook, &controls.white, controls.black());
         if let Some(m) = mismatches.iter().find(|m| m.severity == Severity::Error) {
             return Err(SetupError::Forbidden(m.message.clone()));
@@ -193,6 +214,27 @@ impl SetupForm {
         Ok(self.record(&controls))
     }
 
+    /// The arbiter's lock the new game gets: from the PIN typed here, else the director's link's.
+    pub fn lock(&self) -> Result<Option<Lock>, PinError> {
+        if self.pin.trim().is_empty() {
+            return Ok(self.link_lock.clone());
+        }
+        Lock::new(&self.pin, &self.salt).map(Some)
+    }
+
+    /// Fills the form as a director's link says: its rulebook, variations, control (as typed,
+    /// so Start starts it), occasion and lock. Who calls flags is a setting, set by the page.
+    pub fn follow(&mut self, link: &DirectorSetup) {
+        self.choose_rulebook(link.rulebook);
+        self.variation_14h = link.variations.contains(&Variation::Uscf14H);
+        self.link_control = Some(link.control.clone());
+        let h = &mut self.heading;
+        (h.event, h.site, h.round, h.board) =
+            (link.occasion.event.clone(), link.occasion.site.clone(), link.occasion.round.clone(), link.occasion.board.clone());
+        self.pin.clear();
+        self.link_lock = link.lock.clone();
+    }
+
     /// The record of a new game with `controls` under the chosen rulebook.
     pub fn record(&self, controls: &Controls) -> Record {
         let variation = self.rulebook == Rulebook::Uscf && self.variation_14h;
@@ -201,6 +243,7 @@ impl SetupForm {
             draw_odds: controls.draw_odds,
             variations: if variation { vec![Variation::Uscf14H] } else { vec![] },
             heading: self.heading.clone().tidied(),
+            lock: self.lock().ok().flatten(),
             ..Record::new(self.rulebook, controls.white.clone())
         }
     }
@@ -347,5 +390,42 @@ mod tests {
         let per_move = Controls::same(TimeControl::from_pgn("0d5").unwrap());
         assert!(meaning(&per_move).contains("time not used is not kept"), "{}", meaning(&per_move));
         assert_eq!(meaning(&Controls::same(TimeControl::from_pgn("180+2").unwrap())), "3 min + 2 s (180+2)");
+    }
+
+    #[test]
+    fn a_pin_typed_locks_the_game_with_its_hash_and_a_short_one_is_refused() {
+        let mut form = SetupForm::remembering(&memory());
+        form.salt = "5a17".into();
+        form.typed = "3+2".into();
+        assert_eq!(form.start(Choice::Typed, &memory()).unwrap().lock, None, "no PIN, no lock");
+        form.pin = "12".into();
+        let e = form.start(Choice::Typed, &memory()).unwrap_err();
+        assert_eq!(e.to_string(), "Arbiter's PIN: A PIN has at least 4 characters (digits are quickest to type).");
+        form.pin = "2468".into();
+        let lock = form.start(Choice::Typed, &memory()).unwrap().lock.unwrap();
+        assert!(lock.admits("2468") && !lock.admits("1234"));
+        assert_eq!(lock.salt, "5a17");
+    }
+
+    #[test]
+    fn a_directors_link_fills_the_form_and_its_control_starts() {
+        let link = DirectorSetup {
+            set_by: "Chief arbiter".into(),
+            rulebook: Rulebook::Uscf,
+            control: TimeControl::from_pgn("5400d5").unwrap(),
+            flags: crate::session::settings::FlagCalling::PlayersClaim,
+            variations: vec![Variation::Uscf14H],
+            occasion: Heading { event: Some("Open".into()), round: Some("2".into()), ..Heading::default() },
+            lock: Some(Lock::new("9753", "ab").unwrap()),
+        };
+        let mut form = SetupForm::remembering(&memory());
+        form.heading.white = Some("Ana".into());
+        form.follow(&link);
+        let record = form.start(Choice::Link, &memory()).unwrap();
+        assert_eq!((record.rules, record.time_control.to_string()), (Rulebook::Uscf, "5400d5".into()));
+        assert_eq!(record.variations, [Variation::Uscf14H]);
+        assert_eq!(record.heading.white.as_deref(), Some("Ana"), "the players' names stay theirs");
+        assert_eq!((record.heading.event.as_deref(), record.heading.round.as_deref()), (Some("Open"), Some("2")));
+        assert!(record.lock.unwrap().admits("9753"));
     }
 }

@@ -11,6 +11,7 @@ pub mod timeline;
 
 use crate::replay::clock::Phase;
 use crate::replay::game::{Game, replay};
+use crate::ground::lock::{self, PinEntry};
 use crate::ground::micros::Micros;
 use crate::ground::record::{Event, EventKind, Record, RecordError};
 use crate::rules::ClaimKind;
@@ -36,24 +37,94 @@ pub struct Early {
 pub struct Session {
     pub record: Record,
     pub game: Game,
+    /// The arbiter's PINs typed since the last event: recorded with the next one.
+    pub pins: Vec<PinEntry>,
+}
+
+/// Why a PIN did not unlock the clock.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PinRefusal {
+    /// The game has no lock: nothing to unlock.
+    NoLock,
+    /// Not the PIN; `wrong` in a row so far (all recorded), and how long until the next is taken.
+    Wrong { wrong: usize, wait_ms: f64 },
+    /// Typed before the wait after the last wrong one was over: not tried, not counted.
+    TooSoon { wait_ms: f64 },
+}
+
+impl std::fmt::Display for PinRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let seconds = |ms: f64| (ms / 1000.0).ceil().max(1.0);
+        match *self {
+            PinRefusal::NoLock => f.write_str("This game has no arbiter's PIN."),
+            PinRefusal::Wrong { wrong, wait_ms } => {
+                let times = if wrong == 1 { "1 wrong PIN".to_owned() } else { format!("{wrong} wrong PINs in a row") };
+                write!(f, "Not the arbiter's PIN ({times}, each in the record). Next try in {} s.", seconds(wait_ms))
+            }
+            PinRefusal::TooSoon { wait_ms } => write!(f, "Wait {} s before the next try.", seconds(wait_ms)),
+        }
+    }
 }
 
 impl Session {
     /// A new game from a record's header (its events, if any, are replayed).
     pub fn new(record: Record) -> Result<Session, RecordError> {
         let game = replay(&record)?;
-        Ok(Session { record, game })
+        Ok(Session { record, game, pins: Vec::new() })
     }
 
-    /// Appends `event` if the game accepts it; otherwise nothing changes.
-    pub fn push(&mut self, event: Event) -> Result<(), RecordError> {
+    /// Appends `event` if the game accepts it; otherwise nothing changes. The PINs typed since
+    /// the last event are recorded with it.
+    pub fn push(&mut self, mut event: Event) -> Result<(), RecordError> {
         self.game.apply(self.record.events.len(), &event)?;
+        if !self.pins.is_empty() {
+            let mut pins = std::mem::take(&mut self.pins);
+            pins.append(&mut event.pins);
+            event.pins = pins;
+        }
         self.record.events.push(event);
         Ok(())
     }
 
+    /// The arbiter's PIN typed at `t_ms`: `Ok` when it opens the game's lock. Right or wrong, it
+    /// is recorded with the next event; after a wrong one the next is taken only after a wait
+    /// that doubles with each wrong one in a row ([`lock::wait_ms`]).
+    pub fn enter_pin(&mut self, t_ms: f64, pin: &str) -> Result<(), PinRefusal> {
+        let Some(lock) = &self.record.lock else { return Err(PinRefusal::NoLock) };
+        let (wrong, last) = self.wrong_in_a_row();
+        if let Some(last) = last {
+            let until = last + lock::wait_ms(wrong);
+            if t_ms < until {
+                return Err(PinRefusal::TooSoon { wait_ms: until - t_ms });
+            }
+        }
+        let right = lock.admits(pin);
+        self.pins.push(PinEntry { t: t_ms, right });
+        if right {
+            return Ok(());
+        }
+        Err(PinRefusal::Wrong { wrong: wrong + 1, wait_ms: lock::wait_ms(wrong + 1) })
+    }
+
+    /// Every PIN typed on this game, recorded or waiting for the next event, in order.
+    pub fn pin_entries(&self) -> impl Iterator<Item = &PinEntry> {
+        self.record.events.iter().flat_map(|e| &e.pins).chain(&self.pins)
+    }
+
+    /// How many wrong PINs were typed since the last right one, and when the last of them was.
+    fn wrong_in_a_row(&self) -> (usize, Option<f64>) {
+        let entries: Vec<&PinEntry> = self.pin_entries().collect();
+        let wrong = entries.iter().rev().take_while(|p| !p.right).count();
+        (wrong, entries.last().filter(|p| !p.right).map(|p| p.t))
+    }
+
+    /// How many wrong PINs were typed on this game in all.
+    pub fn wrong_pins(&self) -> usize {
+        self.pin_entries().filter(|p| !p.right).count()
+    }
+
     pub fn push_kind(&mut self, t_ms: f64, kind: EventKind) -> Result<(), RecordError> {
-        self.push(Event { t: t_ms, kind })
+        self.push(Event { t: t_ms, kind, pins: Vec::new() })
     }
 
     /// Appends what another view of this game (the arbiter's desk, its own wasm module) added,
@@ -120,7 +191,7 @@ impl Session {
     /// bring, shown before the players confirm it.
     pub fn after(&self, t_ms: f64, kind: EventKind) -> Result<Game, RecordError> {
         let mut game = self.game.clone();
-        game.apply(self.record.events.len(), &Event { t: self.not_before_last(t_ms), kind })?;
+        game.apply(self.record.events.len(), &Event { t: self.not_before_last(t_ms), kind, pins: Vec::new() })?;
         Ok(game)
     }
 
@@ -531,5 +602,48 @@ mod tests {
         assert!(penalty.is_some());
         s.push_kind(20.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }).unwrap();
         assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
+    }
+
+    #[test]
+    fn every_pin_typed_is_recorded_with_the_next_event_and_wrong_ones_wait_longer() {
+        let mut s = session("180+2");
+        assert_eq!(s.enter_pin(0.0, "2468"), Err(PinRefusal::NoLock));
+        s.record.lock = Some(crate::ground::lock::Lock::new("2468", "salt").unwrap());
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_kind(1000.0, EventKind::PauseFor(crate::ground::record::PauseReason::Arbiter)).unwrap();
+        assert_eq!(s.enter_pin(2000.0, "1111"), Err(PinRefusal::Wrong { wrong: 1, wait_ms: 1000.0 }));
+        // Within the wait a PIN is not even tried, the right one included, and not counted.
+        assert!(matches!(s.enter_pin(2500.0, "2468"), Err(PinRefusal::TooSoon { .. })));
+        assert_eq!(s.enter_pin(3000.0, "1112"), Err(PinRefusal::Wrong { wrong: 2, wait_ms: 2000.0 }));
+        assert!(s.enter_pin(4999.0, "1113").unwrap_err().to_string().starts_with("Wait 1 s"));
+        assert_eq!(s.enter_pin(5000.0, "2468"), Ok(()));
+        assert_eq!(s.wrong_pins(), 2);
+        assert!(s.record.events.iter().all(|e| e.pins.is_empty()), "not yet recorded");
+        s.push_kind(6000.0, EventKind::Adjust { side: Color::White, ms: 30_000.0, moves: None }).unwrap();
+        let adjust = s.record.events.last().unwrap();
+        let typed: Vec<(f64, bool)> = adjust.pins.iter().map(|p| (p.t, p.right)).collect();
+        assert_eq!(typed, [(2000.0, false), (3000.0, false), (5000.0, true)]);
+        assert!(s.pins.is_empty());
+        // The record says it, and reads it back.
+        let json = s.record.to_json();
+        assert!(json.contains(r#""pins":[{"t":2000.0,"right":false}"#), "{json}");
+        assert!(json.contains(r#""lock":{"salt":"salt","hash":""#), "{json}");
+        assert!(!json.contains("2468"), "the PIN itself is never recorded");
+        let back = Record::from_json(&json).unwrap();
+        assert_eq!(back, s.record);
+        // After the right one, a wrong one waits a second again.
+        assert_eq!(s.enter_pin(7000.0, "0000"), Err(PinRefusal::Wrong { wrong: 1, wait_ms: 1000.0 }));
+        assert_eq!(Session::new(back).unwrap().wrong_pins(), 2, "the count is the record's");
+    }
+
+    #[test]
+    fn an_event_refused_keeps_the_pins_for_the_next() {
+        let mut s = session("180+2");
+        s.record.lock = Some(crate::ground::lock::Lock::new("2468", "salt").unwrap());
+        s.enter_pin(10.0, "2468").unwrap();
+        assert!(s.push_kind(20.0, EventKind::Resume).is_err());
+        assert_eq!(s.pins.len(), 1);
+        s.push_kind(30.0, EventKind::Start).unwrap();
+        assert_eq!(s.record.events[0].pins.len(), 1);
     }
 }

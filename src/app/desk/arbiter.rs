@@ -6,8 +6,8 @@
 //! The page paused the clocks when the panel opened; closing it leaves them paused, and play
 //! resumes on a player's tap.
 
-use crate::app::desk::claims::ClaimDialog;
-use crate::app::fields::TextField;
+use crate::app::desk::claims::{ArbiterUnlock, ClaimDialog};
+use crate::app::fields::{PinField, TextField};
 use crate::app::modal::Modal;
 use crate::app::shell::use_shell;
 use crate::ground::vocabulary::side_name;
@@ -32,6 +32,12 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
     // The action tapped once, with what it will do, waiting for the second tap.
     let confirming = RwSignal::new(None::<(GameAction, String)>);
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
+    // A game with an arbiter's PIN: corrections, penalties and decisions wait for it, for as long
+    // as the panel stays open; claims, resignations, agreed draws and Resume never do.
+    let locked = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.record.lock.is_some())));
+    let unlocked = RwSignal::new(false);
+    provide_context(ArbiterUnlock(unlocked));
+    let guarded = move || locked.get() && !unlocked.get();
     let paused = Memo::new(move |_| {
         session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over() && s.game.clock.phase() == crate::replay::clock::Phase::Paused))
     });
@@ -52,6 +58,10 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
 
     // The first tap: what the action will do is shown, or why the game would refuse it.
     let ask = move |action: GameAction| {
+        if matches!(action, GameAction::Adjust { .. } | GameAction::Penalty(..)) && locked.get_untracked() && !unlocked.get_untracked() {
+            message.set("Locked: the arbiter's PIN opens corrections and penalties.".to_owned());
+            return;
+        }
         let t = shell.now();
         let described = session.with_untracked(|s| s.as_ref().map(|s| action.describe(s, t)));
         match described {
@@ -106,7 +116,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
             view! {
                 <button
                     class="control"
-                    disabled=move || over.get()
+                    disabled=move || over.get() || guarded()
                     on:click=move |_| ask(GameAction::Penalty(side.get_untracked(), i))
                 >
                     {infraction_name(i)}
@@ -120,6 +130,18 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
             <p class="paused-note" class:hidden=move || !paused.get()>
                 "The clocks are paused while the arbiter's panel is open. They run again when a player taps Resume."
             </p>
+            <Show when=move || locked.get() && !over.get()>
+                {move || if unlocked.get() {
+                    view! { <p class="lock-note unlocked">"Unlocked by the arbiter's PIN until this panel closes."</p> }.into_any()
+                } else {
+                    view! {
+                        <PinField
+                            why="Locked by the arbiter. Players can claim, resign, agree a draw and resume; time corrections, penalties and decisions need the arbiter's PIN."
+                            unlocked=Callback::new(move |()| unlocked.set(true))
+                        />
+                    }.into_any()
+                }}
+            </Show>
             // Two large choices, not radios: the player the correction or penalty is for.
             <div class="side-choice" role="group" aria-label="Player">
                 {[Color::White, Color::Black]
@@ -151,7 +173,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
                     <option value="min">"minutes"</option>
                 </select>
                 <TextField label="Moves ±" name="Moves to add" value=moves inputmode="numeric" />
-                <button type="submit" disabled=move || over.get()>"Adjust…"</button>
+                <button type="submit" disabled=move || over.get() || guarded()>"Adjust…"</button>
             </form>
             {move || confirming.get().map(|(_, text)| view! {
                 <div class="confirm-bar" role="group" aria-label="Confirm">
@@ -179,7 +201,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
             <Show when=move || waiting.get().is_some()>
                 <div class="waiting-claim">
                     <span>{move || format!("Waiting for a decision — {}", waiting.get().unwrap_or_default())}</span>
-                    <button class="control" on:click=move |_| decide_open.set(true)>"Decide…"</button>
+                    <button class="control" disabled=guarded on:click=move |_| decide_open.set(true)>"Decide…"</button>
                 </div>
             </Show>
             <p class="verdict">{move || verdict.get()}</p>

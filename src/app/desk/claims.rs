@@ -14,6 +14,7 @@ use crate::session::display::format_time;
 use crate::screens::verdict_summary::{effect_line, headline};
 use crate::session::Session;
 use crate::app::modal::Modal;
+use crate::app::fields::PinField;
 use leptos::prelude::*;
 use shakmaty::Color;
 
@@ -94,6 +95,10 @@ impl OpenClaim {
         self.shell.session.with(|s| s.as_ref().and_then(|s| self.read(|d| d.question(s, t))))
     }
 }
+
+/// Whether the arbiter's PIN has opened the panel a claim dialog was opened from.
+#[derive(Clone, Copy)]
+pub struct ArbiterUnlock(pub RwSignal<bool>);
 
 /// `deciding`: opened to rule on a claim that waits (postponed, or left to the arbiter), not to
 /// make one.
@@ -328,6 +333,9 @@ fn ThinkingStep() -> impl IntoView {
 fn VerdictStep() -> impl IntoView {
     let claim = expect_context::<OpenClaim>();
     let session = claim.shell.session;
+    // On a locked clock the arbiter's ruling waits for the PIN (opened once for the whole panel).
+    let unlock = use_context::<ArbiterUnlock>().unwrap_or_else(|| ArbiterUnlock(RwSignal::new(false)));
+    let guarded = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.record.lock.is_some())) && !unlock.0.get());
     let shown = move |f: &dyn Fn(&Dialog, &Session) -> bool| session.with(|s| s.as_ref().is_some_and(|s| claim.read(|d| f(d, s))));
     let verdict = Memo::new(move |_| {
         session.with(|s| s.as_ref().and_then(|s| claim.read(|d| d.shown_claim(s).map(|c| c.verdict.clone()))))
@@ -392,8 +400,14 @@ fn VerdictStep() -> impl IntoView {
                 <p class="explanation">{v.explanation.clone()}</p>
                 {if pending {
                     view! {
+                        <Show when=move || guarded.get()>
+                            <PinField
+                                why="The arbiter's ruling needs the arbiter's PIN."
+                                unlocked=Callback::new(move |()| unlock.0.set(true))
+                            />
+                        </Show>
                         // Each ruling is named by what it brings; the second tap records it.
-                        <div class="choices actions" role="group" aria-label="Decision" class:hidden=move || confirming.with(Option::is_some)>
+                        <div class="choices actions" role="group" aria-label="Decision" class:hidden=move || confirming.with(Option::is_some) || guarded.get()>
                             {move || {
                                 rulings
                                     .get()

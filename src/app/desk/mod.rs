@@ -167,7 +167,14 @@ impl Desk {
             let closed = tell.clone();
             Effect::new(move |_| {
                 if !open.get() {
-                    closed(FromDesk::Closed(panel));
+                    // PINs typed and not yet recorded go to the page, which records them next.
+                    let mut pins = Vec::new();
+                    shell.session.update_untracked(|s| {
+                        if let Some(s) = s {
+                            pins = std::mem::take(&mut s.pins);
+                        }
+                    });
+                    closed(FromDesk::Closed(panel, pins));
                 }
             });
             let now = RwSignal::new(shell.now());

@@ -131,7 +131,14 @@ impl DeskLink {
                     let _ = signal.try_set(entered.map(|m| (m.side, m.san)));
                 }
             }
-            Ok(FromDesk::Closed(panel)) => {
+            Ok(FromDesk::Closed(panel, pins)) => {
+                if !pins.is_empty() {
+                    self.shell.session.update(|s| {
+                        if let Some(s) = s {
+                            s.pins.extend(pins);
+                        }
+                    });
+                }
                 let open = self.panels.with_value(|p| p.iter().find(|(q, _)| *q == panel).map(|(_, o)| *o));
                 if let Some(open) = open {
                     let _ = open.try_set(false);

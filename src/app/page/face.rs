@@ -14,7 +14,9 @@ use crate::platform::{fullscreen, speech};
 use crate::screens::announcements;
 use crate::screens::fingers::Fingers;
 use crate::screens::move_entry;
-use crate::screens::readout::{HalfReading, battery_warning};
+use crate::screens::readout::{HalfReading, adjusted, battery_warning};
+use crate::app::fields::PinField;
+use crate::app::modal::Modal;
 use crate::platform::battery::use_battery;
 use crate::screens::status::status_line;
 use crate::ground::record::PauseReason;
@@ -232,9 +234,16 @@ pub fn ClockFace() -> impl IntoView {
         });
         now.set(shell.now());
     };
-    // Ending a game in progress takes two taps: a stray one must not lose it.
+    // Ending a game in progress takes two taps: a stray one must not lose it. On a clock the
+    // arbiter locked, it takes the arbiter's PIN instead.
+    let locked = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.record.lock.is_some())));
+    let pin_for_new = RwSignal::new(false);
+    let manual_open = RwSignal::new(false);
     let new_game = move |_| {
-        if started() && !over.get_untracked() && !confirm_new.get_untracked() {
+        let in_progress = started() && !over.get_untracked();
+        if in_progress && locked.get_untracked() {
+            pin_for_new.set(true);
+        } else if in_progress && !confirm_new.get_untracked() {
             confirm_new.set(true);
         } else {
             session.set(None);
@@ -316,6 +325,7 @@ pub fn ClockFace() -> impl IntoView {
                             <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.5" />
                         </svg>
                     </button>
+                    <button class="control" on:click=move |_| manual_open.set(true)>"Manual"</button>
                     <button class="control" class:confirm=move || confirm_new.get() on:click=new_game>
                         {move || if confirm_new.get() { "End game?" } else { "New game" }}
                     </button>
@@ -334,6 +344,21 @@ pub fn ClockFace() -> impl IntoView {
             </Show>
             <Show when=move || flags.claim.with(Option::is_some)>
                 <FlagSheet flags />
+            </Show>
+            <Show when=move || manual_open.get()>
+                <crate::app::manual::Manual
+                    rulebook=Signal::derive(move || session.with(|s| s.as_ref().map_or(crate::rules::Rulebook::FideBlitz, |s| s.record.rules)))
+                    open=manual_open
+                />
+            </Show>
+            <Show when=move || pin_for_new.get()>
+                <Modal class="panel pin-dialog" label="New game" on_close=Callback::new(move |()| pin_for_new.set(false))>
+                    <PinField
+                        why="This game is locked by the arbiter: ending it for a new game needs the arbiter's PIN."
+                        unlocked=Callback::new(move |()| session.set(None))
+                    />
+                    <button class="control close" on:click=move |_| pin_for_new.set(false)>"Cancel"</button>
+                </Modal>
             </Show>
         </section>
     }
@@ -373,6 +398,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let passed = words(|r| &r.passed);
     let opponent = words(|r| &r.opponent);
     let player = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.player.clone())));
+    let adjusted_here = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| adjusted(&s.record, side))));
     let battery = face.battery;
     let name = side_name(side);
 
@@ -440,6 +466,8 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
                 <span class="state">{move || if running.get() { "running" } else { "" }}</span>
             </span>
             <span class="player" class:hidden=move || player.with(Option::is_none)>{move || player.get()}</span>
+            // An arbiter changed this clock: said on it for the rest of the game.
+            <span class="adjusted" class:hidden=move || !adjusted_here.get()>"adjusted"</span>
             <span class="time" class:long=move || text.with(|t| t.len() > 5)>{move || text.get()}</span>
             <span class="info">
                 <span class="moves">{move || moves.get()}</span>

@@ -20,6 +20,9 @@ use crate::platform::updates::{self, NewVersion};
 use crate::screens::announcements::marks_label;
 use crate::session::settings::MARK_SETS;
 use crate::protocol::build;
+use crate::platform::address;
+use crate::screens::director_link::{DirectorSetup, qr_svg};
+use crate::app::manual::Manual;
 use leptos::prelude::*;
 
 /// A saved game that could not be restored: why, and its text.
@@ -44,9 +47,17 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
     // The form begins where the last game began: its rulebook (and the flags setting, kept with
     // the settings), not FIDE blitz again.
     let form = RwSignal::new(memory.with_untracked(SetupForm::remembering));
+    form.update_untracked(|f| f.salt = address::salt());
+    // A director's link fills the form, says who set it, and offers its control first.
+    let link = RwSignal::new(address::fragment().filter(|f| DirectorSetup::is_link(f)).map(|f| DirectorSetup::from_fragment(&f)));
+    if let Some(Ok(setup)) = link.get_untracked() {
+        form.update_untracked(|f| f.follow(&setup));
+        settings.update(|s| s.flags = setup.flags);
+    }
     let error = RwSignal::new(None::<String>);
     let saved_note = RwSignal::new(None::<String>);
     let reviewing = RwSignal::new(false);
+    let manual_open = RwSignal::new(false);
     let typed = RwSignal::new(String::new());
     let name = RwSignal::new(String::new());
     Effect::new(move |_| {
@@ -154,6 +165,25 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
             <h1>"Fair Clock"</h1>
             <p class="tagline">"A chess clock that knows the rules."</p>
             <UpdateOffer update />
+            {move || link.get().map(|l| match l {
+                Ok(setup) => view! {
+                    <div class="linked" role="status">
+                        <p>{setup.said()}</p>
+                        <button class="start" on:click=move |_| start(Choice::Link)>{format!("Start {}", setup.control.describe())}</button>
+                        <button class="control" on:click=move |_| {
+                            address::clear_fragment();
+                            form.update(|f| { f.link_lock = None; f.link_control = None; });
+                            link.set(None);
+                        }>"Not this setup"</button>
+                    </div>
+                }.into_any(),
+                Err(e) => view! {
+                    <div class="linked bad" role="alert">
+                        <p>{e.to_string()}</p>
+                        <button class="control" on:click=move |_| { address::clear_fragment(); link.set(None); }>"OK"</button>
+                    </div>
+                }.into_any(),
+            })}
             {move || unreadable.get().map(|u| view! { <UnreadableGame unreadable=u /> })}
             <div class="options">
                 <label class="field">
@@ -247,6 +277,11 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                 />
             </div>
             <Players form />
+            <LinkMaker form typed />
+            <button class="review" on:click=move |_| manual_open.set(true)>"Manual"</button>
+            <Show when=move || manual_open.get()>
+                <Manual rulebook=Signal::derive(move || rulebook.get()) open=manual_open />
+            </Show>
             <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p>
             <div class="presets">{last}{saved}{presets}</div>
             <form class="custom" on:submit=move |ev| {
@@ -339,6 +374,27 @@ fn Players(form: RwSignal<SetupForm>) -> impl IntoView {
                 {field("Round", "Round", Some("numeric"), |h| &mut h.round)}
                 {field("Board", "Board", Some("numeric"), |h| &mut h.board)}
             </div>
+            <label class="field pin-setup">
+                "Arbiter's PIN (optional)"
+                <input
+                    type="password"
+                    aria-label="Arbiter's PIN at setup"
+                    inputmode="numeric"
+                    autocomplete="new-password"
+                    prop:value=move || form.with(|f| f.pin.clone())
+                    on:input=move |e| {
+                        let pin = event_target_value(&e);
+                        form.update(|f| f.pin = pin);
+                    }
+                />
+            </label>
+            <p class="hint">
+                {move || if form.with(|f| f.link_lock.is_some() && f.pin.trim().is_empty()) {
+                    "The director's link locks this clock with the arbiter's PIN."
+                } else {
+                    "With a PIN, time corrections, penalties, decisions and a new game in mid-game need it; players still claim, pause and resign. Only its hash is kept."
+                }}
+            </p>
         </details>
     }
 }
@@ -449,5 +505,66 @@ fn UnreadableGame(unreadable: Unreadable) -> impl IntoView {
             </p>
             <textarea readonly aria-label="Saved game text" rows="6">{unreadable.text}</textarea>
         </div>
+    }
+}
+
+/// The director's link: the setup on this screen (rulebook, flags, variations, the control typed
+/// above, the occasion, the PIN's hash) as a link and a QR code, for every clock of an event.
+#[component]
+fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>) -> impl IntoView {
+    let shell = use_shell();
+    let set_by = RwSignal::new(String::new());
+    let made = RwSignal::new(None::<Result<(String, Option<String>), String>>);
+    let make = move || {
+        let text = typed.get_untracked();
+        let outcome = form.with_untracked(|f| {
+            if text.trim().is_empty() {
+                return Err("Type the event's control in “Type a control” above first (e.g. 90/40+30).".to_owned());
+            }
+            let control = crate::ground::time_control::TimeControl::parse_typed(&text)
+                .map_err(|e| crate::screens::setup_form::TypedError(e).to_string())?;
+            let lock = f.lock().map_err(|e| format!("Arbiter's PIN: {e}"))?;
+            let variations = f.record(&crate::session::setup_memory::Controls::same(control.clone())).variations;
+            let setup = DirectorSetup {
+                set_by: set_by.get_untracked(),
+                rulebook: f.rulebook,
+                control,
+                flags: shell.settings.with_untracked(|s| s.flags),
+                variations,
+                occasion: Heading { white: None, black: None, white_elo: None, black_elo: None, date: None, ..f.heading.clone().tidied() },
+                lock,
+            };
+            let url = format!("{}#{}", address::page(), setup.fragment());
+            let qr = qr_svg(&url);
+            Ok((url, qr))
+        });
+        made.set(Some(outcome));
+    };
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    let copied = RwSignal::new(String::new());
+    view! {
+        <details class="director">
+            <summary>"Director's link (one setup for every board)"</summary>
+            <p class="hint">"The rulebook, flags, control typed above, event, site, round, board and PIN, in one link and its QR code. Opening it on another phone fills its setup; nothing is sent anywhere."</p>
+            <TextField label="Set by" name="Set by" value=set_by placeholder="Chief arbiter" />
+            <button class="control" on:click=move |_| make()>"Make the link"</button>
+            {move || made.get().map(|m| match m {
+                Ok((url, qr)) => view! {
+                    <div class="made-link">
+                        <textarea readonly aria-label="Director's link" rows="3" node_ref=area>{url.clone()}</textarea>
+                        <button class="control" on:click=move |_| {
+                            let ok = area.get().is_some_and(|a| crate::platform::files::copy(&a));
+                            copied.set(if ok { "Copied.".into() } else { "Select the link and copy it.".into() });
+                        }>"Copy"</button>
+                        <span role="status">{move || copied.get()}</span>
+                        {match qr {
+                            Some(svg) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
+                            None => view! { <p class="error">"Too long for a QR code: share the link itself."</p> }.into_any(),
+                        }}
+                    </div>
+                }.into_any(),
+                Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+            })}
+        </details>
     }
 }

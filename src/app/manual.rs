@@ -1,0 +1,48 @@
+//! The manual, as a dialog: how to use the clock, then the chosen rulebook's own words on flags,
+//! pausing and claims (`screens::manual`). It is in the page, so it reads offline.
+
+use crate::app::modal::Modal;
+use crate::rules::Rulebook;
+use crate::screens::manual::{USING, rulebook_says};
+use leptos::prelude::*;
+
+#[component]
+pub fn Manual(rulebook: Signal<Rulebook>, open: RwSignal<bool>) -> impl IntoView {
+    let using = USING
+        .iter()
+        .map(|part| {
+            view! {
+                <h3>{part.title}</h3>
+                <ul>{part.steps.iter().map(|step| view! { <li>{*step}</li> }).collect_view()}</ul>
+            }
+        })
+        .collect_view();
+    let says = move || {
+        let rulebook = rulebook.get();
+        let quoted = rulebook_says(rulebook);
+        view! {
+            <h2>{format!("What {} says", rulebook.name())}</h2>
+            {["Flags", "Pausing", "Claims"]
+                .into_iter()
+                .filter(|topic| quoted.iter().any(|(t, _)| t == topic))
+                .map(|topic| {
+                    let quotes: Vec<String> = quoted.iter().filter(|(t, _)| *t == topic).map(|(_, q)| q.clone()).collect();
+                    view! {
+                        <h3>{topic}</h3>
+                        {quotes.into_iter().map(|q| view! { <blockquote>{q}</blockquote> }).collect_view()}
+                    }
+                })
+                .collect_view()}
+        }
+    };
+    view! {
+        <Modal class="panel manual" label="Manual" on_close=Callback::new(move |()| open.set(false))>
+            <h2>"Using the clock"</h2>
+            {using}
+            {says}
+            <div class="panel-actions">
+                <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+            </div>
+        </Modal>
+    }
+}

@@ -1,0 +1,183 @@
+//! The short manual the clock carries (FIDE's equipment standard asks a digital clock for one):
+//! how to start, press, claim and pause on this clock, in our words; then what the chosen
+//! rulebook itself says about flags, pausing and claims, in its own words from the rule tables
+//! the verdicts quote (`rules::rule`), so the manual and the verdicts never disagree. It is
+//! part of the page: it reads offline.
+
+use crate::ground::vocabulary::Rulebook;
+use crate::rules::rule::find;
+
+/// One part of the manual: a heading and its steps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Part {
+    pub title: &'static str,
+    pub steps: &'static [&'static str],
+}
+
+/// How to use this clock.
+pub const USING: [Part; 5] = [
+    Part {
+        title: "Start",
+        steps: &[
+            "Choose the rulebook and the control (a preset, or type one: 3+2, 90/40+30, G/5;d3), then Start.",
+            "Black chooses the side of the clock; Swap sides turns the halves before the first press.",
+            "Black starts White's clock by tapping Black's own half, as on a physical clock.",
+        ],
+    },
+    Part {
+        title: "Press",
+        steps: &[
+            "Move, then tap your own half anywhere, with the hand that moved. Your clock stops and your opponent's runs.",
+            "Only the running side's tap counts: a tap on the waiting half does nothing.",
+            "Each half shows its player's time large and the opponent's small; a delay still to run, a control passed and an arbiter's correction are written on it.",
+        ],
+    },
+    Part {
+        title: "Claim",
+        steps: &[
+            "A fallen flag shows FLAG on that half. When the players call flags, the opponent taps the claim button that appears; otherwise the clock calls it.",
+            "Arbiter → Claim… for anything else (a repetition, the 50 moves, an illegal move, a dead position): the clock asks only what it needs and gives the verdict with its rule.",
+            "A claim the rules leave to the arbiter waits for the arbiter's decision, named by its outcome.",
+        ],
+    },
+    Part {
+        title: "Pause",
+        steps: &[
+            "Pause stops both clocks; Resume starts the one that ran. Under most rulebooks a player pauses only to call the arbiter (see below).",
+            "Opening the Arbiter panel pauses the clocks; they run again only when a player taps Resume.",
+        ],
+    },
+    Part {
+        title: "Arbiter",
+        steps: &[
+            "Time corrections, penalties, resignations and agreed draws are in the Arbiter panel; each takes a second tap after saying what it will do.",
+            "With an arbiter's PIN set, corrections, penalties, decisions and a new game in mid-game need it. Every PIN typed is in the record, and a corrected clock says “adjusted”.",
+            "Score shows the moves and times, and hands the game on as PGN.",
+        ],
+    },
+];
+
+/// The rules the manual quotes for `rulebook`, by topic, as labels the rule tables hold.
+fn labels(rulebook: Rulebook) -> &'static [(&'static str, &'static str)] {
+    match rulebook {
+        Rulebook::FideStandard => &[
+            ("Flags", "FIDE 6.8"),
+            ("Flags", "FIDE 6.9"),
+            ("Pausing", "FIDE 6.11.2"),
+            ("Claims", "FIDE 7.5.1"),
+            ("Claims", "FIDE 9.2"),
+            ("Claims", "FIDE 9.3"),
+            ("Claims", "FIDE III.4"),
+            ("Claims", "FIDE III.5"),
+        ],
+        Rulebook::FideRapid => &[
+            ("Flags", "FIDE 6.9"),
+            ("Flags", "FIDE A.5.3"),
+            ("Flags", "FIDE A.5.5"),
+            ("Pausing", "FIDE 6.11.2"),
+            ("Claims", "FIDE A.5.2"),
+            ("Claims", "FIDE 9.2"),
+            ("Claims", "FIDE 9.3"),
+        ],
+        Rulebook::FideBlitz => &[
+            ("Flags", "FIDE B.3"),
+            ("Flags", "FIDE 6.9"),
+            ("Flags", "FIDE A.5.3"),
+            ("Flags", "FIDE A.5.5"),
+            ("Pausing", "FIDE 6.11.2"),
+            ("Claims", "FIDE A.5.2"),
+            ("Claims", "FIDE 9.2"),
+        ],
+        Rulebook::Uscf => &[
+            ("Flags", "USCF 13C"),
+            ("Flags", "USCF 13C1"),
+            ("Flags", "USCF 14E"),
+            ("Flags", "USCF 14G"),
+            ("Pausing", "USCF 5I"),
+            ("Claims", "USCF 11D"),
+            ("Claims", "USCF 14C"),
+            ("Claims", "USCF 14F1"),
+            ("Claims", "USCF 14H"),
+        ],
+        Rulebook::UscfBlitz => &[
+            ("Flags", "USCF Blitz 7c"),
+            ("Flags", "USCF 13C1"),
+            ("Flags", "USCF 14E"),
+            ("Pausing", "USCF 5I"),
+            ("Claims", "USCF Blitz 7d"),
+            ("Claims", "USCF Blitz 7e"),
+            ("Claims", "USCF 14C"),
+        ],
+        Rulebook::ScholasticBlitz2004 => &[
+            ("Flags", "Scholastic 7a3"),
+            ("Flags", "Scholastic 8c"),
+            ("Flags", "Scholastic 8f"),
+            ("Pausing", "Scholastic 10"),
+            ("Claims", "Scholastic 7a4"),
+            ("Claims", "Scholastic 7a5"),
+            ("Claims", "Scholastic 8d"),
+            ("Claims", "Scholastic 13"),
+        ],
+        Rulebook::SpeedChess2000 => &[
+            ("Flags", "Speed 2d"),
+            ("Flags", "Speed 12"),
+            ("Flags", "Speed 2c"),
+            ("Claims", "Speed 11"),
+            ("Claims", "Speed 10"),
+            ("Claims", "Speed 13"),
+        ],
+        Rulebook::BlitzCommon => &[("Flags", "Blitz-common 2"), ("Claims", "Blitz-common 3")],
+        Rulebook::Quickplay2001 => &[
+            ("Flags", "Quickplay 6.9"),
+            ("Flags", "Quickplay 6.10"),
+            ("Flags", "Quickplay 6.12"),
+            ("Pausing", "Quickplay 6.13b"),
+            ("Claims", "Quickplay 10.2"),
+            ("Claims", "Quickplay 10.3"),
+        ],
+    }
+}
+
+/// What `rulebook` says about flags, pausing and claims: each rule by topic, quoted as a verdict
+/// quotes it (`FIDE 6.9: “…”`, or "in substance" where the table has no verbatim copy).
+pub fn rulebook_says(rulebook: Rulebook) -> Vec<(&'static str, String)> {
+    labels(rulebook).iter().filter_map(|&(topic, label)| find(label).map(|cite| (topic, cite.quote()))).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rulebook_quotes_its_own_words_on_flags_and_claims() {
+        for rulebook in Rulebook::ALL {
+            let quoted = rulebook_says(rulebook);
+            assert_eq!(quoted.len(), labels(rulebook).len(), "{rulebook:?}: a label the tables do not hold");
+            for topic in ["Flags", "Claims"] {
+                assert!(quoted.iter().any(|(t, _)| *t == topic), "{rulebook:?} says nothing under {topic}");
+            }
+            for ((_, quote), (_, label)) in quoted.iter().zip(labels(rulebook)) {
+                assert!(quote.starts_with(label), "{quote}");
+                assert!(quote.contains('“') && quote.len() > label.len() + 20, "{quote}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_flag_rule_is_the_tables_words() {
+        let fide = rulebook_says(Rulebook::FideStandard);
+        let (_, six_nine) = fide.iter().find(|(_, q)| q.starts_with("FIDE 6.9")).unwrap();
+        assert!(six_nine.contains("if a player does not complete the prescribed number of moves"), "{six_nine}");
+        let uscf = rulebook_says(Rulebook::Uscf);
+        assert!(uscf.iter().any(|(_, q)| q.contains("A director must never initiate a time forfeit claim")));
+    }
+
+    #[test]
+    fn the_using_parts_cover_start_press_claim_and_pause() {
+        let titles: Vec<&str> = USING.iter().map(|p| p.title).collect();
+        for t in ["Start", "Press", "Claim", "Pause"] {
+            assert!(titles.contains(&t), "{t}");
+        }
+        assert!(USING.iter().all(|p| !p.steps.is_empty()));
+    }
+}
