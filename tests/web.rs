@@ -225,7 +225,7 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     let (into, shut) = (handed.clone(), closed.clone());
     let tell = Box::new(move |message: FromDesk| match message {
         FromDesk::Events { from, events } => into.borrow_mut().push((events, from)),
-        FromDesk::Closed(panel) => shut.set(panel == Panel::Arbiter),
+        FromDesk::Closed(panel, _) => shut.set(panel == Panel::Arbiter),
         FromDesk::Entered(_) => {}
     });
     // The desk connects once; its panels share its one game.

@@ -89,6 +89,12 @@ pub enum Line {
         side: Color,
     },
     DrawAgreed,
+    /// The arbiter's PINs typed on a locked clock before the next event: how many were wrong,
+    /// how many right (each right one an unlock).
+    Pins {
+        wrong: usize,
+        right: usize,
+    },
     End(End),
     /// Free text (a PGN comment that is not a clock).
     Note(String),
@@ -193,6 +199,14 @@ impl Line {
             }
             Line::Resign { side } => format!("{} resigns", side_name(*side)),
             Line::DrawAgreed => "Draw agreed".to_owned(),
+            Line::Pins { wrong, right } => {
+                let parts: Vec<String> = [(*wrong, "wrong"), (*right, "right (unlocked)")]
+                    .into_iter()
+                    .filter(|(n, _)| *n > 0)
+                    .map(|(n, what)| format!("{n} {what}"))
+                    .collect();
+                format!("Arbiter's PIN typed: {}", parts.join(", "))
+            }
             Line::End(end) => end.text(),
             Line::Note(text) => text.clone(),
         }
@@ -267,6 +281,11 @@ impl Score {
                 start = Some(t);
             }
             let since_start = |at: Micros| at - start.unwrap_or(at);
+            // The PINs were typed before the event they are recorded with.
+            if !event.pins.is_empty() {
+                let wrong = event.pins.iter().filter(|p| !p.right).count();
+                lines.push(Line::Pins { wrong, right: event.pins.len() - wrong });
+            }
             for f in &game.clock.flags()[flags..] {
                 lines.push(Line::Flag { side: f.side, at: since_start(f.fell_at) });
             }
@@ -523,5 +542,20 @@ mod tests {
         assert_eq!(LeftOut { variations: 2, glyphs: 1 }.sentence().as_deref(), Some("2 variations and 1 annotation glyph were left out: the review follows the main line."));
         assert_eq!(LeftOut { variations: 1, glyphs: 0 }.sentence().as_deref(), Some("1 variation was left out: the review follows the main line."));
         assert_eq!(LeftOut::default().sentence(), None);
+    }
+
+    #[test]
+    fn the_arbiters_pins_are_in_the_score_before_the_event_they_came_with() {
+        use crate::ground::lock::PinEntry;
+        let mut adjust = ev(3000.0, EventKind::Adjust { side: Color::White, ms: 30_000.0, moves: None });
+        adjust.pins = vec![PinEntry { t: 2000.0, right: false }, PinEntry { t: 2500.0, right: true }];
+        let mut resume = ev(4000.0, EventKind::Resume);
+        resume.pins = vec![PinEntry { t: 3500.0, right: false }];
+        let events = vec![ev(0.0, EventKind::Start), ev(1000.0, EventKind::Pause), adjust, resume];
+        let score = Score::from_record(&record("180+2", events)).unwrap();
+        let texts: Vec<String> = score.lines.iter().map(Line::text).collect();
+        let pins = texts.iter().position(|t| t == "Arbiter's PIN typed: 1 wrong, 1 right (unlocked)").expect("the unlock");
+        assert!(texts[pins + 1].starts_with("Arbiter adjusts White's clock"), "{texts:?}");
+        assert!(texts.contains(&"Arbiter's PIN typed: 1 wrong".to_owned()), "{texts:?}");
     }
 }

@@ -147,6 +147,15 @@ for (const [width, height] of SIZES) {
     assert.equal(await part(page, 'White', 'adjusted').isVisible(), true, 'the corrected clock says so');
     assert.equal(await part(page, 'Black', 'adjusted').isVisible(), false);
     await screenshot(page, `lock-face-adjusted-${at}`);
+    // The score says who typed what before the correction.
+    await page.getByRole('button', { name: 'Score' }).tap();
+    const score = page.getByRole('dialog', { name: 'Score' });
+    const lines = await score.locator('.score-lines li').allTextContents();
+    const unlock = lines.indexOf('Arbiter\'s PIN typed: 1 wrong, 1 right (unlocked)');
+    assert.ok(unlock >= 0, lines.join(' | '));
+    assert.match(lines[unlock + 1], /^Arbiter adjusts White's clock \+30/);
+    await score.getByRole('button', { name: 'Close' }).tap();
+    await score.waitFor({ state: 'detached' });
     assert.deepEqual(await axe(page), [], 'axe: the adjusted mark');
 
     // Opened again, the panel is locked again; a wrong PIN typed and the panel closed is
