@@ -11,6 +11,7 @@ TRUNK_VERSION=0.21.14
 WASM_OPT_VERSION=0.116.1
 GECKODRIVER_VERSION=0.36.0
 PYTHON_CHESS_VERSION=1.11.2
+PYTHON_BROTLI_VERSION=1.1.0
 # wasm-bindgen-cli must match the wasm-bindgen the page links, exactly.
 WASM_BINDGEN_VERSION=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/, ""); print; exit}' Cargo.lock)
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -37,6 +38,13 @@ ensure_build_tools() {
   # Without --locked: the lock file of wasm-bindgen-cli names a crate the registry no longer serves.
   cargo_tool wasm-bindgen "$WASM_BINDGEN_VERSION" "wasm-bindgen-cli@=$WASM_BINDGEN_VERSION"
   cargo_tool wasm-opt "version 116" wasm-opt --version "$WASM_OPT_VERSION"
+  # The build's post_build hook (scripts/precache.py) writes brotli copies of the files.
+  if ! python3 -c 'import brotli' 2>/dev/null; then
+    say "installing brotli $PYTHON_BROTLI_VERSION for python3 (pip)"
+    python3 -m pip install --quiet "brotli==$PYTHON_BROTLI_VERSION" 2>/dev/null \
+      || python3 -m pip install --quiet --user --break-system-packages "brotli==$PYTHON_BROTLI_VERSION" 2>/dev/null \
+      || apt_install python3-brotli
+  fi
   sync_trunk_pins
 }
 

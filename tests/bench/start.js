@@ -20,6 +20,8 @@ export async function weight(dist) {
     .map((m) => m[1] ?? m[2]));
   const files = [];
   for (const name of (await readdir(dist, { recursive: true })).sort()) {
+    // A precompressed copy (NAME.br, NAME.gz) is its file in another encoding, not another file.
+    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
     const body = await readFile(join(dist, name)).catch(() => null); // null: a directory
     if (!body) continue;
     const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;

@@ -25,9 +25,13 @@ const TYPES = {
  * with an ETag, so that a revalidation is answered 304 Not Modified.
  * `dir` (a folder, or a function giving the folder of each request) serves another build: a
  * deploy is a change of folder. `cacheControl` is sent with every file.
+ * Without `compress`, as a host that serves precompressed files does (nginx's gzip_static,
+ * Caddy's `precompressed br gzip`): the build's NAME.br or NAME.gz beside a file, when the
+ * browser accepts that encoding, else the file itself. `served` counts the encodings sent.
  */
 export async function serve({ compress = false, dir = DIST, cacheControl } = {}) {
   const gzipped = new Map();
+  const served = {};
   const folder = typeof dir === 'function' ? dir : () => dir;
   // The benchmark's host revalidates every file unless told otherwise.
   const cache = cacheControl ?? (compress ? 'no-cache' : undefined);
@@ -39,7 +43,20 @@ export async function serve({ compress = false, dir = DIST, cacheControl } = {})
     try {
       const body = await readFile(join(folder(rel), rel));
       const type = { 'content-type': TYPES[extname(rel)] || 'application/octet-stream', ...(cache ? { 'cache-control': cache } : {}) };
-      if (!compress) { res.writeHead(200, type).end(body); return; }
+      if (!compress) {
+        const accepted = req.headers['accept-encoding'] || '';
+        for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+          if (!new RegExp(`\\b${encoding}\\b`).test(accepted)) continue;
+          const packed = await readFile(join(folder(rel), rel + suffix)).catch(() => null);
+          if (!packed) continue;
+          served[encoding] = (served[encoding] ?? 0) + 1;
+          res.writeHead(200, { ...type, 'content-encoding': encoding, vary: 'accept-encoding', 'content-length': packed.length }).end(packed);
+          return;
+        }
+        served.identity = (served.identity ?? 0) + 1;
+        res.writeHead(200, type).end(body);
+        return;
+      }
       if (!gzipped.has(rel)) gzipped.set(rel, gzipSync(body, { level: 9 }));
       const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
       const headers = { ...type, etag };
@@ -54,7 +71,7 @@ export async function serve({ compress = false, dir = DIST, cacheControl } = {})
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const base = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
-  return { base, close: () => new Promise((ok) => server.close(ok)) };
+  return { base, served, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 export async function browser() {

@@ -1,11 +1,13 @@
 // A phone with a touch screen, from the setup screen: what the journey tests share.
 
 /** A fresh phone of `width`×`height` with a touch screen, at the setup screen of `base`, its page
- * errors collected; `init` is a script run before the app (a stand-in for a browser API). */
-export async function touchPhone(chromium, base, width, height, init) {
+ * errors collected; `init` is a script run before the app (a stand-in for a browser API);
+ * `listen` is given the page before it opens (to watch its requests). */
+export async function touchPhone(chromium, base, width, height, init, listen) {
   const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
+  listen?.(page);
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

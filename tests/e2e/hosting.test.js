@@ -1,0 +1,92 @@
+// Hosting (issue 28, part): dist/ carries NAME.br (brotli 11) and NAME.gz (gzip -9) beside each
+// file worth compressing, each decoding to its file; the service worker never precaches them as
+// URLs of their own; a host that serves precompressed files (this test's server, as nginx's
+// gzip_static or Caddy's `precompressed br gzip`) sends them by Accept-Encoding; and the page,
+// served so, opens and runs a game by touch, upright and on its side.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { serve, browser, DIST } from './harness.js';
+import { touchPhone, half, tapHalf } from './touch.js';
+
+let server, chromium;
+before(async () => { server = await serve(); chromium = await browser(); });
+after(async () => { await chromium?.close(); await server?.close(); });
+
+const COMPRESSED = ['.html', '.js', '.css', '.wasm', '.json', '.webmanifest', '.svg'];
+
+/** Every file of dist/ a host would compress, with its bytes. */
+async function compressible() {
+  const files = [];
+  for (const name of (await readdir(DIST, { recursive: true })).sort()) {
+    if (name.startsWith('screenshots') || !COMPRESSED.some((e) => name.endsWith(e))) continue;
+    files.push({ name, body: await readFile(join(DIST, name)) });
+  }
+  return files;
+}
+
+/** GET `path` of the server with `encoding` accepted: the status, its content-encoding, the bytes. */
+function get(path, encoding) {
+  return new Promise((ok, fail) => {
+    const url = new URL(path, server.base);
+    request(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => ok({ status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity', body: Buffer.concat(chunks) }));
+    }).on('error', fail).end();
+  });
+}
+
+test('each file worth compressing has a .br and a .gz copy beside it that decode to it, and no copy is precached as a URL', async () => {
+  const files = await compressible();
+  const large = files.filter((f) => f.body.length >= 1024);
+  assert.ok(large.some((f) => f.name.endsWith('.wasm')), 'the wasm is among them');
+  for (const { name, body } of large) {
+    const br = await readFile(join(DIST, `${name}.br`));
+    const gz = await readFile(join(DIST, `${name}.gz`));
+    assert.ok(brotliDecompressSync(br).equals(body), `${name}.br decodes to ${name}`);
+    assert.ok(gunzipSync(gz).equals(body), `${name}.gz decodes to ${name}`);
+    assert.ok(br.length < gz.length && gz.length < body.length, `${name}: brotli < gzip < raw`);
+  }
+  const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
+  const precached = JSON.parse(sw.match(/const FILES = (\[[\s\S]*?\]);/)[1]);
+  assert.ok(precached.length > 5 && precached.every((u) => !u.endsWith('.br') && !u.endsWith('.gz')), precached.join(' '));
+});
+
+test('the server sends the brotli copy to a browser that takes brotli, the gzip copy to one that takes gzip, else the file', async () => {
+  const wasm = (await readdir(DIST)).find((n) => /^fairclock-.*_bg\.wasm$/.test(n));
+  const raw = await readFile(join(DIST, wasm));
+  const br = await get(wasm, 'gzip, deflate, br');
+  assert.deepEqual([br.status, br.encoding], [200, 'br']);
+  assert.ok(brotliDecompressSync(br.body).equals(raw));
+  const gz = await get(wasm, 'gzip');
+  assert.deepEqual([gz.status, gz.encoding], [200, 'gzip']);
+  assert.ok(gunzipSync(gz.body).equals(raw));
+  const plain = await get(wasm);
+  assert.deepEqual([plain.status, plain.encoding, plain.body.length], [200, 'identity', raw.length]);
+});
+
+for (const [width, height] of [[390, 844], [844, 390]]) {
+  test(`${width}×${height}: the page served precompressed opens at setup and runs a game by touch`, async () => {
+    const encodings = new Map();
+    const { context, page, errors } = await touchPhone(chromium, server.base, width, height, undefined, (p) => {
+      p.on('response', async (r) => {
+        if (r.url().endsWith('.wasm')) encodings.set(r.url().split('/').pop(), (await r.allHeaders())['content-encoding'] ?? 'identity');
+      });
+    });
+    await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+    await tapHalf(page, 'Black');
+    await page.waitForTimeout(600);
+    await tapHalf(page, 'White');
+    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record);
+    assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
+    assert.match(await half(page, 'White').locator('.time').textContent(), /^3:0[0-2]$/, 'White pressed within 2 s and got the 2 s increment');
+    const page_wasm = [...encodings].find(([name]) => name.startsWith('fairclock-'));
+    assert.ok(page_wasm && page_wasm[1] !== 'identity', `the page's wasm came compressed: ${[...encodings].join(' ')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
