@@ -38,10 +38,17 @@ const CACHE = PREFIX + VERSION;
 
 // A new build installs beside the running one and waits: no skipWaiting here, so a page in a game
 // keeps its build's files (the desk's and the rules worker's have fixed names) until the page,
-// at setup or after its game, asks for the update. `cache: 'reload'` goes past the HTTP cache,
-// which may still hold the old build's fixed-name files.
+// at setup or after its game, asks for the update. A file whose name carries its content's hash
+// is the same file wherever it comes from: it is taken from the HTTP cache, where the page that
+// registered this worker has just put it (a first visit downloads it once). Any other file goes
+// past the HTTP cache (`cache: 'reload'`), which may still hold the old build's fixed-name files,
+// at low priority: the page the player is using comes first.
+const HASHED = /-[0-9a-f]{16}[/_.]/;
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((url) => new Request(url, { cache: 'reload' })))));
+  const request = (url) => HASHED.test(url)
+    ? new Request(url, { cache: 'force-cache' })
+    : new Request(url, { cache: 'reload', priority: 'low' });
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map(request))));
 });
 
 // The page asks for the update (src/platform/updates.rs). Another window of this copy of the

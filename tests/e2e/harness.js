@@ -27,11 +27,18 @@ const TYPES = {
  * deploy is a change of folder. `cacheControl` is sent with every file.
  * Without `compress`, as a host that serves precompressed files does (nginx's gzip_static,
  * Caddy's `precompressed br gzip`): the build's NAME.br or NAME.gz beside a file, when the
- * browser accepts that encoding, else the file itself. `served` counts the encodings sent.
+ * browser accepts that encoding, else the file itself. `served` counts the encodings sent, and
+ * `requests` each file's requests and bytes.
  */
 export async function serve({ compress = false, dir = DIST, cacheControl } = {}) {
   const gzipped = new Map();
   const served = {};
+  // Each file's requests and the bytes sent for them, by path under SUB_PATH.
+  const requests = new Map();
+  const count = (rel, bytes) => {
+    const seen = requests.get(rel) ?? { count: 0, bytes: 0 };
+    requests.set(rel, { count: seen.count + 1, bytes: seen.bytes + bytes });
+  };
   const folder = typeof dir === 'function' ? dir : () => dir;
   // The benchmark's host revalidates every file unless told otherwise.
   const cache = cacheControl ?? (compress ? 'no-cache' : undefined);
@@ -50,10 +57,12 @@ export async function serve({ compress = false, dir = DIST, cacheControl } = {})
           const packed = await readFile(join(folder(rel), rel + suffix)).catch(() => null);
           if (!packed) continue;
           served[encoding] = (served[encoding] ?? 0) + 1;
+          count(rel, packed.length);
           res.writeHead(200, { ...type, 'content-encoding': encoding, vary: 'accept-encoding', 'content-length': packed.length }).end(packed);
           return;
         }
         served.identity = (served.identity ?? 0) + 1;
+        count(rel, body.length);
         res.writeHead(200, type).end(body);
         return;
       }
@@ -71,7 +80,7 @@ export async function serve({ compress = false, dir = DIST, cacheControl } = {})
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const base = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
-  return { base, served, close: () => new Promise((ok) => server.close(ok)) };
+  return { base, served, requests, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 export async function browser() {

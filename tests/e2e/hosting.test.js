@@ -90,3 +90,32 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
     await context.close();
   });
 }
+
+test('a first visit downloads the page\'s own files once: the service worker takes them from the HTTP cache', async () => {
+  const ours = await serve();
+  try {
+    const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(ours.base);
+    await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+    // The worker has installed once its cache holds the build.
+    const cached = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const keys = await caches.keys();
+      const cache = await caches.open(keys.find((k) => k.startsWith('fairclock:')));
+      return { active: Boolean(registration.active), urls: (await cache.keys()).map((r) => r.url.split('/hosted/clock/')[1]) };
+    });
+    assert.ok(cached.active);
+    const hashed = [...ours.requests.keys()].filter((rel) => /-[0-9a-f]{16}[/_.]/.test(rel));
+    assert.ok(hashed.some((rel) => rel.endsWith('_bg.wasm')) && hashed.length >= 4, hashed.join(' '));
+    for (const rel of hashed) {
+      assert.ok(cached.urls.includes(rel), `${rel} is precached`);
+      assert.equal(ours.requests.get(rel).count, 1, `${rel} was downloaded once, not again by the worker`);
+    }
+    // The helpers, which the page did not fetch, were fetched by the worker, once each.
+    for (const rel of ['desk_bg.wasm', 'rules_worker_bg.wasm']) assert.equal(ours.requests.get(rel)?.count, 1, rel);
+    await context.close();
+  } finally {
+    await ours.close();
+  }
+});
