@@ -23,9 +23,10 @@ use page::face::ClockFace;
 use leptos::prelude::*;
 use page::setup::{Setup, Unreadable};
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, in place of the static shell index.html painted first.
 pub fn mount() {
     recovery::install();
+    platform::document::remove_static_shell();
     leptos::mount::mount_to_body(App);
 }
 

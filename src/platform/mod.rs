@@ -4,6 +4,7 @@ pub mod address;
 pub mod audio;
 pub mod battery;
 pub mod desk;
+pub mod document;
 pub mod files;
 pub mod frames;
 pub mod fullscreen;

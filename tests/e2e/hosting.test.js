@@ -119,3 +119,23 @@ test('a first visit downloads the page\'s own files once: the service worker tak
     await ours.close();
   }
 });
+
+test('before the wasm arrives the page already shows the setup\'s first words and says it is loading; the app then takes their place', async () => {
+  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // The wasm held back: what a first visit on a slow network shows meanwhile.
+  let release;
+  const held = new Promise((ok) => { release = ok; });
+  await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await page.goto(server.base, { waitUntil: 'domcontentloaded' });
+  const shell = page.locator('#shell');
+  assert.equal(await shell.getByRole('heading', { level: 1 }).textContent(), 'Fair Clock');
+  assert.equal(await shell.getByRole('status').textContent(), 'Loading the clock…');
+  const intro = await shell.locator('.intro').textContent();
+  release();
+  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+  assert.equal(await page.locator('#shell').count(), 0, 'the shell is gone');
+  assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1);
+  assert.equal(await page.locator('section.setup .intro').textContent(), intro, 'the app says the same words');
+  await context.close();
+});

@@ -164,6 +164,8 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
         <section class="setup" aria-label="New game">
             <h1>"Fair Clock"</h1>
             <p class="tagline">"A chess clock that knows the rules."</p>
+            // The same words as index.html's static shell, which shows them before the wasm runs.
+            <p class="intro">"Choose the rulebook and a control, then Start. When a flag falls, a move is claimed illegal or a draw is claimed, the clock rules as the rulebook says and quotes the rule."</p>
             <UpdateOffer update />
             {move || link.get().map(|l| match l {
                 Ok(setup) => view! {
