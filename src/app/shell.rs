@@ -38,6 +38,11 @@ impl Shell {
         self.session.with(|s| s.as_ref().map_or(shakmaty::Color::White, |s| s.game.clock.turn()))
     }
 
+    /// Whether the game has an arbiter's lock (a PIN), tracked.
+    pub fn locked(&self) -> bool {
+        self.session.with(|s| s.as_ref().is_some_and(|s| s.record.lock.is_some()))
+    }
+
     /// Starts a new game on a fresh time line.
     pub fn start(&self, session: Session) {
         self.timeline.set(Timeline::NEW);

@@ -198,7 +198,7 @@ impl SetupForm {
     /// refused; one it may not fit is warned about, and the same start again goes ahead.
     pub fn start(&mut self, choice: Choice, memory: &SetupMemory) -> Result<Record, SetupError> {
         let controls = self.controls(choice, memory)?;
-        self.lock().map_err(SetupError::Pin)?;
+        let lock = self.lock().map_err(SetupError::Pin)?;
         let mismatches = check_controls(self.rulebook, &controls.white, controls.black());
         if let Some(m) = mismatches.iter().find(|m| m.severity == Severity::Error) {
             return Err(SetupError::Forbidden(m.message.clone()));
@@ -211,7 +211,7 @@ impl SetupForm {
             return Err(SetupError::Warned(m.message.clone()));
         }
         self.warned = None;
-        Ok(self.record(&controls))
+        Ok(self.record(&controls, lock))
     }
 
     /// The arbiter's lock the new game gets: from the PIN typed here, else the director's link's.
@@ -222,8 +222,8 @@ impl SetupForm {
         Lock::new(&self.pin, &self.salt).map(Some)
     }
 
-    /// Fills the form as a director's link says: its rulebook, variations, control (as typed,
-    /// so Start starts it), occasion and lock. Who calls flags is a setting, set by the page.
+    /// Fills the form as a director's link says: its rulebook, variations, control (which
+    /// [`Choice::Link`] starts), occasion and lock. Who calls flags is a setting, set by the page.
     pub fn follow(&mut self, link: &DirectorSetup) {
         self.choose_rulebook(link.rulebook);
         self.variation_14h = link.variations.contains(&Variation::Uscf14H);
@@ -235,15 +235,21 @@ impl SetupForm {
         self.link_lock = link.lock.clone();
     }
 
-    /// The record of a new game with `controls` under the chosen rulebook.
-    pub fn record(&self, controls: &Controls) -> Record {
+    /// The rule variations in force under the chosen rulebook: Variation 14H, for `uscf` only.
+    pub fn variations(&self) -> Vec<Variation> {
         let variation = self.rulebook == Rulebook::Uscf && self.variation_14h;
+        if variation { vec![Variation::Uscf14H] } else { vec![] }
+    }
+
+    /// The record of a new game with `controls` under the chosen rulebook, locked by `lock`
+    /// ([`SetupForm::lock`], hashed once by the caller: the hash is slow on purpose).
+    fn record(&self, controls: &Controls, lock: Option<Lock>) -> Record {
         Record {
             black_time_control: controls.black.clone().filter(|b| *b != controls.white),
             draw_odds: controls.draw_odds,
-            variations: if variation { vec![Variation::Uscf14H] } else { vec![] },
+            variations: self.variations(),
             heading: self.heading.clone().tidied(),
-            lock: self.lock().ok().flatten(),
+            lock,
             ..Record::new(self.rulebook, controls.white.clone())
         }
     }

@@ -34,7 +34,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
     // A game with an arbiter's PIN: corrections, penalties and decisions wait for it, for as long
     // as the panel stays open; claims, resignations, agreed draws and Resume never do.
-    let locked = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.record.lock.is_some())));
+    let locked = Memo::new(move |_| shell.locked());
     let unlocked = RwSignal::new(false);
     provide_context(ArbiterUnlock(unlocked));
     let guarded = move || locked.get() && !unlocked.get();

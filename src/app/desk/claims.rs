@@ -96,7 +96,8 @@ impl OpenClaim {
     }
 }
 
-/// Whether the arbiter's PIN has opened the panel a claim dialog was opened from.
+/// Whether the arbiter's PIN has opened the arbiter's panel, which every claim dialog is opened
+/// from (it provides this).
 #[derive(Clone, Copy)]
 pub struct ArbiterUnlock(pub RwSignal<bool>);
 
@@ -334,8 +335,8 @@ fn VerdictStep() -> impl IntoView {
     let claim = expect_context::<OpenClaim>();
     let session = claim.shell.session;
     // On a locked clock the arbiter's ruling waits for the PIN (opened once for the whole panel).
-    let unlock = use_context::<ArbiterUnlock>().unwrap_or_else(|| ArbiterUnlock(RwSignal::new(false)));
-    let guarded = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.record.lock.is_some())) && !unlock.0.get());
+    let unlock = expect_context::<ArbiterUnlock>();
+    let guarded = Memo::new(move |_| claim.shell.locked() && !unlock.0.get());
     let shown = move |f: &dyn Fn(&Dialog, &Session) -> bool| session.with(|s| s.as_ref().is_some_and(|s| claim.read(|d| f(d, s))));
     let verdict = Memo::new(move |_| {
         session.with(|s| s.as_ref().and_then(|s| claim.read(|d| d.shown_claim(s).map(|c| c.verdict.clone()))))

@@ -236,7 +236,7 @@ pub fn ClockFace() -> impl IntoView {
     };
     // Ending a game in progress takes two taps: a stray one must not lose it. On a clock the
     // arbiter locked, it takes the arbiter's PIN instead.
-    let locked = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.record.lock.is_some())));
+    let locked = Memo::new(move |_| shell.locked());
     let pin_for_new = RwSignal::new(false);
     let manual_open = RwSignal::new(false);
     let new_game = move |_| {
@@ -390,10 +390,10 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let running = part(|r| r.running);
     let fallen = part(|r| r.fallen);
     let result = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.result.clone())));
-    let moves = Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| r.moves.clone()).unwrap_or_default()));
-    let period = Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| r.period.clone()).unwrap_or_default()));
     let flag = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.flag.clone())));
     let words = move |f: fn(&HalfReading) -> &String| Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| f(r).clone()).unwrap_or_default()));
+    let moves = words(|r| &r.moves);
+    let period = words(|r| &r.period);
     let delay = words(|r| &r.delay);
     let passed = words(|r| &r.passed);
     let opponent = words(|r| &r.opponent);

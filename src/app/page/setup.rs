@@ -526,13 +526,12 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>) -> impl IntoVie
             let control = crate::ground::time_control::TimeControl::parse_typed(&text)
                 .map_err(|e| crate::screens::setup_form::TypedError(e).to_string())?;
             let lock = f.lock().map_err(|e| format!("Arbiter's PIN: {e}"))?;
-            let variations = f.record(&crate::session::setup_memory::Controls::same(control.clone())).variations;
             let setup = DirectorSetup {
                 set_by: set_by.get_untracked(),
                 rulebook: f.rulebook,
                 control,
                 flags: shell.settings.with_untracked(|s| s.flags),
-                variations,
+                variations: f.variations(),
                 occasion: Heading { white: None, black: None, white_elo: None, black_elo: None, date: None, ..f.heading.clone().tidied() },
                 lock,
             };
