@@ -1,8 +1,9 @@
-//! The page's entry point: it only mounts the app.
+//! The page's entry point: the setup screen, which hands the game to the clock module
+//! (`src/bin/game.rs`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    fairclock::app::mount();
+    fairclock::app::entry::mount();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,6 +2,7 @@
 //! input into events; everything they show is computed by the pure core.
 
 pub mod desk;
+pub mod entry;
 mod fields;
 pub mod shell;
 pub mod manual;
@@ -11,6 +12,10 @@ pub mod pieces;
 pub mod recovery;
 
 use crate::ground::json;
+use crate::protocol::desk::Panel;
+use crate::protocol::game::Handover;
+use crate::session::Session;
+use page::desk_host::DeskHost;
 use crate::session::saved::Saved;
 use crate::session::settings::Settings;
 use crate::session::timeline::{Anchor, Timeline};
@@ -23,11 +28,11 @@ use page::face::ClockFace;
 use leptos::prelude::*;
 use page::setup::{Setup, Unreadable};
 
-/// Mounts the app on the page's body, in place of the static shell index.html painted first.
-pub fn mount() {
-    recovery::install();
+/// Mounts the clock on the page's body, in place of the setup page (`entry`) or of the static
+/// shell index.html painted first, for `handover`'s reason.
+pub fn start(handover: Handover) {
     platform::document::remove_static_shell();
-    leptos::mount::mount_to_body(App);
+    leptos::mount::mount_to_body(move || view! { <App handover /> });
 }
 
 /// What the players are told when the device refuses to store the game.
@@ -111,7 +116,7 @@ fn set_aside_asked() -> bool {
 const HELPERS: [&str; 5] = [platform::desk::FILES[0], platform::desk::FILES[1], worker::FILES[0], worker::FILES[1], worker::FILES[2]];
 
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(handover: Handover) -> impl IntoView {
     let shell = Shell {
         session: RwSignal::new(None),
         timeline: RwSignal::new(Timeline::NEW),
@@ -124,6 +129,22 @@ pub fn App() -> impl IntoView {
     shell::provide_rules_worker(worker::RulesWorker::default());
     let keeper = Keeper { shell, told: StoredValue::new(false) };
     let unreadable = RwSignal::new(restore(shell));
+    let setup_error = RwSignal::new(None::<String>);
+    let reviewing = RwSignal::new(false);
+    let on_start = Callback::new(move |record| {
+        let session = Session::new(record).map_err(|e| e.to_string())?;
+        shell.start(session);
+        Ok(())
+    });
+    match handover {
+        Handover::Restore => {}
+        Handover::Start(record) => {
+            if let Err(e) = on_start.run(record) {
+                setup_error.set(Some(e));
+            }
+        }
+        Handover::Review => reviewing.set(true),
+    }
     // A newer build, waiting for the setup screen (never offered in a game).
     let update = RwSignal::new(NewVersion::None);
     // Where no service worker keeps the helpers' files, they are fetched once the page is idle,
@@ -174,7 +195,21 @@ pub fn App() -> impl IntoView {
                 if playing.get() {
                     view! { <ClockFace /> }.into_any()
                 } else {
-                    view! { <Setup unreadable update /> }.into_any()
+                    view! {
+                        <Setup
+                            settings=shell.settings
+                            unreadable
+                            update
+                            error=setup_error
+                            on_start
+                            on_review=Callback::new(move |()| reviewing.set(true))
+                        />
+                        // Reviewing a finished game never touches a game: none is in progress here.
+                        <Show when=move || reviewing.get()>
+                            <DeskHost panel=Panel::Score open=reviewing />
+                        </Show>
+                    }
+                    .into_any()
                 }
             }}
         </main>

@@ -6,37 +6,14 @@
 
 use crate::protocol::build::{self, BUILD, OtherBuild};
 use crate::protocol::desk::DESK;
-use wasm_bindgen::JsCast;
+use crate::platform::modules;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::JsFuture;
 
 /// The desk's script beside index.html (a no-modules build: it defines `wasm_bindgen`).
 const SCRIPT: &str = "./desk.js";
 
 /// The desk's files, for [`crate::platform::prefetch`].
 pub const FILES: [&str; 2] = [SCRIPT, "./desk_bg.wasm"];
-
-// The no-modules script declares a global `wasm_bindgen`, which a module reaches by its name.
-#[wasm_bindgen(inline_js = r#"
-let loading;
-export function load_desk(src) {
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => wasm_bindgen().then(() => resolve(wasm_bindgen), reject);
-    script.onerror = () => {
-      loading = undefined;
-      script.remove();
-      reject(new Error('it could not be fetched'));
-    };
-    document.head.append(script);
-  });
-  return loading;
-}
-"#)]
-extern "C" {
-    fn load_desk(src: &str) -> js_sys::Promise;
-}
 
 /// Why the desk could not be used.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,7 +43,7 @@ impl std::error::Error for DeskError {
 }
 
 fn message(e: JsValue) -> DeskError {
-    DeskError::Unreachable(e.dyn_ref::<js_sys::Error>().and_then(|e| e.message().as_string()).or_else(|| e.as_string()).unwrap_or_else(|| format!("{e:?}")))
+    DeskError::Unreachable(modules::reason(e))
 }
 
 fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, DeskError> {
@@ -93,7 +70,7 @@ pub struct OpenPanel {
 /// (`protocol::desk::ToDesk::Game`, as text); the desk's messages (`protocol::desk::FromDesk`, as
 /// text) go to `on_message`.
 pub async fn connect(game: String, on_message: impl Fn(String) + 'static) -> Result<Connection, DeskError> {
-    let exports = JsFuture::from(load_desk(SCRIPT)).await.map_err(message)?;
+    let exports = modules::script(SCRIPT).await.map_err(DeskError::Unreachable)?;
     // A desk older than the check has no `build`.
     let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
     build::check_helper(DESK, theirs.as_deref()).map_err(DeskError::OtherBuild)?;

@@ -6,3 +6,12 @@ pub fn remove_static_shell() {
         shell.remove();
     }
 }
+
+/// Says `text` in the static shell in place of "Loading the clock…" (the app could not start).
+pub fn say_in_static_shell(text: &str) {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some(status) = document.and_then(|d| d.query_selector("#shell .loading").ok().flatten()) {
+        status.set_text_content(Some(text));
+        let _ = status.set_attribute("role", "alert");
+    }
+}

@@ -2,4 +2,5 @@
 
 pub mod build;
 pub mod desk;
+pub mod game;
 pub mod worker;

@@ -3,16 +3,13 @@
 //! (`screens::setup_form`); what it remembers between games is `session::setup_memory`, kept
 //! under its own storage key.
 
-use crate::protocol::desk::Panel;
-use crate::app::page::desk_host::DeskHost;
-use crate::app::shell::use_shell;
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
 use crate::ground::heading::Heading;
 use crate::screens::setup_form::{Choice, SetupError, SetupForm, meaning};
 use crate::rules::Rulebook;
-use crate::session::Session;
-use crate::session::settings::FlagCalling;
+use crate::ground::record::Record;
+use crate::session::settings::{FlagCalling, Settings};
 use crate::session::setup_memory::SetupMemory;
 use crate::app::fields::{CheckBox, TextField};
 use crate::platform::storage;
@@ -37,12 +34,21 @@ fn remembered() -> SetupMemory {
     storage::read(storage::SETUP).map(|t| SetupMemory::from_json(&t)).unwrap_or_default()
 }
 
+/// The setup screen of either module: the page's first (`app::entry`), which hands the game it
+/// starts to the clock, or the clock's own after a game. `on_start` begins the game the form
+/// made (its refusal is said where the form's own are); `on_review` opens the review of a
+/// finished game; `error` is the screen's message line, which the caller may also use.
 #[component]
-pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersion>) -> impl IntoView {
-    let shell = use_shell();
+pub fn Setup(
+    settings: RwSignal<Settings>,
+    unreadable: RwSignal<Option<Unreadable>>,
+    update: RwSignal<NewVersion>,
+    error: RwSignal<Option<String>>,
+    on_start: Callback<Record, Result<(), String>>,
+    on_review: Callback<()>,
+) -> impl IntoView {
     // Back at setup after a game, an installed app may have been open for days: look for a new build.
     updates::check();
-    let settings = shell.settings;
     let memory = RwSignal::new(remembered());
     // The form begins where the last game began: its rulebook (and the flags setting, kept with
     // the settings), not FIDE blitz again.
@@ -54,9 +60,7 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
         form.update_untracked(|f| f.follow(&setup));
         settings.update(|s| s.flags = setup.flags);
     }
-    let error = RwSignal::new(None::<String>);
     let saved_note = RwSignal::new(None::<String>);
-    let reviewing = RwSignal::new(false);
     let manual_open = RwSignal::new(false);
     let typed = RwSignal::new(String::new());
     let name = RwSignal::new(String::new());
@@ -72,8 +76,8 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
         form.update(|f| f.typed = typed.get_untracked());
         let mut started = Err(SetupError::Gone);
         memory.with_untracked(|m| form.update(|f| started = f.start(choice, m)));
-        match started.and_then(|record| Session::new(record.clone()).map(|s| (record, s)).map_err(|e| SetupError::Record(e.to_string()))) {
-            Ok((record, session)) => {
+        match started {
+            Ok(record) => {
                 let controls = form.with_untracked(|f| f.controls(choice, &memory.get_untracked())).ok();
                 if let Some(controls) = controls {
                     memory.update(|m| {
@@ -83,7 +87,9 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                 }
                 error.set(None);
                 unreadable.set(None);
-                shell.start(session);
+                if let Err(e) = on_start.run(record) {
+                    error.set(Some(e));
+                }
             }
             Err(e) => error.set(Some(e.to_string())),
         }
@@ -279,7 +285,7 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
                 />
             </div>
             <Players form />
-            <LinkMaker form typed />
+            <LinkMaker form typed settings />
             <button class="review" on:click=move |_| manual_open.set(true)>"Manual"</button>
             <Show when=move || manual_open.get()>
                 <Manual rulebook=Signal::derive(move || rulebook.get()) open=manual_open />
@@ -324,10 +330,7 @@ pub fn Setup(unreadable: RwSignal<Option<Unreadable>>, update: RwSignal<NewVersi
             </form>
             <p class="saved-note" role="status">{move || saved_note.get()}</p>
             // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.
-            <button class="review" on:click=move |_| reviewing.set(true)>"Review a game…"</button>
-            <Show when=move || reviewing.get()>
-                <DeskHost panel=Panel::Score open=reviewing />
-            </Show>
+            <button class="review" on:click=move |_| on_review.run(())>"Review a game…"</button>
             <p class="version">{format!("Fair Clock {}", build::describe())}</p>
         </section>
     }
@@ -513,8 +516,7 @@ fn UnreadableGame(unreadable: Unreadable) -> impl IntoView {
 /// The director's link: the setup on this screen (rulebook, flags, variations, the control typed
 /// above, the occasion, the PIN's hash) as a link and a QR code, for every clock of an event.
 #[component]
-fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>) -> impl IntoView {
-    let shell = use_shell();
+fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSignal<Settings>) -> impl IntoView {
     let set_by = RwSignal::new(String::new());
     let made = RwSignal::new(None::<Result<(String, Option<String>), String>>);
     let make = move || {
@@ -530,7 +532,7 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>) -> impl IntoVie
                 set_by: set_by.get_untracked(),
                 rulebook: f.rulebook,
                 control,
-                flags: shell.settings.with_untracked(|s| s.flags),
+                flags: settings.with_untracked(|s| s.flags),
                 variations: f.variations(),
                 occasion: Heading { white: None, black: None, white_elo: None, black_elo: None, date: None, ..f.heading.clone().tidied() },
                 lock,

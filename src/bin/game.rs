@@ -1,0 +1,38 @@
+//! The clock (`fairclock::app`): the clock face, the session, the replay and the claims, as a wasm
+//! module of its own. Trunk builds it beside the page as an ES module; the setup page the player
+//! opens (`fairclock::app::entry`) fetches it while the player reads the setup and starts it with
+//! a hand-over (`fairclock::protocol::game`), so the page opens light.
+
+#[cfg(target_arch = "wasm32")]
+mod exports {
+    use fairclock::protocol::build;
+    use fairclock::protocol::game::{CLOCK, Handover};
+    use wasm_bindgen::prelude::*;
+
+    /// The clock's build, which the setup page checks before it hands over.
+    #[wasm_bindgen]
+    pub fn build() -> String {
+        build::BUILD.to_owned()
+    }
+
+    /// Takes the page over for `handover` (`protocol::game::Handover` as text), from a setup page
+    /// of build `page_build` (refused if it is not the clock's).
+    #[wasm_bindgen]
+    pub fn start(handover: &str, page_build: Option<String>) -> Result<(), JsValue> {
+        build::check_page(CLOCK, page_build.as_deref()).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let handover = Handover::decode(handover).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        fairclock::app::start(handover);
+        Ok(())
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    // A panic in the clock covers the page with the recovery screen (the game is saved).
+    fairclock::app::recovery::install();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("game is part of the web page, built for wasm32 by Trunk: run `scripts/serve.sh`.");
+}

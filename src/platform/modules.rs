@@ -1,0 +1,56 @@
+//! Loading the app's other wasm modules into this document: the clock (an ES module, `game.js`)
+//! and the arbiter's desk (a no-modules script, `desk.js`).
+//!
+//! This is the crate's only `inline_js`, on purpose: wasm-bindgen writes each module's snippets as
+//! `snippets/fairclock-<hash>/inline<N>.js`, numbered per module, into the one folder every module
+//! of the crate shares. With one snippet, each module writes the same file (`tests/layers.rs`
+//! keeps it one).
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+#[wasm_bindgen(inline_js = r#"
+const loading = new Map();
+// A no-modules script declares a global `wasm_bindgen`, which a module reaches by its name.
+export function load_script(src) {
+  if (!loading.has(src)) loading.set(src, new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => wasm_bindgen().then(() => resolve(wasm_bindgen), reject);
+    script.onerror = () => {
+      loading.delete(src);
+      script.remove();
+      reject(new Error('it could not be fetched'));
+    };
+    document.head.append(script);
+  }));
+  return loading.get(src);
+}
+// An ES module beside the page (not beside this snippet), started by its default export.
+export function import_module(src) {
+  if (!loading.has(src)) loading.set(src, import(new URL(src, document.baseURI).href)
+    .then((m) => m.default().then(() => m))
+    .catch((e) => { loading.delete(src); throw e; }));
+  return loading.get(src);
+}
+"#)]
+extern "C" {
+    fn load_script(src: &str) -> js_sys::Promise;
+    fn import_module(src: &str) -> js_sys::Promise;
+}
+
+/// The browser's words for why loading failed.
+pub fn reason(e: JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>().and_then(|e| e.message().as_string()).or_else(|| e.as_string()).unwrap_or_else(|| format!("{e:?}"))
+}
+
+/// Fetches and starts the no-modules script at `src` (once: later calls get the same exports).
+pub async fn script(src: &str) -> Result<JsValue, String> {
+    JsFuture::from(load_script(src)).await.map_err(reason)
+}
+
+/// Imports and starts the ES module at `src`, relative to the page (once).
+pub async fn module(src: &str) -> Result<JsValue, String> {
+    JsFuture::from(import_module(src)).await.map_err(reason)
+}

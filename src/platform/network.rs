@@ -1,0 +1,13 @@
+//! What the browser says of the player's connection.
+
+/// The player asked to save data (`navigator.connection.saveData`, Chromium's): the page then
+/// fetches nothing ahead of need.
+pub fn save_data() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    js_sys::Reflect::get(&window.navigator(), &"connection".into())
+        .ok()
+        .filter(|c| c.is_object())
+        .and_then(|c| js_sys::Reflect::get(&c, &"saveData".into()).ok())
+        .and_then(|s| s.as_bool())
+        .unwrap_or(false)
+}
