@@ -9,6 +9,7 @@ use crate::ground::json;
 use crate::platform::updates::{self, NewVersion};
 use crate::platform::{self, game, network, prefetch, storage};
 use crate::protocol::game::Handover;
+use crate::rules::Rulebook;
 use crate::session::settings::Settings;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -92,10 +93,22 @@ fn Entry() -> impl IntoView {
         Ok(())
     });
     let on_review = Callback::new(move |()| hand_over(Handover::Review, error, loading));
+    // The manual's text is the clock's: it shows it over this page.
+    let on_manual = Callback::new(move |rulebook: Rulebook| {
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Err(why) = game::show_manual(rulebook.id()).await {
+                error.set(Some(not_loaded(&why)));
+            }
+        });
+    });
+    // The QR encoder is the clock's too.
+    let draw_qr = Callback::new(|(url, qr): (String, RwSignal<Option<Result<Option<String>, String>>>)| {
+        wasm_bindgen_futures::spawn_local(async move { qr.set(Some(game::qr_svg(&url).await)) });
+    });
     let unreadable = RwSignal::new(None);
     view! {
         <main class="app">
-            <Setup settings unreadable update error on_start on_review />
+            <Setup settings unreadable update error on_start on_review on_manual draw_qr />
             <Show when=move || loading.get()>
                 <p class="handing-over" role="status">"Loading the clock…"</p>
             </Show>

@@ -5,6 +5,33 @@ use crate::app::modal::Modal;
 use crate::rules::Rulebook;
 use crate::screens::manual::{USING, rulebook_says};
 use leptos::prelude::*;
+use std::cell::RefCell;
+
+thread_local! {
+    /// The manual [`show_alone`] mounted, taken off the page when it closes.
+    static ALONE: RefCell<Option<Box<dyn std::any::Any>>> = const { RefCell::new(None) };
+}
+
+/// Shows the manual for `rulebook` on its own, over whatever the page shows: for the setup page
+/// (`app::entry`), which leaves the manual's text to this module to stay light.
+pub fn show_alone(rulebook: Rulebook) {
+    let Some(body) = document().body() else { return };
+    let mounted = leptos::mount::mount_to(body, move || {
+        let open = RwSignal::new(true);
+        Effect::new(move |_| {
+            if !open.get() {
+                // After this effect has run: the mount it belongs to is dropped.
+                wasm_bindgen_futures::spawn_local(async { ALONE.with(|a| drop(a.borrow_mut().take())) });
+            }
+        });
+        view! {
+            <Show when=move || open.get()>
+                <Manual rulebook=Signal::stored(rulebook) open />
+            </Show>
+        }
+    });
+    ALONE.with(|a| *a.borrow_mut() = Some(Box::new(mounted)));
+}
 
 #[component]
 pub fn Manual(rulebook: Signal<Rulebook>, open: RwSignal<bool>) -> impl IntoView {

@@ -131,6 +131,8 @@ pub fn App(handover: Handover) -> impl IntoView {
     let unreadable = RwSignal::new(restore(shell));
     let setup_error = RwSignal::new(None::<String>);
     let reviewing = RwSignal::new(false);
+    let manual_open = RwSignal::new(false);
+    let manual_rulebook = RwSignal::new(crate::rules::Rulebook::ALL[0]);
     let on_start = Callback::new(move |record| {
         let session = Session::new(record).map_err(|e| e.to_string())?;
         shell.start(session);
@@ -203,7 +205,17 @@ pub fn App(handover: Handover) -> impl IntoView {
                             error=setup_error
                             on_start
                             on_review=Callback::new(move |()| reviewing.set(true))
+                            draw_qr=Callback::new(|(url, qr): (String, RwSignal<_>)| {
+                                qr.set(Some(Ok(crate::screens::director_link::qr_svg(&url))));
+                            })
+                            on_manual=Callback::new(move |rulebook| {
+                                manual_rulebook.set(rulebook);
+                                manual_open.set(true);
+                            })
                         />
+                        <Show when=move || manual_open.get()>
+                            <manual::Manual rulebook=manual_rulebook.into() open=manual_open />
+                        </Show>
                         // Reviewing a finished game never touches a game: none is in progress here.
                         <Show when=move || reviewing.get()>
                             <DeskHost panel=Panel::Score open=reviewing />

@@ -24,6 +24,20 @@ mod exports {
         fairclock::app::start(handover);
         Ok(())
     }
+
+    /// A director's link's QR code as SVG for the setup page (`undefined`: too long for one).
+    #[wasm_bindgen]
+    pub fn qr_svg(url: &str) -> Option<String> {
+        fairclock::screens::director_link::qr_svg(url)
+    }
+
+    /// Shows the manual for `rulebook` (its id) over the setup page, which has none of its own.
+    #[wasm_bindgen]
+    pub fn show_manual(rulebook: &str) -> Result<(), JsValue> {
+        let rulebook = rulebook.parse::<fairclock::rules::Rulebook>().map_err(|_| JsValue::from_str(&format!("no rulebook '{rulebook}'")))?;
+        fairclock::app::manual::show_alone(rulebook);
+        Ok(())
+    }
 }
 
 #[cfg(target_arch = "wasm32")]

@@ -6,6 +6,7 @@
 //! round-trip form with a fraction or exponent (`30000.0`, `1.5e-7`, `1e+16`), so a record
 //! survives save → reload bit-exactly.
 
+use crate::ground::decimal;
 use std::fmt::{self, Write};
 
 /// A JSON value. An object keeps its keys in order (a key given twice keeps its last value).
@@ -333,10 +334,7 @@ fn write_number(out: &mut String, x: f64) {
         out.push_str("null");
         return;
     }
-    let sci = format!("{:e}", x.abs());
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    let (digits, exp) = decimal::shortest(x);
     if x.is_sign_negative() {
         out.push('-');
     }
@@ -358,7 +356,11 @@ fn write_number(out: &mut String, x: f64) {
             }
         }
     } else {
-        out.push_str(mantissa);
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
         let _ = write!(out, "e{}{}", if exp < 0 { '-' } else { '+' }, exp.abs());
     }
 }
@@ -649,10 +651,7 @@ impl JsonParser<'_> {
             && let Ok(n) = text.parse::<i64>() {
                 return Ok(Value::Integer(n));
             }
-        match text.parse::<f64>() {
-            Ok(x) if x.is_finite() => Ok(Value::Number(x)),
-            _ => Err(self.error("number out of range")),
-        }
+        decimal::parse(text).map(Value::Number).ok_or_else(|| self.error("number out of range"))
     }
 }
 

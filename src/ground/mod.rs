@@ -6,6 +6,7 @@
 //! and the replay both use it, and it uses nothing of theirs.
 
 pub mod clock_time;
+pub mod decimal;
 pub mod heading;
 pub mod json;
 pub mod lock;

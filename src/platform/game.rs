@@ -20,13 +20,29 @@ fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, String
     f.apply(this, &array).map_err(modules::reason)
 }
 
+/// The clock's exports, fetched and started once, of this page's build.
+async fn exports() -> Result<JsValue, String> {
+    let exports = modules::module(SCRIPT).await?;
+    let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
+    build::check_helper(CLOCK, theirs.as_deref()).map_err(|e| e.to_string())?;
+    Ok(exports)
+}
+
+/// Shows the clock's manual for `rulebook` (an id) over the page.
+pub async fn show_manual(rulebook: &str) -> Result<(), String> {
+    call(&exports().await?, "show_manual", &[&rulebook.into()]).map(|_| ())
+}
+
+/// A director's link's QR code as SVG, drawn by the clock (`None`: too long for one).
+pub async fn qr_svg(url: &str) -> Result<Option<String>, String> {
+    Ok(call(&exports().await?, "qr_svg", &[&url.into()])?.as_string())
+}
+
 /// Fetches and starts the clock (once: the loader keeps it), checks its build, calls `leave`,
 /// and hands the clock `handover`; the clock then mounts itself on the page. Says why in words
 /// when it cannot (`leave` is then not called, unless the clock refused the hand-over itself).
 pub async fn start(handover: &Handover, leave: impl FnOnce()) -> Result<(), String> {
-    let exports = modules::module(SCRIPT).await?;
-    let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
-    build::check_helper(CLOCK, theirs.as_deref()).map_err(|e| e.to_string())?;
+    let exports = exports().await?;
     leave();
     call(&exports, "start", &[&handover.encode().into(), &BUILD.into()]).map(|_| ())
 }

@@ -173,7 +173,8 @@ pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormErro
     let text_of = |field: Field| values.get(&field).map(String::as_str).unwrap_or(kind.default_value(field)).trim().to_owned();
     let num = |field: Field, min: f64, scale: f64| -> Result<String, FormError> {
         let (label, text) = (kind.label(field), text_of(field).replace(',', "."));
-        let x: f64 = text.parse().map_err(|_| FormError::NotANumber { label, text: text.clone() })?;
+        let plain = text.bytes().any(|b| b.is_ascii_digit()) && text.bytes().all(|b| b.is_ascii_digit() || b == b'.') && text.matches('.').count() <= 1;
+        let x = plain.then(|| crate::ground::decimal::parse(&text)).flatten().ok_or_else(|| FormError::NotANumber { label, text: text.clone() })?;
         let out_of_range = || FormError::OutOfRange { label, text: text.clone(), min };
         if !x.is_finite() || x < min || x > 100_000.0 {
             return Err(out_of_range());

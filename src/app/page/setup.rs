@@ -18,8 +18,7 @@ use crate::screens::announcements::marks_label;
 use crate::session::settings::MARK_SETS;
 use crate::protocol::build;
 use crate::platform::address;
-use crate::screens::director_link::{DirectorSetup, qr_svg};
-use crate::app::manual::Manual;
+use crate::screens::director_link::DirectorSetup;
 use leptos::prelude::*;
 
 /// A saved game that could not be restored: why, and its text.
@@ -34,10 +33,14 @@ fn remembered() -> SetupMemory {
     storage::read(storage::SETUP).map(|t| SetupMemory::from_json(&t)).unwrap_or_default()
 }
 
+/// Draws a director's link's QR code into the signal given with it: `Ok(None)` when the link is
+/// too long for one, `Err` when it cannot be drawn (the setup page's drawer is the clock's).
+pub type QrDrawer = Callback<(String, RwSignal<Option<Result<Option<String>, String>>>)>;
+
 /// The setup screen of either module: the page's first (`app::entry`), which hands the game it
 /// starts to the clock, or the clock's own after a game. `on_start` begins the game the form
 /// made (its refusal is said where the form's own are); `on_review` opens the review of a
-/// finished game; `error` is the screen's message line, which the caller may also use.
+/// finished game, `on_manual` the manual for a rulebook, `draw_qr` a link's QR code; `error` is the screen's message line, which the caller may also use.
 #[component]
 pub fn Setup(
     settings: RwSignal<Settings>,
@@ -46,6 +49,8 @@ pub fn Setup(
     error: RwSignal<Option<String>>,
     on_start: Callback<Record, Result<(), String>>,
     on_review: Callback<()>,
+    on_manual: Callback<Rulebook>,
+    draw_qr: QrDrawer,
 ) -> impl IntoView {
     // Back at setup after a game, an installed app may have been open for days: look for a new build.
     updates::check();
@@ -61,7 +66,6 @@ pub fn Setup(
         settings.update(|s| s.flags = setup.flags);
     }
     let saved_note = RwSignal::new(None::<String>);
-    let manual_open = RwSignal::new(false);
     let typed = RwSignal::new(String::new());
     let name = RwSignal::new(String::new());
     Effect::new(move |_| {
@@ -285,11 +289,8 @@ pub fn Setup(
                 />
             </div>
             <Players form />
-            <LinkMaker form typed settings />
-            <button class="review" on:click=move |_| manual_open.set(true)>"Manual"</button>
-            <Show when=move || manual_open.get()>
-                <Manual rulebook=Signal::derive(move || rulebook.get()) open=manual_open />
-            </Show>
+            <LinkMaker form typed settings draw_qr />
+            <button class="review" on:click=move |_| on_manual.run(rulebook.get_untracked())>"Manual"</button>
             <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p>
             <div class="presets">{last}{saved}{presets}</div>
             <form class="custom" on:submit=move |ev| {
@@ -516,9 +517,11 @@ fn UnreadableGame(unreadable: Unreadable) -> impl IntoView {
 /// The director's link: the setup on this screen (rulebook, flags, variations, the control typed
 /// above, the occasion, the PIN's hash) as a link and a QR code, for every clock of an event.
 #[component]
-fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSignal<Settings>) -> impl IntoView {
+fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSignal<Settings>, draw_qr: QrDrawer) -> impl IntoView {
     let set_by = RwSignal::new(String::new());
-    let made = RwSignal::new(None::<Result<(String, Option<String>), String>>);
+    let made = RwSignal::new(None::<Result<String, String>>);
+    // The link's QR code as SVG (`Ok(None)`: too long for one), drawn by `draw_qr`.
+    let qr = RwSignal::new(None::<Result<Option<String>, String>>);
     let make = move || {
         let text = typed.get_untracked();
         let outcome = form.with_untracked(|f| {
@@ -538,9 +541,12 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSig
                 lock,
             };
             let url = format!("{}#{}", address::page(), setup.fragment());
-            let qr = qr_svg(&url);
-            Ok((url, qr))
+            Ok(url)
         });
+        qr.set(None);
+        if let Ok(url) = &outcome {
+            draw_qr.run((url.clone(), qr));
+        }
         made.set(Some(outcome));
     };
     let area = NodeRef::<leptos::html::Textarea>::new();
@@ -552,7 +558,7 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSig
             <TextField label="Set by" name="Set by" value=set_by placeholder="Chief arbiter" />
             <button class="control" on:click=move |_| make()>"Make the link"</button>
             {move || made.get().map(|m| match m {
-                Ok((url, qr)) => view! {
+                Ok(url) => view! {
                     <div class="made-link">
                         <textarea readonly aria-label="Director's link" rows="3" node_ref=area>{url.clone()}</textarea>
                         <button class="control" on:click=move |_| {
@@ -560,10 +566,11 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSig
                             copied.set(if ok { "Copied.".into() } else { "Select the link and copy it.".into() });
                         }>"Copy"</button>
                         <span role="status">{move || copied.get()}</span>
-                        {match qr {
-                            Some(svg) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
-                            None => view! { <p class="error">"Too long for a QR code: share the link itself."</p> }.into_any(),
-                        }}
+                        {move || qr.get().map(|q| match q {
+                            Ok(Some(svg)) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
+                            Ok(None) => view! { <p class="error">"Too long for a QR code: share the link itself."</p> }.into_any(),
+                            Err(e) => view! { <p class="error">{format!("No QR code: {e} Share the link itself.")}</p> }.into_any(),
+                        })}
                     </div>
                 }.into_any(),
                 Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
