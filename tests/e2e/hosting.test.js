@@ -52,7 +52,9 @@ test('each file worth compressing has a .br and a .gz copy beside it that decode
     assert.ok(br.length < gz.length && gz.length < body.length, `${name}: brotli < gzip < raw`);
   }
   const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
-  const precached = JSON.parse(sw.match(/const FILES = (\[[\s\S]*?\]);/)[1]);
+  const list = (name) => JSON.parse(sw.match(new RegExp(`const ${name} = (\\[[\\s\\S]*?\\]);`))[1]);
+  const precached = [...list('FIRST'), ...list('REST')];
+  assert.ok(list('FIRST').includes('./game_bg.wasm') && list('REST').includes('./desk_bg.wasm'), 'the clock is cached before the helpers');
   assert.ok(precached.length > 5 && precached.every((u) => !u.endsWith('.br') && !u.endsWith('.gz')), precached.join(' '));
 });
 
@@ -112,8 +114,12 @@ test('a first visit downloads the page\'s own files once: the service worker tak
       assert.ok(cached.urls.includes(rel), `${rel} is precached`);
       assert.equal(ours.requests.get(rel).count, 1, `${rel} was downloaded once, not again by the worker`);
     }
-    // The helpers, which the page did not fetch, were fetched by the worker, once each.
-    for (const rel of ['desk_bg.wasm', 'rules_worker_bg.wasm']) assert.equal(ours.requests.get(rel)?.count, 1, rel);
+    // The clock and the helpers, which the page did not fetch, were fetched by the worker, once each.
+    for (const rel of ['game.js', 'game_bg.wasm', 'desk_bg.wasm', 'rules_worker_bg.wasm']) assert.equal(ours.requests.get(rel)?.count, 1, rel);
+    // Start takes the clock from the worker's cache: nothing is downloaded again.
+    await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+    await half(page, 'White').waitFor();
+    for (const rel of ['game.js', 'game_bg.wasm']) assert.equal(ours.requests.get(rel)?.count, 1, `${rel} after Start`);
     await context.close();
   } finally {
     await ours.close();
@@ -139,3 +145,31 @@ test('before the wasm arrives the page already shows the setup\'s first words an
   assert.equal(await page.locator('section.setup .intro').textContent(), intro, 'the app says the same words');
   await context.close();
 });
+
+for (const [width, height] of [[390, 844], [844, 390]]) {
+  test(`${width}×${height}: asked to save data, the page fetches only the setup until Start, then the clock, which plays`, async () => {
+    const ours = await serve();
+    try {
+      const { context, page, errors } = await touchPhone(chromium, ours.base, width, height, () => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+      });
+      await page.waitForTimeout(3000);
+      const fetched = () => [...ours.requests.keys()];
+      const helpers = /^(game|desk|rules_worker)[._]/;
+      assert.deepEqual(fetched().filter((rel) => helpers.test(rel) || rel === 'sw.js'), [], `before Start: ${fetched().join(' ')}`);
+      assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'no worker yet');
+      await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+      await tapHalf(page, 'Black');
+      await page.waitForTimeout(300);
+      await tapHalf(page, 'White');
+      const record = await page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record);
+      assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
+      assert.equal(record.time_control, '180+2');
+      assert.ok(fetched().includes('game_bg.wasm'), 'the clock was fetched on Start');
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await ours.close();
+    }
+  });
+}
