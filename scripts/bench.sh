@@ -34,4 +34,8 @@ else
 fi
 
 say "browser benchmark"
+# Lighthouse, for the mobile performance audit: the benchmark's own npm package.
+if [ ! -x tests/bench/node_modules/.bin/lighthouse ]; then
+  (cd tests/bench && npm ci --no-audit --no-fund)
+fi
 node tests/bench/run.js

@@ -10,12 +10,12 @@ use std::path::{Path, PathBuf};
 const LAYERS: [&str; 8] = ["ground", "rules", "replay", "session", "screens", "protocol", "platform", "app"];
 
 /// The app's own floors: the pieces every screen shares, the arbiter's desk (a module of its
-/// own), the clock page, and the app that mounts it all.
+/// own), the clock page, and what mounts it all (the clock's app, the setup page's entry).
 fn app_floor(path: &str) -> usize {
     match path {
         p if p.starts_with("desk") => 1,
         p if p.starts_with("page") => 2,
-        "mod" => 3,
+        "mod" | "entry" => 3,
         _ => 0,
     }
 }
@@ -152,4 +152,19 @@ fn the_check_finds_an_arrow_pointing_down() {
             "/src/screens/mod.rs: crate::protocol::desk",
         ]
     );
+}
+
+/// wasm-bindgen writes each module's `inline_js` snippets as `snippets/<crate>-<hash>/inline<N>.js`,
+/// numbered per module, into the one folder all the crate's modules (the setup page, the clock,
+/// the desk) share: with two snippets, one module's `inline0.js` could overwrite another's.
+#[test]
+fn the_crate_has_one_inline_js_snippet() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    sources(&src, &mut all);
+    let with: Vec<String> = all
+        .iter()
+        .flat_map(|(p, text)| std::iter::repeat_n(p.display().to_string(), code(text).matches("inline_js").count()))
+        .collect();
+    assert_eq!(with.len(), 1, "inline_js snippets: {with:?}");
 }

@@ -14,7 +14,7 @@ import { browser, DIST, serve } from '../e2e/harness.js';
 import { accuracy } from './accuracy.js';
 import { cost } from './cost.js';
 import { latency } from './latency.js';
-import { weight, start, laterVisit, NETWORKS } from './start.js';
+import { weight, start, laterVisit, lighthouse, NETWORKS } from './start.js';
 import { table } from './table.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -44,9 +44,12 @@ try {
     fast: await start(chromium, server.base, {}),
     slow3g: await start(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4 }),
     devtoolsSlow3g: await start(chromium, server.base, { network: NETWORKS.devtoolsSlow3g, cpu: 4 }, 1),
+    reads: await start(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4, reads: true }),
   };
   step('start: a later visit from the cache, and the arbiter\'s desk opened');
   results.later = await laterVisit(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4 });
+  step('Lighthouse, mobile (if installed)');
+  results.lighthouse = await lighthouse(server.base);
 } finally {
   await chromium.close();
   await server.close();

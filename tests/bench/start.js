@@ -52,11 +52,26 @@ function throttler({ network, cpu }) {
   };
 }
 
-/** One first visit; `network` (one of NETWORKS) and `cpu` (a slow-down factor) as given. */
-export async function firstVisit(browser, base, { network, cpu } = {}) {
+/** One first visit; `network` (one of NETWORKS) and `cpu` (a slow-down factor) as given. With
+ * `reads`, the player reads the setup until the service worker holds the clock's module (as it
+ * fetches it first), then starts: `clickToFace` is then the target's "Start to a running face". */
+export async function firstVisit(browser, base, { network, cpu, reads } = {}) {
   const throttle = throttler({ network, cpu });
   const { context, page, errors } = await openClock(browser, base, { throttle, waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench && window.__bench.ready !== null, null, { timeout: 120_000, polling: 50 });
+  let readFor = 0;
+  if (reads) {
+    readFor = await page.evaluate(async () => {
+      const held = async () => {
+        for (const key of await caches.keys()) {
+          if (await (await caches.open(key)).match('./game_bg.wasm')) return true;
+        }
+        return false;
+      };
+      while (!(await held())) await new Promise((ok) => setTimeout(ok, 100));
+      return performance.now() - window.__bench.ready;
+    });
+  }
   await page.locator('button.preset').first().click();
   await page.locator('section.face').waitFor({ timeout: 30_000 });
   const seen = await page.evaluate(() => ({
@@ -67,7 +82,7 @@ export async function firstVisit(browser, base, { network, cpu } = {}) {
       .reduce((sum, e) => sum + e.transferSize, 0),
   }));
   await context.close();
-  return { interactive: seen.ready, clickToFace: seen.faceAt - seen.clickAt, transferred: seen.bytes, errors };
+  return { interactive: seen.ready, clickToFace: seen.faceAt - seen.clickAt, transferred: seen.bytes, readFor, errors };
 }
 
 /** A later visit, as at the board: the page was opened once (its service worker has cached every
@@ -87,6 +102,17 @@ export async function laterVisit(browser, base, { network, cpu } = {}) {
   const cached = await deskOpening(page);
   await context.close();
 
+  // A game in progress, the page reloaded: from navigation start to the restored clock face.
+  const again = await openClock(browser, base);
+  await again.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await again.page.locator('button.preset').first().click();
+  await again.page.locator('section.face').waitFor();
+  await throttle(again.cdp);
+  await again.page.reload({ waitUntil: 'commit' });
+  await again.page.waitForFunction(() => window.__bench && window.__bench.faceAt !== null, null, { timeout: 120_000, polling: 50 });
+  const restored = await again.page.evaluate(() => window.__bench.faceAt);
+  await again.context.close();
+
   // No service worker here: it would precache the desk in the background, unthrottled. Opened at
   // once, the desk is fetched on the click (or finished, if the page's prefetch began).
   const first = await openClock(browser, base, { throttle, waitUntil: 'commit', serviceWorkers: 'block' });
@@ -105,8 +131,8 @@ export async function laterVisit(browser, base, { network, cpu } = {}) {
   });
   const prefetched = await deskOpening(idle.page);
   await idle.context.close();
-  return { interactive, deskCached: cached, deskFetched: fetched, deskPrefetched: prefetched, prefetchedAfter,
-    errors: errors.concat(first.errors, idle.errors) };
+  return { interactive, restored, deskCached: cached, deskFetched: fetched, deskPrefetched: prefetched, prefetchedAfter,
+    errors: errors.concat(again.errors, first.errors, idle.errors) };
 }
 
 /** Starts a game and opens the arbiter's panel: milliseconds from the click until it is shown. */
@@ -124,6 +150,29 @@ export async function start(browser, base, options, runs = 3) {
   const visits = [];
   for (let i = 0; i < runs; i++) visits.push(await firstVisit(browser, base, options));
   const median = (k) => visits.map((v) => v[k]).sort((a, b) => a - b)[Math.floor(runs / 2)];
-  return { runs, interactive: median('interactive'), clickToFace: median('clickToFace'), transferred: median('transferred'),
+  return { runs, interactive: median('interactive'), clickToFace: median('clickToFace'), transferred: median('transferred'), readFor: median('readFor'),
     all: visits.map((v) => Math.round(v.interactive)), errors: visits.flatMap((v) => v.errors) };
+}
+
+/** Lighthouse's mobile performance audit (its simulated slow 4G and 4× CPU) of the page at
+ * `base`, if Lighthouse is installed beside the benchmark (tests/bench/node_modules, which
+ * scripts/bench.sh installs); `null` otherwise. The median run of `runs` by score. */
+export async function lighthouse(base, runs = 3) {
+  const { existsSync } = await import('node:fs');
+  const { execFileSync } = await import('node:child_process');
+  const bin = new URL('./node_modules/.bin/lighthouse', import.meta.url).pathname;
+  if (!existsSync(bin)) return null;
+  const seen = [];
+  for (let i = 0; i < runs; i++) {
+    const out = execFileSync(bin, [base, '--only-categories=performance', '--output=json', '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM || '/usr/bin/chromium' }, maxBuffer: 64 << 20 });
+    const report = JSON.parse(out.toString());
+    const audit = (id) => report.audits[id].numericValue;
+    seen.push({ score: Math.round(report.categories.performance.score * 100), fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'),
+      version: report.lighthouseVersion });
+  }
+  seen.sort((a, b) => a.score - b.score);
+  return { ...seen[Math.floor(runs / 2)], scores: seen.map((s) => s.score) };
 }
