@@ -173,7 +173,9 @@ pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormErro
     let text_of = |field: Field| values.get(&field).map(String::as_str).unwrap_or(kind.default_value(field)).trim().to_owned();
     let num = |field: Field, min: f64, scale: f64| -> Result<String, FormError> {
         let (label, text) = (kind.label(field), text_of(field).replace(',', "."));
-        let plain = text.bytes().any(|b| b.is_ascii_digit()) && text.bytes().all(|b| b.is_ascii_digit() || b == b'.') && text.matches('.').count() <= 1;
+        // Digits with at most one point (and a sign, so that -2 is out of range, not "not a number").
+        let unsigned = text.strip_prefix('-').unwrap_or(&text);
+        let plain = unsigned.bytes().any(|b| b.is_ascii_digit()) && unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'.') && unsigned.matches('.').count() <= 1;
         let x = plain.then(|| crate::ground::decimal::parse(&text)).flatten().ok_or_else(|| FormError::NotANumber { label, text: text.clone() })?;
         let out_of_range = || FormError::OutOfRange { label, text: text.clone(), min };
         if !x.is_finite() || x < min || x > 100_000.0 {
@@ -261,10 +263,14 @@ mod tests {
         let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "0")])).unwrap_err().to_string();
         assert!(e.starts_with("Minutes: 0 is out of range"), "{e}");
         let e = build(ControlKind::Increment, &with(&[(Field::Bonus, "-2")])).unwrap_err().to_string();
-        assert!(e.starts_with("Increment (s)"), "{e}");
+        assert!(e.starts_with("Increment (s): -2 is out of range"), "{e}");
         let e = build(ControlKind::ByoYomi, &with(&[(Field::Count, "2.5")])).unwrap_err().to_string();
         assert!(e.contains("whole number"), "{e}");
-        let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "NaN")])).unwrap_err().to_string();
-        assert!(e.contains("out of range"), "{e}");
+        // Only digits and a point are a number here: no NaN, infinity, exponent or hex.
+        for text in ["NaN", "inf", "1e3", "0x10", "1.2.3", "."] {
+            let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, text)])).unwrap_err().to_string();
+            assert_eq!(e, format!("Minutes: '{text}' is not a number"));
+        }
+        assert!(build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "2,5")])).is_ok(), "a decimal comma is a point");
     }
 }
