@@ -3,6 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use fairclock::app::App;
+use fairclock::protocol::game::Handover;
 use fairclock::platform::frames::FrameScheduler;
 use fairclock::platform::time::now_ms;
 use std::cell::Cell;
@@ -31,7 +32,7 @@ fn mount_app() -> (HtmlElement, impl Drop) {
 fn mount_on_storage() -> (HtmlElement, impl Drop) {
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
-    let handle = leptos::mount::mount_to(host.clone(), App);
+    let handle = leptos::mount::mount_to(host.clone(), || leptos::view! { <App handover=Handover::Restore /> });
     (host, handle)
 }
 
