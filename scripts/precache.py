@@ -47,7 +47,7 @@ const CACHE = PREFIX + VERSION;
 // asked of the server again (`cache: 'no-cache'`): the HTTP cache may hold the old build's
 // fixed-name files, and one it holds of this build costs a 304, not a download. The clock comes
 // first (Start needs it), the rest after it at low priority: the page in use comes first.
-const HASHED = /-[0-9a-f]{16}[/_.]/;
+const HASHED = /%(hashed)s/;
 self.addEventListener('install', (event) => {
   const request = (priority) => (url) => HASHED.test(url)
     ? new Request(url, { cache: 'force-cache' })
@@ -89,6 +89,10 @@ self.addEventListener('fetch', (event) => {
 """
 
 
+# A name that carries its content's hash, as Trunk writes it (fairclock-0123456789abcdef_bg.wasm):
+# the same pattern here and in the worker.
+HASHED = r"-[0-9a-f]{16}[/_.]"
+
 # The clock's module (src/bin/game.rs), which Start needs: cached right after the page's own files.
 CLOCK = ("./game.js", "./game_bg.wasm")
 
@@ -97,7 +101,7 @@ def is_first(url: str) -> bool:
     """The page's own files (index.html, its hashed script, wasm and style, the one snippet) and
     the clock's."""
     return url in ("./", "./index.html") or url in CLOCK or url.startswith("./snippets/") or bool(
-        re.search(r"-[0-9a-f]{16}[/_.]", url)
+        re.search(HASHED, url)
     )
 
 
@@ -131,6 +135,7 @@ def main() -> int:
     rest = [u for u in urls if not is_first(u)]
     text = TEMPLATE % {
         "version": json.dumps(digest.hexdigest()[:16]),
+        "hashed": HASHED,
         "first": json.dumps(first, indent=2),
         "rest": json.dumps(rest, indent=2),
     }

@@ -3,14 +3,12 @@
 //! the player reads the setup; Start hands it the game the setup made, and it takes the page over.
 //! With a game saved, the clock is started at once to restore it.
 
-use crate::app::page::setup::Setup;
+use crate::app::page::setup::{QrDrawer, Setup, store_settings, stored_settings};
 use crate::app::recovery;
-use crate::ground::json;
 use crate::platform::updates::{self, NewVersion};
 use crate::platform::{self, game, network, prefetch, storage};
 use crate::protocol::game::Handover;
 use crate::rules::Rulebook;
-use crate::session::settings::Settings;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 
@@ -25,8 +23,7 @@ thread_local! {
 /// aside), else the setup screen in place of index.html's static shell.
 pub fn mount() {
     recovery::install();
-    let asked_aside = web_sys::window().and_then(|w| w.location().search().ok()).is_some_and(|q| q.contains(recovery::SET_ASIDE));
-    if storage::read(storage::GAME).is_some() || asked_aside {
+    if storage::read(storage::GAME).is_some() || recovery::set_aside_in_address() {
         // The static shell says "Loading the clock…" meanwhile.
         wasm_bindgen_futures::spawn_local(async {
             if let Err(why) = game::start(&Handover::Restore, || ()).await {
@@ -73,12 +70,9 @@ fn hand_over(handover: Handover, error: RwSignal<Option<String>>, loading: RwSig
 
 #[component]
 fn Entry() -> impl IntoView {
-    let stored = storage::read(storage::SETTINGS).and_then(|t| json::parse(&t).ok()).and_then(|v| Settings::from_value(&v).ok());
-    let settings = RwSignal::new(stored.unwrap_or_default());
+    let settings = RwSignal::new(stored_settings());
     // The clock reads the settings from storage when it starts.
-    Effect::new(move |_| {
-        storage::write(storage::SETTINGS, &settings.with(|s| s.to_value().to_string()));
-    });
+    Effect::new(move |_| settings.with(store_settings));
     let update = RwSignal::new(NewVersion::None);
     // The service worker fetches the clock first and the rest behind it; where none keeps files,
     // the clock is fetched once the page is idle. Asked to save data, nothing is fetched (nor the
@@ -102,7 +96,7 @@ fn Entry() -> impl IntoView {
         });
     });
     // The QR encoder is the clock's too.
-    let draw_qr = Callback::new(|(url, qr): (String, RwSignal<Option<Result<Option<String>, String>>>)| {
+    let draw_qr: QrDrawer = Callback::new(|(url, qr): (String, RwSignal<_>)| {
         wasm_bindgen_futures::spawn_local(async move { qr.set(Some(game::qr_svg(&url).await)) });
     });
     let unreadable = RwSignal::new(None);

@@ -11,7 +11,6 @@ mod page;
 pub mod pieces;
 pub mod recovery;
 
-use crate::ground::json;
 use crate::protocol::desk::Panel;
 use crate::protocol::game::Handover;
 use crate::session::Session;
@@ -52,7 +51,7 @@ impl Keeper {
     /// exported: the clock runs on either way.
     fn save(&self) {
         let shell = self.shell;
-        storage::write(storage::SETTINGS, &shell.settings.get_untracked().to_value().to_string());
+        shell.settings.with_untracked(page::setup::store_settings);
         match shell.saved_json() {
             Some(saved) => {
                 let kept = storage::write(storage::GAME, &saved);
@@ -69,8 +68,7 @@ impl Keeper {
 /// Restores the saved game, if any. Stored text that cannot be restored is moved aside (never
 /// deleted) and reported.
 fn restore(shell: Shell) -> Option<Unreadable> {
-    let settings = storage::read(storage::SETTINGS).and_then(|t| json::parse(&t).ok()).and_then(|v| Settings::from_value(&v).ok());
-    shell.settings.set(settings.unwrap_or_default());
+    shell.settings.set(page::setup::stored_settings());
     let text = storage::read(storage::GAME)?;
     // Sent here by the recovery screen: the saved game is kept aside, not replayed again.
     if set_aside_asked() {
@@ -104,9 +102,8 @@ fn restore(shell: Shell) -> Option<Unreadable> {
 /// Whether the address asks to set the saved game aside; the ask is then taken off the address,
 /// so a later reload restores normally.
 fn set_aside_asked() -> bool {
-    let window = window();
-    let asked = window.location().search().is_ok_and(|q| q.trim_start_matches('?') == recovery::SET_ASIDE);
-    if asked && let Ok(history) = window.history() {
+    let asked = recovery::set_aside_in_address();
+    if asked && let Ok(history) = window().history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("./"));
     }
     asked

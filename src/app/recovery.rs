@@ -12,6 +12,11 @@ use std::panic::PanicHookInfo;
 /// out if the saved game itself is what fails.
 pub const SET_ASIDE: &str = "set-aside";
 
+/// Whether the page was opened by the recovery screen's "Set the game aside" (`./?set-aside`).
+pub fn set_aside_in_address() -> bool {
+    web_sys::window().and_then(|w| w.location().search().ok()).is_some_and(|q| q.trim_start_matches('?') == SET_ASIDE)
+}
+
 /// Installs the hook: the panic goes to the console (for a developer) and the recovery screen
 /// covers the page (for the players).
 pub fn install() {

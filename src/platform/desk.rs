@@ -42,15 +42,8 @@ impl std::error::Error for DeskError {
     }
 }
 
-fn message(e: JsValue) -> DeskError {
-    DeskError::Unreachable(modules::reason(e))
-}
-
 fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, DeskError> {
-    let f = crate::platform::js::method(this, name)
-        .ok_or_else(|| DeskError::Unreachable(format!("the arbiter's desk has no '{name}'")))?;
-    let array: js_sys::Array = args.iter().copied().collect();
-    f.apply(this, &array).map_err(message)
+    modules::call(this, name, args, DESK).map_err(DeskError::Unreachable)
 }
 
 /// The page's connection to the desk: the desk's own object for it, and the page's listener it

@@ -3,7 +3,7 @@
 //! starts it with a [`Handover`]. Offline it comes from the service worker's cache like every
 //! other file. Its files have fixed names, so one of another build is refused before it starts.
 
-use crate::platform::{js, modules};
+use crate::platform::modules;
 use crate::protocol::build::{self, BUILD};
 use crate::protocol::game::{CLOCK, Handover};
 use wasm_bindgen::prelude::*;
@@ -15,9 +15,7 @@ const SCRIPT: &str = "./game.js";
 pub const FILES: [&str; 2] = [SCRIPT, "./game_bg.wasm"];
 
 fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, String> {
-    let f = js::method(this, name).ok_or_else(|| format!("{CLOCK} has no '{name}'"))?;
-    let array: js_sys::Array = args.iter().copied().collect();
-    f.apply(this, &array).map_err(modules::reason)
+    modules::call(this, name, args, CLOCK)
 }
 
 /// The clock's exports, fetched and started once, of this page's build.

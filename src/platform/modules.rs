@@ -45,6 +45,14 @@ pub fn reason(e: JsValue) -> String {
     e.dyn_ref::<js_sys::Error>().and_then(|e| e.message().as_string()).or_else(|| e.as_string()).unwrap_or_else(|| format!("{e:?}"))
 }
 
+/// Calls `this.name(...args)` on a loaded module's export; `module` names it in the error ("the
+/// arbiter's desk has no 'open'").
+pub fn call(this: &JsValue, name: &str, args: &[&JsValue], module: &str) -> Result<JsValue, String> {
+    let f = crate::platform::js::method(this, name).ok_or_else(|| format!("{module} has no '{name}'"))?;
+    let array: js_sys::Array = args.iter().copied().collect();
+    f.apply(this, &array).map_err(reason)
+}
+
 /// Fetches and starts the no-modules script at `src` (once: later calls get the same exports).
 pub async fn script(src: &str) -> Result<JsValue, String> {
     JsFuture::from(load_script(src)).await.map_err(reason)

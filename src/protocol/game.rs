@@ -16,6 +16,8 @@ use std::fmt;
 pub const CLOCK: &str = "the clock";
 
 /// Why the clock is started.
+// Handed once per page and dropped at once: the record's size is no cost.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Handover {
     /// The game in storage, if any (a reload, a game left open): as the clock saved it.

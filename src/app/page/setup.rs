@@ -6,6 +6,7 @@
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
 use crate::ground::heading::Heading;
+use crate::ground::json;
 use crate::screens::setup_form::{Choice, SetupError, SetupForm, meaning};
 use crate::rules::Rulebook;
 use crate::ground::record::Record;
@@ -26,6 +27,16 @@ use leptos::prelude::*;
 pub struct Unreadable {
     pub message: String,
     pub text: String,
+}
+
+/// The players' settings as stored (the clock's, or the setup page's before it), or the defaults.
+pub fn stored_settings() -> Settings {
+    storage::read(storage::SETTINGS).and_then(|t| json::parse(&t).ok()).and_then(|v| Settings::from_value(&v).ok()).unwrap_or_default()
+}
+
+/// Stores the players' settings, where the other module of the page reads them.
+pub fn store_settings(settings: &Settings) {
+    storage::write(storage::SETTINGS, &settings.to_value().to_string());
 }
 
 /// The setup memory as stored, or the default one.
