@@ -9,12 +9,22 @@ import { readFile, readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { serve, browser, DIST } from './harness.js';
+import { serve, browser, screenshot, DIST } from './harness.js';
 import { touchPhone, half, tapHalf } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
+
+/** Starts Blitz 3+2 by touch and plays its first move (Black starts White's clock, White presses
+ * after `ms`); returns the saved record. */
+async function blitzFirstMove(page, ms) {
+  await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+  await tapHalf(page, 'Black');
+  await page.waitForTimeout(ms);
+  await tapHalf(page, 'White');
+  return page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record);
+}
 
 const COMPRESSED = ['.html', '.js', '.css', '.wasm', '.json', '.webmanifest', '.svg'];
 
@@ -79,11 +89,7 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
         if (r.url().endsWith('.wasm')) encodings.set(r.url().split('/').pop(), (await r.allHeaders())['content-encoding'] ?? 'identity');
       });
     });
-    await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
-    await tapHalf(page, 'Black');
-    await page.waitForTimeout(600);
-    await tapHalf(page, 'White');
-    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record);
+    const record = await blitzFirstMove(page, 600);
     assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
     assert.match(await half(page, 'White').locator('.time').textContent(), /^3:0[0-2]$/, 'White pressed within 2 s and got the 2 s increment');
     const page_wasm = [...encodings].find(([name]) => name.startsWith('fairclock-'));
@@ -158,15 +164,51 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       const helpers = /^(game|desk|rules_worker)[._]/;
       assert.deepEqual(fetched().filter((rel) => helpers.test(rel) || rel === 'sw.js'), [], `before Start: ${fetched().join(' ')}`);
       assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'no worker yet');
-      await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
-      await tapHalf(page, 'Black');
-      await page.waitForTimeout(300);
-      await tapHalf(page, 'White');
-      const record = await page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record);
+      const record = await blitzFirstMove(page, 300);
       assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
       assert.equal(record.time_control, '180+2');
       assert.ok(fetched().includes('game_bg.wasm'), 'the clock was fetched on Start');
       assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await ours.close();
+    }
+  });
+}
+
+for (const [width, height] of [[390, 844], [844, 390]]) {
+  test(`${width}×${height}: when the clock cannot be fetched, Start says so and keeps the setup; Start again plays`, async () => {
+    const ours = await serve();
+    try {
+      // Save-Data: no worker and nothing fetched ahead, so Start is the clock's first fetch.
+      const { context, page, errors } = await touchPhone(chromium, ours.base, width, height, () => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+      });
+      await page.getByLabel('Custom time control').fill('5+3');
+      let release;
+      const held = new Promise((ok) => { release = ok; });
+      await page.route(/\/game_bg\.wasm$/, async (route) => { await held; await route.abort(); });
+      await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+      const loading = page.locator('.handing-over');
+      assert.equal(await loading.textContent(), 'Loading the clock…');
+      const box = await loading.boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= height, `the loading line is in view: ${JSON.stringify(box)}`);
+      await screenshot(page, `hosting-clock-loading-${width}x${height}`);
+      release();
+      const alert = page.locator('section.setup p.error');
+      await alert.filter({ hasText: 'The clock could not be loaded' }).waitFor();
+      assert.match(await alert.textContent(), /^The clock could not be loaded \(.+\)\. Check the connection and try again: nothing is lost\.$/);
+      assert.equal(await loading.count(), 0, 'no longer loading');
+      assert.equal(await page.getByLabel('Custom time control').inputValue(), '5+3', 'what was typed is kept');
+      assert.equal(await page.evaluate(() => localStorage.getItem('fairclock.game')), null, 'no game began');
+      await screenshot(page, `hosting-clock-unreachable-${width}x${height}`);
+      await page.unroute(/\/game_bg\.wasm$/);
+      const record = await blitzFirstMove(page, 300);
+      assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
+      assert.equal(record.time_control, '180+2');
+      assert.equal(await page.locator('section.setup').count(), 0, 'the clock took the page over');
+      // The failed fetch is the browser's console error, not the app's.
+      assert.ok(errors.every((e) => /game_bg\.wasm|Failed to load resource|net::ERR_FAILED|WebAssembly/.test(e)), errors.join('\n'));
       await context.close();
     } finally {
       await ours.close();
