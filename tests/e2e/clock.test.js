@@ -71,6 +71,8 @@ test('each clock is named by what it shows, the running one says so in words, an
   // Pinch zoom is not switched off for the page (WCAG 1.4.4), only on the face's touch surface.
   assert.doesNotMatch(await page.locator('meta[name=viewport]').getAttribute('content'), /user-scalable=no|maximum-scale/);
   await page.getByRole('button', { name: 'Blitz 3+2' }).click();
+  // Start hands the game to the clock's module, which then shows the face.
+  await page.locator('section.face').waitFor();
   // The accessible name as Chromium computes it, read over the DevTools protocol.
   const cdp = await context.newCDPSession(page);
   const named = async (side) => {

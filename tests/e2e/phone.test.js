@@ -85,6 +85,8 @@ test('keys: Space starts, right Shift presses the near clock, left Shift the far
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);
   await page.getByRole('button', { name: 'Blitz 3+0' }).click();
+  // Start hands the game to the clock's module, which then shows the face and takes the keys.
+  await page.locator('section.face').waitFor();
   await page.keyboard.press('Space');
   assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
   await page.keyboard.press('ShiftLeft'); // Black's, far: not its turn, nothing happens

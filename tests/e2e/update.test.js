@@ -131,6 +131,11 @@ test('with the game open in a second window, the update waits and says why', asy
     // The game's window closed, the update goes through.
     await other.close();
     await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Update now' }).click()]);
+    // The closed window's game was saved: the new build restores it (the setup page no longer
+    // drops a saved game it did not make), and a New game brings the setup with its version.
+    await page.locator('button.half.white.running').waitFor();
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'End game?' }).click();
     await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
     assert.match(await version(page), new RegExp(`, build ${NEXT_BUILD}$`));
   } finally {
