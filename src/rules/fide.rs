@@ -134,10 +134,7 @@ pub const RULES: &[Rule] = &[
         number: "12.9",
         words: "Options available to the arbiter concerning penalties: 12.9.1 warning, 12.9.2 increasing the remaining time of the opponent, 12.9.3 reducing the remaining time of the offending player, 12.9.4 increasing the points scored in the game by the opponent to the maximum available for that game, 12.9.5 reducing the points scored in the game by the offending person, 12.9.6 declaring the game to be lost by the offending player (the arbiter shall also decide the opponent's score), 12.9.7 a fine announced in advance, 12.9.8 exclusion from one or more rounds, 12.9.9 expulsion from the competition.",
     },
-    Rule {
-        number: "A.1",
-        words: "A 'Rapid chess' game is one where either all the moves must be completed in a fixed time of more than 10 minutes but less than 60 minutes for each player; or the time allotted plus 60 times any increment is of more than 10 minutes but less than 60 minutes for each player.",
-    },
+    A_1,
     Rule {
         number: "A.3",
         words: "The penalties mentioned in Articles 7 and 9 of the Competitive Rules of Play shall be one minute instead of two minutes.",
@@ -151,10 +148,7 @@ pub const RULES: &[Rule] = &[
         words: "To claim a win on time, the claimant may pause the chessclock and notify the arbiter. However, the game is drawn if the position is such that the claimant cannot checkmate the player's king by any possible series of legal moves.",
     },
     Rule { number: "A.5.5", words: "The arbiter shall also call a flag fall, if he/she observes it." },
-    Rule {
-        number: "B.1",
-        words: "A 'blitz' game is one where all the moves must be completed in a fixed time of 10 minutes or less for each player; or the allotted time plus 60 times any increment is 10 minutes or less for each player.",
-    },
+    B_1,
     Rule { number: "B.3", words: "Otherwise, play shall be governed by the Rapid chess Laws as in Article A.2, A.3 and A.5." },
     Rule {
         number: "III.1",
@@ -186,8 +180,10 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
+const PREFIX: &str = "FIDE";
+
 pub static BOOK: Book = Book {
-    prefix: "FIDE",
+    prefix: PREFIX,
     title: "the FIDE Laws of Chess (2023)",
     source: "FIDE Laws of Chess effective 1 January 2023 (FIDE Handbook E01), with Appendices A and B and Guidelines III, as quoted in the FIDE Arbiters' Manual 2025",
     verbatim: true,
@@ -197,6 +193,23 @@ pub static BOOK: Book = Book {
 
 pub fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
+}
+
+/// FIDE A.1, quoted alone by the setup page (`session::settings`).
+pub const A_1: Rule = Rule {
+    number: "A.1",
+    words: "A 'Rapid chess' game is one where either all the moves must be completed in a fixed time of more than 10 minutes but less than 60 minutes for each player; or the time allotted plus 60 times any increment is of more than 10 minutes but less than 60 minutes for each player.",
+};
+
+/// FIDE B.1, quoted alone by the setup page (`session::settings`).
+pub const B_1: Rule = Rule {
+    number: "B.1",
+    words: "A 'blitz' game is one where all the moves must be completed in a fixed time of 10 minutes or less for each player; or the allotted time plus 60 times any increment is 10 minutes or less for each player.",
+};
+
+/// `rule` quoted as `cite(rule.number).quote()` would, without the table (every FIDE rule here is verbatim).
+pub fn quote_alone(rule: Rule) -> String {
+    rule.quote(PREFIX, true)
 }
 
 /// Standard, rapid or blitz: the appendices change how much time a penalty gives.

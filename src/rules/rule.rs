@@ -83,11 +83,24 @@ impl Cite {
             Some(_) if !self.words().starts_with(words) => ("“… ", "”"),
             _ => ("“", "”"),
         };
-        if self.book.is_verbatim(self.number) {
-            format!("{}: {open}{words}{close}", self.label())
-        } else {
-            format!("{}, in substance: {open}{words}{close}", self.label())
-        }
+        quoted(&self.label(), self.book.is_verbatim(self.number), open, words, close)
+    }
+}
+
+impl Rule {
+    /// This rule quoted whole, as [`Cite::quote`] quotes it, for the book whose citations start
+    /// with `prefix` and whose words of this rule are `verbatim` or not. For the setup page: a
+    /// [`Cite`] reaches its book's whole table, which that page's wasm should not carry.
+    pub fn quote(&self, prefix: &str, verbatim: bool) -> String {
+        quoted(&format!("{prefix} {}", self.number), verbatim, "“", self.words.trim_end_matches([';', ':', ',']), "”")
+    }
+}
+
+fn quoted(label: &str, verbatim: bool, open: &str, words: &str, close: &str) -> String {
+    if verbatim {
+        format!("{label}: {open}{words}{close}")
+    } else {
+        format!("{label}, in substance: {open}{words}{close}")
     }
 }
 

@@ -1993,3 +1993,18 @@ mod citations {
         assert_eq!(ruling::clock_time(ms(3_723_450.0)), "1:02:03.4");
     }
 }
+
+/// The rules the setup page quotes without their books' tables read as the tables quote them.
+#[test]
+fn rules_quoted_alone_read_as_their_citations() {
+    for rule in [fide::A_1, fide::B_1] {
+        assert_eq!(fide::quote_alone(rule), fide::cite(rule.number).quote());
+        assert_eq!(Some(&rule), fide::BOOK.rule(rule.number));
+    }
+    assert_eq!(uscf::quote_alone(uscf::R_5C), uscf::cite("5C").quote());
+    assert_eq!(Some(&uscf::R_5C), uscf::BOOK.rule("5C"));
+    // A paraphrased USCF rule is quoted "in substance" alone too.
+    let paraphrased = *uscf::BOOK.rule("14A").unwrap();
+    assert_eq!(uscf::quote_alone(paraphrased), uscf::cite("14A").quote());
+    assert!(uscf::quote_alone(paraphrased).contains("in substance"));
+}

@@ -103,10 +103,7 @@ pub const RULES: &[Rule] = &[
         number: "14K",
         words: "Director declares draw for lack of progress. If one or both of the following occur(s) then the TD may declare the game drawn: The same position has appeared, as in 14C, for at least five consecutive alternate moves by each player. Any consecutive series of 75 moves have been completed by each player without the movement of any pawn and without any capture. If the last move resulted in checkmate, that shall take precedence.",
     },
-    Rule {
-        number: "5C",
-        words: "… For the purposes of rating G/minutes and inc/seconds (or d/seconds), add minutes (mm) and seconds (ss) for total playing time for each player. … For Regular, Dual and Quick the primary time (mm in minutes) must be at least 5 minutes.",
-    },
+    R_5C,
     Rule { number: "Blitz 7a", words: "A game is won by the player: … Who has legally mated his opponent's king." },
     Rule {
         number: "Blitz 7c",
@@ -122,17 +119,31 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
+const PREFIX: &str = "USCF";
+const PARAPHRASED: &[&str] = &["1C2a", "5H", "5I", "11D", "13B", "13C", "14A", "14B", "14D", "14G", "Blitz 7e"];
+
 pub static BOOK: Book = Book {
-    prefix: "USCF",
+    prefix: PREFIX,
     title: "US Chess Federation's Official Rules of Chess (7th edition)",
     source: "US Chess Federation's Official Rules of Chess, 7th edition (with the 2019 and 2020 changes), as quoted on the US Chess forum and in US Chess's \"Just the Rules\" columns",
     verbatim: true,
-    paraphrased: &["1C2a", "5H", "5I", "11D", "13B", "13C", "14A", "14B", "14D", "14G", "Blitz 7e"],
+    paraphrased: PARAPHRASED,
     rules: RULES,
 };
 
 pub fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
+}
+
+/// USCF 5C, quoted alone by the setup page (`session::settings`).
+pub const R_5C: Rule = Rule {
+    number: "5C",
+    words: "… For the purposes of rating G/minutes and inc/seconds (or d/seconds), add minutes (mm) and seconds (ss) for total playing time for each player. … For Regular, Dual and Quick the primary time (mm in minutes) must be at least 5 minutes.",
+};
+
+/// `rule` quoted as `cite(rule.number).quote()` would, without the table.
+pub fn quote_alone(rule: Rule) -> String {
+    rule.quote(PREFIX, !PARAPHRASED.contains(&rule.number))
 }
 
 /// US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen; no exception for two knights

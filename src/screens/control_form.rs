@@ -143,7 +143,7 @@ pub type Values = BTreeMap<Field, String>;
 #[derive(Debug, Clone, PartialEq)]
 pub enum FormError {
     NotANumber { label: &'static str, text: String },
-    OutOfRange { label: &'static str, text: String, min: f64 },
+    OutOfRange { label: &'static str, text: String, min: &'static str },
     NotACount { label: &'static str, text: String },
     Control(ControlParseError),
 }
@@ -171,13 +171,14 @@ impl std::error::Error for FormError {
 /// The control the form describes, in the record's PGN form and read back.
 pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormError> {
     let text_of = |field: Field| values.get(&field).map(String::as_str).unwrap_or(kind.default_value(field)).trim().to_owned();
-    let num = |field: Field, min: f64, scale: f64| -> Result<String, FormError> {
+    // A field's least value, and its text for the message (no float formatting in the setup page's wasm).
+    let num = |field: Field, (min, min_text): (f64, &'static str), scale: f64| -> Result<String, FormError> {
         let (label, text) = (kind.label(field), text_of(field).replace(',', "."));
         // Digits with at most one point (and a sign, so that -2 is out of range, not "not a number").
         let unsigned = text.strip_prefix('-').unwrap_or(&text);
         let plain = unsigned.bytes().any(|b| b.is_ascii_digit()) && unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'.') && unsigned.matches('.').count() <= 1;
         let x = plain.then(|| crate::ground::decimal::parse(&text)).flatten().ok_or_else(|| FormError::NotANumber { label, text: text.clone() })?;
-        let out_of_range = || FormError::OutOfRange { label, text: text.clone(), min };
+        let out_of_range = || FormError::OutOfRange { label, text: text.clone(), min: min_text };
         if !x.is_finite() || x < min || x > 100_000.0 {
             return Err(out_of_range());
         }
@@ -188,15 +189,15 @@ pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormErro
         let text = text_of(field);
         text.parse::<u32>().ok().filter(|n| *n >= 1).ok_or(FormError::NotACount { label: kind.label(field), text })
     };
-    let minutes = |field| num(field, 0.01, 60.0);
+    let minutes = |field| num(field, (0.01, "0.01"), 60.0);
     // With an increment or a simple delay a main time of zero is a control (0+5, G/0;d5).
-    let main_or_none = || num(Field::Minutes, 0.0, 60.0);
-    let bonus = || num(Field::Bonus, 0.0, 1.0);
+    let main_or_none = || num(Field::Minutes, (0.0, "0"), 60.0);
+    let bonus = || num(Field::Bonus, (0.0, "0"), 1.0);
     let pgn = match kind {
         ControlKind::SuddenDeath => minutes(Field::Minutes)?,
         ControlKind::Increment => format!("{}+{}", main_or_none()?, bonus()?),
         ControlKind::SimpleDelay => format!("{}d{}", main_or_none()?, bonus()?),
-        ControlKind::PerMove => format!("0d{}", num(Field::Bonus, 0.01, 1.0)?),
+        ControlKind::PerMove => format!("0d{}", num(Field::Bonus, (0.01, "0.01"), 1.0)?),
         ControlKind::Bronstein => format!("{}b{}", minutes(Field::Minutes)?, bonus()?),
         ControlKind::Periods => {
             let b = bonus()?;
@@ -205,10 +206,10 @@ pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormErro
         }
         ControlKind::Hourglass => format!("*{}", minutes(Field::Minutes)?),
         ControlKind::ByoYomi => {
-            format!("{}j{}x{}", num(Field::Minutes, 0.0, 60.0)?, count(Field::Count)?, num(Field::CountSeconds, 0.01, 1.0)?)
+            format!("{}j{}x{}", num(Field::Minutes, (0.0, "0"), 60.0)?, count(Field::Count)?, num(Field::CountSeconds, (0.01, "0.01"), 1.0)?)
         }
         ControlKind::Canadian => {
-            format!("{}c{}/{}", num(Field::Minutes, 0.0, 60.0)?, count(Field::Moves)?, minutes(Field::ThenMinutes)?)
+            format!("{}c{}/{}", num(Field::Minutes, (0.0, "0"), 60.0)?, count(Field::Moves)?, minutes(Field::ThenMinutes)?)
         }
     };
     TimeControl::from_pgn(&pgn).map_err(FormError::Control)
@@ -261,9 +262,9 @@ mod tests {
         assert_eq!(e, FormError::NotANumber { label: "Minutes", text: "five".into() });
         assert_eq!(e.to_string(), "Minutes: 'five' is not a number");
         let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "0")])).unwrap_err().to_string();
-        assert!(e.starts_with("Minutes: 0 is out of range"), "{e}");
+        assert_eq!(e, "Minutes: 0 is out of range (at least 0.01)");
         let e = build(ControlKind::Increment, &with(&[(Field::Bonus, "-2")])).unwrap_err().to_string();
-        assert!(e.starts_with("Increment (s): -2 is out of range"), "{e}");
+        assert_eq!(e, "Increment (s): -2 is out of range (at least 0)");
         let e = build(ControlKind::ByoYomi, &with(&[(Field::Count, "2.5")])).unwrap_err().to_string();
         assert!(e.contains("whole number"), "{e}");
         // Only digits and a point are a number here: no NaN, infinity, exponent or hex.

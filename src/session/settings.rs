@@ -181,7 +181,7 @@ pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeContr
             severity: Severity::Warning,
             message: format!(
                 "{} A main time under 5 minutes cannot be rated as a regular, dual or quick game.",
-                uscf::cite("5C").quote()
+                uscf::quote_alone(uscf::R_5C)
             ),
         });
     }
@@ -238,15 +238,15 @@ impl FideKind {
 fn fide_category_mismatch(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Option<Mismatch> {
     let (kind, tc) = [white, black].into_iter().map(|tc| (FideKind::of(tc), tc)).find(|(k, _)| k.rulebook() != rulebook)?;
     let rule = match (kind, rulebook) {
-        (FideKind::Blitz, _) | (_, Rulebook::FideBlitz) => fide::cite("B.1"),
-        _ => fide::cite("A.1"),
+        (FideKind::Blitz, _) | (_, Rulebook::FideBlitz) => fide::B_1,
+        _ => fide::A_1,
     };
     let counted = minutes_text(fide_measure(tc));
     Some(Mismatch {
         severity: Severity::Warning,
         message: format!(
             "{} This control counts as {counted} for each player, so it is a {} game: its rules are \"{}\".",
-            rule.quote(),
+            fide::quote_alone(rule),
             match kind {
                 FideKind::Blitz => "blitz",
                 FideKind::Rapid => "rapid",
