@@ -268,15 +268,34 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     assert!(host.query_selector(".panel").unwrap().is_none(), "the desk's view is gone");
 }
 
-#[wasm_bindgen_test]
-async fn a_device_that_will_not_store_the_game_is_said_so_once_and_the_clock_runs_on() {
-    use js_sys::Reflect;
-    // localStorage refuses every write, as a full or switched-off storage does.
-    let prototype = Reflect::get(&Reflect::get(&js_sys::global(), &"Storage".into()).unwrap(), &"prototype".into()).unwrap();
-    let set_item = Reflect::get(&prototype, &"setItem".into()).unwrap();
-    let refuse = js_sys::Function::new_no_args("throw new DOMException('full', 'QuotaExceededError')");
+/// Every write of `localStorage` throws `exception` (a DOMException's name) until the returned
+/// guard is dropped, as a full or switched-off storage does.
+struct RefusedWrites(wasm_bindgen::JsValue, wasm_bindgen::JsValue);
+
+impl RefusedWrites {
+    fn throwing(exception: &str) -> RefusedWrites {
+        use js_sys::Reflect;
+        let prototype = Reflect::get(&Reflect::get(&js_sys::global(), &"Storage".into()).unwrap(), &"prototype".into()).unwrap();
+        let set_item = Reflect::get(&prototype, &"setItem".into()).unwrap();
+        let refuse = js_sys::Function::new_no_args(&format!("throw new DOMException('refused', '{exception}')"));
+        Reflect::set(&prototype, &"setItem".into(), &refuse).unwrap();
+        RefusedWrites(prototype, set_item)
+    }
+}
+
+impl Drop for RefusedWrites {
+    fn drop(&mut self) {
+        js_sys::Reflect::set(&self.0, &"setItem".into(), &self.1).unwrap();
+    }
+}
+
+/// Storage refuses every write with `exception` from the first press of a game on; returns what
+/// the notice said, whether the clock ran on, whether the face said "Not saved" after the notice
+/// was dismissed and a later write was refused, and whether it still said so once storage took
+/// a write again.
+async fn a_game_on_refusing_storage(exception: &str) -> (String, bool, bool, bool) {
     let (host, _mounted) = mount_app();
-    Reflect::set(&prototype, &"setItem".into(), &refuse).unwrap();
+    let refused = RefusedWrites::throwing(exception);
     leptos::task::tick().await;
     button_named(&host, "Blitz 5+0").click();
     leptos::task::tick().await;
@@ -284,17 +303,36 @@ async fn a_device_that_will_not_store_the_game_is_said_so_once_and_the_clock_run
     // The clock runs regardless: the press switches it.
     pointerdown(&find(&host, "button.half.black"));
     leptos::task::tick().await;
-    let running = find(&host, "button.half.white").class_name();
-    // Once dismissed, a later refused write does not say it again.
+    let running = find(&host, "button.half.white").class_name().contains("running");
+    // Once dismissed, a later refused write does not say it again; the face still says it.
     button_named(&host, "OK").click();
     leptos::task::tick().await;
     pointerdown(&find(&host, "button.half.white"));
     leptos::task::tick().await;
     let again = host.query_selector(".notice").unwrap().is_some();
-    Reflect::set(&prototype, &"setItem".into(), &set_item).unwrap();
-    assert!(told.starts_with(fairclock::app::NOT_KEPT), "{told}");
-    assert!(running.contains("running"), "{running}");
+    let marked = host.query_selector(".unsaved").unwrap().is_some();
+    drop(refused);
+    pointerdown(&find(&host, "button.half.black"));
+    leptos::task::tick().await;
+    let still_marked = host.query_selector(".unsaved").unwrap().is_some();
     assert!(!again, "told once");
+    (told, running, marked, still_marked)
+}
+
+#[wasm_bindgen_test]
+async fn a_full_storage_is_said_so_once_the_face_says_not_saved_and_the_clock_runs_on() {
+    let (told, running, marked, still_marked) = a_game_on_refusing_storage("QuotaExceededError").await;
+    assert_eq!(told.trim_end_matches("OK"), fairclock::app::FULL);
+    assert!(running, "the clock runs on");
+    assert!(marked, "'Not saved' stays after the notice is dismissed");
+    assert!(!still_marked, "a write that succeeds takes 'Not saved' away");
+}
+
+#[wasm_bindgen_test]
+async fn a_switched_off_storage_is_told_apart_from_a_full_one() {
+    let (told, running, marked, _) = a_game_on_refusing_storage("SecurityError").await;
+    assert_eq!(told.trim_end_matches("OK"), fairclock::app::NOT_KEPT);
+    assert!(running && marked);
 }
 
 #[wasm_bindgen_test]
@@ -361,4 +399,65 @@ async fn an_older_saved_form_is_migrated_says_so_and_keeps_the_original() {
     assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(bare));
     let saved = local_storage().get_item("fairclock.game").unwrap().unwrap();
     assert!(saved.starts_with(r#"{"anchor""#) && saved.contains(r#""version":1"#), "saved again in this page's form: {saved}");
+}
+
+/// `navigator.storage` answers `persisted()` with false and `persist()` with `granted`, counting
+/// the asks in `globalThis.persistAsked`, until the returned guard is dropped.
+struct StubbedPersistence(Vec<(wasm_bindgen::JsValue, &'static str, wasm_bindgen::JsValue)>);
+
+impl StubbedPersistence {
+    fn answering(granted: bool) -> StubbedPersistence {
+        use js_sys::Reflect;
+        let prototype = Reflect::get(&Reflect::get(&js_sys::global(), &"StorageManager".into()).unwrap(), &"prototype".into()).unwrap();
+        let mut kept = Vec::new();
+        for (name, body) in [
+            ("persisted", "return Promise.resolve(false)".to_owned()),
+            ("persist", format!("globalThis.persistAsked = (globalThis.persistAsked || 0) + 1; return Promise.resolve({granted})")),
+        ] {
+            kept.push((prototype.clone(), name, Reflect::get(&prototype, &name.into()).unwrap()));
+            Reflect::set(&prototype, &name.into(), &js_sys::Function::new_no_args(&body)).unwrap();
+        }
+        Reflect::set(&js_sys::global(), &"persistAsked".into(), &0.into()).unwrap();
+        StubbedPersistence(kept)
+    }
+
+    fn asked(&self) -> f64 {
+        js_sys::Reflect::get(&js_sys::global(), &"persistAsked".into()).unwrap().as_f64().unwrap()
+    }
+}
+
+impl Drop for StubbedPersistence {
+    fn drop(&mut self) {
+        for (prototype, name, original) in &self.0 {
+            js_sys::Reflect::set(prototype, &(*name).into(), original).unwrap();
+        }
+    }
+}
+
+/// Starts a game and waits for the browser's (stubbed) answer; returns the notice, if any.
+async fn start_a_game(host: &HtmlElement) -> Option<String> {
+    button_named(host, "Blitz 5+0").click();
+    leptos::task::tick().await;
+    sleep(50).await;
+    host.query_selector(".notice").unwrap().map(|n| n.text_content().unwrap_or_default().trim_end_matches("OK").to_owned())
+}
+
+#[wasm_bindgen_test]
+async fn starting_a_game_asks_to_keep_storage_and_says_the_answer_once() {
+    for granted in [true, false] {
+        let persistence = StubbedPersistence::answering(granted);
+        let (host, mounted) = mount_app();
+        let said = start_a_game(&host).await;
+        assert_eq!(persistence.asked(), 1.0, "asked when the game starts");
+        assert_eq!(said.as_deref(), Some(fairclock::app::persistence_said(granted)));
+        assert_eq!(local_storage().get_item("fairclock.persist").unwrap().as_deref(), Some(if granted { "granted" } else { "denied" }));
+        // The next game, after a reload: not asked, nothing said.
+        drop(mounted);
+        host.remove();
+        local_storage().remove_item("fairclock.game").unwrap();
+        let (host, _mounted) = mount_on_storage();
+        assert_eq!(start_a_game(&host).await, None, "said once");
+        assert_eq!(persistence.asked(), 1.0, "asked once");
+        host.remove();
+    }
 }

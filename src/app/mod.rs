@@ -23,6 +23,7 @@ use shell::Shell;
 use crate::platform::updates::{self, NewVersion};
 use crate::platform::visibility::{self, use_visibility};
 use crate::platform::{self, prefetch, storage, time, worker};
+use crate::platform::storage::Refused;
 use page::face::ClockFace;
 use leptos::prelude::*;
 use page::setup::{Setup, Unreadable};
@@ -34,35 +35,75 @@ pub fn start(handover: Handover) {
     leptos::mount::mount_to_body(move || view! { <App handover /> });
 }
 
-/// What the players are told when the device refuses to store the game.
-pub const NOT_KEPT: &str = "This device did not keep the game (its storage is full or switched off): a reload would lose it. Score → Download keeps a copy.";
+/// What the players are told when the device refuses to store the game, by why. The clock runs
+/// on either way, and the face says "Not saved" until a write succeeds.
+pub fn not_kept(why: Refused) -> &'static str {
+    match why {
+        Refused::Full => FULL,
+        Refused::Off => NOT_KEPT,
+    }
+}
+
+/// Storage switched off (a private window, a setting): nothing the players can free.
+pub const NOT_KEPT: &str = "This device did not keep the game (its storage is switched off): a reload would lose it. Score → Download keeps a copy.";
+/// The page's share of storage used up: space can be freed, and the next press saves again.
+pub const FULL: &str = "Storage is full, so the game is not saved: a reload would lose it. Free some (the browser's site data) and the next press saves it; Score → Download keeps a copy.";
+
+/// What the players are told, once, after the browser was asked to keep the saved game.
+pub fn persistence_said(granted: bool) -> &'static str {
+    if granted {
+        "This browser will keep the saved game even when the device runs short of space."
+    } else {
+        "This browser may clear the saved game when the device runs short of space: Score → Download keeps a copy of a game that matters."
+    }
+}
 
 /// Keeps the game in storage as it changes.
 #[derive(Clone, Copy)]
 struct Keeper {
     shell: Shell,
-    /// The players were told the game is not kept, and no write has succeeded since.
-    told: StoredValue<bool>,
 }
 
 impl Keeper {
     /// Writes the game with an anchor taken now, or forgets it at setup. A device that will not
     /// keep it (storage full or switched off) is said so once, while the game can still be
-    /// exported: the clock runs on either way.
+    /// exported, and the face says "Not saved" until a write succeeds: the clock runs on either way.
     fn save(&self) {
         let shell = self.shell;
         shell.settings.with_untracked(page::setup::store_settings);
         match shell.saved_json() {
             Some(saved) => {
                 let kept = storage::write(storage::GAME, &saved);
-                if !kept && !self.told.get_value() {
-                    shell.notice.set(Some(NOT_KEPT.into()));
+                if let Err(why) = kept
+                    && shell.unsaved.get_untracked().is_none()
+                {
+                    shell.notice.set(Some(not_kept(why).into()));
                 }
-                self.told.set_value(!kept);
+                shell.unsaved.set(kept.err());
             }
-            None => storage::remove(storage::GAME),
+            None => {
+                storage::remove(storage::GAME);
+                shell.unsaved.set(None);
+            }
         }
     }
+}
+
+/// Asks the browser, when a game starts, to keep the page's storage under pressure; says the
+/// answer once (the first time it is asked), and never waits for it.
+fn ask_to_persist(shell: Shell) {
+    if storage::read(storage::PERSIST).is_some() {
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        if storage::persisted().await == Some(true) {
+            return;
+        }
+        let Some(granted) = storage::persist().await else { return };
+        if storage::write(storage::PERSIST, if granted { "granted" } else { "denied" }).is_ok() && shell.notice.get_untracked().is_none() {
+            shell.notice.set(Some(persistence_said(granted).into()));
+        }
+    });
 }
 
 /// Restores the saved game, if any. Stored text that cannot be restored is moved aside (never
@@ -72,14 +113,14 @@ fn restore(shell: Shell) -> Option<Unreadable> {
     let text = storage::read(storage::GAME)?;
     // Sent here by the recovery screen: the saved game is kept aside, not replayed again.
     if set_aside_asked() {
-        storage::write(storage::UNREADABLE, &text);
+        let _ = storage::write(storage::UNREADABLE, &text);
         storage::remove(storage::GAME);
         return Some(Unreadable { message: "the game was set aside after an error; its text is below".into(), text });
     }
     let restored = Saved::from_json(&text).and_then(|saved| {
         if let Some(note) = &saved.migrated {
             // The text as it was stays beside the migrated game, should the migration be wrong.
-            storage::write(storage::UNREADABLE, &text);
+            let _ = storage::write(storage::UNREADABLE, &text);
             shell.notice.set(Some(note.clone()));
         }
         saved.restore(time::wall_ms(), time::now_ms())
@@ -92,7 +133,7 @@ fn restore(shell: Shell) -> Option<Unreadable> {
             None
         }
         Err(e) => {
-            storage::write(storage::UNREADABLE, &text);
+            let _ = storage::write(storage::UNREADABLE, &text);
             storage::remove(storage::GAME);
             Some(Unreadable { message: e.to_string(), text })
         }
@@ -120,11 +161,12 @@ pub fn App(handover: Handover) -> impl IntoView {
         settings: RwSignal::new(Settings::default()),
         visible: RwSignal::new(visibility::is_visible()),
         notice: RwSignal::new(None),
+        unsaved: RwSignal::new(None),
     };
     provide_context(shell);
     page::desk_host::provide_desk_link(shell);
     shell::provide_rules_worker(worker::RulesWorker::default());
-    let keeper = Keeper { shell, told: StoredValue::new(false) };
+    let keeper = Keeper { shell };
     let unreadable = RwSignal::new(restore(shell));
     let setup_error = RwSignal::new(None::<String>);
     let reviewing = RwSignal::new(false);
@@ -133,6 +175,7 @@ pub fn App(handover: Handover) -> impl IntoView {
     let on_start = Callback::new(move |record| {
         let session = Session::new(record).map_err(|e| e.to_string())?;
         shell.start(session);
+        ask_to_persist(shell);
         Ok(())
     });
     match handover {

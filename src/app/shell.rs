@@ -20,6 +20,8 @@ pub struct Shell {
     pub visible: RwSignal<bool>,
     /// A message for the players that stays until dismissed (an older saved game was migrated).
     pub notice: RwSignal<Option<String>>,
+    /// The last write of the game was refused, and why: the face says "Not saved" meanwhile.
+    pub unsaved: RwSignal<Option<crate::platform::storage::Refused>>,
 }
 
 impl Shell {

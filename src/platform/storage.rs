@@ -1,5 +1,8 @@
-//! `localStorage`, where the game survives a reload. Every call fails quietly: storage may be
-//! disabled (private browsing), full, or absent, and the clock must keep running regardless.
+//! `localStorage`, where the game survives a reload, and the browser's persistence of it. Every
+//! call fails quietly: storage may be disabled (private browsing), full, or absent, and the clock
+//! must keep running regardless; a refused write says which of those it was.
+
+use wasm_bindgen::JsCast;
 
 /// The game being played, in the `crate::session::saved` format.
 pub const GAME: &str = "fairclock.game";
@@ -9,6 +12,17 @@ pub const UNREADABLE: &str = "fairclock.unreadable";
 pub const SETTINGS: &str = "fairclock.settings";
 /// What the setup screen remembers: the last rulebook and control, the controls saved by name.
 pub const SETUP: &str = "fairclock.setup";
+/// The browser's answer when it was asked to keep this page's storage: "granted" or "denied".
+pub const PERSIST: &str = "fairclock.persist";
+
+/// Why the browser did not keep a write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refused {
+    /// The page's share of the device's storage is used up.
+    Full,
+    /// Storage is switched off or missing (a private window, a setting, an embedded view).
+    Off,
+}
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -18,13 +32,40 @@ pub fn read(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }
 
-/// Writes `value` under `key`; `false` when the browser refused.
-pub fn write(key: &str, value: &str) -> bool {
-    storage().is_some_and(|s| s.set_item(key, value).is_ok())
+/// Writes `value` under `key`, or says why the browser refused.
+pub fn write(key: &str, value: &str) -> Result<(), Refused> {
+    let storage = storage().ok_or(Refused::Off)?;
+    storage.set_item(key, value).map_err(|e| if is_quota(&e) { Refused::Full } else { Refused::Off })
+}
+
+/// A `QuotaExceededError` (Firefox before version 108 named it `NS_ERROR_DOM_QUOTA_REACHED`).
+fn is_quota(error: &wasm_bindgen::JsValue) -> bool {
+    error
+        .dyn_ref::<web_sys::DomException>()
+        .is_some_and(|e| matches!(e.name().as_str(), "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") || e.code() == 22)
 }
 
 pub fn remove(key: &str) {
     if let Some(s) = storage() {
         let _ = s.remove_item(key);
     }
+}
+
+/// Asks the browser to keep this page's storage under pressure (`navigator.storage.persist()`):
+/// `Some(granted)`, or `None` where the browser has no such question.
+pub async fn persist() -> Option<bool> {
+    let manager = web_sys::window()?.navigator().storage();
+    let persist = js_sys::Reflect::get(&manager, &"persist".into()).ok()?;
+    if !persist.is_function() {
+        return None;
+    }
+    let answer = wasm_bindgen_futures::JsFuture::from(manager.persist().ok()?).await.ok()?;
+    answer.as_bool()
+}
+
+/// Whether the browser already keeps this page's storage (`navigator.storage.persisted()`).
+pub async fn persisted() -> Option<bool> {
+    let manager = web_sys::window()?.navigator().storage();
+    let answer = wasm_bindgen_futures::JsFuture::from(manager.persisted().ok()?).await.ok()?;
+    answer.as_bool()
 }

@@ -274,6 +274,10 @@ pub fn ClockFace() -> impl IntoView {
                         <button class="control" on:click=move |_| shell.notice.set(None)>"OK"</button>
                     </p>
                 })}
+                // Until a write succeeds again: the notice above may have been dismissed.
+                <Show when=move || shell.unsaved.with(Option::is_some)>
+                    <p class="unsaved">"Not saved on this device"</p>
+                </Show>
                 // It scrolls when the rule's words are long: focusable, so a keyboard can scroll it.
                 <p class="explanation" tabindex="0" class:hidden=move || explanation.with(String::is_empty)>
                     {move || explanation.get()}

@@ -36,7 +36,8 @@ pub fn stored_settings() -> Settings {
 
 /// Stores the players' settings, where the other module of the page reads them.
 pub fn store_settings(settings: &Settings) {
-    storage::write(storage::SETTINGS, &settings.to_value().to_string());
+    // A convenience: a refused write is the game's to report, not the settings'.
+    let _ = storage::write(storage::SETTINGS, &settings.to_value().to_string());
 }
 
 /// The setup memory as stored, or the default one.
@@ -84,7 +85,7 @@ pub fn Setup(
         form.update(|f| f.typed = text);
     });
     let keep = move || {
-        storage::write(storage::SETUP, &memory.with_untracked(|m| m.to_value().to_string()));
+        let _ = storage::write(storage::SETUP, &memory.with_untracked(|m| m.to_value().to_string()));
     };
 
     let start = move |choice: Choice| {
