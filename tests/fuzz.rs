@@ -3,8 +3,8 @@
 //! damage; each must answer with a value or an error a person can act on, and never panic.
 //!
 //! Cases per target: `FUZZ_CASES` (default 3000, the suite's short run). The documented long run
-//! (README, "Promises"): `FUZZ_CASES=200000 cargo test --release --test fuzz` — 6 targets ×
-//! 200000 = 1.2·10⁶ inputs (one target's inputs are whole games).
+//! (README, "Promises"): `FUZZ_CASES=200000 cargo test --release --test fuzz` — 7 targets ×
+//! 200000 = 1.4·10⁶ inputs (one target's inputs are whole games).
 #![cfg(not(target_arch = "wasm32"))]
 
 use fairclock::replay::board::{position_from_fen, read_move};
@@ -157,6 +157,21 @@ const VALID_PGNS: &[&str] = &[
 const VALID_SAVES: &[&str] = &[
     r#"{"version":1,"record":{"rules":"fide-blitz","time_control":"180+2","events":[{"t":0,"type":"start"},{"t":1500,"type":"press","side":"white","move":"e4"},{"t":2000,"type":"pause"}]},"anchor":{"wall_ms":1.7e12,"record_ms":2500},"settings":{"flags":"claim","sound":true}}"#,
     r#"{"rules":"uscf","time_control":"300d5","events":[{"t":0,"type":"start"},{"t":900,"type":"press","side":"white"}]}"#,
+    // Every form earlier builds stored (tests/fixtures/saved/README.md).
+    include_str!("fixtures/saved/flag-instant.v1-first-build.json"),
+    include_str!("fixtures/saved/illegal-fide-blitz-first-minute.v1-settings-unversioned.json"),
+    include_str!("fixtures/saved/threefold-upheld.unversioned.json"),
+    include_str!("fixtures/saved/resign.bare-record.json"),
+    include_str!("fixtures/saved/fischer-exact.v2-newer.json"),
+];
+
+/// The players' settings and the setup memory as earlier builds stored them.
+const VALID_STORED_SETTINGS: &[&str] = &[
+    include_str!("fixtures/saved/settings.first-build.json"),
+    include_str!("fixtures/saved/settings.unversioned.json"),
+    include_str!("fixtures/saved/settings.v2-newer.json"),
+    include_str!("fixtures/saved/setup.unversioned.json"),
+    include_str!("fixtures/saved/setup.v2-newer.json"),
 ];
 
 /// An error worth showing: it says something.
@@ -211,6 +226,18 @@ proptest! {
                 prop_assert!(session.record.events.last().is_none_or(|e| now >= e.t));
             }
             Err(e) => prop_assert!(readable(&e.0), "{:?}: {}", text, e),
+        }
+    }
+
+    #[test]
+    fn stored_settings_and_setup_memory_read_or_say_what_is_wrong(text in prop_oneof!["\\PC{0,200}", damaged(VALID_STORED_SETTINGS)]) {
+        if let Ok(value) = fairclock::ground::json::parse(&text)
+            && let Err(e) = fairclock::session::settings::Settings::from_value(&value)
+        {
+            prop_assert!(readable(&e.to_string()), "{:?}: {}", text, e);
+        }
+        if let Err(e) = fairclock::session::setup_memory::SetupMemory::read(&text) {
+            prop_assert!(readable(&e.to_string()), "{:?}: {}", text, e);
         }
     }
 }

@@ -206,6 +206,33 @@ async fn an_unreadable_save_starts_at_setup_and_offers_its_text() {
 }
 
 #[wasm_bindgen_test]
+async fn a_newer_version_s_save_settings_and_memory_are_refused_in_words_and_left_as_they_are() {
+    local_storage().clear().unwrap();
+    let game = include_str!("fixtures/saved/fischer-exact.v2-newer.json");
+    let settings = include_str!("fixtures/saved/settings.v2-newer.json");
+    let memory = include_str!("fixtures/saved/setup.v2-newer.json");
+    local_storage().set_item("fairclock.game", game).unwrap();
+    local_storage().set_item("fairclock.settings", settings).unwrap();
+    local_storage().set_item("fairclock.setup", memory).unwrap();
+    let (host, _mounted) = mount_on_storage();
+    leptos::task::tick().await;
+    let alert = text_of(&host, ".unreadable");
+    assert!(alert.contains("newer version of the clock (format version 2)"), "{alert}");
+    assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(game), "the game's text kept aside");
+    let said = text_of(&host, ".setup > .error");
+    assert!(said.contains("The players' settings came from a newer version of the clock"), "{said}");
+    assert!(said.contains("The setup screen's memory"), "{said}");
+    // A game played meanwhile (on the defaults) writes over neither.
+    button_named(&host, "Blitz 5+0").click();
+    leptos::task::tick().await;
+    pointerdown(&find(&host, "button.half.black"));
+    leptos::task::tick().await;
+    assert!(local_storage().get_item("fairclock.game").unwrap().is_some(), "the new game is saved");
+    assert_eq!(local_storage().get_item("fairclock.settings").unwrap().as_deref(), Some(settings));
+    assert_eq!(local_storage().get_item("fairclock.setup").unwrap().as_deref(), Some(memory));
+}
+
+#[wasm_bindgen_test]
 async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page() {
     use fairclock::app::desk;
     use fairclock::protocol::desk::Panel;

@@ -664,6 +664,8 @@ pub enum FieldError {
     Missing { key: String },
     /// A field of the wrong kind: what it must be, and what it is.
     Wrong { key: String, expected: &'static str, found: String },
+    /// Stored data (`what`: "the settings") in a format `version` newer than this page `reads`.
+    Newer { what: &'static str, version: u64, reads: u64 },
 }
 
 impl fmt::Display for FieldError {
@@ -672,6 +674,10 @@ impl fmt::Display for FieldError {
             FieldError::NotAnObject { what, found } => write!(f, "{what} must be a JSON object, not {found}"),
             FieldError::Missing { key } => write!(f, "missing field '{key}'"),
             FieldError::Wrong { key, expected, found } => write!(f, "'{key}' must be {expected}, not {found}"),
+            FieldError::Newer { what, version, reads } => write!(
+                f,
+                "{what} came from a newer version of the clock (format version {version}); this page reads up to version {reads}"
+            ),
         }
     }
 }
@@ -729,6 +735,19 @@ fn as_string(key: &str, v: &Value) -> Result<String, FieldError> {
 }
 
 /// "'t' must be a number, not the string \"0\"".
+/// The format version of stored data `what`, `0` for a form from before versions; a version newer
+/// than `reads` is refused, for a newer page to read.
+pub fn stored_version(value: &Value, what: &'static str, reads: u64) -> Result<u64, FieldError> {
+    match value.get("version") {
+        None => Ok(0),
+        Some(v) => match v.as_u64() {
+            Some(version) if version <= reads => Ok(version),
+            Some(version) => Err(FieldError::Newer { what, version, reads }),
+            None => Err(wrong("version", "a whole number", v)),
+        },
+    }
+}
+
 pub fn wrong(key: &str, expected: &'static str, got: &Value) -> FieldError {
     FieldError::Wrong { key: key.to_owned(), expected, found: got.kind() }
 }

@@ -46,6 +46,11 @@ impl FlagCalling {
 /// announced as it passes each), in seconds; the first is the default.
 pub const MARK_SETS: [&[u32]; 4] = [&[60, 30, 10], &[300, 60, 10], &[120, 60, 30, 10], &[30, 10, 5]];
 
+/// The settings' format version this page writes; it reads this and the unversioned form before it.
+pub const VERSION: u64 = 1;
+/// What the settings are called when their version is refused.
+pub const WHAT: &str = "The players' settings";
+
 /// The players' choices, saved with the game. Every field has a default, so settings saved by an
 /// older page still load.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,6 +89,8 @@ impl Settings {
         let Value::Object(_) = value else {
             return Err(FieldError::NotAnObject { what: "the settings".into(), found: value.kind() });
         };
+        // Version 0 (none written) has the same fields, fewer of them: a missing one is its default.
+        json::stored_version(value, WHAT, VERSION)?;
         let d = Settings::default();
         let boolean = |key: &str, default: bool| match value.get(key) {
             None => Ok(default),
@@ -123,6 +130,7 @@ impl Settings {
 
     pub fn to_value(&self) -> Value {
         Value::object([
+            ("version", VERSION.into()),
             ("flags", self.flags.name().into()),
             ("tenths_below_s", self.tenths_below_s.into()),
             ("white_far", self.white_far.into()),

@@ -13,6 +13,12 @@ use crate::rules::Rulebook;
 use shakmaty::Color;
 use std::fmt;
 
+/// The setup memory's format version this page writes; it reads this and the unversioned form
+/// before it (the same fields).
+pub const VERSION: u64 = 1;
+/// What the memory is called when its version is refused.
+pub const WHAT: &str = "The setup screen's memory (the last game, the saved controls)";
+
 /// The most controls a player can save; the oldest goes first when one more is saved.
 pub const MOST_SAVED: usize = 12;
 /// The longest name of a saved control, in characters.
@@ -146,6 +152,7 @@ impl SetupMemory {
 
     pub fn to_value(&self) -> Value {
         Value::object([
+            ("version", VERSION.into()),
             ("rules", self.rules.id().into()),
             ("variation_14h", self.variation_14h.into()),
             ("saved", self.saved.iter().map(|n| n.controls.to_value().with("name", n.name.as_str())).collect::<Value>()),
@@ -181,7 +188,15 @@ impl SetupMemory {
 
     /// Reads stored text; unreadable text is the default memory.
     pub fn from_json(text: &str) -> SetupMemory {
-        json::parse(text).map(|v| SetupMemory::from_value(&v)).unwrap_or_default()
+        SetupMemory::read(text).unwrap_or_default()
+    }
+
+    /// Reads stored text as [`SetupMemory::from_json`] does, but says when it came from a newer
+    /// version of the clock (which the page then leaves as it is).
+    pub fn read(text: &str) -> Result<SetupMemory, json::FieldError> {
+        let Ok(value) = json::parse(text) else { return Ok(SetupMemory::default()) };
+        json::stored_version(&value, WHAT, VERSION)?;
+        Ok(SetupMemory::from_value(&value))
     }
 }
 

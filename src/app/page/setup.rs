@@ -6,12 +6,12 @@
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
 use crate::ground::heading::Heading;
-use crate::ground::json;
+use crate::ground::json::{self, FieldError};
 use crate::screens::setup_form::{Choice, SetupError, SetupForm, meaning};
 use crate::rules::Rulebook;
 use crate::ground::record::Record;
-use crate::session::settings::{FlagCalling, Settings};
-use crate::session::setup_memory::SetupMemory;
+use crate::session::settings::{self, FlagCalling, Settings};
+use crate::session::setup_memory::{self, SetupMemory};
 use crate::app::fields::{CheckBox, TextField};
 use crate::platform::storage;
 use crate::platform::updates::{self, NewVersion};
@@ -34,10 +34,34 @@ pub fn stored_settings() -> Settings {
     storage::read(storage::SETTINGS).and_then(|t| json::parse(&t).ok()).and_then(|v| Settings::from_value(&v).ok()).unwrap_or_default()
 }
 
-/// Stores the players' settings, where the other module of the page reads them.
+/// Stores the players' settings, where the other module of the page reads them; never over a
+/// newer version's.
 pub fn store_settings(settings: &Settings) {
-    // A convenience: a refused write is the game's to report, not the settings'.
-    let _ = storage::write(storage::SETTINGS, &settings.to_value().to_string());
+    if newer_stored(storage::SETTINGS, settings::WHAT, settings::VERSION).is_none() {
+        // A convenience: a refused write is the game's to report, not the settings'.
+        let _ = storage::write(storage::SETTINGS, &settings.to_value().to_string());
+    }
+}
+
+/// Why the text under `key` is left as it is: it came from a newer version of the clock (a phone
+/// that had a newer build, then an older one), which will read it again. This page uses its
+/// defaults meanwhile.
+fn newer_stored(key: &str, what: &'static str, reads: u64) -> Option<FieldError> {
+    let value = json::parse(&storage::read(key)?).ok()?;
+    json::stored_version(&value, what, reads).err().filter(|e| matches!(e, FieldError::Newer { .. }))
+}
+
+/// What the players are told when stored settings or memory came from a newer version.
+fn newer_said() -> Option<String> {
+    let said: Vec<String> = [
+        newer_stored(storage::SETTINGS, settings::WHAT, settings::VERSION),
+        newer_stored(storage::SETUP, setup_memory::WHAT, setup_memory::VERSION),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|e| format!("{e}: it is left as it is, and this page uses its defaults."))
+    .collect();
+    (!said.is_empty()).then(|| said.join(" "))
 }
 
 /// The setup memory as stored, or the default one.
@@ -85,8 +109,13 @@ pub fn Setup(
         form.update(|f| f.typed = text);
     });
     let keep = move || {
-        let _ = storage::write(storage::SETUP, &memory.with_untracked(|m| m.to_value().to_string()));
+        if newer_stored(storage::SETUP, setup_memory::WHAT, setup_memory::VERSION).is_none() {
+            let _ = storage::write(storage::SETUP, &memory.with_untracked(|m| m.to_value().to_string()));
+        }
     };
+    if let Some(said) = newer_said() {
+        error.set(Some(said));
+    }
 
     let start = move |choice: Choice| {
         form.update(|f| f.typed = typed.get_untracked());
