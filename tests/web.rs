@@ -23,16 +23,25 @@ fn local_storage() -> web_sys::Storage {
 }
 
 /// A fresh container with the app mounted in it, on an empty storage; the handle keeps it mounted.
-fn mount_app() -> (HtmlElement, impl Drop) {
+async fn mount_app() -> (HtmlElement, impl Drop) {
     local_storage().clear().unwrap();
-    mount_on_storage()
+    mount_on_storage().await
 }
 
 /// Mounts the app on whatever storage holds, as a reload does.
-fn mount_on_storage() -> (HtmlElement, impl Drop) {
+/// The app waits for the browser to say it owns the clock (a Web Lock, granted on a later task)
+/// before it writes: the tests wait for that too.
+async fn mount_on_storage() -> (HtmlElement, impl Drop) {
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
     let handle = leptos::mount::mount_to(host.clone(), || leptos::view! { <App handover=Handover::Restore /> });
+    // The last test's app gives its lock back on a later task: until then this one only watches.
+    for _ in 0..100 {
+        sleep(10).await;
+        if host.query_selector(".elsewhere").unwrap().is_none() {
+            break;
+        }
+    }
     (host, handle)
 }
 
@@ -96,7 +105,7 @@ async fn the_frame_scheduler_paints_once_after_the_wait_and_cancel_stops_it() {
 
 #[wasm_bindgen_test]
 async fn a_preset_opens_the_face_and_presses_switch_the_running_side() {
-    let (host, _mounted) = mount_app();
+    let (host, _mounted) = mount_app().await;
     leptos::task::tick().await;
     button_named(&host, "Blitz 3+2").click();
     leptos::task::tick().await;
@@ -129,7 +138,7 @@ async fn a_preset_opens_the_face_and_presses_switch_the_running_side() {
 
 #[wasm_bindgen_test]
 async fn a_bad_custom_control_says_what_was_expected_and_stays_on_setup() {
-    let (host, _mounted) = mount_app();
+    let (host, _mounted) = mount_app().await;
     leptos::task::tick().await;
     let input: web_sys::HtmlInputElement = find(&host, "input[aria-label='Custom time control']").unchecked_into();
     input.set_value("3+");
@@ -149,7 +158,7 @@ fn text_of(host: &HtmlElement, selector: &str) -> String {
 
 #[wasm_bindgen_test]
 async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
-    let (host, mounted) = mount_app();
+    let (host, mounted) = mount_app().await;
     leptos::task::tick().await;
     button_named(&host, "Blitz 3+2").click();
     leptos::task::tick().await;
@@ -174,7 +183,7 @@ async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
     host.remove();
 
     // A new page on the same storage: the same game, White to move, both clocks as they were.
-    let (host, _mounted) = mount_on_storage();
+    let (host, _mounted) = mount_on_storage().await;
     leptos::task::tick().await;
     let white = find(&host, "button.half.white");
     assert!(white.class_name().contains("running"), "White's clock runs again: {}", white.class_name());
@@ -189,7 +198,7 @@ async fn an_unreadable_save_starts_at_setup_and_offers_its_text() {
     local_storage().clear().unwrap();
     let garbage = r#"{"version":1,"record":{"rules":"fide-blitz","time_control":"60","events":[{"t":9,"type":"start"},{"t":1,"type":"pause"}]},"anchor":{"wall_ms":0,"record_ms":0}}"#;
     local_storage().set_item("fairclock.game", garbage).unwrap();
-    let (host, _mounted) = mount_on_storage();
+    let (host, _mounted) = mount_on_storage().await;
     leptos::task::tick().await;
     assert!(host.query_selector("button.half.white").unwrap().is_none(), "setup, not the face");
     let alert = text_of(&host, ".unreadable");
@@ -200,7 +209,7 @@ async fn an_unreadable_save_starts_at_setup_and_offers_its_text() {
     assert_eq!(local_storage().get_item("fairclock.game").unwrap(), None);
 
     local_storage().set_item("fairclock.game", "{not json").unwrap();
-    let (host, _again) = mount_on_storage();
+    let (host, _again) = mount_on_storage().await;
     leptos::task::tick().await;
     assert!(text_of(&host, ".unreadable").contains("not valid JSON"));
 }
@@ -214,7 +223,7 @@ async fn a_newer_version_s_save_settings_and_memory_are_refused_in_words_and_lef
     local_storage().set_item("fairclock.game", game).unwrap();
     local_storage().set_item("fairclock.settings", settings).unwrap();
     local_storage().set_item("fairclock.setup", memory).unwrap();
-    let (host, _mounted) = mount_on_storage();
+    let (host, _mounted) = mount_on_storage().await;
     leptos::task::tick().await;
     let alert = text_of(&host, ".unreadable");
     assert!(alert.contains("newer version of the clock (format version 2)"), "{alert}");
@@ -321,7 +330,7 @@ impl Drop for RefusedWrites {
 /// was dismissed and a later write was refused, and whether it still said so once storage took
 /// a write again.
 async fn a_game_on_refusing_storage(exception: &str) -> (String, bool, bool, bool) {
-    let (host, _mounted) = mount_app();
+    let (host, _mounted) = mount_app().await;
     let refused = RefusedWrites::throwing(exception);
     leptos::task::tick().await;
     button_named(&host, "Blitz 5+0").click();
@@ -405,7 +414,7 @@ async fn a_panic_leaves_a_recovery_screen_that_keeps_the_game_and_renders_no_mar
     // "Set the game aside": the next page keeps the saved text apart and starts at the setup.
     let history = web_sys::window().unwrap().history().unwrap();
     history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("?set-aside")).unwrap();
-    let (host, _mounted) = mount_on_storage();
+    let (host, _mounted) = mount_on_storage().await;
     leptos::task::tick().await;
     assert!(text_of(&host, ".unreadable").contains("set aside"));
     assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(saved));
@@ -418,7 +427,7 @@ async fn an_older_saved_form_is_migrated_says_so_and_keeps_the_original() {
     local_storage().clear().unwrap();
     let bare = r#"{"rules":"fide-blitz","time_control":"180","events":[{"t":0,"type":"start"},{"t":2500,"type":"press","side":"white"},{"t":3000,"type":"pause"}]}"#;
     local_storage().set_item("fairclock.game", bare).unwrap();
-    let (host, _mounted) = mount_on_storage();
+    let (host, _mounted) = mount_on_storage().await;
     leptos::task::tick().await;
     assert_eq!(text_of(&host, ".half.white .time"), "2:58");
     assert_eq!(text_of(&host, ".half.black .time"), "3:00", "0.5 s used, shown rounded up");
@@ -473,7 +482,7 @@ async fn start_a_game(host: &HtmlElement) -> Option<String> {
 async fn starting_a_game_asks_to_keep_storage_and_says_the_answer_once() {
     for granted in [true, false] {
         let persistence = StubbedPersistence::answering(granted);
-        let (host, mounted) = mount_app();
+        let (host, mounted) = mount_app().await;
         let said = start_a_game(&host).await;
         assert_eq!(persistence.asked(), 1.0, "asked when the game starts");
         assert_eq!(said.as_deref(), Some(fairclock::app::persistence_said(granted)));
@@ -482,7 +491,7 @@ async fn starting_a_game_asks_to_keep_storage_and_says_the_answer_once() {
         drop(mounted);
         host.remove();
         local_storage().remove_item("fairclock.game").unwrap();
-        let (host, _mounted) = mount_on_storage();
+        let (host, _mounted) = mount_on_storage().await;
         assert_eq!(start_a_game(&host).await, None, "said once");
         assert_eq!(persistence.asked(), 1.0, "asked once");
         host.remove();

@@ -24,6 +24,7 @@ use crate::platform::updates::{self, NewVersion};
 use crate::platform::visibility::{self, use_visibility};
 use crate::platform::{self, prefetch, storage, time, worker};
 use crate::platform::storage::Refused;
+use crate::platform::ownership::{Heard, Ownership};
 use page::face::ClockFace;
 use leptos::prelude::*;
 use page::setup::{Setup, Unreadable};
@@ -58,10 +59,11 @@ pub fn persistence_said(granted: bool) -> &'static str {
     }
 }
 
-/// Keeps the game in storage as it changes.
+/// Keeps the game in storage as it changes, and tells the page's other windows.
 #[derive(Clone, Copy)]
 struct Keeper {
     shell: Shell,
+    ownership: StoredValue<Option<Ownership>, LocalStorage>,
 }
 
 impl Keeper {
@@ -70,10 +72,15 @@ impl Keeper {
     /// exported, and the face says "Not saved" until a write succeeds: the clock runs on either way.
     fn save(&self) {
         let shell = self.shell;
+        // Only the window that owns the clock writes: another shows the owner's game.
+        if shell.owner.get_untracked() != Some(true) {
+            return;
+        }
         shell.settings.with_untracked(page::setup::store_settings);
-        match shell.saved_json() {
+        let saved = shell.saved_json();
+        match &saved {
             Some(saved) => {
-                let kept = storage::write(storage::GAME, &saved);
+                let kept = storage::write(storage::GAME, saved);
                 if let Err(why) = kept
                     && shell.unsaved.get_untracked().is_none()
                 {
@@ -86,6 +93,7 @@ impl Keeper {
                 shell.unsaved.set(None);
             }
         }
+        self.ownership.try_with_value(|o| o.as_ref().map(|o| o.tell_game(saved.as_deref())));
     }
 }
 
@@ -104,6 +112,53 @@ fn ask_to_persist(shell: Shell) {
             shell.notice.set(Some(persistence_said(granted).into()));
         }
     });
+}
+
+/// Takes this window's part among the page's windows: the owner plays and writes; another shows
+/// the owner's game as it is told it, and takes over — reading the game the owner saved last —
+/// when the owner hands over or closes. Without the browser's means, this window owns.
+fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Option<Unreadable>>) {
+    let on_role = move |owns: bool| {
+        // Taking over after watching: the game is the one the owner saved as it left.
+        if owns
+            && shell.owner.get_untracked() == Some(false)
+            && let Some(kept_aside) = restore(shell)
+        {
+            unreadable.set(Some(kept_aside));
+        }
+        shell.owner.set(Some(owns));
+    };
+    let on_heard = move |heard: Heard| match heard {
+        Heard::Game(saved) if shell.owner.get_untracked() == Some(false) => show_owners_game(shell, saved.as_deref()),
+        Heard::Take if shell.owner.get_untracked() == Some(true) => {
+            keeper.save();
+            keeper.ownership.try_with_value(|o| o.as_ref().map(Ownership::hand_over));
+        }
+        _ => {}
+    };
+    match Ownership::join(on_role, on_heard) {
+        Some(ownership) => {
+            keeper.ownership.set_value(Some(ownership));
+            // Cleanups run before the owner's stored values are dropped.
+            on_cleanup(move || {
+                keeper.ownership.try_with_value(|o| o.as_ref().map(Ownership::leave));
+            });
+        }
+        None => shell.owner.set(Some(true)),
+    }
+}
+
+/// Shows the game the owning window saved (`None`: it is at setup), continued at this instant.
+fn show_owners_game(shell: Shell, saved: Option<&str>) {
+    let Some(text) = saved else {
+        shell.session.set(None);
+        return;
+    };
+    if let Ok((session, timeline, settings)) = Saved::from_json(text).and_then(|s| s.restore(time::wall_ms(), time::now_ms())) {
+        shell.timeline.set(timeline);
+        shell.settings.set(settings);
+        shell.session.set(Some(session));
+    }
 }
 
 /// Restores the saved game, if any. Stored text that cannot be restored is moved aside (never
@@ -161,13 +216,15 @@ pub fn App(handover: Handover) -> impl IntoView {
         settings: RwSignal::new(Settings::default()),
         visible: RwSignal::new(visibility::is_visible()),
         notice: RwSignal::new(None),
+        owner: RwSignal::new(None),
         unsaved: RwSignal::new(None),
     };
     provide_context(shell);
     page::desk_host::provide_desk_link(shell);
     shell::provide_rules_worker(worker::RulesWorker::default());
-    let keeper = Keeper { shell };
+    let keeper = Keeper { shell, ownership: StoredValue::new_local(None) };
     let unreadable = RwSignal::new(restore(shell));
+    join_windows(shell, keeper, unreadable);
     let setup_error = RwSignal::new(None::<String>);
     let reviewing = RwSignal::new(false);
     let manual_open = RwSignal::new(false);
@@ -194,9 +251,11 @@ pub fn App(handover: Handover) -> impl IntoView {
     updates::watch(move |u| update.set(u), || prefetch::when_idle(&HELPERS));
 
     // Every event is saved as it happens: the record is the game, and it must survive a reload.
+    // (And once this window is told it owns the clock.)
     Effect::new(move |_| {
         shell.session.track();
         shell.settings.track();
+        shell.owner.track();
         keeper.save();
     });
 
@@ -231,8 +290,18 @@ pub fn App(handover: Handover) -> impl IntoView {
 
     // Only a change between setup and play swaps the screen, not every press.
     let playing = Memo::new(move |_| shell.session.with(Option::is_some));
+    let continue_here = move |_| {
+        keeper.ownership.with_value(|o| o.as_ref().map(Ownership::ask_to_take));
+    };
     view! {
         <main class="app">
+            // Another window owns the clock: this one shows its game, takes nothing, and may take over.
+            <Show when=move || shell.owner.get() == Some(false)>
+                <modal::Modal class="elsewhere" label="Open in another window" on_close=Callback::new(|()| ())>
+                    <p>"The clock is in use in another window. This one shows its game as it goes and takes no presses."</p>
+                    <button class="control primary" on:click=continue_here>"Continue here"</button>
+                </modal::Modal>
+            </Show>
             {move || {
                 if playing.get() {
                     view! { <ClockFace /> }.into_any()

@@ -20,6 +20,10 @@ pub struct Shell {
     pub visible: RwSignal<bool>,
     /// A message for the players that stays until dismissed (an older saved game was migrated).
     pub notice: RwSignal<Option<String>>,
+    /// Whether this window owns the clock (`platform::ownership`): `None` until the browser says,
+    /// `Some(false)` while another window does — this one then shows that window's game, and
+    /// neither takes input nor writes.
+    pub owner: RwSignal<Option<bool>>,
     /// The last write of the game was refused, and why: the face says "Not saved" meanwhile.
     pub unsaved: RwSignal<Option<crate::platform::storage::Refused>>,
 }

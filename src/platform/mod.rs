@@ -14,6 +14,7 @@ pub mod js;
 pub mod keys;
 pub mod modules;
 pub mod network;
+pub mod ownership;
 pub mod prefetch;
 pub mod speech;
 pub mod storage;

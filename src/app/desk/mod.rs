@@ -101,7 +101,8 @@ pub fn connect(game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Desk, PanelErr
             settings: RwSignal::new(settings),
             visible: RwSignal::new(true),
             notice: RwSignal::new(None),
-            // The desk saves nothing: the page does.
+            // The desk saves nothing and owns nothing: the page does.
+            owner: RwSignal::new(Some(true)),
             unsaved: RwSignal::new(None),
         };
         // Every event the desk appends, from whichever panel, goes back to the page at once: the

@@ -35,8 +35,11 @@ pub struct DeskLink {
     connection: StoredValue<Option<Connection>, LocalStorage>,
     handover: StoredValue<Handover>,
     panels: StoredValue<Vec<(Panel, RwSignal<bool>)>>,
-    entered: StoredValue<Option<RwSignal<Option<(Color, String)>>>>,
+    entered: StoredValue<Option<EnteredMove>>,
 }
+
+/// The move the players entered on the board, and whose it is.
+type EnteredMove = RwSignal<Option<(Color, String)>>;
 
 /// The page's desk link, provided once by the app.
 pub fn provide_desk_link(shell: Shell) {

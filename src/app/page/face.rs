@@ -119,7 +119,8 @@ pub fn ClockFace() -> impl IntoView {
     // clock already knows the exact instant it fell.
     Effect::new(move |_| {
         let t = now.get();
-        if shell.settings.with(|s| s.flags) != FlagCalling::Automatic {
+        // Only the window that owns the clock calls: another shows the call when the owner makes it.
+        if shell.settings.with(|s| s.flags) != FlagCalling::Automatic || shell.owner.get() == Some(false) {
             return;
         }
         if session.with(|s| s.as_ref().is_some_and(|s| s.uncalled_flag(t).is_some())) {
@@ -173,7 +174,7 @@ pub fn ClockFace() -> impl IntoView {
     // The game's end said aloud as the status line says it, when the players asked for speech.
     Effect::new(move |was: Option<bool>| {
         let is = over.get();
-        if is && was == Some(false) && shell.settings.with_untracked(|s| s.speech) {
+        if is && was == Some(false) && shell.settings.with_untracked(|s| s.speech) && shell.owner.get_untracked() != Some(false) {
             speech::say(&status.get_untracked());
         }
         is
@@ -408,8 +409,10 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
 
     // Cues, when the players asked for sound: once as the running clock turns low, once as
     // the flag falls.
-    let sound = move || shell.settings.with_untracked(|s| s.sound);
-    let speaks = move || shell.settings.with_untracked(|s| s.speech);
+    // A window that only shows another's game stays quiet: the owner's sounds and speaks.
+    let owns = move || shell.owner.get_untracked() != Some(false);
+    let sound = move || owns() && shell.settings.with_untracked(|s| s.sound);
+    let speaks = move || owns() && shell.settings.with_untracked(|s| s.speech);
     Effect::new(move |was: Option<bool>| {
         let is = running.get() && low.get() && !fallen.get();
         if is && was == Some(false) && sound() {

@@ -1,0 +1,102 @@
+// Never lose a game (issue 29): two windows of the page. One owns the clock and plays; the other
+// shows its game live and takes no press; "Continue here" hands the game over with every event
+// kept exactly once; closing the owner hands over by itself.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, screenshot } from './harness.js';
+import { half, tapHalf } from './touch.js';
+
+let server, chromium;
+before(async () => { server = await serve(); chromium = await browser(); });
+after(async () => { await chromium?.close(); await server?.close(); });
+
+const SIZES = [[390, 844], [844, 390]];
+const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
+const moves = (page, side) => half(page, side).locator('.moves').textContent();
+const elsewhere = (page) => page.getByRole('dialog', { name: 'Open in another window' });
+
+/** When each window saw what: the owner's pointerdowns and the other's changes to a side's
+ * move count, on the same wall clock (both pages run in one browser). */
+const watch = () => {
+  window.pressedAt = [];
+  window.shownAt = [];
+  addEventListener('pointerdown', () => window.pressedAt.push(Date.now()), true);
+  // Only a change to a move count: the running clock's own ticks change the page too.
+  const inMoves = (node) => (node.nodeType === 1 ? node : node.parentElement)?.closest('.moves');
+  new MutationObserver((records) => { if (records.some((r) => inMoves(r.target))) window.shownAt.push(Date.now()); })
+    .observe(document, { subtree: true, characterData: true, childList: true });
+};
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: a second window shows the game live and read-only; Continue here and closing the owner hand it over, every event once`, async () => {
+    const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    await context.addInitScript(watch);
+    const errors = [];
+    const open = async () => {
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      await page.goto(server.base);
+      return page;
+    };
+    const first = await open();
+    await first.getByRole('button', { name: 'Blitz 3+2' }).tap();
+    await tapHalf(first, 'Black'); // the game starts: White's clock runs
+    await tapHalf(first, 'White');
+    assert.equal(await moves(first, 'White'), 'moves 1');
+
+    // The second window opens on the same game, read-only.
+    const second = await open();
+    await elsewhere(second).waitFor();
+    assert.equal(await moves(second, 'White'), 'moves 1');
+    await screenshot(second, `windows-viewer-${at}`);
+    // A press in it reaches no clock (the dialog makes the face inert); nothing is written.
+    const before = (await saved(first)).record.events.length;
+    await second.mouse.click(width / 2, height * 0.75);
+    await second.keyboard.press('Space');
+    await first.waitForTimeout(200);
+    assert.equal((await saved(first)).record.events.length, before, 'the viewer wrote nothing');
+
+    // Presses in the owner show in the viewer within 200 ms.
+    const lags = [];
+    for (const side of ['Black', 'White', 'Black']) {
+      await second.evaluate(() => { window.shownAt = []; });
+      await tapHalf(first, side);
+      const pressed = (await first.evaluate(() => window.pressedAt)).at(-1);
+      const count = (await saved(first)).record.events.filter((e) => e.side === side.toLowerCase()).length;
+      await second.waitForFunction(([s, n]) => document.querySelector(`.half.${s} .moves`)?.textContent === `moves ${n}`,
+        [side.toLowerCase(), count], { polling: 'raf', timeout: 2000 });
+      const shown = await second.evaluate(() => window.shownAt[0]);
+      lags.push(shown - pressed);
+    }
+    assert.ok(lags.every((ms) => ms <= 200), `viewer lag ${lags.join(', ')} ms`);
+
+    // Continue here: the second window owns, the first watches; the game goes on, nothing lost.
+    const handed = (await saved(first)).record.events;
+    await elsewhere(second).getByRole('button', { name: 'Continue here' }).tap();
+    await elsewhere(second).waitFor({ state: 'detached' });
+    await elsewhere(first).waitFor();
+    await tapHalf(second, 'White');
+    await second.waitForFunction((n) => JSON.parse(localStorage.getItem('fairclock.game')).record.events.length === n, handed.length + 1);
+    const afterHandover = (await saved(second)).record.events;
+    assert.deepEqual(afterHandover.slice(0, handed.length), handed, 'every event before the hand-over, once');
+    assert.deepEqual(afterHandover.slice(handed.length).map((e) => [e.type, e.side]), [['press', 'white']]);
+    assert.equal(await moves(first, 'White'), await moves(second, 'White'), 'the first window follows');
+
+    // Closing the owner hands over: the first window plays again, from the second's last event.
+    await second.close();
+    await elsewhere(first).waitFor({ state: 'detached' });
+    await tapHalf(first, 'Black');
+    await first.waitForFunction((n) => JSON.parse(localStorage.getItem('fairclock.game')).record.events.length === n, afterHandover.length + 1);
+    const final = (await saved(first)).record.events;
+    assert.deepEqual(final.slice(0, afterHandover.length), afterHandover);
+    assert.deepEqual(final.at(-1).side, 'black');
+    const ts = final.map((e) => e.t);
+    assert.deepEqual(ts, [...ts].sort((a, b) => a - b), 'one time line, in order');
+    assert.match(await half(first, 'White').getAttribute('class'), /running/, 'White\'s clock runs after Black\'s press');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
