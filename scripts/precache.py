@@ -90,8 +90,9 @@ self.addEventListener('fetch', (event) => {
 
 
 # A name that carries its content's hash, as Trunk writes it (fairclock-0123456789abcdef_bg.wasm):
-# the same pattern here and in the worker.
-HASHED = r"-[0-9a-f]{16}[/_.]"
+# a 64-bit number in hex without leading zeros, so sometimes fewer than 16 digits (main-e9af2fa32817fbc.css).
+# The same pattern here and in the worker.
+HASHED = r"-[0-9a-f]{8,16}[/_.]"
 
 # The clock's module (src/bin/game.rs), which Start needs: cached right after the page's own files.
 CLOCK = ("./game.js", "./game_bg.wasm")

@@ -470,29 +470,39 @@ impl Drop for StubbedPersistence {
     }
 }
 
-/// Starts a game and waits for the browser's (stubbed) answer; returns the notice, if any.
+/// Starts a game and waits for the browser's (stubbed) answer; returns the face's notice, if any.
 async fn start_a_game(host: &HtmlElement) -> Option<String> {
     button_named(host, "Blitz 5+0").click();
     leptos::task::tick().await;
     sleep(50).await;
-    host.query_selector(".notice").unwrap().map(|n| n.text_content().unwrap_or_default().trim_end_matches("OK").to_owned())
+    host.query_selector(".notice").unwrap().map(|n| n.text_content().unwrap_or_default())
+}
+
+/// What the setup screen says of the browser's answer, if anything.
+fn persistence_line(host: &HtmlElement) -> Option<String> {
+    host.query_selector(".persistence").unwrap().map(|n| n.text_content().unwrap_or_default())
 }
 
 #[wasm_bindgen_test]
-async fn starting_a_game_asks_to_keep_storage_and_says_the_answer_once() {
+async fn starting_a_game_asks_to_keep_storage_and_the_next_setup_says_the_answer_once() {
     for granted in [true, false] {
         let persistence = StubbedPersistence::answering(granted);
         let (host, mounted) = mount_app().await;
-        let said = start_a_game(&host).await;
+        assert_eq!(persistence_line(&host), None, "nothing asked yet");
+        assert_eq!(start_a_game(&host).await, None, "the face is not interrupted");
         assert_eq!(persistence.asked(), 1.0, "asked when the game starts");
-        assert_eq!(said.as_deref(), Some(fairclock::app::persistence_said(granted)));
         assert_eq!(local_storage().get_item("fairclock.persist").unwrap().as_deref(), Some(if granted { "granted" } else { "denied" }));
-        // The next game, after a reload: not asked, nothing said.
+        // The next setup screen (here after a reload with no game) says the answer, once.
         drop(mounted);
         host.remove();
         local_storage().remove_item("fairclock.game").unwrap();
+        let (host, mounted) = mount_on_storage().await;
+        assert_eq!(persistence_line(&host).as_deref(), Some(fairclock::app::persistence_said(granted)));
+        drop(mounted);
+        host.remove();
         let (host, _mounted) = mount_on_storage().await;
-        assert_eq!(start_a_game(&host).await, None, "said once");
+        assert_eq!(persistence_line(&host), None, "said once");
+        start_a_game(&host).await;
         assert_eq!(persistence.asked(), 1.0, "asked once");
         host.remove();
     }

@@ -28,6 +28,7 @@ use crate::platform::ownership::{Heard, Ownership};
 use page::face::ClockFace;
 use leptos::prelude::*;
 use page::setup::{Setup, Unreadable};
+pub use page::setup::persistence_said;
 
 /// Mounts the clock on the page's body, in place of the setup page (`entry`) or of the static
 /// shell index.html painted first, for `handover`'s reason.
@@ -49,15 +50,6 @@ pub fn not_kept(why: Refused) -> &'static str {
 pub const NOT_KEPT: &str = "This device did not keep the game (its storage is switched off): a reload would lose it. Score → Download keeps a copy.";
 /// The page's share of storage used up: space can be freed, and the next press saves again.
 pub const FULL: &str = "Storage is full, so the game is not saved: a reload would lose it. Free some (the browser's site data) and the next press saves it; Score → Download keeps a copy.";
-
-/// What the players are told, once, after the browser was asked to keep the saved game.
-pub fn persistence_said(granted: bool) -> &'static str {
-    if granted {
-        "This browser will keep the saved game even when the device runs short of space."
-    } else {
-        "This browser may clear the saved game when the device runs short of space: Score → Download keeps a copy of a game that matters."
-    }
-}
 
 /// Keeps the game in storage as it changes, and tells the page's other windows.
 #[derive(Clone, Copy)]
@@ -97,9 +89,10 @@ impl Keeper {
     }
 }
 
-/// Asks the browser, when a game starts, to keep the page's storage under pressure; says the
-/// answer once (the first time it is asked), and never waits for it.
-fn ask_to_persist(shell: Shell) {
+/// Asks the browser, when a game starts, to keep the page's storage under pressure, once, never
+/// waiting for the answer; the setup screen says the answer once (`page::setup`), not the face in
+/// the first seconds of a game.
+fn ask_to_persist() {
     if storage::read(storage::PERSIST).is_some() {
         return;
     }
@@ -107,9 +100,8 @@ fn ask_to_persist(shell: Shell) {
         if storage::persisted().await == Some(true) {
             return;
         }
-        let Some(granted) = storage::persist().await else { return };
-        if storage::write(storage::PERSIST, if granted { "granted" } else { "denied" }).is_ok() && shell.notice.get_untracked().is_none() {
-            shell.notice.set(Some(persistence_said(granted).into()));
+        if let Some(granted) = storage::persist().await {
+            let _ = storage::write(storage::PERSIST, if granted { "granted" } else { "denied" });
         }
     });
 }
@@ -232,7 +224,7 @@ pub fn App(handover: Handover) -> impl IntoView {
     let on_start = Callback::new(move |record| {
         let session = Session::new(record).map_err(|e| e.to_string())?;
         shell.start(session);
-        ask_to_persist(shell);
+        ask_to_persist();
         Ok(())
     });
     match handover {

@@ -1,10 +1,13 @@
 //! One window owns the clock: it alone takes input and writes the game; another window of the page
-//! shows the owner's game live, read-only, and may take it over. A Web Lock is the ownership: the
-//! browser grants it to one window at a time and releases it when that window closes, so a waiting
-//! window takes over by itself. A BroadcastChannel carries the owner's game to the others after
-//! every save, and a viewer's ask to hand over.
+//! shows the owner's game live, read-only, and may take it over. A BroadcastChannel carries the
+//! owner's game to the others after every save, and a viewer's ask to hand over.
 //!
-//! Where the browser has no Web Locks or no BroadcastChannel, every window owns (as before).
+//! The ownership itself is a Web Lock where the browser has them: it grants the lock to one window
+//! at a time and frees it when that window closes, so a waiting window takes over by itself.
+//! Elsewhere a heartbeat on the channel stands in: the owner says it is alive every second, a new
+//! window asks who owns and claims when nobody answers, a viewer claims after 2.5 s of silence (or
+//! at once when the owner says it is gone), and of two owners that hear each other the one with
+//! the lower (random) id steps down. Without a BroadcastChannel every window owns.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -13,6 +16,11 @@ use wasm_bindgen::prelude::*;
 
 const LOCK: &str = "fairclock.clock";
 const CHANNEL: &str = "fairclock.clock";
+/// The heartbeat's period, how long a new window waits for an owner to answer, and the silence
+/// after which a viewer takes the owner for gone (milliseconds).
+const BEAT_MS: i32 = 1_000;
+const ANSWER_MS: i32 = 300;
+const SILENCE_MS: f64 = 2_500.0;
 
 /// What the owner's window tells the others, and what they ask of it.
 pub enum Heard {
@@ -22,7 +30,7 @@ pub enum Heard {
     Take,
 }
 
-/// This window's part in the ownership; dropped with the page.
+/// This window's part in the ownership.
 #[derive(Clone)]
 pub struct Ownership {
     channel: web_sys::BroadcastChannel,
@@ -30,37 +38,88 @@ pub struct Ownership {
 }
 
 struct State {
-    /// Resolves the held lock's promise, which releases it.
+    /// The browser's Web Locks, or `None` where the heartbeat stands in.
+    locks: Option<JsValue>,
+    /// Web Locks: resolves the held lock's promise, which frees it.
     release: Option<js_sys::Function>,
-    /// Called with `true` when this window becomes the owner, `false` when it hands over.
+    /// Called with `true` when this window becomes the owner, `false` when it is or becomes a viewer.
     on_role: Box<dyn Fn(bool)>,
-    /// Kept alive while the page lives.
+    /// Kept alive while the window is in the game.
     closures: Vec<Closure<dyn FnMut(JsValue) -> JsValue>>,
-    /// This window's app left: a lock granted now is given straight back.
+    /// This window's app left: a lock granted now is given straight back, the heartbeat stops.
     left: bool,
+    /// The heartbeat: this window's id, whether it owns, when another owner was last heard
+    /// (`Date.now()`), who asked to take over, and the beat's interval.
+    id: f64,
+    owns: bool,
+    heard_at: f64,
+    taker: Option<f64>,
+    beat: Option<i32>,
+}
+
+fn message(kind: &str, fields: &[(&str, JsValue)]) -> js_sys::Object {
+    let m = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&m, &"kind".into(), &kind.into());
+    for (k, v) in fields {
+        let _ = js_sys::Reflect::set(&m, &(*k).into(), v);
+    }
+    m
+}
+
+fn field(data: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(data, &name.into()).unwrap_or(JsValue::UNDEFINED)
 }
 
 impl Ownership {
-    /// Joins the page's windows: `on_role` is told this window's part (at once if the lock is
-    /// free, later if another window holds it or hands over), `on_heard` what the others say.
-    /// `None` where the browser cannot coordinate windows: this window then owns.
+    /// Joins the page's windows: `on_role` is told this window's part (soon if nobody owns, later
+    /// if another window does and hands over or closes), `on_heard` what the others say. `None`
+    /// where the browser cannot coordinate windows: this window then owns.
     pub fn join(on_role: impl Fn(bool) + 'static, on_heard: impl Fn(Heard) + 'static) -> Option<Ownership> {
-        let locks = js_sys::Reflect::get(&web_sys::window()?.navigator(), &"locks".into()).ok().filter(|l| !l.is_undefined())?;
+        let window = web_sys::window()?;
+        let locks = js_sys::Reflect::get(&window.navigator(), &"locks".into()).ok().filter(|l| l.is_object());
         let channel = web_sys::BroadcastChannel::new(CHANNEL).ok()?;
-        let state = Rc::new(RefCell::new(State { release: None, on_role: Box::new(on_role), closures: Vec::new(), left: false }));
+        let state = State {
+            locks: locks.clone(),
+            release: None,
+            on_role: Box::new(on_role),
+            closures: Vec::new(),
+            left: false,
+            id: js_sys::Math::random(),
+            owns: false,
+            heard_at: f64::NEG_INFINITY,
+            taker: None,
+            beat: None,
+        };
+        let ownership = Ownership { channel, state: Rc::new(RefCell::new(state)) };
+        let this = ownership.clone();
         let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let data = e.data();
-            if js_sys::Reflect::get(&data, &"take".into()).is_ok_and(|t| t.is_truthy()) {
-                on_heard(Heard::Take);
-            } else if let Ok(game) = js_sys::Reflect::get(&data, &"game".into()) {
-                on_heard(Heard::Game(game.as_string()));
+            match field(&data, "kind").as_string().as_deref() {
+                Some("game") => on_heard(Heard::Game(field(&data, "game").as_string())),
+                Some("take") if this.owns() => {
+                    this.state.borrow_mut().taker = field(&data, "id").as_f64();
+                    on_heard(Heard::Take);
+                }
+                Some(kind) if this.state.borrow().locks.is_none() => this.heard_beat(kind, &data),
+                _ => {}
             }
         });
-        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        ownership.channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
-        let ownership = Ownership { channel, state };
-        ownership.request(&locks, true);
+        match &locks {
+            Some(locks) => ownership.request(locks, true),
+            None => ownership.start_beating(&window),
+        }
         Some(ownership)
+    }
+
+    fn owns(&self) -> bool {
+        let s = self.state.borrow();
+        if s.locks.is_some() { s.release.is_some() } else { s.owns }
+    }
+
+    fn post(&self, kind: &str, fields: &[(&str, JsValue)]) {
+        let _ = self.channel.post_message(&message(kind, fields));
     }
 
     /// Asks for the lock: at once or not at all (`if_available`), telling `on_role(false)` when
@@ -90,38 +149,131 @@ impl Ownership {
         self.state.borrow_mut().closures.push(granted);
     }
 
+    /// The heartbeat: asks who owns, claims if nobody answers soon, then beats every second.
+    fn start_beating(&self, window: &web_sys::Window) {
+        self.post("who", &[]);
+        let this = self.clone();
+        let answer = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {
+            let silent = this.state.borrow().heard_at == f64::NEG_INFINITY;
+            if silent { this.claim() } else { (this.state.borrow().on_role)(false) }
+            JsValue::UNDEFINED
+        });
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(answer.as_ref().unchecked_ref(), ANSWER_MS);
+        let this = self.clone();
+        let beat = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {
+            let (owns, left, heard_at, id) = {
+                let s = this.state.borrow();
+                (s.owns, s.left, s.heard_at, s.id)
+            };
+            if left {
+                return JsValue::UNDEFINED;
+            }
+            if owns {
+                this.post("alive", &[("id", id.into())]);
+            } else if heard_at != f64::NEG_INFINITY && js_sys::Date::now() - heard_at > SILENCE_MS {
+                this.claim();
+            }
+            JsValue::UNDEFINED
+        });
+        self.state.borrow_mut().beat = window.set_interval_with_callback_and_timeout_and_arguments_0(beat.as_ref().unchecked_ref(), BEAT_MS).ok();
+        // Closing the window: the others need not wait out the silence.
+        let this = self.clone();
+        let gone = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {
+            if this.owns() {
+                this.post("gone", &[]);
+            }
+            JsValue::UNDEFINED
+        });
+        let _ = window.add_event_listener_with_callback("pagehide", gone.as_ref().unchecked_ref());
+        self.state.borrow_mut().closures.extend([answer, beat, gone]);
+    }
+
+    /// What another window's heartbeat says.
+    fn heard_beat(&self, kind: &str, data: &JsValue) {
+        let id = field(data, "id").as_f64();
+        let mine = self.state.borrow().id;
+        match kind {
+            "who" if self.owns() => self.post("alive", &[("id", mine.into())]),
+            "alive" => {
+                self.state.borrow_mut().heard_at = js_sys::Date::now();
+                // Two owners (two windows claimed at once): the lower id steps down.
+                if self.owns() && id.is_some_and(|other| other > mine) {
+                    self.state.borrow_mut().owns = false;
+                    (self.state.borrow().on_role)(false);
+                }
+            }
+            // The owner closed: claim now (two that do settle it by their ids, as above).
+            "gone" if !self.owns() => self.claim(),
+            "handed" if field(data, "to").as_f64() == Some(mine) => self.claim(),
+            _ => {}
+        }
+    }
+
+    /// The heartbeat's claim: this window owns from now, and says so.
+    fn claim(&self) {
+        let (left, id) = {
+            let s = self.state.borrow();
+            (s.left, s.id)
+        };
+        if left {
+            return;
+        }
+        self.state.borrow_mut().owns = true;
+        self.post("alive", &[("id", id.into())]);
+        (self.state.borrow().on_role)(true);
+    }
+
     /// The owner's game, as just saved, to the other windows.
     pub fn tell_game(&self, saved: Option<&str>) {
-        let message = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&message, &"game".into(), &saved.map_or(JsValue::NULL, JsValue::from));
-        let _ = self.channel.post_message(&message);
+        self.post("game", &[("game", saved.map_or(JsValue::NULL, JsValue::from))]);
     }
 
     /// A viewer asks the owner to hand over.
     pub fn ask_to_take(&self) {
-        let message = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&message, &"take".into(), &true.into());
-        let _ = self.channel.post_message(&message);
+        let id = self.state.borrow().id;
+        self.post("take", &[("id", id.into())]);
+    }
+
+    /// The owner hands over (after saving): it becomes a viewer and waits its turn again.
+    pub fn hand_over(&self) {
+        if !self.owns() {
+            return;
+        }
+        let locks = self.state.borrow().locks.clone();
+        match locks {
+            Some(locks) => {
+                let release = self.state.borrow_mut().release.take();
+                (self.state.borrow().on_role)(false);
+                if let Some(release) = release {
+                    let _ = release.call0(&JsValue::UNDEFINED);
+                }
+                self.request(&locks, false);
+            }
+            None => {
+                let taker = self.state.borrow_mut().taker.take();
+                self.state.borrow_mut().owns = false;
+                self.state.borrow_mut().heard_at = js_sys::Date::now();
+                (self.state.borrow().on_role)(false);
+                self.post("handed", &[("to", taker.map_or(JsValue::NULL, JsValue::from))]);
+            }
+        }
     }
 
     /// This window leaves (its app is taken off the page): the lock, if held, goes to a waiting
-    /// window, and nothing more is heard.
+    /// window; an owner's heartbeat says it is gone; nothing more is heard.
     pub fn leave(&self) {
+        if self.owns() && self.state.borrow().locks.is_none() {
+            self.post("gone", &[]);
+        }
         self.channel.set_onmessage(None);
         self.channel.close();
-        if let Some(release) = self.state.borrow_mut().release.take() {
+        let mut s = self.state.borrow_mut();
+        s.left = true;
+        if let Some(release) = s.release.take() {
             let _ = release.call0(&JsValue::UNDEFINED);
         }
-        self.state.borrow_mut().left = true;
-    }
-
-    /// The owner hands over (after saving): it becomes a viewer and waits for the lock again.
-    pub fn hand_over(&self) {
-        let Some(release) = self.state.borrow_mut().release.take() else { return };
-        (self.state.borrow().on_role)(false);
-        let _ = release.call0(&JsValue::UNDEFINED);
-        if let Some(locks) = web_sys::window().and_then(|w| js_sys::Reflect::get(&w.navigator(), &"locks".into()).ok()) {
-            self.request(&locks, false);
+        if let (Some(beat), Some(window)) = (s.beat.take(), web_sys::window()) {
+            window.clear_interval_with_handle(beat);
         }
     }
 }

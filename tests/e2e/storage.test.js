@@ -1,5 +1,5 @@
 // Never lose a game (issue 29): the browser asked to keep the saved game when a game starts, its
-// answer said once; a full storage told apart from a switched-off one, the game running on and
+// answer said once by the next setup screen (not on the face mid-game); a full storage told apart from a switched-off one, the game running on and
 // marked "Not saved" until a write succeeds again — then a reload brings every press back.
 // The browser's answers are stand-ins (a stubbed StorageManager, a setItem that throws).
 import { test, before, after } from 'node:test';
@@ -31,15 +31,13 @@ const refuseWrites = (page, name) => page.evaluate((name) => {
 for (const [width, height] of SIZES) {
   const at = `${width}×${height}`;
 
-  test(`${at}: a game asks once to keep storage; a full storage is said, the clock runs on "Not saved", and once space is back a reload loses no press`, async () => {
+  test(`${at}: a game asks once to keep storage (the next setup says the answer); a full storage is said, the clock runs on "Not saved", and once space is back a reload loses no press`, async () => {
     const { context, page, errors } = await touchPhone(chromium, server.base, width, height, persistence(false));
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await half(page, 'White').waitFor();
+    await page.waitForFunction(() => window.persistAsked === 1);
     const notice = page.locator('.notice');
-    await notice.waitFor();
-    assert.match(await notice.textContent(), /^This browser may clear the saved game when the device runs short of space/);
-    assert.equal(await page.evaluate(() => window.persistAsked), 1);
-    await notice.getByRole('button', { name: 'OK' }).tap();
+    assert.equal(await notice.count(), 0, 'the face is not interrupted by the answer');
 
     await tapHalf(page, 'Black'); // White's clock runs
     await page.waitForTimeout(300);
@@ -75,19 +73,23 @@ for (const [width, height] of SIZES) {
     assert.deepEqual((await saved(page)).record.events.map((e) => e.type), [...events, 'pause']);
     assert.deepEqual({ white: await time(page, 'White'), black: await time(page, 'Black') }, paused);
     assert.ok(clocks.white && clocks.black);
-    // Nothing is said again after the reload.
+    // Nothing is said again after the reload; the next setup screen says the browser's answer, once.
     assert.equal(await page.locator('.notice').count(), 0);
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByRole('button', { name: 'End game?' }).tap();
+    assert.match(await page.locator('.persistence').textContent(), /^This browser may clear the clock's saved game when the device runs short of space/);
+    await page.reload();
+    await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+    assert.equal(await page.locator('.persistence').count(), 0, 'said once');
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  test(`${at}: granted, the answer is said once; a switched-off storage is told apart from a full one`, async () => {
+  test(`${at}: granted, the next setup says so once; a switched-off storage is told apart from a full one`, async () => {
     const { context, page, errors } = await touchPhone(chromium, server.base, width, height, persistence(true));
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+    await page.waitForFunction(() => window.persistAsked === 1);
     const notice = page.locator('.notice');
-    await notice.waitFor();
-    assert.equal(await notice.textContent(), 'This browser will keep the saved game even when the device runs short of space.OK');
-    await notice.getByRole('button', { name: 'OK' }).tap();
     await refuseWrites(page, 'SecurityError');
     await tapHalf(page, 'Black');
     await notice.waitFor();
@@ -97,10 +99,15 @@ for (const [width, height] of SIZES) {
     // A new game after this one: not asked again.
     await page.getByRole('button', { name: 'New game' }).tap();
     await page.getByRole('button', { name: 'End game?' }).tap();
+    assert.equal(await page.locator('.persistence').textContent(), 'This browser keeps the clock\'s saved game even when the device runs short of space.');
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await half(page, 'White').waitFor();
     await page.waitForTimeout(300);
     assert.equal(await page.evaluate(() => window.persistAsked), 1, 'asked once');
+    await page.getByRole('button', { name: 'New game' }).tap();
+    if (await page.getByRole('button', { name: 'End game?' }).count()) await page.getByRole('button', { name: 'End game?' }).tap();
+    await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+    assert.equal(await page.locator('.persistence').count(), 0, 'said once');
     assert.deepEqual(errors, []);
     await context.close();
   });

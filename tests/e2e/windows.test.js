@@ -1,6 +1,7 @@
 // Never lose a game (issue 29): two windows of the page. One owns the clock and plays; the other
 // shows its game live and takes no press; "Continue here" hands the game over with every event
-// kept exactly once; closing the owner hands over by itself.
+// kept exactly once; closing the owner hands over by itself. Once with the browser's Web Locks,
+// once with them taken away (the heartbeat on the BroadcastChannel stands in).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot } from './harness.js';
@@ -11,6 +12,11 @@ before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
 const SIZES = [[390, 844], [844, 390]];
+const MEANS = {
+  'Web Locks': null,
+  // A browser without Web Locks: navigator.locks is undefined.
+  heartbeat: () => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }),
+};
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const moves = (page, side) => half(page, side).locator('.moves').textContent();
 const elsewhere = (page) => page.getByRole('dialog', { name: 'Open in another window' });
@@ -27,12 +33,13 @@ const watch = () => {
     .observe(document, { subtree: true, characterData: true, childList: true });
 };
 
-for (const [width, height] of SIZES) {
+for (const [width, height] of SIZES) for (const [means, without] of Object.entries(MEANS)) {
   const at = `${width}×${height}`;
 
-  test(`${at}: a second window shows the game live and read-only; Continue here and closing the owner hand it over, every event once`, async () => {
+  test(`${at}, ${means}: a second window shows the game live and read-only; Continue here and closing the owner hand it over, every event once`, async () => {
     const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     await context.addInitScript(watch);
+    if (without) await context.addInitScript(without);
     const errors = [];
     const open = async () => {
       const page = await context.newPage();
@@ -47,11 +54,13 @@ for (const [width, height] of SIZES) {
     await tapHalf(first, 'White');
     assert.equal(await moves(first, 'White'), 'moves 1');
 
-    // The second window opens on the same game, read-only.
+    // The second window opens on the same game, read-only (once the first has saved it: without
+    // Web Locks a window owns only when nobody answered its "who owns?" within 300 ms).
+    await first.waitForFunction(() => JSON.parse(localStorage.getItem('fairclock.game'))?.record.events.length === 2);
     const second = await open();
     await elsewhere(second).waitFor();
     assert.equal(await moves(second, 'White'), 'moves 1');
-    await screenshot(second, `windows-viewer-${at}`);
+    if (!without) await screenshot(second, `windows-viewer-${at}`);
     // A press in it reaches no clock (the dialog makes the face inert); nothing is written.
     const before = (await saved(first)).record.events.length;
     await second.mouse.click(width / 2, height * 0.75);

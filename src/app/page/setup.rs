@@ -64,6 +64,27 @@ fn newer_said() -> Option<String> {
     (!said.is_empty()).then(|| said.join(" "))
 }
 
+/// What the players are told of the browser's answer when it was asked to keep the saved game.
+pub fn persistence_said(granted: bool) -> &'static str {
+    if granted {
+        "This browser keeps the clock's saved game even when the device runs short of space."
+    } else {
+        "This browser may clear the clock's saved game when the device runs short of space: Score → Download keeps a copy of a game that matters."
+    }
+}
+
+/// The browser's answer on keeping storage (asked when a game starts), the first time the setup
+/// screen shows after it: said once, then marked said.
+fn persistence_to_say() -> Option<&'static str> {
+    let granted = match storage::read(storage::PERSIST)?.as_str() {
+        "granted" => true,
+        "denied" => false,
+        _ => return None,
+    };
+    storage::write(storage::PERSIST, if granted { "granted, said" } else { "denied, said" }).ok()?;
+    Some(persistence_said(granted))
+}
+
 /// The setup memory as stored, or the default one.
 fn remembered() -> SetupMemory {
     storage::read(storage::SETUP).map(|t| SetupMemory::from_json(&t)).unwrap_or_default()
@@ -218,6 +239,7 @@ pub fn Setup(
             // The same words as index.html's static shell, which shows them before the wasm runs.
             <p class="intro">"Choose the rulebook and a control, then Start. When a flag falls, a move is claimed illegal or a draw is claimed, the clock rules as the rulebook says and quotes the rule."</p>
             <UpdateOffer update />
+            {persistence_to_say().map(|said| view! { <p class="persistence" role="status">{said}</p> })}
             {move || link.get().map(|l| match l {
                 Ok(setup) => view! {
                     <div class="linked" role="status">
