@@ -208,6 +208,8 @@ test('setup: rulebooks by name, and US Chess Variation 14H recorded when chosen'
   await screenshot(page, 'setup-uscf-variation');
   await page.getByRole('button', { name: 'Blitz 5+0' }).click();
   await page.getByRole('button', { name: 'White clock' }).waitFor();
+  // Saved once the browser says this window owns the clock (a Web Lock, granted a moment later).
+  await page.waitForFunction(() => localStorage.getItem('fairclock.game') !== null);
   const record = (await saved(page)).record;
   assert.equal(record.rules, 'uscf');
   assert.deepEqual(record.variations, ['14H']);

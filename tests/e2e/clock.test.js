@@ -106,6 +106,8 @@ test('panels and dialogs are modal: focus moves in, the clocks behind take no to
   await press(page, 'Black'); // Black starts White's clock
   await press(page, 'White');
   const presses = () => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record.events.filter((e) => e.type === 'press').length);
+  // Saved once the browser says this window owns the clock (a Web Lock, granted a moment later).
+  await page.waitForFunction(() => localStorage.getItem('fairclock.game') !== null);
   assert.equal(await presses(), 1);
   const box = await page.locator('button.half.black').boundingBox();
 

@@ -67,6 +67,8 @@ async function start(page, preset) {
   await page.goto(server.base);
   await page.getByRole('button', { name: preset }).click();
   await page.getByRole('button', { name: 'Black clock' }).dispatchEvent('pointerdown'); // White's clock runs
+  // Saved once the browser says this window owns the clock (a Web Lock, granted a moment later).
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('fairclock.game'))?.record.events.length === 1);
 }
 
 test('hidden for two minutes: no frames; visible again, the running clock has been charged', async () => {
