@@ -35,12 +35,13 @@ async fn mount_on_storage() -> (HtmlElement, impl Drop) {
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
     let handle = leptos::mount::mount_to(host.clone(), || leptos::view! { <App handover=Handover::Restore /> });
-    // The last test's app gives its lock back on a later task: until then this one only watches.
-    for _ in 0..100 {
-        sleep(10).await;
-        if host.query_selector(".elsewhere").unwrap().is_none() {
+    // The browser grants the lock on a later task (and the last test's app gives it back on one):
+    // the app writes once it owns.
+    for _ in 0..300 {
+        if host.query_selector("main[data-owner=yes]").unwrap().is_some() {
             break;
         }
+        sleep(10).await;
     }
     (host, handle)
 }

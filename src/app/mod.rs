@@ -285,8 +285,14 @@ pub fn App(handover: Handover) -> impl IntoView {
     let continue_here = move |_| {
         keeper.ownership.with_value(|o| o.as_ref().map(Ownership::ask_to_take));
     };
+    // Which part this window plays, on the page for tests and styles: "yes", "no", or "asking".
+    let owner_attr = move || match shell.owner.get() {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "asking",
+    };
     view! {
-        <main class="app">
+        <main class="app" data-owner=owner_attr>
             // Another window owns the clock: this one shows its game, takes nothing, and may take over.
             <Show when=move || shell.owner.get() == Some(false)>
                 <modal::Modal class="elsewhere" label="Open in another window" on_close=Callback::new(|()| ())>
