@@ -236,8 +236,23 @@ proptest! {
         {
             prop_assert!(readable(&e.to_string()), "{:?}: {}", text, e);
         }
-        if let Err(e) = fairclock::session::setup_memory::SetupMemory::read(&text) {
-            prop_assert!(readable(&e.to_string()), "{:?}: {}", text, e);
+        match fairclock::session::setup_memory::SetupMemory::read(&text) {
+            Err(e) => prop_assert!(readable(&e.to_string()), "{:?}: {}", text, e),
+            // The first page's reading of the same text offers what the clock would, name for name.
+            Ok(memory) => {
+                let offered = fairclock::session::setup_memory::Offered::from_json(&text);
+                let names = |saved: &[(String, String)]| saved.iter().map(|(n, _)| n.clone()).collect::<Vec<_>>();
+                let clocks = fairclock::session::setup_memory::Offered::of(&memory);
+                prop_assert!(names(&clocks.saved).iter().all(|n| names(&offered.saved).contains(n)), "{:?}", text);
+                prop_assert_eq!((offered.rules, offered.variation_14h), (clocks.rules, clocks.variation_14h));
+                // Forgetting from the first page leaves text the clock reads, without that name.
+                if let Some((name, _)) = offered.saved.first()
+                    && let Some(after) = fairclock::session::setup_memory::forget_stored(&text, name)
+                {
+                    let memory = fairclock::session::setup_memory::SetupMemory::from_json(&after);
+                    prop_assert!(memory.saved.iter().all(|n| !n.name.eq_ignore_ascii_case(name)), "{:?}", after);
+                }
+            }
         }
     }
 }

@@ -10,7 +10,7 @@ use fairclock::ground::json::{self, FieldError, Value};
 use fairclock::replay::{game::replay, outcome::outcome};
 use fairclock::session::saved::Saved;
 use fairclock::session::settings::{FlagCalling, Settings};
-use fairclock::session::setup_memory::SetupMemory;
+use fairclock::session::setup_memory::{Offered, SetupMemory};
 use fairclock::rules::Rulebook;
 use std::path::{Path, PathBuf};
 
@@ -117,4 +117,18 @@ fn the_setup_memory_from_before_versions_is_read_and_a_newer_one_is_refused() {
     assert!(newer.to_string().contains("came from a newer version of the clock (format version 2)"), "{newer}");
     // Text that is not JSON at all is the default memory, as before.
     assert_eq!(SetupMemory::read("{not json").unwrap(), SetupMemory::default());
+}
+
+#[test]
+fn the_first_page_offers_what_earlier_builds_remembered_and_what_this_one_writes() {
+    // Written before the controls' words were kept beside them: shown as stored.
+    let offered = Offered::from_json(&fixture("setup.unversioned.json"));
+    assert_eq!((offered.rules, offered.variation_14h), (Rulebook::Uscf, true));
+    assert_eq!(offered.last.as_deref(), Some("White 300d5, Black 240d5"));
+    assert_eq!(offered.saved, [("Club night".to_owned(), "1500+10".to_owned())]);
+    // Rewritten by this build, in words, the same as the clock's own reading.
+    let memory = SetupMemory::read(&fixture("setup.unversioned.json")).unwrap();
+    assert_eq!(Offered::from_json(&memory.to_value().to_string()), Offered::of(&memory));
+    // A newer version's memory is not read: the default offer, the memory left as it is.
+    assert_eq!(Offered::from_json(&fixture("setup.v2-newer.json")), Offered::of(&SetupMemory::default()));
 }

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use fairclock::app::App;
-use fairclock::protocol::game::Handover;
+use fairclock::app::Opening;
 use fairclock::platform::frames::FrameScheduler;
 use fairclock::platform::time::now_ms;
 use std::cell::Cell;
@@ -34,7 +34,7 @@ async fn mount_app() -> (HtmlElement, impl Drop) {
 async fn mount_on_storage() -> (HtmlElement, impl Drop) {
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
-    let handle = leptos::mount::mount_to(host.clone(), || leptos::view! { <App handover=Handover::Restore /> });
+    let handle = leptos::mount::mount_to(host.clone(), || leptos::view! { <App opening=Opening::Restore /> });
     // The browser grants the lock on a later task (and the last test's app gives it back on one):
     // the app writes once it owns.
     for _ in 0..300 {

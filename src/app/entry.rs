@@ -1,14 +1,24 @@
-//! The page a player opens: the setup screen alone, light enough to be ready at once. The clock
-//! itself (face, session, replay, claims) is its own wasm module (`platform::game`), fetched while
-//! the player reads the setup; Start hands it the game the setup made, and it takes the page over.
-//! With a game saved, the clock is started at once to restore it.
+//! The page a player opens: the first part of the setup screen — the rulebook and who calls flags,
+//! the presets and a typed control — light enough to be ready at once. The clock itself
+//! (face, session, replay, claims) and the rest of the setup (the rules a control must meet, the
+//! preferences, the builder, the players, the arbiter's PIN, the director's link) are its own wasm module
+//! (`platform::game`), fetched while the player reads the setup: Start hands it the players'
+//! choice, and it takes the page over — or says why not, and the page stays as it was. With a game
+//! saved, or a director's link in the address, the clock is started at once.
 
-use crate::app::page::setup::{QrDrawer, Setup, store_settings, stored_settings};
+use crate::app::page::setup::{
+    ErrorLine, ManualButton, Presets, Rules, SetupFoot, SetupIntro, TypedControl, newer_said, store_settings,
+    stored_settings,
+};
 use crate::app::recovery;
+use crate::platform::game::NotStarted;
 use crate::platform::updates::{self, NewVersion};
-use crate::platform::{self, game, network, prefetch, storage};
-use crate::protocol::game::Handover;
+use crate::platform::{self, address, game, network, prefetch, storage};
+use crate::protocol::game::{Chosen, FirstSetup, Handover};
 use crate::rules::Rulebook;
+use crate::screens::director_link::DirectorSetup;
+use crate::screens::setup_form::Choice;
+use crate::session::setup_memory::{self, Offered};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 
@@ -20,13 +30,16 @@ thread_local! {
 }
 
 /// Starts the page: the clock at once if a game is saved (or the recovery screen asked to set it
-/// aside), else the setup screen in place of index.html's static shell.
+/// aside), or the address holds a director's link (the clock's setup reads it); else the first
+/// setup screen in place of index.html's static shell.
 pub fn mount() {
     recovery::install();
-    if storage::read(storage::GAME).is_some() || recovery::set_aside_in_address() {
+    let linked = address::fragment().is_some_and(|f| DirectorSetup::is_link(&f));
+    if storage::read(storage::GAME).is_some() || recovery::set_aside_in_address() || linked {
+        let handover = if linked { Handover::Setup(choices_of(&offered())) } else { Handover::Restore };
         // The static shell says "Loading the clock…" meanwhile.
-        wasm_bindgen_futures::spawn_local(async {
-            if let Err(why) = game::start(&Handover::Restore, || ()).await {
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Err(NotStarted::NotLoaded(why) | NotStarted::Refused(why)) = game::start(&handover, || ()).await {
                 platform::document::say_in_static_shell(&not_loaded(&why));
             }
         });
@@ -38,12 +51,29 @@ pub fn mount() {
     MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(mounted)));
 }
 
+/// What the setup memory offers, as stored.
+fn offered() -> Offered {
+    Offered::from_json(&storage::read(storage::SETUP).unwrap_or_default())
+}
+
+/// The choices the last setup left: the whole setup screen with them.
+fn choices_of(offered: &Offered) -> FirstSetup {
+    FirstSetup { rules: offered.rules, variation_14h: offered.variation_14h, typed: String::new(), start: None }
+}
+
+/// Forgets the saved control named `name` in storage (never over a newer version's memory).
+fn forget(name: &str) {
+    if let Some(text) = storage::read(storage::SETUP).and_then(|t| setup_memory::forget_stored(&t, name)) {
+        let _ = storage::write(storage::SETUP, &text);
+    }
+}
+
 fn not_loaded(why: &str) -> String {
     format!("The clock could not be loaded ({why}). Check the connection and try again: nothing is lost.")
 }
 
 /// Hands `handover` to the clock, which replaces the setup screen; says why on `error` if it
-/// cannot (the setup stays, with everything typed).
+/// cannot, or refuses (the setup stays, with everything typed).
 fn hand_over(handover: Handover, error: RwSignal<Option<String>>, loading: RwSignal<bool>) {
     if HANDING_OVER.replace(true) {
         return;
@@ -56,15 +86,18 @@ fn hand_over(handover: Handover, error: RwSignal<Option<String>>, loading: RwSig
         })
         .await;
         HANDING_OVER.set(false);
-        if let Err(why) = started {
-            if MOUNTED.with(|m| m.borrow().is_none()) {
-                // The setup had left when the clock refused: nothing is on the page but this.
-                recovery::show(&why);
-                return;
-            }
-            loading.set(false);
-            error.set(Some(not_loaded(&why)));
+        let said = match started {
+            Ok(()) => return,
+            Err(NotStarted::NotLoaded(why)) => not_loaded(&why),
+            Err(NotStarted::Refused(why)) => why,
+        };
+        if MOUNTED.with(|m| m.borrow().is_none()) {
+            // The setup had left when the clock failed: nothing is on the page but this.
+            recovery::show(&said);
+            return;
         }
+        loading.set(false);
+        error.set(Some(said));
     });
 }
 
@@ -80,12 +113,32 @@ fn Entry() -> impl IntoView {
     if !network::save_data() {
         updates::watch(move |u| update.set(u), || prefetch::when_idle(&game::FILES));
     }
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(newer_said());
     let loading = RwSignal::new(false);
-    let on_start = Callback::new(move |record| {
-        hand_over(Handover::Start(record), error, loading);
-        Ok(())
+    let offered = RwSignal::new(offered());
+    let rulebook = RwSignal::new(offered.with_untracked(|o| o.rules));
+    let variation_14h = RwSignal::new(offered.with_untracked(|o| o.variation_14h));
+    let typed = RwSignal::new(String::new());
+    let choices = move |start| FirstSetup {
+        rules: rulebook.get_untracked(),
+        variation_14h: variation_14h.get_untracked(),
+        typed: typed.get_untracked(),
+        start,
+    };
+    let start = Callback::new(move |choice| {
+        let chosen = match choice {
+            Choice::Preset(i) => Chosen::Preset(i),
+            Choice::Last => Chosen::Last,
+            Choice::Saved(i) => match offered.with_untracked(|o| o.saved.get(i).map(|(name, _)| name.clone())) {
+                Some(name) => Chosen::Saved(name),
+                None => return,
+            },
+            // The first page offers no builder and no director's link.
+            Choice::Typed | Choice::Built | Choice::Link => Chosen::Typed,
+        };
+        hand_over(Handover::Setup(choices(Some(chosen))), error, loading)
     });
+    let more = move |_| hand_over(Handover::Setup(choices(None)), error, loading);
     let on_review = Callback::new(move |()| hand_over(Handover::Review, error, loading));
     // The manual's text is the clock's: it shows it over this page.
     let on_manual = Callback::new(move |rulebook: Rulebook| {
@@ -95,14 +148,57 @@ fn Entry() -> impl IntoView {
             }
         });
     });
-    // The QR encoder is the clock's too.
-    let draw_qr: QrDrawer = Callback::new(|(url, qr): (String, RwSignal<_>)| {
-        wasm_bindgen_futures::spawn_local(async move { qr.set(Some(game::qr_svg(&url).await)) });
+    // What a typed control means is the clock's to say: asked as the player types (the first
+    // time fetches the clock, if the page has not yet), the answer kept if the text still stands.
+    let meaning = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        let text = typed.get();
+        if text.trim().is_empty() {
+            meaning.set(String::new());
+            return;
+        }
+        wasm_bindgen_futures::spawn_local(async move {
+            let said = game::typed_meaning(&text).await.unwrap_or_else(|why| not_loaded(&why));
+            if typed.with_untracked(|t| *t == text) {
+                meaning.set(said);
+            }
+        });
     });
-    let unreadable = RwSignal::new(None);
     view! {
         <main class="app">
-            <Setup settings unreadable update error on_start on_review on_manual draw_qr />
+            <section class="setup" aria-label="New game">
+                <SetupIntro update />
+                <Rules
+                    settings
+                    rulebook=rulebook.into()
+                    choose_rulebook=Callback::new(move |r| {
+                        rulebook.set(r);
+                        error.set(None);
+                    })
+                    variation_14h=variation_14h.into()
+                    set_14h=Callback::new(move |on| variation_14h.set(on))
+                />
+                <div class="more">
+                    // The last game's players and occasion go into the next game: said, and changed past the button.
+                    {offered.with_untracked(|o| o.players.clone()).map(|said| view! { <p class="remembered">{format!("Players and event: {said}")}</p> })}
+                    <button class="control" on:click=more>"More options…"</button>
+                    <p class="hint">"Tenths, sound, speech and moves on a board; build a control or give time odds; name the players and the event; lock the clock with an arbiter's PIN; make a director's link; save a control."</p>
+                </div>
+                <ManualButton rulebook=rulebook.into() on_manual />
+                <ErrorLine error />
+                <Presets
+                    offered=offered.into()
+                    start
+                    forget=Callback::new(move |i: usize| {
+                        if let Some(name) = offered.with_untracked(|o: &Offered| o.saved.get(i).map(|(name, _)| name.clone())) {
+                            forget(&name);
+                            offered.update(|o| o.saved.retain(|(n, _)| *n != name));
+                        }
+                    })
+                />
+                <TypedControl typed meaning=meaning.into() start=Callback::new(move |()| start.run(Choice::Typed)) />
+                <SetupFoot on_review />
+            </section>
             <Show when=move || loading.get()>
                 <p class="handing-over" role="status">"Loading the clock…"</p>
             </Show>

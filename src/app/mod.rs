@@ -12,7 +12,8 @@ pub mod pieces;
 pub mod recovery;
 
 use crate::protocol::desk::Panel;
-use crate::protocol::game::Handover;
+use crate::ground::record::Record;
+use crate::protocol::game::{FirstSetup, Handover};
 use crate::session::Session;
 use page::desk_host::DeskHost;
 use crate::session::saved::Saved;
@@ -30,11 +31,39 @@ use leptos::prelude::*;
 use page::setup::{Setup, Unreadable};
 pub use page::setup::persistence_said;
 
+/// What the clock opens with.
+// Made once per page and dropped at once: the record's size is no cost.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum Opening {
+    /// The game in storage, if any (a reload, a game left open): as the clock saved it.
+    Restore,
+    /// A new game, which the first setup screen chose.
+    Play(Record),
+    /// The whole setup screen, from the first setup screen's choices.
+    Setup(FirstSetup),
+    /// The setup screen with the review of a finished game open.
+    Review,
+}
+
+impl Opening {
+    /// What the clock opens with for the setup page's `handover`: a game the first setup chose is
+    /// started here, so that a refusal is said on the page the players are looking at.
+    pub fn of(handover: Handover) -> Result<Opening, String> {
+        Ok(match handover {
+            Handover::Restore => Opening::Restore,
+            Handover::Setup(first) if first.start.is_some() => Opening::Play(page::setup::first_start(&first)?),
+            Handover::Setup(first) => Opening::Setup(first),
+            Handover::Review => Opening::Review,
+        })
+    }
+}
+
 /// Mounts the clock on the page's body, in place of the setup page (`entry`) or of the static
-/// shell index.html painted first, for `handover`'s reason.
-pub fn start(handover: Handover) {
+/// shell index.html painted first, opening with `opening`.
+pub fn start(opening: Opening) {
     platform::document::remove_static_shell();
-    leptos::mount::mount_to_body(move || view! { <App handover /> });
+    leptos::mount::mount_to_body(move || view! { <App opening /> });
 }
 
 /// What the players are told when the device refuses to store the game, by why. The clock runs
@@ -201,7 +230,7 @@ fn set_aside_asked() -> bool {
 const HELPERS: [&str; 5] = [platform::desk::FILES[0], platform::desk::FILES[1], worker::FILES[0], worker::FILES[1], worker::FILES[2]];
 
 #[component]
-pub fn App(handover: Handover) -> impl IntoView {
+pub fn App(opening: Opening) -> impl IntoView {
     let shell = Shell {
         session: RwSignal::new(None),
         timeline: RwSignal::new(Timeline::NEW),
@@ -227,14 +256,17 @@ pub fn App(handover: Handover) -> impl IntoView {
         ask_to_persist();
         Ok(())
     });
-    match handover {
-        Handover::Restore => {}
-        Handover::Start(record) => {
+    // The first setup's choices fill the setup screen once, not the ones after later games.
+    let first = StoredValue::new(None::<FirstSetup>);
+    match opening {
+        Opening::Restore => {}
+        Opening::Play(record) => {
             if let Err(e) = on_start.run(record) {
                 setup_error.set(Some(e));
             }
         }
-        Handover::Review => reviewing.set(true),
+        Opening::Setup(choices) => first.set_value(Some(choices)),
+        Opening::Review => reviewing.set(true),
     }
     // A newer build, waiting for the setup screen (never offered in a game).
     let update = RwSignal::new(NewVersion::None);
@@ -306,15 +338,13 @@ pub fn App(handover: Handover) -> impl IntoView {
                 } else {
                     view! {
                         <Setup
+                            first=first.try_update_value(Option::take).flatten()
                             settings=shell.settings
                             unreadable
                             update
                             error=setup_error
                             on_start
                             on_review=Callback::new(move |()| reviewing.set(true))
-                            draw_qr=Callback::new(|(url, qr): (String, RwSignal<_>)| {
-                                qr.set(Some(Ok(crate::screens::director_link::qr_svg(&url))));
-                            })
                             on_manual=Callback::new(move |rulebook| {
                                 manual_rulebook.set(rulebook);
                                 manual_open.set(true);

@@ -16,19 +16,23 @@ mod exports {
     }
 
     /// Takes the page over for `handover` (`protocol::game::Handover` as text), from a setup page
-    /// of build `page_build` (refused if it is not the clock's).
+    /// of build `page_build` (refused if it is not the clock's), calling `leave` just before the
+    /// clock mounts. A game the first setup chose that cannot start is refused in the setup's
+    /// words, and the page is left as it is.
     #[wasm_bindgen]
-    pub fn start(handover: &str, page_build: Option<String>) -> Result<(), JsValue> {
+    pub fn start(handover: &str, page_build: Option<String>, leave: js_sys::Function) -> Result<(), JsValue> {
         build::check_page(CLOCK, page_build.as_deref()).map_err(|e| JsValue::from_str(&e.to_string()))?;
         let handover = Handover::decode(handover).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        fairclock::app::start(handover);
+        let opening = fairclock::app::Opening::of(handover).map_err(|e| JsValue::from_str(&e))?;
+        leave.call0(&JsValue::NULL)?;
+        fairclock::app::start(opening);
         Ok(())
     }
 
-    /// A director's link's QR code as SVG for the setup page (`undefined`: too long for one).
+    /// What a typed control means, or why the clock cannot read it, for the first setup screen.
     #[wasm_bindgen]
-    pub fn qr_svg(url: &str) -> Option<String> {
-        fairclock::screens::director_link::qr_svg(url)
+    pub fn typed_meaning(typed: &str) -> String {
+        fairclock::screens::setup_form::typed_meaning(typed)
     }
 
     /// Shows the manual for `rulebook` (its id) over the setup page, which has none of its own.

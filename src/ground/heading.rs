@@ -75,6 +75,13 @@ impl Heading {
         (!parts.is_empty()).then(|| parts.join(" · "))
     }
 
+    /// Who plays and where, in one line ("Ana Silva (1850) – Bo Chen · Club championship · round
+    /// 3"), when anything of it is known.
+    pub fn said(&self) -> Option<String> {
+        let said = [self.players(), self.occasion()].into_iter().flatten().collect::<Vec<_>>().join(" · ");
+        (!said.is_empty()).then_some(said)
+    }
+
     pub fn is_empty(&self) -> bool {
         *self == Heading::default()
     }

@@ -10,17 +10,22 @@ use wasm_bindgen::prelude::*;
 
 /// The clock's script beside index.html.
 const SCRIPT: &str = "./game.js";
+/// The clock's look: the face, panels, dialogs and the rest of the setup.
+const STYLE: &str = "./clock.css";
 
-/// The clock's files, for [`crate::platform::prefetch`].
-pub const FILES: [&str; 2] = [SCRIPT, "./game_bg.wasm"];
+/// The clock's files, for [`crate::platform::prefetch`] (one after the other: the largest last).
+pub const FILES: [&str; 3] = [STYLE, SCRIPT, "./game_bg.wasm"];
 
 fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, String> {
     modules::call(this, name, args, CLOCK)
 }
 
-/// The clock's exports, fetched and started once, of this page's build.
+/// The clock's exports, fetched and started once, of this page's build, with its style sheet
+/// applied (the clock never shows itself unstyled).
 async fn exports() -> Result<JsValue, String> {
+    let style = modules::style(STYLE);
     let exports = modules::module(SCRIPT).await?;
+    style.await?;
     let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
     build::check_helper(CLOCK, theirs.as_deref()).map_err(|e| e.to_string())?;
     Ok(exports)
@@ -31,16 +36,27 @@ pub async fn show_manual(rulebook: &str) -> Result<(), String> {
     call(&exports().await?, "show_manual", &[&rulebook.into()]).map(|_| ())
 }
 
-/// A director's link's QR code as SVG, drawn by the clock (`None`: too long for one).
-pub async fn qr_svg(url: &str) -> Result<Option<String>, String> {
-    Ok(call(&exports().await?, "qr_svg", &[&url.into()])?.as_string())
+/// What the clock's module answered to a hand-over it did not take.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NotStarted {
+    /// The module could not be fetched or started, or is of another build: why, in words.
+    NotLoaded(String),
+    /// The clock refused the hand-over (a control the rulebook forbids, a typed control it cannot
+    /// read): why, in the setup's words. The page was not touched.
+    Refused(String),
 }
 
-/// Fetches and starts the clock (once: the loader keeps it), checks its build, calls `leave`,
-/// and hands the clock `handover`; the clock then mounts itself on the page. Says why in words
-/// when it cannot (`leave` is then not called, unless the clock refused the hand-over itself).
-pub async fn start(handover: &Handover, leave: impl FnOnce()) -> Result<(), String> {
-    let exports = exports().await?;
-    leave();
-    call(&exports, "start", &[&handover.encode().into(), &BUILD.into()]).map(|_| ())
+/// Fetches and starts the clock (once: the loader keeps it), checks its build and hands the clock
+/// `handover`. The clock calls `leave` just before it mounts itself on the page, and never when
+/// it refuses the hand-over.
+pub async fn start(handover: &Handover, leave: impl FnOnce() + 'static) -> Result<(), NotStarted> {
+    let exports = exports().await.map_err(NotStarted::NotLoaded)?;
+    // Called (or not) within `start`, so it may go when `start` returns.
+    let leave = Closure::once(leave);
+    call(&exports, "start", &[&handover.encode().into(), &BUILD.into(), leave.as_ref()]).map(|_| ()).map_err(NotStarted::Refused)
+}
+
+/// What a typed control means, or why the clock cannot read it, in the setup's words.
+pub async fn typed_meaning(typed: &str) -> Result<String, String> {
+    Ok(call(&exports().await?, "typed_meaning", &[&typed.into()])?.as_string().unwrap_or_default())
 }

@@ -1,5 +1,5 @@
-//! Loading the app's other wasm modules into this document: the clock (an ES module, `game.js`)
-//! and the arbiter's desk (a no-modules script, `desk.js`).
+//! Loading the app's other wasm modules into this document: the clock (an ES module, `game.js`,
+//! with its style sheet) and the arbiter's desk (a no-modules script, `desk.js`).
 //!
 //! This is the crate's only `inline_js`, on purpose: wasm-bindgen writes each module's snippets as
 //! `snippets/fairclock-<hash>/inline<N>.js`, numbered per module, into the one folder every module
@@ -34,10 +34,27 @@ export function import_module(src) {
     .catch((e) => { loading.delete(src); throw e; }));
   return loading.get(src);
 }
+// A style sheet beside the page, applied once it has loaded.
+export function load_style(href) {
+  if (!loading.has(href)) loading.set(href, new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      loading.delete(href);
+      link.remove();
+      reject(new Error('its style could not be fetched'));
+    };
+    document.head.append(link);
+  }));
+  return loading.get(href);
+}
 "#)]
 extern "C" {
     fn load_script(src: &str) -> js_sys::Promise;
     fn import_module(src: &str) -> js_sys::Promise;
+    fn load_style(href: &str) -> js_sys::Promise;
 }
 
 /// The browser's words for why loading failed.
@@ -61,4 +78,11 @@ pub async fn script(src: &str) -> Result<JsValue, String> {
 /// Imports and starts the ES module at `src`, relative to the page (once).
 pub async fn module(src: &str) -> Result<JsValue, String> {
     JsFuture::from(import_module(src)).await.map_err(reason)
+}
+
+/// Fetches and applies the style sheet at `href` (once: later calls wait for the same load). The
+/// fetch begins at this call, not when the answer is awaited.
+pub fn style(href: &str) -> impl Future<Output = Result<(), String>> + use<> {
+    let loaded = JsFuture::from(load_style(href));
+    async move { loaded.await.map(|_| ()).map_err(reason) }
 }

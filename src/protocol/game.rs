@@ -1,31 +1,58 @@
-//! The setup page's hand-over to the clock. The page a player opens carries only the setup screen
-//! (`app::entry`); the clock face, the session, the replay and the claims are a wasm module of their
-//! own (`src/bin/game.rs`, "the clock"), fetched while the player reads the setup and started on
-//! Start — or at once, when a game is saved. The setup page tells it, once, why it is started.
+//! The setup page's hand-over to the clock. The page a player opens carries only the first setup
+//! screen (`app::entry`): the rulebook, the players' settings, the presets and a typed control.
+//! The clock face, the session, the replay, the claims — and the setup's own rules: which control
+//! a rulebook allows, the controls people type, the builder, the players, the arbiter's PIN, the
+//! director's link — are a wasm module of their own (`src/bin/game.rs`, "the clock"), fetched while
+//! the player reads the setup and started on Start, or at once when a game is saved.
 //!
 //! The message is JSON text, so both ends are plain Rust tested natively:
-//! `{"restore": true}` (the saved game, or the setup if none), `{"start": {record}}` (the game the
-//! setup made, its record as the spec writes it), `{"review": true}` (the setup, with the review
-//! of a finished game open).
+//! `{"restore": true}` (the saved game, or the setup if none); `{"setup": {"rules": "fide-blitz",
+//! "variation_14h": false, "typed": "3+2", "start": "preset 2"}}` (what the first page chose: the
+//! clock starts that control, or says why not, or — with no `start` — shows the whole setup screen
+//! with those choices); `{"review": true}` (the setup, with the review of a finished game open).
 
 use crate::ground::json::{self, Value};
-use crate::ground::record::{Record, RecordError};
+use crate::rules::Rulebook;
 use std::fmt;
 
 /// The clock module's name in what the players are told.
 pub const CLOCK: &str = "the clock";
 
 /// Why the clock is started.
-// Handed once per page and dropped at once: the record's size is no cost.
-#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum Handover {
     /// The game in storage, if any (a reload, a game left open): as the clock saved it.
     Restore,
-    /// A new game, made by the setup screen.
-    Start(Record),
+    /// What the first setup screen chose: a control to start, or the whole setup screen.
+    Setup(FirstSetup),
     /// The setup screen with the review of a finished game open (the review is the clock's).
     Review,
+}
+
+/// The first setup screen's choices. The players' settings (flags, sound, …) travel through
+/// storage, where both modules keep them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FirstSetup {
+    pub rules: Rulebook,
+    /// US Chess Variation 14H (under `uscf` only).
+    pub variation_14h: bool,
+    /// The control typed so far (maybe nothing).
+    pub typed: String,
+    /// The control to start the game with; `None`: show the whole setup screen.
+    pub start: Option<Chosen>,
+}
+
+/// The control the first setup screen starts with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Chosen {
+    /// A preset, by its index in `screens::presets::PRESETS`.
+    Preset(usize),
+    /// The control of the last game started.
+    Last,
+    /// A control the players saved, by its name (the clock reads the memory itself).
+    Saved(String),
+    /// The control typed.
+    Typed,
 }
 
 /// A hand-over that cannot be read.
@@ -34,8 +61,8 @@ pub enum HandoverError {
     NotJson(json::JsonError),
     /// The JSON names no hand-over this build knows: what it holds.
     Unknown(String),
-    /// The started game's record cannot be read.
-    Record(RecordError),
+    /// The first setup's choices cannot be read: which.
+    Setup(String),
 }
 
 impl fmt::Display for HandoverError {
@@ -43,7 +70,7 @@ impl fmt::Display for HandoverError {
         match self {
             HandoverError::NotJson(e) => write!(f, "the setup's hand-over is not JSON: {e}"),
             HandoverError::Unknown(what) => write!(f, "the setup's hand-over asks for nothing the clock knows: {what}"),
-            HandoverError::Record(e) => write!(f, "the game the setup made cannot be read: {e}"),
+            HandoverError::Setup(what) => write!(f, "the setup's choices cannot be read: {what}"),
         }
     }
 }
@@ -52,8 +79,7 @@ impl std::error::Error for HandoverError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             HandoverError::NotJson(e) => Some(e),
-            HandoverError::Record(e) => Some(e),
-            HandoverError::Unknown(_) => None,
+            HandoverError::Setup(_) | HandoverError::Unknown(_) => None,
         }
     }
 }
@@ -62,7 +88,7 @@ impl Handover {
     pub fn encode(&self) -> String {
         match self {
             Handover::Restore => Value::object([("restore", true.into())]),
-            Handover::Start(record) => Value::object([("start", record.to_value())]),
+            Handover::Setup(first) => Value::object([("setup", first.to_value())]),
             Handover::Review => Value::object([("review", true.into())]),
         }
         .to_string()
@@ -70,8 +96,8 @@ impl Handover {
 
     pub fn decode(text: &str) -> Result<Handover, HandoverError> {
         let mut value = json::parse(text).map_err(HandoverError::NotJson)?;
-        if let Some(record) = value.remove("start") {
-            return Record::from_value(record).map(Handover::Start).map_err(HandoverError::Record);
+        if let Some(first) = value.remove("setup") {
+            return FirstSetup::from_value(&first).map(Handover::Setup);
         }
         if value.get("restore").and_then(Value::as_bool) == Some(true) {
             return Ok(Handover::Restore);
@@ -87,31 +113,80 @@ impl Handover {
     }
 }
 
+impl FirstSetup {
+    fn to_value(&self) -> Value {
+        Value::object([
+            ("rules", self.rules.id().into()),
+            ("variation_14h", self.variation_14h.into()),
+            ("typed", self.typed.as_str().into()),
+        ])
+        .with_some("start", self.start.as_ref().map(Chosen::id))
+    }
+
+    fn from_value(value: &Value) -> Result<FirstSetup, HandoverError> {
+        let field = |key: &str| value.get(key).ok_or_else(|| HandoverError::Setup(format!("no “{key}”")));
+        let rules = field("rules")?.as_str().and_then(|r| r.parse().ok());
+        let rules = rules.ok_or_else(|| HandoverError::Setup("“rules” names no rulebook".into()))?;
+        let variation_14h = field("variation_14h")?.as_bool().ok_or_else(|| HandoverError::Setup("“variation_14h” is not true or false".into()))?;
+        let typed = field("typed")?.as_str().ok_or_else(|| HandoverError::Setup("“typed” is not text".into()))?.to_owned();
+        let start = match value.get("start") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(v.as_str().and_then(Chosen::from_id).ok_or_else(|| HandoverError::Setup("“start” names no control".into()))?),
+        };
+        Ok(FirstSetup { rules, variation_14h, typed, start })
+    }
+}
+
+impl Chosen {
+    /// As the message names it: `preset 2`, `last`, `saved Club night`, `typed`.
+    fn id(&self) -> String {
+        match self {
+            Chosen::Preset(i) => format!("preset {i}"),
+            Chosen::Saved(name) => format!("saved {name}"),
+            Chosen::Last => "last".into(),
+            Chosen::Typed => "typed".into(),
+        }
+    }
+
+    fn from_id(id: &str) -> Option<Chosen> {
+        match id.split_once(' ') {
+            Some(("preset", i)) => i.parse().ok().map(Chosen::Preset),
+            Some(("saved", name)) => Some(Chosen::Saved(name.to_owned())),
+            Some(_) => None,
+            None if id == "last" => Some(Chosen::Last),
+            None if id == "typed" => Some(Chosen::Typed),
+            None => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ground::heading::Heading;
-    use crate::ground::time_control::TimeControl;
-    use crate::rules::Rulebook;
 
-    fn record() -> Record {
-        let mut record = Record::new(Rulebook::Uscf, TimeControl::parse_typed("G/90;d5").unwrap());
-        record.heading = Heading { white: Some("Ann \"A\" Lee".into()), round: Some("3".into()), ..Heading::default() };
-        record
+    fn first(start: Option<Chosen>) -> FirstSetup {
+        FirstSetup { rules: Rulebook::Uscf, variation_14h: true, typed: "G/5;d3 \"quoted\"".into(), start }
     }
 
     #[test]
     fn every_handover_reads_back_as_written() {
-        for h in [Handover::Restore, Handover::Start(record()), Handover::Review] {
+        let choices = [None, Some(Chosen::Preset(3)), Some(Chosen::Last), Some(Chosen::Saved("Club night 2".into())), Some(Chosen::Typed)];
+        let mut all = vec![Handover::Restore, Handover::Review];
+        all.extend(choices.map(|c| Handover::Setup(first(c))));
+        for h in all {
             assert_eq!(Handover::decode(&h.encode()), Ok(h.clone()), "{}", h.encode());
         }
     }
 
     #[test]
-    fn a_started_game_is_handed_as_the_records_own_json() {
-        let text = Handover::Start(record()).encode();
-        let value = json::parse(&text).unwrap();
-        assert_eq!(value.get("start").unwrap().to_string(), record().to_value().to_string());
+    fn the_first_setups_choices_are_named_in_words() {
+        let text = Handover::Setup(first(Some(Chosen::Preset(2)))).encode();
+        assert_eq!(
+            text,
+            r#"{"setup":{"rules":"uscf","variation_14h":true,"typed":"G/5;d3 \"quoted\"","start":"preset 2"}}"#
+        );
+        let more = Handover::Setup(first(None)).encode();
+        assert!(!more.contains("start"), "{more}");
     }
 
     #[test]
@@ -119,8 +194,19 @@ mod tests {
         assert!(matches!(Handover::decode("{"), Err(HandoverError::NotJson(_))));
         let e = Handover::decode(r#"{"replay": true}"#).unwrap_err();
         assert_eq!(e.to_string(), r#"the setup's hand-over asks for nothing the clock knows: {"replay": true}"#);
-        let e = Handover::decode(r#"{"start": {"rules": "fide"}}"#).unwrap_err();
-        assert!(matches!(e, HandoverError::Record(_)), "{e:?}");
-        assert!(e.to_string().starts_with("the game the setup made cannot be read: "), "{e}");
+        for (text, why) in [
+            (r#"{"setup": {"rules": "fide"}}"#, "“rules” names no rulebook"),
+            (r#"{"setup": {"rules": "uscf", "typed": ""}}"#, "no “variation_14h”"),
+            (r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": 3}}"#, "“typed” is not text"),
+            (r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "preset x"}}"#, "“start” names no control"),
+            (r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "first"}}"#, "“start” names no control"),
+            (r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "built"}}"#, "“start” names no control"),
+        ] {
+            assert_eq!(Handover::decode(text), Err(HandoverError::Setup(why.into())), "{text}");
+        }
+        assert_eq!(
+            Handover::decode(r#"{"setup": {"rules": "fide"}}"#).unwrap_err().to_string(),
+            "the setup's choices cannot be read: “rules” names no rulebook"
+        );
     }
 }

@@ -198,6 +198,19 @@ impl SetupForm {
     /// refused; one it may not fit is warned about, and the same start again goes ahead.
     pub fn start(&mut self, choice: Choice, memory: &SetupMemory) -> Result<Record, SetupError> {
         let controls = self.controls(choice, memory)?;
+        self.start_with(&controls)
+    }
+
+    /// Starts `choice` as [`SetupForm::start`] does, and remembers it: the next setup begins where
+    /// this game began (its rulebook, variation, controls and players).
+    pub fn begin(&mut self, choice: Choice, memory: &mut SetupMemory) -> Result<Record, SetupError> {
+        let controls = self.controls(choice, memory)?;
+        let record = self.start_with(&controls)?;
+        memory.started(record.rules, self.variation_14h, controls, record.heading.clone());
+        Ok(record)
+    }
+
+    fn start_with(&mut self, controls: &Controls) -> Result<Record, SetupError> {
         let lock = self.lock().map_err(SetupError::Pin)?;
         let mismatches = check_controls(self.rulebook, &controls.white, controls.black());
         if let Some(m) = mismatches.iter().find(|m| m.severity == Severity::Error) {
@@ -211,7 +224,7 @@ impl SetupForm {
             return Err(SetupError::Warned(m.message.clone()));
         }
         self.warned = None;
-        Ok(self.record(&controls, lock))
+        Ok(self.record(controls, lock))
     }
 
     /// The arbiter's lock the new game gets: from the PIN typed here, else the director's link's.
@@ -266,6 +279,18 @@ pub fn meaning(controls: &Controls) -> String {
     text
 }
 
+/// What a typed control means, or why the clock cannot read it (nothing for nothing typed): the
+/// line under the typed control.
+pub fn typed_meaning(typed: &str) -> String {
+    if typed.trim().is_empty() {
+        return String::new();
+    }
+    match TimeControl::parse_typed(typed) {
+        Ok(control) => meaning(&Controls::same(control)),
+        Err(e) => TypedError(e).to_string(),
+    }
+}
+
 /// How each move is timed when a control has no main time.
 fn no_main_time(tc: &TimeControl) -> Option<String> {
     let TimeControl::Periods { periods, .. } = tc else { return None };
@@ -313,6 +338,25 @@ mod tests {
         assert_eq!(record.time_control.to_string(), "300d5");
         assert_eq!(record.variations, [Variation::Uscf14H]);
         assert_eq!(form.start(Choice::Saved(0), &m), Err(SetupError::Gone));
+    }
+
+    #[test]
+    fn a_game_begun_is_remembered_for_the_next_setup_and_a_refused_one_is_not() {
+        let mut m = memory();
+        let mut form = SetupForm::remembering(&m);
+        form.choose_rulebook(Rulebook::Uscf);
+        form.variation_14h = true;
+        form.heading.event = Some("Club night".into());
+        form.typed = "G/5;d3".into();
+        let record = form.begin(Choice::Typed, &mut m).unwrap();
+        assert_eq!(record.time_control.to_string(), "300d3");
+        assert_eq!((m.rules, m.variation_14h), (Rulebook::Uscf, true));
+        assert_eq!(m.last.as_ref().map(|c| c.white.to_string()), Some("300d3".into()));
+        assert_eq!(m.heading.event.as_deref(), Some("Club night"));
+        form.typed = "3++2".into();
+        let before = m.clone();
+        assert!(form.begin(Choice::Typed, &mut m).is_err());
+        assert_eq!(m, before, "a refused start changes nothing remembered");
     }
 
     #[test]
@@ -396,6 +440,13 @@ mod tests {
         let per_move = Controls::same(TimeControl::from_pgn("0d5").unwrap());
         assert!(meaning(&per_move).contains("time not used is not kept"), "{}", meaning(&per_move));
         assert_eq!(meaning(&Controls::same(TimeControl::from_pgn("180+2").unwrap())), "3 min + 2 s (180+2)");
+    }
+
+    #[test]
+    fn what_is_typed_is_said_as_it_is_typed() {
+        assert_eq!(typed_meaning("  "), "");
+        assert_eq!(typed_meaning("3+2"), "3 min + 2 s (180+2)");
+        assert!(typed_meaning("3++2").starts_with("The clock cannot read “3++2”: at “+2” it needs increment seconds."));
     }
 
     #[test]

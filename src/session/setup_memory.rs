@@ -51,10 +51,13 @@ impl Controls {
         }
     }
 
+    /// The controls as stored, with their words beside them ("said"), which the first page
+    /// shows without reading the controls.
     fn to_value(&self) -> Value {
         Value::object([("white", self.white.to_string().into())])
             .with_some("black", self.black.as_ref().map(|b| b.to_string()))
             .with_some("draw_odds", self.draw_odds.map(side_id))
+            .with("said", self.describe())
     }
 
     fn from_value(value: &Value) -> Option<Controls> {
@@ -164,21 +167,12 @@ impl SetupMemory {
     /// Reads the stored memory; what cannot be read takes its default (see the module comment).
     pub fn from_value(value: &Value) -> SetupMemory {
         let d = SetupMemory::default();
-        let saved = match value.get("saved") {
-            Some(Value::Array(items)) => items
-                .iter()
-                .filter_map(|v| {
-                    let name = v.get("name").and_then(Value::as_str)?.trim();
-                    (!name.is_empty() && name.chars().count() <= LONGEST_NAME)
-                        .then(|| Some(Named { name: name.to_owned(), controls: Controls::from_value(v)? }))
-                        .flatten()
-                })
-                .take(MOST_SAVED)
-                .collect(),
-            _ => Vec::new(),
-        };
+        let saved = saved_items(value)
+            .filter_map(|(name, v)| Some(Named { name: name.to_owned(), controls: Controls::from_value(v)? }))
+            .take(MOST_SAVED)
+            .collect();
         SetupMemory {
-            rules: value.get("rules").and_then(Value::as_str).and_then(|r| r.parse().ok()).unwrap_or(d.rules),
+            rules: stored_rules(value).unwrap_or(d.rules),
             variation_14h: value.get("variation_14h").and_then(Value::as_bool).unwrap_or(false),
             last: value.get("last").and_then(Controls::from_value),
             saved,
@@ -198,6 +192,86 @@ impl SetupMemory {
         json::stored_version(&value, WHAT, VERSION)?;
         Ok(SetupMemory::from_value(&value))
     }
+}
+
+/// The saved controls as stored, with their names (trimmed), where the name can be a button's.
+fn saved_items(value: &Value) -> impl Iterator<Item = (&str, &Value)> {
+    value.get("saved").and_then(Value::as_array).into_iter().flatten().filter_map(|v| {
+        let name = v.get("name").and_then(Value::as_str)?.trim();
+        (!name.is_empty() && name.chars().count() <= LONGEST_NAME).then_some((name, v))
+    })
+}
+
+fn stored_rules(value: &Value) -> Option<Rulebook> {
+    value.get("rules").and_then(Value::as_str).and_then(|r| r.parse().ok())
+}
+
+/// What the setup screen offers from its memory: the rulebook and variation to begin with, and
+/// beside the presets the last game's control and the saved ones, in words. The page a player
+/// opens reads it from the stored text alone — the words the clock wrote beside each control —
+/// so it carries no time-control code; a control stored without its words shows as written.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Offered {
+    pub rules: Rulebook,
+    pub variation_14h: bool,
+    /// The last game's controls, in words.
+    pub last: Option<String>,
+    /// The saved controls: each name, and the control in words.
+    pub saved: Vec<(String, String)>,
+    /// The last game's players and occasion in one line, which the next game starts from.
+    pub players: Option<String>,
+}
+
+impl Offered {
+    /// What `memory` offers.
+    pub fn of(memory: &SetupMemory) -> Offered {
+        Offered {
+            rules: memory.rules,
+            variation_14h: memory.variation_14h,
+            last: memory.last.as_ref().map(Controls::describe),
+            saved: memory.saved.iter().map(|n| (n.name.clone(), n.controls.describe())).collect(),
+            players: memory.heading.said(),
+        }
+    }
+
+    /// What the stored memory offers (the default memory's, for text that cannot be read or that
+    /// a newer version wrote). A saved control is named in the hand-over, so that the clock
+    /// starts the one shown even where the two read the text differently.
+    pub fn from_json(text: &str) -> Offered {
+        let Some(value) = json::parse(text).ok().filter(|v| json::stored_version(v, WHAT, VERSION).is_ok()) else {
+            return Offered::of(&SetupMemory::default());
+        };
+        let said = |v: &Value| {
+            if let Some(words) = v.get("said").and_then(Value::as_str) {
+                return Some(words.to_owned());
+            }
+            let white = v.get("white").and_then(Value::as_str)?;
+            Some(match v.get("black").and_then(Value::as_str) {
+                Some(black) if black != white => format!("White {white}, Black {black}"),
+                _ => white.to_owned(),
+            })
+        };
+        Offered {
+            rules: stored_rules(&value).unwrap_or(Rulebook::FideBlitz),
+            variation_14h: value.get("variation_14h").and_then(Value::as_bool).unwrap_or(false),
+            last: value.get("last").and_then(said),
+            saved: saved_items(&value).filter_map(|(name, v)| Some((name.to_owned(), said(v)?))).take(MOST_SAVED).collect(),
+            players: value.get("heading").and_then(|h| Heading::from_value(h).ok()).and_then(|h| h.said()),
+        }
+    }
+}
+
+/// The stored memory's text without the saved control named `name` (`None`: nothing to forget).
+pub fn forget_stored(text: &str, name: &str) -> Option<String> {
+    let mut value = json::parse(text).ok()?;
+    json::stored_version(&value, WHAT, VERSION).ok()?;
+    let Some(Value::Array(items)) = value.remove("saved") else { return None };
+    let before = items.len();
+    let kept: Vec<Value> = items
+        .into_iter()
+        .filter(|v| v.get("name").and_then(Value::as_str).is_none_or(|n| !n.trim().eq_ignore_ascii_case(name)))
+        .collect();
+    (kept.len() < before).then(|| value.with("saved", Value::Array(kept)).to_string())
 }
 
 #[cfg(test)]
@@ -260,5 +334,48 @@ mod tests {
         assert_eq!(m.saved.iter().map(|n| n.name.as_str()).collect::<Vec<_>>(), ["ok"]);
         assert_eq!(m.last, None);
         assert_eq!(SetupMemory::from_json("not json"), SetupMemory::default());
+    }
+
+    #[test]
+    fn the_first_page_reads_what_is_offered_without_reading_the_controls() {
+        let mut m = SetupMemory::default();
+        m.started(Rulebook::Uscf, true, Controls::same(tc("300d5")), Heading::default());
+        m.save("Club night", Controls { white: tc("300"), black: Some(tc("240")), draw_odds: Some(Color::Black) }).unwrap();
+        m.save("Bullet", Controls::same(tc("60"))).unwrap();
+        let text = m.to_value().to_string();
+        assert_eq!(Offered::from_json(&text), Offered::of(&m));
+        let offered = Offered::from_json(&text);
+        assert_eq!((offered.rules, offered.variation_14h), (Rulebook::Uscf, true));
+        assert_eq!(offered.last.as_deref(), Some("5 min, delay 5 s"));
+        assert_eq!(offered.saved[0], ("Club night".to_owned(), "White 5 min, Black 4 min".to_owned()));
+        assert_eq!(offered.players, None);
+        m.heading = Heading { white: Some("Ana".into()), event: Some("Club night".into()), round: Some("2".into()), ..Heading::default() };
+        let offered = Offered::from_json(&m.to_value().to_string());
+        assert_eq!(offered, Offered::of(&m));
+        assert_eq!(offered.players.as_deref(), Some("Ana – Black · Club night · round 2"));
+    }
+
+    #[test]
+    fn a_control_stored_without_its_words_shows_as_written_and_damage_is_the_default() {
+        let offered = Offered::from_json(r#"{"rules":"fide-rapid","last":{"white":"180+2"},"saved":[{"name":" ok ","white":"60"},{"name":"","white":"60"},{"white":"60"},{"name":"x","white":7}]}"#);
+        assert_eq!(offered.rules, Rulebook::FideRapid);
+        assert_eq!(offered.last.as_deref(), Some("180+2"));
+        assert_eq!(offered.saved, [("ok".to_owned(), "60".to_owned())]);
+        assert_eq!(Offered::from_json("not json"), Offered::of(&SetupMemory::default()));
+        assert_eq!(Offered::from_json(r#"{"version": 99, "rules": "uscf"}"#).rules, Rulebook::FideBlitz, "a newer version's is not read");
+    }
+
+    #[test]
+    fn a_saved_control_is_forgotten_by_its_name_and_the_rest_kept() {
+        let mut m = SetupMemory::default();
+        m.save("Club night", Controls::same(tc("1500+10"))).unwrap();
+        m.save("Bullet", Controls::same(tc("60"))).unwrap();
+        let text = m.to_value().to_string();
+        let after = forget_stored(&text, "club night").unwrap();
+        m.forget(0);
+        assert_eq!(SetupMemory::from_json(&after), m);
+        assert_eq!(forget_stored(&after, "Club night"), None, "nothing left to forget");
+        assert_eq!(forget_stored("not json", "Bullet"), None);
+        assert_eq!(forget_stored(r#"{"version": 99, "saved": [{"name": "Bullet"}]}"#, "Bullet"), None, "a newer version's is left as it is");
     }
 }

@@ -25,6 +25,8 @@ const arbiter = process.env.ARBITER || join(root, 'target', 'release', 'arbiter'
 const step = (what) => process.stderr.write(`[bench] ${what}\n`);
 const load = [loadavg()[0]];
 const server = await serve({ compress: true });
+// A host that serves the build's precompressed copies (NAME.br, NAME.gz), as the README asks.
+const precompressed = await serve();
 const chromium = await browser();
 const results = { conditions: { cores: cpus().length, cpu: cpus()[0]?.model, chromium: chromium.version(), seconds } };
 try {
@@ -43,6 +45,7 @@ try {
   results.start = {
     fast: await start(chromium, server.base, {}),
     slow3g: await start(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4 }),
+    slow3gBrotli: await start(chromium, precompressed.base, { network: NETWORKS.slow3g, cpu: 4 }),
     devtoolsSlow3g: await start(chromium, server.base, { network: NETWORKS.devtoolsSlow3g, cpu: 4 }, 1),
     reads: await start(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4, reads: true }),
   };
@@ -53,6 +56,7 @@ try {
 } finally {
   await chromium.close();
   await server.close();
+  await precompressed.close();
 }
 load.push(loadavg()[0]);
 results.conditions.load = load;

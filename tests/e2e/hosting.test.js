@@ -64,7 +64,7 @@ test('each file worth compressing has a .br and a .gz copy beside it that decode
   const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
   const list = (name) => JSON.parse(sw.match(new RegExp(`const ${name} = (\\[[\\s\\S]*?\\]);`))[1]);
   const precached = [...list('FIRST'), ...list('REST')];
-  assert.ok(list('FIRST').includes('./game_bg.wasm') && list('REST').includes('./desk_bg.wasm'), 'the clock is cached before the helpers');
+  assert.ok(['./game_bg.wasm', './clock.css'].every((u) => list('FIRST').includes(u)) && list('REST').includes('./desk_bg.wasm'), 'the clock is cached before the helpers');
   assert.ok(precached.length > 5 && precached.every((u) => !u.endsWith('.br') && !u.endsWith('.gz')), precached.join(' '));
 });
 
@@ -122,11 +122,11 @@ test('a first visit downloads the page\'s own files once: the service worker tak
       assert.equal(ours.requests.get(rel).count, 1, `${rel} was downloaded once, not again by the worker`);
     }
     // The clock and the helpers, which the page did not fetch, were fetched by the worker, once each.
-    for (const rel of ['game.js', 'game_bg.wasm', 'desk_bg.wasm', 'rules_worker_bg.wasm']) assert.equal(ours.requests.get(rel)?.count, 1, rel);
+    for (const rel of ['game.js', 'game_bg.wasm', 'clock.css', 'desk_bg.wasm', 'rules_worker_bg.wasm']) assert.equal(ours.requests.get(rel)?.count, 1, rel);
     // Start takes the clock from the worker's cache: nothing is downloaded again.
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await half(page, 'White').waitFor();
-    for (const rel of ['game.js', 'game_bg.wasm']) assert.equal(ours.requests.get(rel)?.count, 1, `${rel} after Start`);
+    for (const rel of ['game.js', 'game_bg.wasm', 'clock.css']) assert.equal(ours.requests.get(rel)?.count, 1, `${rel} after Start`);
     await context.close();
   } finally {
     await ours.close();
@@ -162,7 +162,7 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       });
       await page.waitForTimeout(3000);
       const fetched = () => [...ours.requests.keys()];
-      const helpers = /^(game|desk|rules_worker)[._]/;
+      const helpers = /^(game|desk|rules_worker)[._]|^clock\.css$/;
       assert.deepEqual(fetched().filter((rel) => helpers.test(rel) || rel === 'sw.js'), [], `before Start: ${fetched().join(' ')}`);
       assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, 'no worker yet');
       const record = await blitzFirstMove(page, 300);
@@ -185,10 +185,11 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       const { context, page, errors } = await touchPhone(chromium, ours.base, width, height, () => {
         Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
       });
-      await page.getByLabel('Custom time control').fill('5+3');
       let release;
       const held = new Promise((ok) => { release = ok; });
       await page.route(/\/game_bg\.wasm$/, async (route) => { await held; await route.abort(); });
+      // Typing a control asks the clock what it means: the clock's first fetch, held.
+      await page.getByLabel('Custom time control').fill('5+3');
       await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
       const loading = page.locator('.handing-over');
       assert.equal(await loading.textContent(), 'Loading the clock…');
@@ -201,6 +202,8 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       assert.match(await alert.textContent(), /^The clock could not be loaded \(.+\)\. Check the connection and try again: nothing is lost\.$/);
       assert.equal(await loading.count(), 0, 'no longer loading');
       assert.equal(await page.getByLabel('Custom time control').inputValue(), '5+3', 'what was typed is kept');
+      // Nor could what was typed be read: said where its meaning goes.
+      await page.locator('section.setup .preview', { hasText: /^The clock could not be loaded/ }).waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('fairclock.game')), null, 'no game began');
       await screenshot(page, `hosting-clock-unreachable-${width}x${height}`);
       await page.unroute(/\/game_bg\.wasm$/);

@@ -123,6 +123,8 @@ for (const [width, height] of SIZES) {
 
   test(`${at}: with move entry, the lift of a press never lands on the board that appears under the finger`, async () => {
     const { context, page, errors } = await phoneAt(width, height);
+    // Move entry is a preference of the whole setup, past the first page.
+    await page.getByRole('button', { name: 'More options…' }).tap();
     await page.getByLabel('Enter moves on a board').tap();
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await tapHalf(page, 'Black'); // Black starts White's clock
@@ -336,6 +338,8 @@ for (const [width, height] of SIZES) {
     assert.equal(await club.textContent(), 'Club night25 min + 10 s');
     await club.tap();
     // FIDE B.1 counts 25 + 60 × 10 s: a rapid game, not blitz — said once, then the players' word.
+    // On the first page the clock's module says it, a moment after the tap.
+    await page.locator('.setup .error', { hasText: 'Tap again to start anyway.' }).waitFor();
     assert.match(await page.locator('.setup .error').textContent(), /^FIDE B\.1: .* counts as 35 minutes for each player, so it is a rapid game: its rules are "FIDE Laws 2023 — rapid"\. Tap again to start anyway\.$/);
     await club.tap();
     assert.equal(await time(page, 'White'), '25:00');
@@ -392,7 +396,10 @@ for (const [width, height] of SIZES) {
       }
       return out;
     });
-    assert.deepEqual(await small(), [], 'setup');
+    assert.deepEqual(await small(), [], 'the first page');
+    await page.getByRole('button', { name: 'More options…' }).tap();
+    await page.getByLabel('Enter moves on a board').waitFor();
+    assert.deepEqual(await small(), [], 'the whole setup');
     await page.getByLabel('Enter moves on a board').tap();
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await tapHalf(page, 'Black');

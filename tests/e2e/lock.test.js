@@ -50,6 +50,8 @@ for (const [width, height] of SIZES) {
     await page.getByLabel('Rulebook').selectOption('uscf');
     await page.getByLabel('Flags').selectOption('claim');
     await page.getByText('Variation 14H (insufficient losing chances)').tap();
+    // The players, the PIN and the director's link are the whole setup's, past the first page.
+    await page.getByRole('button', { name: 'More options…' }).tap();
     await page.getByText('Players and event (optional)').tap();
     await page.getByLabel('Event', { exact: true }).fill('Club open');
     await page.getByLabel('Round', { exact: true }).fill('3');
@@ -105,6 +107,7 @@ for (const [width, height] of SIZES) {
 
   test(`${at}: with an arbiter's PIN, a correction and New game need it, wrong PINs wait and are counted, and the record shows every PIN typed`, async () => {
     const { context, page, errors } = await phoneAt(width, height);
+    await page.getByRole('button', { name: 'More options…' }).tap();
     await page.getByText('Players and event (optional)').tap();
     await page.getByLabel("Arbiter's PIN at setup").fill('12');
     await page.getByLabel('Custom time control').fill('3+2');

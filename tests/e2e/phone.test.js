@@ -13,7 +13,14 @@ const press = (page, side) => page.getByRole('button', { name: `${side} clock` }
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 
-/** From setup: a 12-second sudden-death game with flags left to the players (not yet started). */
+/** From the first page to the whole setup (the clock's): the builder, preferences, players. */
+async function moreOptions(page) {
+  await page.getByRole('button', { name: 'More options…' }).click();
+  await page.getByRole('form', { name: 'Build a control' }).waitFor();
+}
+
+/** From the whole setup: a 12-second sudden-death game with flags left to the players (not yet
+ * started). */
 async function startTwelveSeconds(page) {
   await page.getByLabel('Flags').selectOption('claim');
   await page.getByRole('form', { name: 'Build a control' }).getByRole('combobox').first().selectOption('sudden-death');
@@ -123,6 +130,7 @@ test('Black chooses the side before the start: the halves swap', async () => {
 test('low time shows tenths in the low colour; a flag shows on its side with how long ago', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);
+  await moreOptions(page);
   await startTwelveSeconds(page);
   assert.equal(await time(page, 'White'), '0:12');
   await press(page, 'Black');
@@ -297,6 +305,7 @@ test('with sound on: a click per press, a warning at low time, a signal at the f
     Navigator.prototype.vibrate = function (ms) { window.__cues.vibrations.push(ms); return true; };
   });
   await page.goto(server.base);
+  await moreOptions(page);
   await page.getByLabel('Sound and vibration').check();
   await startTwelveSeconds(page);
   await press(page, 'Black');
@@ -338,6 +347,7 @@ test('with speech on: the marks, both clocks on request (a control and T), a fla
   const { context, page, errors } = await phone(chromium);
   await page.addInitScript(speechStandIn);
   await page.goto(server.base);
+  await moreOptions(page);
   await page.getByLabel('Spoken announcements').check();
   await page.getByLabel('Spoken announcements').scrollIntoViewIfNeeded();
   await screenshot(page, 'speech-settings');
@@ -362,6 +372,7 @@ test('with speech on: the marks, both clocks on request (a control and T), a fla
   const other = await phone(chromium);
   await other.page.addInitScript(speechStandIn);
   await other.page.goto(server.base);
+  await moreOptions(other.page);
   await other.page.getByLabel('Spoken announcements').check();
   await other.page.getByRole('button', { name: 'Blitz 5+0' }).click();
   await press(other.page, 'Black');
@@ -380,6 +391,7 @@ test('the players choose the marks: 30 s, 10 s, 5 s', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.addInitScript(speechStandIn);
   await page.goto(server.base);
+  await moreOptions(page);
   await page.getByLabel('Spoken announcements').check();
   await page.getByLabel('Announce at').selectOption({ label: '30 s, 10 s, 5 s' });
   await startTwelveSeconds(page);
@@ -395,6 +407,7 @@ test('with speech off the clock says nothing unless asked', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.addInitScript(speechStandIn);
   await page.goto(server.base);
+  await moreOptions(page);
   await startTwelveSeconds(page);
   await press(page, 'Black');
   await page.waitForTimeout(2600);

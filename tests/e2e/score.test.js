@@ -15,6 +15,7 @@ const status = (page) => page.locator('.board-status').textContent();
 
 async function startWithBoard(page) {
   await page.goto(server.base);
+  await page.getByRole('button', { name: 'More options…' }).click();
   await page.getByLabel('Enter moves on a board').check();
   await page.getByRole('button', { name: 'Blitz 3+2' }).click();
   await press(page, 'Black'); // Black starts White's clock
@@ -225,6 +226,7 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
 test('move entry is off by default, and the setup screen reviews a record', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);
+  await page.getByRole('button', { name: 'More options…' }).click();
   assert.equal(await page.getByLabel('Enter moves on a board').isChecked(), false);
   await page.getByRole('button', { name: 'Review a game…' }).click();
   const record = {

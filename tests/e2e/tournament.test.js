@@ -40,6 +40,7 @@ for (const [width, height] of SIZES) {
 
   test(`${at}: names and the event typed at setup reach the face, the record and the PGN, python-chess reads them, and the next setup keeps them`, async () => {
     const { context, page, errors } = await phoneAt(width, height);
+    await page.getByRole('button', { name: 'More options…' }).tap();
     await page.getByText('Players and event (optional)').tap();
     for (const [label, value] of [["White's name", 'Ana Silva'], ["White's rating", '1850'], ["Black's name", 'Bo Chen'],
       ['Event', 'Club championship'], ['Site', 'Lisbon'], ['Round', '3'], ['Board', '4']]) {
@@ -80,6 +81,11 @@ for (const [width, height] of SIZES) {
     await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+    // The first page says whom and where the next game is for; the whole setup has the fields.
+    assert.equal(await page.locator('.more .remembered').textContent(),
+      'Players and event: Ana Silva (1850) – Bo Chen · Club championship · Lisbon · round 3 · board 4');
+    await screenshot(page, `tournament-next-setup-${at}`);
+    await page.getByRole('button', { name: 'More options…' }).tap();
     assert.equal(await page.getByLabel('Event', { exact: true }).inputValue(), 'Club championship');
     assert.equal(await page.getByLabel("Black's name", { exact: true }).inputValue(), 'Bo Chen');
     assert.deepEqual(errors, []);
@@ -162,6 +168,7 @@ for (const [width, height] of SIZES) {
     for (const sharing of [true, false]) {
       const { context, page, errors } = await phoneAt(width, height,
         sharing ? share : 'delete Navigator.prototype.share; delete Navigator.prototype.canShare');
+      await page.getByRole('button', { name: 'More options…' }).tap();
       await page.getByText('Players and event (optional)').tap();
       await page.getByLabel("White's name", { exact: true }).fill('Ana Silva');
       await startTyped(page, '3+2');

@@ -2,16 +2,21 @@
 //! typed control (with time odds), and the players' settings. What it decides is the pure core's
 //! (`screens::setup_form`); what it remembers between games is `session::setup_memory`, kept
 //! under its own storage key.
+//!
+//! Its first part — the words at the top, the rulebook and who calls flags, the presets and the
+//! typed control — is shared with the page a player opens (`app::entry`), which shows that part
+//! alone and hands the rest to the clock.
 
 use crate::screens::control_form::{self, ControlKind, Values};
 use crate::screens::presets::PRESETS;
 use crate::ground::heading::Heading;
 use crate::ground::json::{self, FieldError};
-use crate::screens::setup_form::{Choice, SetupError, SetupForm, meaning};
+use crate::screens::setup_form::{Choice, SetupError, SetupForm, typed_meaning};
+use crate::protocol::game::{Chosen, FirstSetup};
 use crate::rules::Rulebook;
 use crate::ground::record::Record;
 use crate::session::settings::{self, FlagCalling, Settings};
-use crate::session::setup_memory::{self, SetupMemory};
+use crate::session::setup_memory::{self, Offered, SetupMemory};
 use crate::app::fields::{CheckBox, TextField};
 use crate::platform::storage;
 use crate::platform::updates::{self, NewVersion};
@@ -21,6 +26,7 @@ use crate::protocol::build;
 use crate::platform::address;
 use crate::screens::director_link::DirectorSetup;
 use leptos::prelude::*;
+use std::cell::RefCell;
 
 /// A saved game that could not be restored: why, and its text.
 #[derive(Clone, Debug)]
@@ -52,7 +58,7 @@ fn newer_stored(key: &str, what: &'static str, reads: u64) -> Option<FieldError>
 }
 
 /// What the players are told when stored settings or memory came from a newer version.
-fn newer_said() -> Option<String> {
+pub fn newer_said() -> Option<String> {
     let said: Vec<String> = [
         newer_stored(storage::SETTINGS, settings::WHAT, settings::VERSION),
         newer_stored(storage::SETUP, setup_memory::WHAT, setup_memory::VERSION),
@@ -75,7 +81,7 @@ pub fn persistence_said(granted: bool) -> &'static str {
 
 /// The browser's answer on keeping storage (asked when a game starts), the first time the setup
 /// screen shows after it: said once, then marked said.
-fn persistence_to_say() -> Option<&'static str> {
+pub fn persistence_to_say() -> Option<&'static str> {
     let granted = match storage::read(storage::PERSIST)?.as_str() {
         "granted" => true,
         "denied" => false,
@@ -86,18 +92,53 @@ fn persistence_to_say() -> Option<&'static str> {
 }
 
 /// The setup memory as stored, or the default one.
-fn remembered() -> SetupMemory {
+pub fn remembered() -> SetupMemory {
     storage::read(storage::SETUP).map(|t| SetupMemory::from_json(&t)).unwrap_or_default()
 }
 
-/// Draws a director's link's QR code into the signal given with it: `Ok(None)` when the link is
-/// too long for one, `Err` when it cannot be drawn (the setup page's drawer is the clock's).
-pub type QrDrawer = Callback<(String, RwSignal<Option<Result<Option<String>, String>>>)>;
+/// Stores the setup memory, never over a newer version's.
+pub fn keep(memory: &SetupMemory) {
+    if newer_stored(storage::SETUP, setup_memory::WHAT, setup_memory::VERSION).is_none() {
+        let _ = storage::write(storage::SETUP, &memory.to_value().to_string());
+    }
+}
 
-/// The setup screen of either module: the page's first (`app::entry`), which hands the game it
-/// starts to the clock, or the clock's own after a game. `on_start` begins the game the form
-/// made (its refusal is said where the form's own are); `on_review` opens the review of a
-/// finished game, `on_manual` the manual for a rulebook, `draw_qr` a link's QR code; `error` is the screen's message line, which the caller may also use.
+thread_local! {
+    /// The form behind the first page's starts: a warning it gave stands for the same start again.
+    static FIRST_FORM: RefCell<Option<SetupForm>> = const { RefCell::new(None) };
+}
+
+/// Starts the game the first page chose (`first.start`), as this screen would: the new game's
+/// record, with the memory kept for the next setup; or why not, in a player's words.
+pub fn first_start(first: &FirstSetup) -> Result<Record, String> {
+    let mut memory = remembered();
+    let choice = match first.start.as_ref().ok_or("No control was chosen.")? {
+        Chosen::Preset(i) => Choice::Preset(*i),
+        Chosen::Last => Choice::Last,
+        Chosen::Typed => Choice::Typed,
+        Chosen::Saved(name) => {
+            let at = memory.saved.iter().position(|n| n.name == *name);
+            Choice::Saved(at.ok_or_else(|| SetupError::Gone.to_string())?)
+        }
+    };
+    FIRST_FORM.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        // The first page has no PIN and no director's link: the form needs no salt.
+        let form = kept.get_or_insert_with(|| SetupForm::remembering(&memory));
+        form.rulebook = first.rules;
+        form.variation_14h = first.variation_14h;
+        form.typed = first.typed.clone();
+        let record = form.begin(choice, &mut memory).map_err(|e| e.to_string())?;
+        keep(&memory);
+        Ok(record)
+    })
+}
+
+/// The setup screen of the clock, after a game or from the first page's choices (`first`): the
+/// first page's part and the rest. `on_start` begins the game the form made (its refusal is said
+/// where the form's own are); `on_review` opens the review of a finished game, `on_manual` the
+/// manual for a rulebook; `error` is the screen's message line, which
+/// the caller may also use.
 #[component]
 pub fn Setup(
     settings: RwSignal<Settings>,
@@ -107,15 +148,25 @@ pub fn Setup(
     on_start: Callback<Record, Result<(), String>>,
     on_review: Callback<()>,
     on_manual: Callback<Rulebook>,
-    draw_qr: QrDrawer,
+    /// The first page's choices, where the players left it for the whole setup.
+    #[prop(default = None)]
+    first: Option<FirstSetup>,
 ) -> impl IntoView {
     // Back at setup after a game, an installed app may have been open for days: look for a new build.
     updates::check();
     let memory = RwSignal::new(remembered());
     // The form begins where the last game began: its rulebook (and the flags setting, kept with
-    // the settings), not FIDE blitz again.
+    // the settings), not FIDE blitz again — or where the first page left it.
     let form = RwSignal::new(memory.with_untracked(SetupForm::remembering));
     form.update_untracked(|f| f.salt = address::salt());
+    let typed = RwSignal::new(String::new());
+    if let Some(first) = first {
+        form.update_untracked(|f| {
+            f.choose_rulebook(first.rules);
+            f.variation_14h = first.variation_14h;
+        });
+        typed.set(first.typed);
+    }
     // A director's link fills the form, says who set it, and offers its control first.
     let link = RwSignal::new(address::fragment().filter(|f| DirectorSetup::is_link(f)).map(|f| DirectorSetup::from_fragment(&f)));
     if let Some(Ok(setup)) = link.get_untracked() {
@@ -123,17 +174,12 @@ pub fn Setup(
         settings.update(|s| s.flags = setup.flags);
     }
     let saved_note = RwSignal::new(None::<String>);
-    let typed = RwSignal::new(String::new());
     let name = RwSignal::new(String::new());
     Effect::new(move |_| {
         let text = typed.get();
         form.update(|f| f.typed = text);
     });
-    let keep = move || {
-        if newer_stored(storage::SETUP, setup_memory::WHAT, setup_memory::VERSION).is_none() {
-            let _ = storage::write(storage::SETUP, &memory.with_untracked(|m| m.to_value().to_string()));
-        }
-    };
+    let keep_memory = move || memory.with_untracked(keep);
     if let Some(said) = newer_said() {
         error.set(Some(said));
     }
@@ -141,16 +187,13 @@ pub fn Setup(
     let start = move |choice: Choice| {
         form.update(|f| f.typed = typed.get_untracked());
         let mut started = Err(SetupError::Gone);
-        memory.with_untracked(|m| form.update(|f| started = f.start(choice, m)));
+        memory.maybe_update(|m| {
+            form.update(|f| started = f.begin(choice, m));
+            started.is_ok()
+        });
         match started {
             Ok(record) => {
-                let controls = form.with_untracked(|f| f.controls(choice, &memory.get_untracked())).ok();
-                if let Some(controls) = controls {
-                    memory.update(|m| {
-                        m.started(record.rules, form.with_untracked(|f| f.variation_14h), controls, record.heading.clone())
-                    });
-                    keep();
-                }
+                keep_memory();
                 error.set(None);
                 unreadable.set(None);
                 if let Err(e) = on_start.run(record) {
@@ -160,47 +203,8 @@ pub fn Setup(
             Err(e) => error.set(Some(e.to_string())),
         }
     };
-
-    let presets = PRESETS
-        .iter()
-        .enumerate()
-        .map(|(i, p)| view! { <button class="preset" on:click=move |_| start(Choice::Preset(i))>{p.name}</button> })
-        .collect_view();
-    // The last game's control, and the ones the players saved: beside the presets.
-    let last = move || {
-        memory.with(|m| m.last.clone()).map(|last| {
-            view! {
-                <button class="preset last" on:click=move |_| start(Choice::Last)>
-                    <span class="preset-kind">"Last game"</span>
-                    {last.describe()}
-                </button>
-            }
-        })
-    };
-    let saved = move || {
-        memory
-            .with(|m| m.saved.iter().map(|n| (n.name.clone(), n.controls.describe())).collect::<Vec<_>>())
-            .into_iter()
-            .enumerate()
-            .map(|(i, (name, describe))| {
-                let label = format!("Forget {name}");
-                view! {
-                    <div class="saved-control">
-                        <button class="preset saved" on:click=move |_| start(Choice::Saved(i))>
-                            <span class="preset-kind">{name}</span>
-                            {describe}
-                        </button>
-                        <button class="control forget" aria-label=label on:click=move |_| {
-                            memory.update(|m| m.forget(i));
-                            keep();
-                        }>"✕"</button>
-                    </div>
-                }
-            })
-            .collect_view()
-    };
     // Saves the typed control when one is typed, else the built one.
-    let save = move |_| {
+    let save = move || {
         let choice = if typed.with_untracked(|t| t.trim().is_empty()) { Choice::Built } else { Choice::Typed };
         let controls = form.with_untracked(|f| f.controls(choice, &memory.get_untracked()));
         match controls {
@@ -209,7 +213,7 @@ pub fn Setup(
                 memory.update(|m| outcome = m.save(&name.get_untracked(), controls));
                 match outcome {
                     Ok(saved_as) => {
-                        keep();
+                        keep_memory();
                         name.set(String::new());
                         error.set(None);
                         saved_note.set(Some(format!("Saved as “{saved_as}”, beside the presets.")));
@@ -221,25 +225,11 @@ pub fn Setup(
         }
     };
     let rulebook = Memo::new(move |_| form.with(|f| f.rulebook));
-    let typed_meaning = Memo::new(move |_| {
-        let text = typed.get();
-        if text.trim().is_empty() {
-            return String::new();
-        }
-        form.with(|f| match f.controls(Choice::Typed, &SetupMemory::default()) {
-            Ok(c) => meaning(&c),
-            Err(e) => e.to_string(),
-        })
-    });
+    let typed_meaning = Memo::new(move |_| typed.with(|t| typed_meaning(t)));
 
     view! {
         <section class="setup" aria-label="New game">
-            <h1>"Fair Clock"</h1>
-            <p class="tagline">"A chess clock that knows the rules."</p>
-            // The same words as index.html's static shell, which shows them before the wasm runs.
-            <p class="intro">"Choose the rulebook and a control, then Start. When a flag falls, a move is claimed illegal or a draw is claimed, the clock rules as the rulebook says and quotes the rule."</p>
-            <UpdateOffer update />
-            {persistence_to_say().map(|said| view! { <p class="persistence" role="status">{said}</p> })}
+            <SetupIntro update />
             {move || link.get().map(|l| match l {
                 Ok(setup) => view! {
                     <div class="linked" role="status">
@@ -260,110 +250,30 @@ pub fn Setup(
                 }.into_any(),
             })}
             {move || unreadable.get().map(|u| view! { <UnreadableGame unreadable=u /> })}
-            <div class="options">
-                <label class="field">
-                    "Rulebook"
-                    <select on:change=move |ev| {
-                        if let Ok(r) = event_target_value(&ev).parse::<Rulebook>() {
-                            form.update(|f| f.choose_rulebook(r));
-                            settings.update(|s| s.flags = FlagCalling::default_for(r));
-                            error.set(None);
-                        }
-                    }>
-                        {Rulebook::ALL
-                            .iter()
-                            .map(|r| {
-                                let r = *r;
-                                view! {
-                                    <option value=r.id() selected=move || rulebook.get() == r>
-                                        {r.name()}
-                                    </option>
-                                }
-                            })
-                            .collect_view()}
-                    </select>
-                </label>
-                <label class="field">
-                    "Flags"
-                    <select aria-label="Flags" on:change=move |ev| {
-                        let flags = if event_target_value(&ev) == "auto" { FlagCalling::Automatic } else { FlagCalling::PlayersClaim };
-                        settings.update(|s| s.flags = flags);
-                    }>
-                        <option value="claim" selected=move || settings.with(|s| s.flags == FlagCalling::PlayersClaim)>
-                            "Players claim"
-                        </option>
-                        <option value="auto" selected=move || settings.with(|s| s.flags == FlagCalling::Automatic)>
-                            "Called by the clock"
-                        </option>
-                    </select>
-                </label>
-                <label class="field">
-                    "Tenths below"
-                    <select aria-label="Tenths below" on:change=move |ev| {
-                        let s20 = event_target_value(&ev) == "20";
-                        settings.update(|s| s.tenths_below_s = if s20 { 20 } else { 10 });
-                    }>
-                        <option value="10" selected=move || settings.with(|s| s.tenths_below_s != 20)>"10 s"</option>
-                        <option value="20" selected=move || settings.with(|s| s.tenths_below_s == 20)>"20 s"</option>
-                    </select>
-                </label>
-                <Show when=move || rulebook.get() == Rulebook::Uscf>
-                    <CheckBox
-                        label="Variation 14H (insufficient losing chances)"
-                        checked=Signal::derive(move || form.with(|f| f.variation_14h))
-                        set=Callback::new(move |on| form.update(|f| f.variation_14h = on))
-                    />
-                </Show>
-                <CheckBox
-                    label="Sound and vibration"
-                    checked=Signal::derive(move || settings.with(|s| s.sound))
-                    set=Callback::new(move |on| settings.update(|s| s.sound = on))
-                />
-                <CheckBox
-                    label="Spoken announcements: the time at marks, a fall, the result"
-                    checked=Signal::derive(move || settings.with(|s| s.speech))
-                    set=Callback::new(move |on| settings.update(|s| s.speech = on))
-                />
-                <Show when=move || settings.with(|s| s.speech)>
-                    <label class="field">
-                        "Announce at"
-                        <select aria-label="Announce at" on:change=move |ev| {
-                            let i: usize = event_target_value(&ev).parse().unwrap_or(0);
-                            settings.update(|s| s.speech_marks = MARK_SETS.get(i).copied().unwrap_or(MARK_SETS[0]));
-                        }>
-                            {MARK_SETS
-                                .iter()
-                                .enumerate()
-                                .map(|(i, set)| {
-                                    view! {
-                                        <option value=i.to_string() selected=move || settings.with(|s| s.speech_marks == *set)>
-                                            {marks_label(set)}
-                                        </option>
-                                    }
-                                })
-                                .collect_view()}
-                        </select>
-                    </label>
-                </Show>
-                <CheckBox
-                    label="Enter moves on a board"
-                    checked=Signal::derive(move || settings.with(|s| s.move_entry))
-                    set=Callback::new(move |on| settings.update(|s| s.move_entry = on))
-                />
-            </div>
+            <Rules
+                settings
+                rulebook=rulebook.into()
+                choose_rulebook=Callback::new(move |r| {
+                    form.update(|f| f.choose_rulebook(r));
+                    error.set(None);
+                })
+                variation_14h=Signal::derive(move || form.with(|f| f.variation_14h))
+                set_14h=Callback::new(move |on| form.update(|f| f.variation_14h = on))
+            />
+            <Preferences settings />
             <Players form />
-            <LinkMaker form typed settings draw_qr />
-            <button class="review" on:click=move |_| on_manual.run(rulebook.get_untracked())>"Manual"</button>
-            <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p>
-            <div class="presets">{last}{saved}{presets}</div>
-            <form class="custom" on:submit=move |ev| {
-                ev.prevent_default();
-                start(Choice::Typed);
-            }>
-                <TextField label="Type a control" name="Custom time control" value=typed placeholder="3+2, 10s, 0+5, G/5;d3, 5s per move" autocapitalize="off" />
-                <button type="submit" class="start">"Start"</button>
-            </form>
-            <p class="preview" aria-live="polite">{move || typed_meaning.get()}</p>
+            <LinkMaker form typed settings />
+            <ManualButton rulebook=rulebook.into() on_manual />
+            <ErrorLine error />
+            <Presets
+                offered=Memo::new(move |_| memory.with(Offered::of)).into()
+                start=Callback::new(start)
+                forget=Callback::new(move |i| {
+                    memory.update(|m| m.forget(i));
+                    keep_memory();
+                })
+            />
+            <TypedControl typed meaning=typed_meaning.into() start=Callback::new(move |()| start(Choice::Typed)) />
             <form class="builder" aria-label="Build a control" on:submit=move |ev| {
                 ev.prevent_default();
                 start(Choice::Built);
@@ -387,16 +297,215 @@ pub fn Setup(
             </form>
             <form class="save-control" aria-label="Save a control" on:submit=move |ev| {
                 ev.prevent_default();
-                save(());
+                save();
             }>
                 <TextField label="Save the typed (or else the built) control as" name="Name of the control" value=name placeholder="Club night" />
                 <button type="submit" class="control">"Save"</button>
             </form>
             <p class="saved-note" role="status">{move || saved_note.get()}</p>
-            // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.
-            <button class="review" on:click=move |_| on_review.run(())>"Review a game…"</button>
-            <p class="version">{format!("Fair Clock {}", build::describe())}</p>
+            <SetupFoot on_review />
         </section>
+    }
+}
+
+/// The setup screen's first words: the name, what the clock does, a new build waiting, and the
+/// browser's answer on keeping the saved game (said once).
+#[component]
+pub fn SetupIntro(update: RwSignal<NewVersion>) -> impl IntoView {
+    view! {
+        <h1>"Fair Clock"</h1>
+        <p class="tagline">"A chess clock that knows the rules."</p>
+        // The same words as index.html's static shell, which shows them before the wasm runs.
+        <p class="intro">"Choose the rulebook and a control, then Start. When a flag falls, a move is claimed illegal or a draw is claimed, the clock rules as the rulebook says and quotes the rule."</p>
+        <UpdateOffer update />
+        {persistence_to_say().map(|said| view! { <p class="persistence" role="status">{said}</p> })}
+    }
+}
+
+/// What the rules of the game turn on: the rulebook, who calls flags (a new rulebook brings its own
+/// way), and Variation 14H under US Chess.
+#[component]
+pub fn Rules(
+    settings: RwSignal<Settings>,
+    rulebook: Signal<Rulebook>,
+    choose_rulebook: Callback<Rulebook>,
+    variation_14h: Signal<bool>,
+    set_14h: Callback<bool>,
+) -> impl IntoView {
+    view! {
+        <div class="options">
+            <label class="field">
+                "Rulebook"
+                <select on:change=move |ev| {
+                    if let Ok(r) = event_target_value(&ev).parse::<Rulebook>() {
+                        choose_rulebook.run(r);
+                        settings.update(|s| s.flags = FlagCalling::default_for(r));
+                    }
+                }>
+                    {Rulebook::ALL
+                        .iter()
+                        .map(|r| {
+                            let r = *r;
+                            view! {
+                                <option value=r.id() selected=move || rulebook.get() == r>
+                                    {r.name()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label class="field">
+                "Flags"
+                <select aria-label="Flags" on:change=move |ev| {
+                    let flags = if event_target_value(&ev) == "auto" { FlagCalling::Automatic } else { FlagCalling::PlayersClaim };
+                    settings.update(|s| s.flags = flags);
+                }>
+                    <option value="claim" selected=move || settings.with(|s| s.flags == FlagCalling::PlayersClaim)>
+                        "Players claim"
+                    </option>
+                    <option value="auto" selected=move || settings.with(|s| s.flags == FlagCalling::Automatic)>
+                        "Called by the clock"
+                    </option>
+                </select>
+            </label>
+            <Show when=move || rulebook.get() == Rulebook::Uscf>
+                <CheckBox label="Variation 14H (insufficient losing chances)" checked=variation_14h set=set_14h />
+            </Show>
+        </div>
+    }
+}
+
+/// How the clock shows and says the game: tenths, sound, speech and its marks, moves on a board.
+#[component]
+pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
+    view! {
+        <div class="options">
+            <label class="field">
+                "Tenths below"
+                <select aria-label="Tenths below" on:change=move |ev| {
+                    let s20 = event_target_value(&ev) == "20";
+                    settings.update(|s| s.tenths_below_s = if s20 { 20 } else { 10 });
+                }>
+                    <option value="10" selected=move || settings.with(|s| s.tenths_below_s != 20)>"10 s"</option>
+                    <option value="20" selected=move || settings.with(|s| s.tenths_below_s == 20)>"20 s"</option>
+                </select>
+            </label>
+            <CheckBox
+                label="Sound and vibration"
+                checked=Signal::derive(move || settings.with(|s| s.sound))
+                set=Callback::new(move |on| settings.update(|s| s.sound = on))
+            />
+            <CheckBox
+                label="Spoken announcements: the time at marks, a fall, the result"
+                checked=Signal::derive(move || settings.with(|s| s.speech))
+                set=Callback::new(move |on| settings.update(|s| s.speech = on))
+            />
+            <Show when=move || settings.with(|s| s.speech)>
+                <label class="field">
+                    "Announce at"
+                    <select aria-label="Announce at" on:change=move |ev| {
+                        let i: usize = event_target_value(&ev).parse().unwrap_or(0);
+                        settings.update(|s| s.speech_marks = MARK_SETS.get(i).copied().unwrap_or(MARK_SETS[0]));
+                    }>
+                        {MARK_SETS
+                            .iter()
+                            .enumerate()
+                            .map(|(i, set)| {
+                                view! {
+                                    <option value=i.to_string() selected=move || settings.with(|s| s.speech_marks == *set)>
+                                        {marks_label(set)}
+                                    </option>
+                                }
+                            })
+                            .collect_view()}
+                    </select>
+                </label>
+            </Show>
+            <CheckBox
+                label="Enter moves on a board"
+                checked=Signal::derive(move || settings.with(|s| s.move_entry))
+                set=Callback::new(move |on| settings.update(|s| s.move_entry = on))
+            />
+        </div>
+    }
+}
+
+/// The manual of the chosen rulebook.
+#[component]
+pub fn ManualButton(rulebook: Signal<Rulebook>, on_manual: Callback<Rulebook>) -> impl IntoView {
+    view! { <button class="review" on:click=move |_| on_manual.run(rulebook.get_untracked())>"Manual"</button> }
+}
+
+/// The screen's message line: why a start was refused, what went wrong.
+#[component]
+pub fn ErrorLine(error: RwSignal<Option<String>>) -> impl IntoView {
+    view! { <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p> }
+}
+
+/// The controls ready to start: the last game's, the ones the players saved (each with a way to
+/// forget it, by its index in `offered.saved`), and the presets.
+#[component]
+pub fn Presets(offered: Signal<Offered>, start: Callback<Choice>, forget: Callback<usize>) -> impl IntoView {
+    let presets = PRESETS
+        .iter()
+        .enumerate()
+        .map(|(i, p)| view! { <button class="preset" on:click=move |_| start.run(Choice::Preset(i))>{p.name}</button> })
+        .collect_view();
+    let last = move || {
+        offered.with(|o| o.last.clone()).map(|last| {
+            view! {
+                <button class="preset last" on:click=move |_| start.run(Choice::Last)>
+                    <span class="preset-kind">"Last game"</span>
+                    {last}
+                </button>
+            }
+        })
+    };
+    let saved = move || {
+        offered
+            .with(|o| o.saved.clone())
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, said))| {
+                let label = format!("Forget {name}");
+                view! {
+                    <div class="saved-control">
+                        <button class="preset saved" on:click=move |_| start.run(Choice::Saved(i))>
+                            <span class="preset-kind">{name}</span>
+                            {said}
+                        </button>
+                        <button class="control forget" aria-label=label on:click=move |_| forget.run(i)>"✕"</button>
+                    </div>
+                }
+            })
+            .collect_view()
+    };
+    view! { <div class="presets">{last}{saved}{presets}</div> }
+}
+
+/// A control typed as people write it, started on Start, with what it means (`meaning`) below.
+#[component]
+pub fn TypedControl(typed: RwSignal<String>, meaning: Signal<String>, start: Callback<()>) -> impl IntoView {
+    view! {
+        <form class="custom" on:submit=move |ev| {
+            ev.prevent_default();
+            start.run(());
+        }>
+            <TextField label="Type a control" name="Custom time control" value=typed placeholder="3+2, 10s, 0+5, G/5;d3, 5s per move" autocapitalize="off" />
+            <button type="submit" class="start">"Start"</button>
+        </form>
+        <p class="preview" aria-live="polite">{move || meaning.get()}</p>
+    }
+}
+
+/// The foot of the setup: reviewing a finished game, and the clock's version.
+#[component]
+pub fn SetupFoot(on_review: Callback<()>) -> impl IntoView {
+    view! {
+        // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.
+        <button class="review" on:click=move |_| on_review.run(())>"Review a game…"</button>
+        <p class="version">{format!("Fair Clock {}", build::describe())}</p>
     }
 }
 
@@ -405,10 +514,7 @@ pub fn Setup(
 #[component]
 fn Players(form: RwSignal<SetupForm>) -> impl IntoView {
     let summary = move || {
-        form.with(|f| {
-            let said = [f.heading.players(), f.heading.occasion()].into_iter().flatten().collect::<Vec<_>>().join(" · ");
-            if said.is_empty() { "Players and event (optional)".to_owned() } else { format!("Players and event: {said}") }
-        })
+        form.with(|f| f.heading.said()).map_or_else(|| "Players and event (optional)".to_owned(), |said| format!("Players and event: {said}"))
     };
     let open = form.with_untracked(|f| !f.heading.is_empty());
     let field = |label: &'static str, name: &'static str, inputmode: Option<&'static str>, of: fn(&mut Heading) -> &mut Option<String>| {
@@ -580,11 +686,11 @@ fn UnreadableGame(unreadable: Unreadable) -> impl IntoView {
 /// The director's link: the setup on this screen (rulebook, flags, variations, the control typed
 /// above, the occasion, the PIN's hash) as a link and a QR code, for every clock of an event.
 #[component]
-fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSignal<Settings>, draw_qr: QrDrawer) -> impl IntoView {
+fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSignal<Settings>) -> impl IntoView {
     let set_by = RwSignal::new(String::new());
     let made = RwSignal::new(None::<Result<String, String>>);
-    // The link's QR code as SVG (`Ok(None)`: too long for one), drawn by `draw_qr`.
-    let qr = RwSignal::new(None::<Result<Option<String>, String>>);
+    // The link's QR code as SVG (`None`: too long for one).
+    let qr = RwSignal::new(None::<Option<String>>);
     let make = move || {
         let text = typed.get_untracked();
         let outcome = form.with_untracked(|f| {
@@ -606,10 +712,7 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSig
             let url = format!("{}#{}", address::page(), setup.fragment());
             Ok(url)
         });
-        qr.set(None);
-        if let Ok(url) = &outcome {
-            draw_qr.run((url.clone(), qr));
-        }
+        qr.set(outcome.as_ref().ok().map(|url| crate::screens::director_link::qr_svg(url)));
         made.set(Some(outcome));
     };
     let area = NodeRef::<leptos::html::Textarea>::new();
@@ -630,9 +733,8 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSig
                         }>"Copy"</button>
                         <span role="status">{move || copied.get()}</span>
                         {move || qr.get().map(|q| match q {
-                            Ok(Some(svg)) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
-                            Ok(None) => view! { <p class="error">"Too long for a QR code: share the link itself."</p> }.into_any(),
-                            Err(e) => view! { <p class="error">{format!("No QR code: {e} Share the link itself.")}</p> }.into_any(),
+                            Some(svg) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
+                            None => view! { <p class="error">"Too long for a QR code: share the link itself."</p> }.into_any(),
                         })}
                     </div>
                 }.into_any(),
