@@ -13,7 +13,7 @@ use crate::app::page::setup::{
 use crate::app::recovery;
 use crate::platform::game::NotStarted;
 use crate::platform::updates::{self, NewVersion};
-use crate::platform::{self, address, game, network, prefetch, storage};
+use crate::platform::{self, address, game, network, storage};
 use crate::protocol::game::{Chosen, FirstSetup, Handover};
 use crate::rules::Rulebook;
 use crate::screens::director_link::DirectorSetup;
@@ -108,10 +108,10 @@ fn Entry() -> impl IntoView {
     Effect::new(move |_| settings.with(store_settings));
     let update = RwSignal::new(NewVersion::None);
     // The service worker fetches the clock first and the rest behind it; where none keeps files,
-    // the clock is fetched once the page is idle. Asked to save data, nothing is fetched (nor the
-    // worker registered) until the clock is needed: the clock registers it.
+    // the clock is fetched and started (not shown) once the page is idle. Asked to save data,
+    // nothing is fetched (nor the worker registered) until the clock is needed: the clock registers it.
     if !network::save_data() {
-        updates::watch(move |u| update.set(u), || prefetch::when_idle(&game::FILES));
+        updates::watch(move |u| update.set(u), game::warm_when_idle);
     }
     let error = RwSignal::new(newer_said());
     let loading = RwSignal::new(false);

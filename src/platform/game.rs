@@ -13,8 +13,6 @@ const SCRIPT: &str = "./game.js";
 /// The clock's look: the face, panels, dialogs and the rest of the setup.
 const STYLE: &str = "./clock.css";
 
-/// The clock's files, for [`crate::platform::prefetch`] (one after the other: the largest last).
-pub const FILES: [&str; 3] = [STYLE, SCRIPT, "./game_bg.wasm"];
 
 fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, String> {
     modules::call(this, name, args, CLOCK)
@@ -29,6 +27,14 @@ async fn exports() -> Result<JsValue, String> {
     let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
     build::check_helper(CLOCK, theirs.as_deref()).map_err(|e| e.to_string())?;
     Ok(exports)
+}
+
+/// Fetches and starts the clock's module (and applies its style sheet) once the page is idle,
+/// without handing it anything: Start then costs no request at all. Where no service worker keeps
+/// the page's files, a host's `no-cache` would otherwise cost a revalidation per file on Start. A
+/// failure changes nothing: Start tries again, and says why.
+pub fn warm_when_idle() {
+    crate::platform::prefetch::on_idle(|| wasm_bindgen_futures::spawn_local(async { let _ = exports().await; }));
 }
 
 /// Shows the clock's manual for `rulebook` (an id) over the page.

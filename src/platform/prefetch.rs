@@ -16,8 +16,13 @@ const FALLBACK_DELAY_MS: i32 = 2_000;
 /// page is next idle; into the browser's HTTP cache, from which the helper is then loaded. A file
 /// that cannot be fetched is left: its helper will try again when it is needed, and say why.
 pub fn when_idle(files: &'static [&'static str]) {
+    on_idle(move || wasm_bindgen_futures::spawn_local(fetch_all(files)));
+}
+
+/// Runs `go` when the page is next idle (or after a fixed wait where the browser cannot say).
+pub fn on_idle(go: impl FnOnce() + 'static) {
     let Some(window) = web_sys::window() else { return };
-    let go = Closure::once_into_js(move || wasm_bindgen_futures::spawn_local(fetch_all(files)));
+    let go = Closure::once_into_js(go);
     let options = web_sys::IdleRequestOptions::new();
     options.set_timeout(IDLE_TIMEOUT_MS);
     if window.request_idle_callback_with_options(go.unchecked_ref(), &options).is_err() {

@@ -283,7 +283,7 @@ for (const [width, height] of SIZES) {
       if (reloaded) await page.reload();
       assert.equal(await page.getByLabel('Rulebook').inputValue(), 'uscf', 'not FIDE blitz again');
       assert.equal(await page.getByLabel('Flags').inputValue(), 'claim');
-      assert.equal(await page.locator('.preset.last').textContent(), 'Last game5 min, delay 3 s');
+      assert.equal(await page.locator('.preset.last').textContent(), 'Last game 5 min, delay 3 s');
     }
     await page.locator('.preset.last').tap();
     assert.equal(await time(page, 'White'), '5:00');
@@ -335,7 +335,7 @@ for (const [width, height] of SIZES) {
     assert.equal(await page.locator('.saved-note').textContent(), 'Saved as “Club night”, beside the presets.');
     await page.reload();
     const club = page.locator('.preset.saved', { hasText: 'Club night' });
-    assert.equal(await club.textContent(), 'Club night25 min + 10 s');
+    assert.equal(await club.textContent(), 'Club night 25 min + 10 s');
     await club.tap();
     // FIDE B.1 counts 25 + 60 × 10 s: a rapid game, not blitz — said once, then the players' word.
     // On the first page the clock's module says it, a moment after the tap.

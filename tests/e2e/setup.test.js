@@ -109,7 +109,8 @@ for (const [width, height] of SIZES) {
     await page.reload();
     await more(page).waitFor();
     const club = page.locator('.preset.saved', { hasText: 'Club night' });
-    assert.equal(await club.textContent(), 'Club night5 min + 3 s', 'in words, on the first page');
+    assert.equal(await club.textContent(), 'Club night 5 min + 3 s', 'in words, on the first page');
+    assert.equal(await page.getByRole('button', { name: 'Club night 5 min + 3 s', exact: true }).count(), 1, 'and so it is named');
     await club.tap();
     await half(page, 'White').waitFor();
     assert.equal(await time(page, 'White'), '5:00');
@@ -119,7 +120,7 @@ for (const [width, height] of SIZES) {
     await page.getByLabel('Name of the control').waitFor();
     await page.reload();
     await more(page).waitFor();
-    assert.equal(await page.locator('.preset.last').textContent(), 'Last game5 min + 3 s');
+    assert.equal(await page.locator('.preset.last').textContent(), 'Last game 5 min + 3 s');
     await page.getByRole('button', { name: 'Forget Club night' }).tap();
     assert.equal(await page.locator('.preset.saved').count(), 0);
     await page.reload();

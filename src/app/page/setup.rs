@@ -456,7 +456,9 @@ pub fn Presets(offered: Signal<Offered>, start: Callback<Choice>, forget: Callba
         offered.with(|o| o.last.clone()).map(|last| {
             view! {
                 <button class="preset last" on:click=move |_| start.run(Choice::Last)>
+                    // A space between the kind and the control, for the button's spoken name.
                     <span class="preset-kind">"Last game"</span>
+                    " "
                     {last}
                 </button>
             }
@@ -473,6 +475,7 @@ pub fn Presets(offered: Signal<Offered>, start: Callback<Choice>, forget: Callba
                     <div class="saved-control">
                         <button class="preset saved" on:click=move |_| start.run(Choice::Saved(i))>
                             <span class="preset-kind">{name}</span>
+                            " "
                             {said}
                         </button>
                         <button class="control forget" aria-label=label on:click=move |_| forget.run(i)>"✕"</button>
