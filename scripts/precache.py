@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Trunk post_build hook: a Content-Security-Policy for index.html (scripts/csp.py), then sw.js, the
+"""Trunk post_build hook: the JavaScript without its comments (scripts/trim_js.py), a
+Content-Security-Policy for index.html (scripts/csp.py), then sw.js, the
 service worker that precaches the built page, then `.br` (brotli 11) and `.gz` (gzip -9) copies
 beside every file worth compressing, for hosts that serve precompressed files.
 
@@ -20,6 +21,7 @@ import brotli  # Debian's python3-brotli; scripts/tools.sh installs it
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import csp  # noqa: E402
+import trim_js  # noqa: E402
 
 SW = "sw.js"
 
@@ -114,6 +116,8 @@ def main() -> int:
         return 1
     # The policy changes index.html, so it is written before the files are hashed. (Trunk runs
     # the hooks of one stage side by side: this is one hook on purpose.)
+    # The JavaScript first: index.html names its files with their hashes.
+    print(f"precache.py: {trim_js.write(staging)} bytes of comments and indentation out of the JavaScript")
     csp.write(staging)
     print("precache.py: index.html carries a Content-Security-Policy")
     files = []
