@@ -125,11 +125,13 @@ fn Entry() -> impl IntoView {
         typed: typed.get_untracked(),
         start,
     };
+    // A saved control is named in the hand-over, and forgotten by its name.
+    let saved_name = move |i: usize| offered.with_untracked(|o: &Offered| o.saved.get(i).map(|(name, _)| name.clone()));
     let start = Callback::new(move |choice| {
         let chosen = match choice {
             Choice::Preset(i) => Chosen::Preset(i),
             Choice::Last => Chosen::Last,
-            Choice::Saved(i) => match offered.with_untracked(|o| o.saved.get(i).map(|(name, _)| name.clone())) {
+            Choice::Saved(i) => match saved_name(i) {
                 Some(name) => Chosen::Saved(name),
                 None => return,
             },
@@ -190,7 +192,7 @@ fn Entry() -> impl IntoView {
                     offered=offered.into()
                     start
                     forget=Callback::new(move |i: usize| {
-                        if let Some(name) = offered.with_untracked(|o: &Offered| o.saved.get(i).map(|(name, _)| name.clone())) {
+                        if let Some(name) = saved_name(i) {
                             forget(&name);
                             offered.update(|o| o.saved.retain(|(n, _)| *n != name));
                         }
