@@ -508,3 +508,20 @@ async fn starting_a_game_asks_to_keep_storage_and_the_next_setup_says_the_answer
         host.remove();
     }
 }
+
+/// The plural rules the clock carries (`ground::language`, CLDR's for whole counts) are the
+/// browser's own: `Intl.PluralRules` carries CLDR's data. Every count 0–1200, and whole millions.
+#[wasm_bindgen_test]
+fn the_plural_forms_are_the_browsers_cldr_forms() {
+    use fairclock::ground::language::Language;
+    for language in Language::ALL {
+        let locales = js_sys::Array::of1(&language.id().into());
+        let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
+        let resolved = js_sys::Reflect::get(&rules.resolved_options(), &"locale".into()).unwrap().as_string().unwrap();
+        assert!(resolved.starts_with(language.id().split('-').next().unwrap()), "{language:?}: the browser has {resolved}");
+        for n in (0..=1200u64).chain([1_000_000, 2_000_000, 1_000_001, 21_000_000]) {
+            let browser = String::from(rules.select(n as f64));
+            assert_eq!(language.plural(n).id(), browser, "{language:?} {n}");
+        }
+    }
+}

@@ -2,16 +2,20 @@
 //! time ([`micros`], [`clock_time`], [`time_control`]), the record itself ([`record`], read and
 //! written as [`json`]), and its vocabulary ([`vocabulary`]: sides, rulebooks, claims,
 //! infractions, decisions, a fallen flag; [`said`]: what players say of the pieces; [`heading`]:
-//! who plays, where; [`lock`]: the arbiter's PIN, as a hash). The rules
-//! and the replay both use it, and it uses nothing of theirs.
+//! who plays, where; [`lock`]: the arbiter's PIN, as a hash), and the interface's words in the
+//! players' language ([`language`], [`words`], and [`messages`], every message's English). The
+//! rules and the replay both use it, and it uses nothing of theirs.
 
 pub mod clock_time;
 pub mod decimal;
 pub mod heading;
 pub mod json;
+pub mod language;
 pub mod lock;
+pub mod messages;
 pub mod micros;
 pub mod record;
 pub mod said;
 pub mod time_control;
 pub mod vocabulary;
+pub mod words;
