@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Trunk post_build hook: the JavaScript without its comments (scripts/trim_js.py), a
+"""Trunk post_build hook: the wasm without the stream classes Leptos brings and the clock never
+uses (scripts/drop_exports.py), the JavaScript without its comments (scripts/trim_js.py), a
 Content-Security-Policy for index.html (scripts/csp.py), then sw.js, the
 service worker that precaches the built page, then `.br` (brotli 11) and `.gz` (gzip -9) copies
 beside every file worth compressing, for hosts that serve precompressed files.
@@ -21,6 +22,7 @@ import brotli  # Debian's python3-brotli; scripts/tools.sh installs it
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import csp  # noqa: E402
+import drop_exports  # noqa: E402
 import trim_js  # noqa: E402
 
 SW = "sw.js"
@@ -117,7 +119,9 @@ def main() -> int:
     # The policy changes index.html, so it is written before the files are hashed. (Trunk runs
     # the hooks of one stage side by side: this is one hook on purpose.)
     # The JavaScript first: index.html names its files with their hashes.
-    print(f"precache.py: {trim_js.write(staging)} bytes of comments and indentation out of the JavaScript")
+    dropped = drop_exports.write(staging)
+    print(f"precache.py: the unused stream classes out of {sum(p.endswith('.wasm') for p in dropped)} wasm files")
+    print(f"precache.py: {trim_js.write(staging, dropped)} bytes of comments and indentation out of the JavaScript")
     csp.write(staging)
     print("precache.py: index.html carries a Content-Security-Policy")
     files = []

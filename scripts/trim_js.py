@@ -51,11 +51,11 @@ def sri(body: bytes) -> str:
     return "sha384-" + base64.b64encode(hashlib.sha384(body).digest()).decode()
 
 
-def write(staging: str) -> int:
-    """Trims every .js file under `staging` and updates index.html's integrity hashes; returns the
-    bytes saved."""
+def write(staging: str, changed: dict) -> int:
+    """Trims every .js file under `staging` and updates index.html's integrity hashes, of those
+    and of the files already in `changed` (path: hash); returns the bytes saved."""
     saved = 0
-    changed = {}
+    changed = dict(changed)
     for root, _, names in os.walk(staging):
         for name in names:
             if not name.endswith(".js"):

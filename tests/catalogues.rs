@@ -1,21 +1,27 @@
-//! Every language's catalogue (`assets/locales/<tag>.json`) has every message of
+//! Every language's two catalogues (`assets/locales/<tag>.json`, the page's, and
+//! `assets/locales/clock/<tag>.json`, the clock's) have every message of their part of
 //! `ground::messages`, with the same placeholders as the English, every plural form its language
 //! has (CLDR), and nothing the code does not name; and a catalogue that lacks any of it is caught.
 
 use fairclock::ground::language::Language;
-use fairclock::ground::messages::{ALL, PLURALS};
+use fairclock::ground::messages::Part;
 use fairclock::ground::words::{Catalogue, placeholders};
 use std::path::PathBuf;
 
-fn folder() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets").join("locales")
+fn folder(part: Part) -> PathBuf {
+    let page = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets").join("locales");
+    match part {
+        Part::Page => page,
+        Part::Clock => page.join("clock"),
+    }
 }
 
-/// What is wrong with `catalogue`, one line each (nothing: it is whole).
-fn faults(catalogue: &Catalogue) -> Vec<String> {
+/// What is wrong with `catalogue`, `part`'s, one line each (nothing: it is whole).
+fn faults(part: Part, catalogue: &Catalogue) -> Vec<String> {
+    let (messages, plurals) = (part.messages(), part.plurals());
     let language = catalogue.language();
     let mut wrong = Vec::new();
-    for message in ALL {
+    for message in messages {
         match catalogue.words_of(message.id).as_slice() {
             [] => wrong.push(format!("{}: no words for '{}'", language.id(), message.id)),
             [text] if text.trim().is_empty() => wrong.push(format!("{}: '{}' is empty", language.id(), message.id)),
@@ -30,7 +36,7 @@ fn faults(catalogue: &Catalogue) -> Vec<String> {
             _ => wrong.push(format!("{}: '{}' is given plural forms, but it has none", language.id(), message.id)),
         }
     }
-    for plural in PLURALS {
+    for plural in plurals {
         let given = catalogue.forms_of(plural.id);
         for form in language.plural_forms() {
             if !given.contains(form) {
@@ -45,43 +51,53 @@ fn faults(catalogue: &Catalogue) -> Vec<String> {
         }
     }
     for id in catalogue.ids() {
-        if !ALL.iter().any(|m| m.id == id) && !PLURALS.iter().any(|p| p.id == id) {
+        if !messages.iter().any(|m| m.id == id) && !plurals.iter().any(|p| p.id == id) {
             wrong.push(format!("{}: '{id}' is no message of the code", language.id()));
         }
     }
     wrong
 }
 
-fn catalogue(language: Language) -> Catalogue {
-    let path = folder().join(format!("{}.json", language.id()));
+fn catalogue(part: Part, language: Language) -> Catalogue {
+    let path = folder(part).join(format!("{}.json", language.id()));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     Catalogue::from_json(language, &text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 #[test]
 fn every_language_has_every_message_with_its_placeholders_and_plural_forms() {
-    let wrong: Vec<String> = Language::ALL.into_iter().filter(|l| *l != Language::English).flat_map(|l| faults(&catalogue(l))).collect();
+    let wrong: Vec<String> = Part::ALL
+        .into_iter()
+        .flat_map(|part| Language::ALL.into_iter().filter(|l| *l != Language::English).flat_map(move |l| faults(part, &catalogue(part, l))))
+        .collect();
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 #[test]
 fn there_is_a_catalogue_for_each_language_but_english_and_no_other() {
-    let mut files: Vec<String> = std::fs::read_dir(folder()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-    files.sort();
-    let mut wanted: Vec<String> = Language::ALL.iter().filter(|l| **l != Language::English).map(|l| format!("{}.json", l.id())).collect();
-    wanted.sort();
-    assert_eq!(files, wanted);
+    for part in Part::ALL {
+        let mut files: Vec<String> = std::fs::read_dir(folder(part))
+            .unwrap()
+            .map(|e| e.unwrap())
+            .filter(|e| e.file_type().unwrap().is_file())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        files.sort();
+        let mut wanted: Vec<String> = Language::ALL.iter().filter(|l| **l != Language::English).map(|l| format!("{}.json", l.id())).collect();
+        wanted.sort();
+        assert_eq!(files, wanted, "{part:?}");
+    }
 }
 
 #[test]
 fn a_catalogue_lacking_a_message_a_placeholder_or_a_form_is_caught() {
-    let mut text = std::fs::read_to_string(folder().join("ru.json")).unwrap();
+    let mut text = std::fs::read_to_string(folder(Part::Page).join("ru.json")).unwrap();
     // One message gone, one placeholder renamed, one plural form dropped, one id the code lacks.
     text = text.replacen("\"setup.tagline\":", "\"setup.tagline_gone\":", 1);
     text = text.replacen("{name}", "{nom}", 1);
     text = text.replacen("\"few\":", "\"fewer\":", 1);
     let broken = Catalogue::from_json(Language::Russian, &text).unwrap();
-    let wrong = faults(&broken);
+    let wrong = faults(Part::Page, &broken);
     for expected in [
         "ru: no words for 'setup.tagline'",
         "ru: 'setup.forget' has placeholders [\"nom\"], the English [\"name\"]",
@@ -95,15 +111,73 @@ fn a_catalogue_lacking_a_message_a_placeholder_or_a_form_is_caught() {
 #[test]
 fn a_count_takes_its_languages_form() {
     use fairclock::ground::words::{count, install};
-    install(catalogue(Language::Polish));
+    install(catalogue(Part::Page, Language::Polish));
     let windows = |n| count(&fairclock::ground::messages::UPDATE_OTHER_WINDOWS, n);
     assert!(windows(1).contains("w innym oknie"), "{}", windows(1));
     assert!(windows(3).contains("w 3 innych oknach"), "{}", windows(3));
     assert!(windows(22).contains("w 22 innych oknach"), "{}", windows(22));
-    install(catalogue(Language::Arabic));
+    install(catalogue(Part::Page, Language::Arabic));
     assert!(windows(2).contains("نافذتين"), "the dual: {}", windows(2));
     assert!(windows(5).contains("5 نوافذ"), "few: {}", windows(5));
     assert!(windows(11).contains("11 نافذة"), "many: {}", windows(11));
     install(Catalogue::english());
     assert_eq!(windows(2), "Fair Clock is open in 2 other windows, and a game there would be broken by the update: close them, then update.");
+}
+
+#[test]
+fn a_message_in_the_wrong_part_is_caught() {
+    // The clock's words in the page's catalogue: the page would fetch words it never says.
+    let page = std::fs::read_to_string(folder(Part::Page).join("es.json")).unwrap();
+    let moved = page.replacen("\"messages\": {", "\"messages\": {\n  \"say.clocks\": \"Blancas: {white}. Negras: {black}.\",", 1);
+    let wrong = faults(Part::Page, &Catalogue::from_json(Language::Spanish, &moved).unwrap());
+    assert_eq!(wrong, ["es: 'say.clocks' is no message of the code"]);
+}
+
+#[test]
+fn the_page_and_the_clock_name_no_message_twice() {
+    let ids: Vec<&str> = Part::ALL.iter().flat_map(|p| p.messages().iter().map(|m| m.id).chain(p.plurals().iter().map(|m| m.id))).collect();
+    let mut unique = ids.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len());
+}
+
+/// The words a piece of markup shows or names literally: a text child (`>"Start"`) or a label,
+/// hint or name (`aria-label="New game"`), each with a letter in it.
+fn literal_words(source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (i, _) in source.match_indices('"') {
+        let before = source[..i].trim_end();
+        let shown = before.ends_with('>') && !before.ends_with("=>") && !before.ends_with("->");
+        let named = ["label=", "aria-label=", "placeholder=", "title=", "alt="].iter().any(|a| before.ends_with(a));
+        if !(shown || named) {
+            continue;
+        }
+        let text: String = source[i + 1..].chars().take_while(|c| *c != '"').collect();
+        if text.chars().any(char::is_alphabetic) {
+            found.push(text);
+        }
+    }
+    found
+}
+
+/// `name`'s body in `source` (`fn name(` to the closing brace at the line's start).
+fn body<'a>(source: &'a str, name: &str) -> &'a str {
+    let start = source.find(&format!("fn {name}(")).unwrap_or_else(|| panic!("no fn {name}"));
+    let end = source[start..].find("\n}\n").map_or(source.len(), |e| start + e);
+    &source[start..end]
+}
+
+#[test]
+fn the_first_page_shows_no_words_outside_the_catalogue() {
+    let read = |path: &str| std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)).unwrap();
+    let (entry, setup) = (read("src/app/entry.rs"), read("src/app/page/setup.rs"));
+    let first_page = ["SetupIntro", "Rules", "LanguageChoice", "ManualButton", "ErrorLine", "Presets", "TypedControl", "SetupFoot", "UpdateOffer"];
+    let mut stray: Vec<String> = literal_words(&entry);
+    stray.extend(first_page.iter().flat_map(|name| literal_words(body(&setup, name))));
+    // The clock's name is the same in every language.
+    stray.retain(|words| words != "Fair Clock");
+    assert!(stray.is_empty(), "shown without the catalogue: {stray:?}");
+    // And the scan finds what it looks for.
+    assert_eq!(literal_words(r#"<p class="x">"Hello"</p> <b aria-label="New game">{say(&m::X)}</b> match a { b => "no" }"#), ["Hello", "New game"]);
 }

@@ -525,3 +525,16 @@ fn the_plural_forms_are_the_browsers_cldr_forms() {
         }
     }
 }
+
+/// The decimal sign the clock says tenths with (`8,4 segundos`) is the browser's, CLDR's, for
+/// each language written with Latin digits.
+#[wasm_bindgen_test]
+fn the_decimal_sign_is_the_browsers_cldr_sign() {
+    use fairclock::ground::language::Language;
+    for language in Language::ALL {
+        let locales = js_sys::Array::of1(&format!("{}-u-nu-latn", language.id()).into());
+        let format = js_sys::Intl::NumberFormat::new(&locales, &js_sys::Object::new());
+        let written = format.format().call1(&format, &8.4.into()).unwrap().as_string().unwrap();
+        assert_eq!(written, format!("8{}4", language.decimal_sign()), "{language:?}");
+    }
+}

@@ -13,7 +13,10 @@ use crate::app::page::setup::{
 use crate::app::recovery;
 use crate::platform::game::NotStarted;
 use crate::platform::updates::{self, NewVersion};
-use crate::platform::{self, address, game, network, storage};
+use crate::ground::language::Language;
+use crate::ground::messages as m;
+use crate::ground::words::{self, say, say_with};
+use crate::platform::{self, address, game, language, network, storage};
 use crate::protocol::game::{Chosen, FirstSetup, Handover};
 use crate::rules::Rulebook;
 use crate::screens::director_link::DirectorSetup;
@@ -27,13 +30,38 @@ thread_local! {
     static MOUNTED: RefCell<Option<Box<dyn std::any::Any>>> = const { RefCell::new(None) };
     /// A hand-over is under way: a second Start waits for it.
     static HANDING_OVER: Cell<bool> = const { Cell::new(false) };
+    /// Why the chosen language's words could not be had, for the setup screen to say.
+    static UNSPOKEN: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Starts the page: the clock at once if a game is saved (or the recovery screen asked to set it
-/// aside), or the address holds a director's link (the clock's setup reads it); else the first
-/// setup screen in place of index.html's static shell.
+/// Starts the page in the players' language (the one they chose, else the browser's first that
+/// the clock speaks), its catalogue fetched first: the clock at once if a game is saved (or the
+/// recovery screen asked to set it aside), or the address holds a director's link (the clock's
+/// setup reads it); else the first setup screen in place of index.html's static shell.
 pub fn mount() {
     recovery::install();
+    let settings = stored_settings();
+    let speaking = settings.language.unwrap_or_else(|| Language::preferred(&language::browser_languages()));
+    language::mark_page(speaking);
+    wasm_bindgen_futures::spawn_local(async move {
+        let unspoken = match language::catalogue(speaking).await {
+            Ok((catalogue, text)) => {
+                words::install(catalogue);
+                game::speak(speaking, text);
+                None
+            }
+            Err(why) => {
+                language::mark_page(Language::English);
+                Some(say_with(&m::LANGUAGE_UNFETCHED, &[("language", speaking.name()), ("why", &why)]))
+            }
+        };
+        UNSPOKEN.with(|u| *u.borrow_mut() = unspoken);
+        open();
+    });
+}
+
+/// Opens the clock or the first setup screen.
+fn open() {
     let linked = address::fragment().is_some_and(|f| DirectorSetup::is_link(&f));
     if storage::read(storage::GAME).is_some() || recovery::set_aside_in_address() || linked {
         let handover = if linked { Handover::Setup(choices_of(&offered())) } else { Handover::Restore };
@@ -69,7 +97,7 @@ fn forget(name: &str) {
 }
 
 fn not_loaded(why: &str) -> String {
-    format!("The clock could not be loaded ({why}). Check the connection and try again: nothing is lost.")
+    say_with(&m::NOT_LOADED, &[("why", why)])
 }
 
 /// Hands `handover` to the clock, which replaces the setup screen; says why on `error` if it
@@ -104,6 +132,7 @@ fn hand_over(handover: Handover, error: RwSignal<Option<String>>, loading: RwSig
 #[component]
 fn Entry() -> impl IntoView {
     let settings = RwSignal::new(stored_settings());
+    let unspoken = UNSPOKEN.with(|u| u.borrow_mut().take());
     // The clock reads the settings from storage when it starts.
     Effect::new(move |_| settings.with(store_settings));
     let update = RwSignal::new(NewVersion::None);
@@ -113,7 +142,7 @@ fn Entry() -> impl IntoView {
     if !network::save_data() {
         updates::watch(move |u| update.set(u), game::warm_when_idle);
     }
-    let error = RwSignal::new(newer_said());
+    let error = RwSignal::new([unspoken, newer_said()].into_iter().flatten().reduce(|a, b| format!("{a} {b}")));
     let loading = RwSignal::new(false);
     let offered = RwSignal::new(offered());
     let rulebook = RwSignal::new(offered.with_untracked(|o| o.rules));
@@ -168,7 +197,7 @@ fn Entry() -> impl IntoView {
     });
     view! {
         <main class="app">
-            <section class="setup" aria-label="New game">
+            <section class="setup" aria-label=say(&m::NEW_GAME)>
                 <SetupIntro update />
                 <Rules
                     settings
@@ -182,9 +211,9 @@ fn Entry() -> impl IntoView {
                 />
                 <div class="more">
                     // The last game's players and occasion go into the next game: said, and changed past the button.
-                    {offered.with_untracked(|o| o.players.clone()).map(|said| view! { <p class="remembered">{format!("Players and event: {said}")}</p> })}
-                    <button class="control" on:click=more>"More options…"</button>
-                    <p class="hint">"Tenths, sound, speech and moves on a board; build a control or give time odds; name the players and the event; lock the clock with an arbiter's PIN; make a director's link; save a control."</p>
+                    {offered.with_untracked(|o| o.players.clone()).map(|said| view! { <p class="remembered">{say_with(&m::PLAYERS_REMEMBERED, &[("said", &said)])}</p> })}
+                    <button class="control" on:click=more>{say(&m::MORE)}</button>
+                    <p class="hint">{say(&m::MORE_HINT)}</p>
                 </div>
                 <ManualButton rulebook=rulebook.into() on_manual />
                 <ErrorLine error />
@@ -202,7 +231,7 @@ fn Entry() -> impl IntoView {
                 <SetupFoot on_review />
             </section>
             <Show when=move || loading.get()>
-                <p class="handing-over" role="status">"Loading the clock…"</p>
+                <p class="handing-over" role="status">{say(&m::LOADING)}</p>
             </Show>
         </main>
     }

@@ -5,6 +5,8 @@
 //! with plain DOM calls once, from the panic hook, and its ways out are links (a fresh page load),
 //! not handlers that would call back into the wasm.
 
+use crate::ground::messages as m;
+use crate::ground::words::say;
 use crate::platform::storage;
 use std::panic::PanicHookInfo;
 
@@ -46,28 +48,23 @@ pub fn show(detail: &str) {
         screen.set_id("recovery");
         screen.set_class_name("recovery");
         screen.set_attribute("role", "alertdialog").ok()?;
-        screen.set_attribute("aria-label", "The clock stopped").ok()?;
-        child(&screen, "h1", "The clock hit an error")?;
-        let said = if saved.is_some() {
-            "Your game is safe: it was saved after every press. Restore it to play on from the last event; the time since is charged to the running clock, as a physical clock would."
-        } else {
-            "No game was in progress."
-        };
-        child(&screen, "p", said)?;
-        let restore = child(&screen, "a", if saved.is_some() { "Restore the game" } else { "Reload the clock" })?;
+        screen.set_attribute("aria-label", say(&m::RECOVERY_LABEL)).ok()?;
+        child(&screen, "h1", say(&m::RECOVERY_TITLE))?;
+        child(&screen, "p", say(if saved.is_some() { &m::RECOVERY_SAFE } else { &m::RECOVERY_NO_GAME }))?;
+        let restore = child(&screen, "a", say(if saved.is_some() { &m::RECOVERY_RESTORE } else { &m::RECOVERY_RELOAD }))?;
         restore.set_attribute("href", "./").ok()?;
         restore.set_class_name("control primary");
         if let Some(text) = &saved {
-            let aside = child(&screen, "a", "Set the game aside and start again")?;
+            let aside = child(&screen, "a", say(&m::RECOVERY_SET_ASIDE))?;
             aside.set_attribute("href", &format!("./?{SET_ASIDE}")).ok()?;
             aside.set_class_name("control");
-            child(&screen, "p", "The saved game, to copy:")?;
+            child(&screen, "p", say(&m::RECOVERY_TO_COPY))?;
             let raw = child(&screen, "textarea", text)?;
             raw.set_attribute("readonly", "").ok()?;
-            raw.set_attribute("aria-label", "Saved game text").ok()?;
+            raw.set_attribute("aria-label", say(&m::RECOVERY_TEXT)).ok()?;
         }
         let details = child(&screen, "details", "")?;
-        child(&details, "summary", "What went wrong")?;
+        child(&details, "summary", say(&m::RECOVERY_WHAT))?;
         child(&details, "pre", detail)?;
         Some(screen)
     };

@@ -29,6 +29,22 @@ mod exports {
         Ok(())
     }
 
+    /// Speaks the language `tag`, whose page's catalogue is `text`, as the setup page does, with
+    /// the clock's own words beside them (fetched here: a clock that cannot have them says those
+    /// in English, and says why in the console).
+    #[wasm_bindgen]
+    pub async fn speak(tag: String, text: String) -> Result<(), JsValue> {
+        use fairclock::ground::{language::Language, words};
+        let language = tag.parse::<Language>().map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let mut catalogue = words::Catalogue::from_json(language, &text).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let added = fairclock::platform::language::clock_words(language).await.and_then(|more| catalogue.add_json(&more).map_err(|e| e.to_string()));
+        if let Err(why) = added {
+            leptos::logging::warn!("The clock's words in {} could not be had ({why}): they are said in English.", language.name());
+        }
+        words::install(catalogue);
+        Ok(())
+    }
+
     /// What a typed control means, or why the clock cannot read it, for the first setup screen.
     #[wasm_bindgen]
     pub fn typed_meaning(typed: &str) -> String {

@@ -101,6 +101,15 @@ impl Language {
         self == Language::Arabic
     }
 
+    /// The sign between a number's whole part and its tenths, as CLDR writes a decimal with Latin
+    /// digits (`8.4`, `8,4`; `tests/web.rs` holds it to the browser's `Intl.NumberFormat`).
+    pub fn decimal_sign(self) -> char {
+        match self {
+            Language::English | Language::Arabic => '.',
+            _ => ',',
+        }
+    }
+
     /// The plural forms this language has, `Other` last.
     pub fn plural_forms(self) -> &'static [PluralForm] {
         use PluralForm::*;
@@ -118,7 +127,7 @@ impl Language {
         use PluralForm::*;
         let (i10, i100) = (n % 10, n % 100);
         // es, fr, it, pt: "many" for whole millions ("1 000 000 de …").
-        let millions = n != 0 && n % 1_000_000 == 0;
+        let millions = n != 0 && n.is_multiple_of(1_000_000);
         match self {
             Language::English | Language::German | Language::Italian if n == 1 => One,
             Language::Italian if millions => Many,
@@ -143,6 +152,16 @@ impl Language {
                 _ if (11..=99).contains(&i100) => Many,
                 _ => Other,
             },
+        }
+    }
+
+    /// Whether a voice tagged `tag` (`es-ES`, `es_MX`) speaks this language: the same language,
+    /// and for Brazilian Portuguese, Brazil's (a voice from Portugal is another accent).
+    pub fn spoken_by(self, tag: &str) -> bool {
+        let tag = tag.replace('_', "-");
+        match self.id().split_once('-') {
+            Some(_) => tag.eq_ignore_ascii_case(self.id()),
+            None => tag.split('-').next().is_some_and(|primary| primary.eq_ignore_ascii_case(self.id())),
         }
     }
 
@@ -184,6 +203,15 @@ impl FromStr for Language {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_voice_speaks_its_language_whatever_its_region_but_brazilian_portuguese_wants_brazils() {
+        assert!(Language::Spanish.spoken_by("es-ES") && Language::Spanish.spoken_by("es_MX") && Language::Spanish.spoken_by("ES"));
+        assert!(Language::English.spoken_by("en-GB") && Language::Arabic.spoken_by("ar-SA"));
+        assert!(Language::PortugueseBrazil.spoken_by("pt-BR") && Language::PortugueseBrazil.spoken_by("pt_br"));
+        assert!(!Language::PortugueseBrazil.spoken_by("pt-PT") && !Language::PortugueseBrazil.spoken_by("pt"));
+        assert!(!Language::Spanish.spoken_by("fr-FR") && !Language::Spanish.spoken_by("") && !Language::Spanish.spoken_by("est"));
+    }
+
     use super::*;
     use PluralForm::*;
 

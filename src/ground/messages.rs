@@ -1,34 +1,66 @@
-//! Every message of the interface, in English, by the id its translations carry
-//! (`assets/locales/<tag>.json`). The code names a message here and says it through
-//! [`crate::ground::words`]; a test finds each id in every catalogue, with the same placeholders.
+//! Every message of the interface, in English, by the id its translations carry. The code names a
+//! message here and says it through [`crate::ground::words`]; a test finds each id in every
+//! catalogue, with the same placeholders and every plural form.
 //!
-//! The list begins with the page a player opens (the first part of the setup, the update and
-//! recovery notices, the rulebooks' and presets' names), whose catalogues are written. The screens
-//! do not say them through this list yet: on the first page that costs more bytes than its budget
-//! has left (README, "Languages").
+//! Two catalogues a language, so that the page a player opens fetches only its own words
+//! ([`Part`]): the page's (the first part of the setup, the update and recovery notices, the
+//! rulebooks' and presets' names) and the clock's (what its module says beyond them: the
+//! announcements so far; the face, panels and verdicts are still said in English, README,
+//! "Languages").
 
 use crate::ground::words::{Message, Plural};
 
-/// Messages (`NAME = "id" => "English"`) and the list of all of them.
+/// Messages (`NAME = "id" => "English"`) and the list of them (`LIST;` first).
 macro_rules! messages {
-    ($($name:ident = $id:literal => $en:literal;)+) => {
+    ($list:ident; $($name:ident = $id:literal => $en:literal;)+) => {
         $(pub const $name: Message = Message { id: $id, en: $en };)+
-        /// Every message, for the catalogue tests.
-        pub const ALL: &[Message] = &[$($name),+];
+        /// These messages, for the catalogue tests.
+        pub const $list: &[Message] = &[$($name),+];
     };
 }
 
 /// Messages with a count (`NAME = "id" => "one" / "other"`, `{n}` for the count) and their list.
 macro_rules! plurals {
-    ($($name:ident = $id:literal => $one:literal / $other:literal;)+) => {
+    ($list:ident; $($name:ident = $id:literal => $one:literal / $other:literal;)+) => {
         $(pub const $name: Plural = Plural { id: $id, one: $one, other: $other };)+
-        /// Every message with a count, for the catalogue tests.
-        pub const PLURALS: &[Plural] = &[$($name),+];
+        /// These messages with a count, for the catalogue tests.
+        pub const $list: &[Plural] = &[$($name),+];
     };
 }
 
+/// Where a message's translations are: the page's catalogue (`assets/locales/<tag>.json`,
+/// fetched by the page a player opens, so kept to what it and the setup say) or the clock's
+/// (`assets/locales/clock/<tag>.json`, fetched by the clock's module).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Part {
+    Page,
+    Clock,
+}
+
+impl Part {
+    pub const ALL: [Part; 2] = [Part::Page, Part::Clock];
+
+    /// The messages this part's catalogue translates.
+    pub fn messages(self) -> &'static [Message] {
+        match self {
+            Part::Page => PAGE,
+            Part::Clock => CLOCK,
+        }
+    }
+
+    /// The messages with a count this part's catalogue translates.
+    pub fn plurals(self) -> &'static [Plural] {
+        match self {
+            Part::Page => PAGE_PLURALS,
+            Part::Clock => CLOCK_PLURALS,
+        }
+    }
+}
+
 messages! {
+    PAGE;
     // The setup's first words.
+    NEW_GAME = "setup.new_game" => "New game";
     TAGLINE = "setup.tagline" => "A chess clock that knows the rules.";
     INTRO = "setup.intro" => "Choose the rulebook and a control, then Start. When a flag falls, a move is claimed illegal or a draw is claimed, the clock rules as the rulebook says and quotes the rule.";
     UPDATE_READY = "setup.update_ready" => "A new version of Fair Clock is ready.";
@@ -97,7 +129,104 @@ messages! {
 }
 
 plurals! {
+    PAGE_PLURALS;
     UPDATE_OTHER_WINDOWS = "setup.update_other_windows"
         => "Fair Clock is open in another window, and a game there would be broken by the update: close it, then update."
         / "Fair Clock is open in {n} other windows, and a game there would be broken by the update: close them, then update.";
+}
+
+// The clock's own words: what its module says beyond the page's.
+messages! {
+    CLOCK;
+    // Said aloud (screens::announcements): a mark passed, both clocks, a flag.
+    SAY_MARK_WHITE = "say.mark_white" => "White, {time}.";
+    SAY_MARK_BLACK = "say.mark_black" => "Black, {time}.";
+    SAY_CLOCKS = "say.clocks" => "White {white}. Black {black}.";
+    SAY_FLAG_WHITE = "say.flag_white" => "White's flag has fallen.";
+    SAY_FLAG_BLACK = "say.flag_black" => "Black's flag has fallen.";
+    // Under ten seconds, with tenths ({n}: "8.4", its decimal sign the language's).
+    SAY_SECONDS_TENTHS = "say.seconds_tenths" => "{n} seconds";
+    // The face: its controls, each half, the status line.
+    FACE = "face.label" => "Clock";
+    FACE_CONTROLS = "face.controls" => "Clock controls";
+    FACE_UNSAVED = "face.unsaved" => "Not saved on this device";
+    FACE_PAUSE = "face.pause" => "Pause";
+    FACE_RESUME = "face.resume" => "Resume";
+    FACE_SAY_TIME = "face.say_time" => "Say time";
+    FACE_SAY_TIME_HINT = "face.say_time_hint" => "Say both clocks (T)";
+    FACE_SWAP = "face.swap" => "Swap sides";
+    FACE_ARBITER = "face.arbiter" => "Arbiter";
+    FACE_BOARD = "face.board" => "Board";
+    FACE_SCORE = "face.score" => "Score";
+    FACE_FULLSCREEN = "face.fullscreen" => "Fullscreen";
+    FACE_END_GAME = "face.end_game" => "End game?";
+    FACE_CANCEL = "face.cancel" => "Cancel";
+    FACE_OK = "face.ok" => "OK";
+    FACE_CLAIM_FLAG_WHITE = "face.claim_flag_white" => "White claims Black's flag";
+    FACE_CLAIM_FLAG_BLACK = "face.claim_flag_black" => "Black claims White's flag";
+    FACE_LOCKED_NEW = "face.locked_new" => "This game is locked by the arbiter: ending it for a new game needs the arbiter's PIN.";
+    FACE_WHITE = "face.white" => "White";
+    FACE_BLACK = "face.black" => "Black";
+    // After the side's name, for screen readers: the half is the side's clock.
+    FACE_CLOCK_SUFFIX = "face.clock_suffix" => " clock";
+    FACE_RUNNING = "face.running" => "running";
+    FACE_ADJUSTED = "face.adjusted" => "adjusted";
+    FACE_MOVES = "face.moves" => "moves {n}";
+    FACE_OPPONENT = "face.opponent" => "{side} {time}";
+    FACE_MAIN_TIME = "face.main_time" => "main time";
+    FACE_PERIOD = "face.period" => "period {n}";
+    FACE_PERIOD_TO_GO = "face.period_to_go" => "period {n} · {to_go} to go";
+    FACE_BYO_YOMI = "face.byo_yomi" => "byo-yomi {n} left";
+    FACE_BLOCK = "face.block" => "{n} moves in block";
+    FACE_DELAY = "face.delay" => "delay {n}";
+    FACE_PASSED = "face.passed" => "control passed at move {move} · +{added}";
+    FACE_FLAG = "face.flag" => "FLAG";
+    FACE_FLAG_SECONDS_AGO = "face.flag_seconds_ago" => "FLAG {n} s ago";
+    FACE_FLAG_AGO = "face.flag_ago" => "FLAG {time} ago";
+    FACE_BATTERY = "face.battery" => "battery {n} % — plug in";
+    STATUS_WHITE_TO_MOVE = "status.white_to_move" => "White to move: Black taps to start";
+    STATUS_BLACK_TO_MOVE = "status.black_to_move" => "Black to move: White taps to start";
+    STATUS_FLAG_WHITE = "status.flag_white" => "White's flag fell";
+    STATUS_FLAG_BLACK = "status.flag_black" => "Black's flag fell";
+    STATUS_PAUSED = "status.paused" => "Paused";
+    STATUS_PAUSED_ARBITER = "status.paused_arbiter" => "Paused for the arbiter: tap Resume to play on";
+    STATUS_PAUSED_CLAIM = "status.paused_claim" => "Paused for a claim: tap Resume to play on";
+    // The result, as the status line says it once the game is over.
+    RESULT_LINE = "result.line" => "{result} — {winner} {how} ({rule})";
+    RESULT_WHITE_WINS = "result.white_wins" => "White wins";
+    RESULT_BLACK_WINS = "result.black_wins" => "Black wins";
+    RESULT_DRAW = "result.draw" => "Draw";
+    RESULT_ON_DRAW_ODDS = "result.on_draw_odds" => "on draw odds, drawn {how}";
+    HOW_FLAG = "how.flag" => "on time";
+    HOW_CHECKMATE = "how.checkmate" => "by checkmate";
+    HOW_STALEMATE = "how.stalemate" => "by stalemate";
+    HOW_ILLEGAL_MOVE = "how.illegal_move" => "by illegal move";
+    HOW_RESIGNATION = "how.resignation" => "by resignation";
+    HOW_AGREEMENT = "how.agreement" => "by agreement";
+    HOW_REPETITION = "how.repetition" => "by repetition";
+    HOW_FIFTY_MOVES = "how.fifty_moves" => "by fifty moves";
+    HOW_SEVENTY_FIVE_MOVES = "how.seventy_five_moves" => "by seventy five moves";
+    HOW_FIVEFOLD = "how.fivefold" => "by fivefold";
+    HOW_DEAD_POSITION = "how.dead_position" => "by dead position";
+    HOW_CLAIM = "how.claim" => "by claim";
+    HOW_PENALTY = "how.penalty" => "by penalty";
+    // A rule quoted in a verdict, in the language of the text the app has (English).
+    QUOTE = "quote.verbatim" => "{rule}: {quote}";
+    QUOTE_IN_SUBSTANCE = "quote.in_substance" => "{rule}, in substance: {quote}";
+    // Verdicts on a flag.
+    VERDICT_FLAG_FELL_WHITE = "verdict.flag_fell_white" => "White's flag fell at {time}";
+    VERDICT_FLAG_FELL_BLACK = "verdict.flag_fell_black" => "Black's flag fell at {time}";
+    VERDICT_NOT_FALLEN_WHITE = "verdict.not_fallen_white" => "White's flag has not fallen: White still has {left} on the clock.";
+    VERDICT_NOT_FALLEN_BLACK = "verdict.not_fallen_black" => "Black's flag has not fallen: Black still has {left} on the clock.";
+    VERDICT_WINS_UNCHECKED_WHITE = "verdict.wins_unchecked_white" => "{fell}, so White wins on time. The app has no position to check White's mating material and upholds the claim as in the usual case; if White could not checkmate, an arbiter should correct the result to a draw.";
+    VERDICT_WINS_UNCHECKED_BLACK = "verdict.wins_unchecked_black" => "{fell}, so Black wins on time. The app has no position to check Black's mating material and upholds the claim as in the usual case; if Black could not checkmate, an arbiter should correct the result to a draw.";
+    // The setup, when speech is on and the browser has no voice for the players' language.
+    SPEECH_NO_VOICE = "preferences.speech_no_voice" => "This browser has no voice for {language}: the announcements are said in English.";
+}
+
+plurals! {
+    CLOCK_PLURALS;
+    SAY_HOURS = "say.hours" => "{n} hour" / "{n} hours";
+    SAY_MINUTES = "say.minutes" => "{n} minute" / "{n} minutes";
+    SAY_SECONDS = "say.seconds" => "{n} second" / "{n} seconds";
 }

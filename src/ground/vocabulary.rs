@@ -94,18 +94,25 @@ record_ids! {
 }
 
 impl Rulebook {
-    /// The rulebook as players know it, for the screens (the record keeps [`Rulebook::id`]).
+    /// The rulebook as players know it, in their language, for the screens (the record keeps
+    /// [`Rulebook::id`]).
     pub fn name(self) -> &'static str {
+        crate::ground::words::say(&self.message())
+    }
+
+    /// The message that names the rulebook.
+    pub fn message(self) -> crate::ground::words::Message {
+        use crate::ground::messages::*;
         match self {
-            Rulebook::FideStandard => "FIDE Laws 2023 — standard",
-            Rulebook::FideRapid => "FIDE Laws 2023 — rapid",
-            Rulebook::FideBlitz => "FIDE Laws 2023 — blitz",
-            Rulebook::Uscf => "US Chess rules, 7th edition",
-            Rulebook::UscfBlitz => "US Chess rules, 7th edition — blitz",
-            Rulebook::ScholasticBlitz2004 => "National Scholastic Blitz Rules 2004",
-            Rulebook::SpeedChess2000 => "Speed Chess Rules 2000",
-            Rulebook::BlitzCommon => "Blitz chess, common rules",
-            Rulebook::Quickplay2001 => "Quickplay finish — BCCA 2001",
+            Rulebook::FideStandard => RULEBOOK_FIDE_STANDARD,
+            Rulebook::FideRapid => RULEBOOK_FIDE_RAPID,
+            Rulebook::FideBlitz => RULEBOOK_FIDE_BLITZ,
+            Rulebook::Uscf => RULEBOOK_USCF,
+            Rulebook::UscfBlitz => RULEBOOK_USCF_BLITZ,
+            Rulebook::ScholasticBlitz2004 => RULEBOOK_SCHOLASTIC,
+            Rulebook::SpeedChess2000 => RULEBOOK_SPEED,
+            Rulebook::BlitzCommon => RULEBOOK_BLITZ_COMMON,
+            Rulebook::Quickplay2001 => RULEBOOK_QUICKPLAY,
         }
     }
 

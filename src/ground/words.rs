@@ -1,7 +1,7 @@
 //! The interface's words in the language the players chose. Each message's English is written in
-//! [`crate::ground::messages`], where the code names it; every other language's is a catalogue
-//! (`assets/locales/<tag>.json`) that the page fetches for the chosen language alone and installs
-//! here before it shows anything. A message a catalogue lacks is said in English (a test fails on
+//! [`crate::ground::messages`], where the code names it; every other language's is in catalogues
+//! (`assets/locales/<tag>.json`, the page's; `assets/locales/clock/<tag>.json`, the clock's) that
+//! are fetched for the chosen language alone and installed here before anything is shown. A message a catalogue lacks is said in English (a test fails on
 //! any lacking one), and placeholders (`{name}`) are filled the same in every language.
 //!
 //! The catalogue in force is the page's (one per wasm module, each single-threaded), so the words
@@ -108,6 +108,14 @@ impl Catalogue {
         Ok(catalogue)
     }
 
+    /// Adds the words of another of this language's catalogues (the clock's to the page's).
+    pub fn add_json(&mut self, text: &str) -> Result<(), CatalogueError> {
+        let more = Catalogue::from_json(self.language, text)?;
+        self.texts.extend(more.texts);
+        self.plurals.extend(more.plurals);
+        Ok(())
+    }
+
     /// `message` in this language (its English if the catalogue lacks it).
     pub fn text(&self, message: &Message) -> &'static str {
         find(&self.texts, message.id).copied().unwrap_or(message.en)
@@ -158,6 +166,15 @@ fn in_force<T>(f: impl FnOnce(&Catalogue) -> T) -> T {
         Ok(catalogue) => f(&catalogue),
         Err(_) => f(&Catalogue::english()),
     })
+}
+
+/// What `f` says, said in English whatever the language in force (speech, where the browser has
+/// no voice for the players' language).
+pub fn in_english<T>(f: impl FnOnce() -> T) -> T {
+    let theirs = IN_FORCE.with(|c| c.replace(Catalogue::english()));
+    let said = f();
+    IN_FORCE.with(|c| *c.borrow_mut() = theirs);
+    said
 }
 
 /// The language everything is said in.

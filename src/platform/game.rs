@@ -6,6 +6,8 @@
 use crate::platform::modules;
 use crate::protocol::build::{self, BUILD};
 use crate::protocol::game::{CLOCK, Handover};
+use crate::ground::language::Language;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 
 /// The clock's script beside index.html.
@@ -18,14 +20,34 @@ fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, String
     modules::call(this, name, args, CLOCK)
 }
 
+thread_local! {
+    /// The catalogue the page speaks (its tag and text; none for English), for the clock to speak
+    /// too, and whether the clock has it.
+    static WORDS: RefCell<Option<(Language, String)>> = const { RefCell::new(None) };
+    static SPOKEN: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The page speaks `language`, whose catalogue's text is `text` (none for English): the clock will
+/// speak it too.
+pub fn speak(language: Language, text: Option<String>) {
+    WORDS.with(|w| *w.borrow_mut() = text.map(|t| (language, t)));
+}
+
 /// The clock's exports, fetched and started once, of this page's build, with its style sheet
-/// applied (the clock never shows itself unstyled).
+/// applied (the clock never shows itself unstyled) and the page's language installed.
 async fn exports() -> Result<JsValue, String> {
     let style = modules::style(STYLE);
     let exports = modules::module(SCRIPT).await?;
     style.await?;
     let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
     build::check_helper(CLOCK, theirs.as_deref()).map_err(|e| e.to_string())?;
+    if !SPOKEN.get()
+        && let Some((language, text)) = WORDS.with(|w| w.borrow().clone())
+    {
+        let spoken = call(&exports, "speak", &[&language.id().into(), &text.into()])?;
+        wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(spoken)).await.map_err(modules::reason)?;
+    }
+    SPOKEN.set(true);
     Ok(exports)
 }
 

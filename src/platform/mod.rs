@@ -12,6 +12,7 @@ pub mod game;
 pub mod gestures;
 pub mod js;
 pub mod keys;
+pub mod language;
 pub mod modules;
 pub mod network;
 pub mod ownership;

@@ -1,5 +1,6 @@
 //! Loading the app's other wasm modules into this document: the clock (an ES module, `game.js`,
-//! with its style sheet) and the arbiter's desk (a no-modules script, `desk.js`).
+//! with its style sheet) and the arbiter's desk (a no-modules script, `desk.js`); and the chosen
+//! language's catalogue, a text file beside them.
 //!
 //! This is the crate's only `inline_js`, on purpose: wasm-bindgen writes each module's snippets as
 //! `snippets/fairclock-<hash>/inline<N>.js`, numbered per module, into the one folder every module
@@ -50,9 +51,14 @@ export function load_style(href) {
   }));
   return loading.get(href);
 }
+// A text file beside the page (a language's catalogue), or why not.
+export function load_text(href) {
+  return fetch(new URL(href, document.baseURI)).then((r) => r.ok ? r.text() : Promise.reject(new Error('HTTP ' + r.status)));
+}
 "#)]
 extern "C" {
     fn load_script(src: &str) -> js_sys::Promise;
+    fn load_text(href: &str) -> js_sys::Promise;
     fn import_module(src: &str) -> js_sys::Promise;
     fn load_style(href: &str) -> js_sys::Promise;
 }
@@ -78,6 +84,12 @@ pub async fn script(src: &str) -> Result<JsValue, String> {
 /// Imports and starts the ES module at `src`, relative to the page (once).
 pub async fn module(src: &str) -> Result<JsValue, String> {
     JsFuture::from(import_module(src)).await.map_err(reason)
+}
+
+/// Fetches the text file at `href`, relative to the page.
+pub async fn text(href: &str) -> Result<String, String> {
+    let text = JsFuture::from(load_text(href)).await.map_err(reason)?;
+    text.as_string().ok_or_else(|| "it is not text".to_owned())
 }
 
 /// Fetches and applies the style sheet at `href` (once: later calls wait for the same load). The

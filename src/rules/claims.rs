@@ -11,7 +11,9 @@ use super::ruling::{clock_time, minutes, side_name};
 use super::said;
 use super::search::{self, Demonstration, ForcedMate};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
+use crate::ground::messages as m;
 use crate::ground::vocabulary::{ClaimKind, Decision};
+use crate::ground::words::{self, say_with};
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::{Micros, Seconds};
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
@@ -135,13 +137,17 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         }
         // Rounded up, as the face shows it: time that is not gone never reads as 0:00.0.
         let left = ClockTime::new(s.remaining[flagged], Precision::Tenths, Rounding::Up).sheet();
-        let sentence = format!("{f}'s flag has not fallen: {f} still has {left} on the clock.");
+        let sentence = say_with(flagged.fold_wb(&m::VERDICT_NOT_FALLEN_WHITE, &m::VERDICT_NOT_FALLEN_BLACK), &[("left", &left)]);
         return Verdict::rejected(rules.win, sentence);
     };
     if let Some(verdict) = s.position.and_then(|pos| board_first(pos, rules.mate_stands, rules.stalemate_stands)) {
         return verdict;
     }
-    let mut fell = format!("{f}'s flag fell at {}", clock_time(s.flags[fall].fell_at));
+    let at = clock_time(s.flags[fall].fell_at);
+    let fell_message = flagged.fold_wb(&m::VERDICT_FLAG_FELL_WHITE, &m::VERDICT_FLAG_FELL_BLACK);
+    // The sentences below not yet in the catalogue say it in English too: never half a sentence
+    // in each language.
+    let mut fell = words::in_english(|| say_with(fell_message, &[("time", &at)]));
     let mut clock_rule = None;
     if let Some(own) = s.flags.iter().position(|x| x.side == claimant) {
         let own_at = clock_time(s.flags[own].fell_at);
@@ -187,12 +193,15 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         }
     }
     let verdict = match rules.material.judge_or_ask(s, claimant) {
-        Err(question) => Verdict::upheld(
-            rules.win,
-            format!(
-                "{fell}, so {c} wins on time. The app has no position to check {c}'s mating material and upholds the claim as in the usual case; if {c} could not checkmate, an arbiter should correct the result to a draw."
-            ),
-        )
+        Err(question) => {
+            let wins = claimant.fold_wb(&m::VERDICT_WINS_UNCHECKED_WHITE, &m::VERDICT_WINS_UNCHECKED_BLACK);
+            let sentence = match clock_rule {
+                None => say_with(wins, &[("fell", &say_with(fell_message, &[("time", &at)]))]),
+                // `fell` says which flag the clock shows fell first, in English.
+                Some(_) => words::in_english(|| say_with(wins, &[("fell", &fell)])),
+            };
+            Verdict::upheld(rules.win, sentence)
+        }
         .ends(GameResult::win_for(claimant), Termination::Flag)
         .asking(Some(question)),
         Ok(Finding { sufficient: Some(true), reason }) => {

@@ -3,6 +3,9 @@
 //! Every verdict cites a [`Cite`]: a rule number that exists in one [`Book`]'s table, so the
 //! citation can always be looked up and its words quoted back to the players.
 
+use crate::ground::messages;
+use crate::ground::words::say_with;
+
 /// One numbered rule and its words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rule {
@@ -96,12 +99,11 @@ impl Rule {
     }
 }
 
+/// The rule's label and words as a verdict quotes them; in another language than English, saying
+/// that the quotation is in English (every text the app has is).
 fn quoted(label: &str, verbatim: bool, open: &str, words: &str, close: &str) -> String {
-    if verbatim {
-        format!("{label}: {open}{words}{close}")
-    } else {
-        format!("{label}, in substance: {open}{words}{close}")
-    }
+    let message = if verbatim { &messages::QUOTE } else { &messages::QUOTE_IN_SUBSTANCE };
+    say_with(message, &[("rule", label), ("quote", &format!("{open}{words}{close}"))])
 }
 
 /// The citation a label such as `USCF 14E` names, looked up in every book.

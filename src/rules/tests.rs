@@ -262,6 +262,41 @@ mod fide_laws {
         assert!(v.explanation.contains("0:30.0"), "{}", v.explanation);
     }
 
+    /// `f` judged with the players' language Spanish (the page's and the clock's catalogues).
+    fn in_spanish<T>(f: impl FnOnce() -> T) -> T {
+        use crate::ground::language::Language;
+        use crate::ground::words::{Catalogue, install};
+        let mut catalogue = Catalogue::from_json(Language::Spanish, include_str!("../../assets/locales/es.json")).unwrap();
+        catalogue.add_json(include_str!("../../assets/locales/clock/es.json")).unwrap();
+        install(catalogue);
+        let said = f();
+        install(Catalogue::english());
+        said
+    }
+
+    #[test]
+    fn a_flag_verdict_is_explained_in_spanish_the_rule_quoted_in_english_and_said_so_6_9() {
+        let (won, early) = in_spanish(|| {
+            let won = table(Rulebook::FideBlitz).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
+            let early = table(Rulebook::FideBlitz).left(WHITE, ms(30_000.0)).claim(BLACK, ClaimKind::Flag);
+            (won, early)
+        });
+        expect(&won, Upheld, Some("0-1"), "FIDE 6.9");
+        let english = table(Rulebook::FideBlitz).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
+        // The rules quoted as in English, each said to be in English.
+        let quotes = english.explanation.split_once(" FIDE 6.9: ").map(|(_, q)| format!("FIDE 6.9: {q}")).unwrap();
+        assert!(quotes.starts_with("FIDE 6.9: “Except where one of Articles"), "the rule's own words: {quotes}");
+        assert_eq!(
+            won.explanation,
+            format!(
+                "La bandera de las blancas cayó en 1:00.0, así que las negras ganan por tiempo. La aplicación no tiene la posición para comprobar el material de mate de las negras y acepta la reclamación como en el caso habitual; si las negras no pudieran dar mate, un árbitro debería corregir el resultado a tablas. {}",
+                quotes.replace(": “", " (texto en inglés): “")
+            )
+        );
+        expect(&early, Rejected, None, "FIDE 6.9");
+        assert!(early.explanation.starts_with("La bandera de las blancas no ha caído: a las blancas aún les quedan 0:30.0 en el reloj. FIDE 6.9 (texto en inglés): “"), "{}", early.explanation);
+    }
+
     #[test]
     fn a_flag_40_microseconds_from_falling_still_reads_0_00_1_as_the_face_shows_it_6_9() {
         let v = table(Rulebook::FideBlitz).left(WHITE, Micros(40)).claim(BLACK, ClaimKind::Flag);

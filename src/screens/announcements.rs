@@ -1,9 +1,10 @@
 //! What the clock says aloud, for players who cannot see it well and for everyone in time
 //! trouble: the running clock passing a mark, both clocks on request, a flag, a verdict. Words
-//! only; `platform::speech` speaks them.
+//! only, in the players' language; `platform::speech` speaks them.
 
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::words::{self, count, say, say_with};
 pub use crate::session::settings::MARK_SETS;
 use shakmaty::Color;
 
@@ -20,46 +21,50 @@ pub fn crossed(marks: &[u32], before: Micros, now: Micros) -> Option<i64> {
     marks.iter().map(|&s| i64::from(s)).filter(|&s| before > at(s) && now <= at(s)).min()
 }
 
-fn plural(n: i64, unit: &str) -> String {
-    if n == 1 { format!("1 {unit}") } else { format!("{n} {unit}s") }
-}
-
 /// A time as it is said: `2 minutes 31 seconds`, `45 seconds`, `1 hour 5 minutes`; whole seconds,
-/// cut (never more time than there is); under 10 seconds with tenths: `8.4 seconds`.
+/// cut (never more time than there is); under 10 seconds with tenths: `8.4 seconds`. In the
+/// players' language, each unit in its plural form.
 pub fn time_words(t: Micros) -> String {
     let t = t.max(Micros::ZERO);
     if t < Micros::from_secs(10) {
         let tenths = t.0 / 100_000;
-        return if tenths % 10 == 0 { plural(tenths / 10, "second") } else { format!("{}.{} seconds", tenths / 10, tenths % 10) };
+        if tenths % 10 == 0 {
+            return count(&m::SAY_SECONDS, tenths.unsigned_abs() / 10);
+        }
+        let n = format!("{}{}{}", tenths / 10, words::language().decimal_sign(), tenths % 10);
+        return say_with(&m::SAY_SECONDS_TENTHS, &[("n", &n)]);
     }
-    let s = t.0 / 1_000_000;
+    let s = (t.0 / 1_000_000).unsigned_abs();
     let (h, m, s) = (s / 3600, s / 60 % 60, s % 60);
-    let parts: Vec<String> = [(h, "hour"), (m, "minute"), (s, "second")]
+    let parts: Vec<String> = [(h, &m::SAY_HOURS), (m, &m::SAY_MINUTES), (s, &m::SAY_SECONDS)]
         .into_iter()
         .filter(|&(n, _)| n > 0)
-        .map(|(n, unit)| plural(n, unit))
+        .map(|(n, unit)| count(unit, n))
         .collect();
     parts.join(" ")
 }
 
 /// The running clock passed a mark: `White, 30 seconds.`
 pub fn mark(side: Color, secs: i64) -> String {
-    format!("{}, {}.", side_name(side), time_words(Micros::from_secs(secs)))
+    let time = time_words(Micros::from_secs(secs));
+    say_with(side.fold_wb(&m::SAY_MARK_WHITE, &m::SAY_MARK_BLACK), &[("time", &time)])
 }
 
 /// Both clocks, asked for: `White 2 minutes 31 seconds. Black 45 seconds.`
 pub fn both_clocks(white: Micros, black: Micros) -> String {
-    format!("White {}. Black {}.", time_words(white), time_words(black))
+    say_with(&m::SAY_CLOCKS, &[("white", &time_words(white)), ("black", &time_words(black))])
 }
 
 /// A flag fell: `White's flag has fallen.`
 pub fn flag(side: Color) -> String {
-    format!("{}'s flag has fallen.", side_name(side))
+    say(side.fold_wb(&m::SAY_FLAG_WHITE, &m::SAY_FLAG_BLACK)).to_owned()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ground::language::Language;
+    use crate::ground::words::Catalogue;
 
     fn s(x: f64) -> Micros {
         Micros((x * 1e6) as i64)
@@ -101,5 +106,47 @@ mod tests {
         assert_eq!(mark(Color::Black, 10), "Black, 10 seconds.");
         assert_eq!(both_clocks(s(151.0), s(45.0)), "White 2 minutes 31 seconds. Black 45 seconds.");
         assert_eq!(flag(Color::Black), "Black's flag has fallen.");
+    }
+
+    /// Runs `f` in `language`, its catalogue read from `assets/locales/`.
+    fn in_language<T>(language: Language, text: &str, f: impl FnOnce() -> T) -> T {
+        words::install(Catalogue::from_json(language, text).unwrap());
+        let said = f();
+        words::install(Catalogue::english());
+        said
+    }
+
+    #[test]
+    fn times_take_each_languages_plural_forms_and_decimal_sign() {
+        let ru = in_language(Language::Russian, include_str!("../../assets/locales/clock/ru.json"), || {
+            [1.0, 3.0, 5.0, 21.0, 22.0, 25.0, 62.0, 3900.0, 8.46].map(|x| time_words(s(x)))
+        });
+        assert_eq!(ru, ["1 секунда", "3 секунды", "5 секунд", "21 секунда", "22 секунды", "25 секунд", "1 минута 2 секунды", "1 час 5 минут", "8,4 секунды"]);
+        let pl = in_language(Language::Polish, include_str!("../../assets/locales/clock/pl.json"), || {
+            [1.0, 2.0, 5.0, 12.0, 22.0, 25.0, 125.0].map(|x| time_words(s(x)))
+        });
+        assert_eq!(pl, ["1 sekunda", "2 sekundy", "5 sekund", "12 sekund", "22 sekundy", "25 sekund", "2 minuty 5 sekund"]);
+        let ar = in_language(Language::Arabic, include_str!("../../assets/locales/clock/ar.json"), || {
+            [1.0, 2.0, 5.0, 11.0, 100.0, 120.0].map(|x| time_words(s(x)))
+        });
+        assert_eq!(ar, ["ثانية واحدة", "ثانيتان", "5 ثوانٍ", "11 ثانية", "دقيقة واحدة 40 ثانية", "دقيقتان"]);
+    }
+
+    #[test]
+    fn the_sentences_in_spanish() {
+        let es = in_language(Language::Spanish, include_str!("../../assets/locales/clock/es.json"), || {
+            (mark(Color::White, 60), both_clocks(s(151.0), s(8.46)), flag(Color::Black))
+        });
+        assert_eq!(es.0, "Blancas, 1 minuto.");
+        assert_eq!(es.1, "Blancas: 2 minutos 31 segundos. Negras: 8,4 segundos.");
+        assert_eq!(es.2, "Ha caído la bandera de las negras.");
+    }
+
+    #[test]
+    fn what_is_said_in_english_where_no_voice_speaks_the_language() {
+        let said = in_language(Language::German, include_str!("../../assets/locales/clock/de.json"), || {
+            (flag(Color::White), words::in_english(|| flag(Color::White)), flag(Color::White))
+        });
+        assert_eq!(said, ("Das Fallblättchen von Weiß ist gefallen.".into(), "White's flag has fallen.".into(), "Das Fallblättchen von Weiß ist gefallen.".into()));
     }
 }

@@ -1,12 +1,15 @@
 //! The time controls players pick most, ready to start.
 
+use crate::ground::messages::*;
 use crate::ground::time_control::TimeControl;
+use crate::ground::words::Message;
 use shakmaty::Color;
 
 /// A named control as the setup screen offers it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Preset {
-    pub name: &'static str,
+    /// Its name, in the players' language.
+    pub name: Message,
     /// PGN `TimeControl` for White (and Black, unless `black` is set).
     pub pgn: &'static str,
     /// Black's control when it differs (time odds, Armageddon).
@@ -16,24 +19,24 @@ pub struct Preset {
 }
 
 pub const PRESETS: &[Preset] = &[
-    Preset { name: "Bullet 1+0", pgn: "60", black: None, draw_odds: None },
-    Preset { name: "Bullet 2+1", pgn: "120+1", black: None, draw_odds: None },
-    Preset { name: "Blitz 3+0", pgn: "180", black: None, draw_odds: None },
-    Preset { name: "Blitz 3+2", pgn: "180+2", black: None, draw_odds: None },
-    Preset { name: "Blitz 5+0", pgn: "300", black: None, draw_odds: None },
-    Preset { name: "Blitz 5+3", pgn: "300+3", black: None, draw_odds: None },
-    Preset { name: "G/5;d3 (US)", pgn: "300d3", black: None, draw_odds: None },
-    Preset { name: "Rapid 10+5", pgn: "600+5", black: None, draw_odds: None },
-    Preset { name: "Rapid 15+10", pgn: "900+10", black: None, draw_odds: None },
-    Preset { name: "Rapid 25+10", pgn: "1500+10", black: None, draw_odds: None },
+    Preset { name: PRESET_BULLET_1, pgn: "60", black: None, draw_odds: None },
+    Preset { name: PRESET_BULLET_2, pgn: "120+1", black: None, draw_odds: None },
+    Preset { name: PRESET_BLITZ_3, pgn: "180", black: None, draw_odds: None },
+    Preset { name: PRESET_BLITZ_3_2, pgn: "180+2", black: None, draw_odds: None },
+    Preset { name: PRESET_BLITZ_5, pgn: "300", black: None, draw_odds: None },
+    Preset { name: PRESET_BLITZ_5_3, pgn: "300+3", black: None, draw_odds: None },
+    Preset { name: PRESET_US_DELAY, pgn: "300d3", black: None, draw_odds: None },
+    Preset { name: PRESET_RAPID_10, pgn: "600+5", black: None, draw_odds: None },
+    Preset { name: PRESET_RAPID_15, pgn: "900+10", black: None, draw_odds: None },
+    Preset { name: PRESET_RAPID_25, pgn: "1500+10", black: None, draw_odds: None },
     Preset {
-        name: "Classical 90/40+30, 30+30",
+        name: PRESET_CLASSICAL,
         pgn: "40/5400+30:1800+30",
         black: None,
         draw_odds: None,
     },
     // Armageddon: White gets more time, Black has draw odds (FIDE Armageddon practice: 5 v 4).
-    Preset { name: "Armageddon 5 v 4", pgn: "300", black: Some("240"), draw_odds: Some(Color::Black) },
+    Preset { name: PRESET_ARMAGEDDON, pgn: "300", black: Some("240"), draw_odds: Some(Color::Black) },
 ];
 
 impl Preset {
@@ -52,11 +55,11 @@ mod tests {
     #[test]
     fn every_preset_is_a_valid_control() {
         for p in PRESETS {
-            assert!(TimeControl::from_pgn(p.pgn).is_ok(), "{}", p.name);
+            assert!(TimeControl::from_pgn(p.pgn).is_ok(), "{}", p.name.en);
             if let Some(b) = p.black {
-                assert!(TimeControl::from_pgn(b).is_ok(), "{}", p.name);
+                assert!(TimeControl::from_pgn(b).is_ok(), "{}", p.name.en);
             }
         }
-        assert_eq!(PRESETS.iter().find(|p| p.name == "Blitz 3+2").unwrap().controls().0.describe(), "3 min + 2 s");
+        assert_eq!(PRESETS.iter().find(|p| p.name.en == "Blitz 3+2").unwrap().controls().0.describe(), "3 min + 2 s");
     }
 }

@@ -10,7 +10,8 @@ use shakmaty::Color;
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::Micros;
 use crate::ground::time_control::TimeControl;
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 
 /// Everything one half of the face shows at an instant.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,7 +54,7 @@ impl HalfReading {
         let clock = session.game.clock.side(side);
         let over = session.game.is_over();
         let flag = session.first_flag_at(t_ms).filter(|f| f.side == side).map(|first| {
-            if over { "FLAG".to_owned() } else { flag_age(at - first.fell_at) }
+            if over { say(&m::FACE_FLAG).to_owned() } else { flag_age(at - first.fell_at) }
         });
         HalfReading {
             time,
@@ -65,7 +66,7 @@ impl HalfReading {
             period: period(clock, reading),
             delay: delay(reading),
             passed: passed(clock),
-            opponent: format!("{} {}", side_name(!side), format_time(shown(&readings[!side]), format)),
+            opponent: say_with(&m::FACE_OPPONENT, &[("side", say(side.fold_wb(&m::FACE_BLACK, &m::FACE_WHITE))), ("time", &format_time(shown(&readings[!side]), format))]),
             player: session.record.heading.name(side),
             flag,
             result: over.then(|| status_line(session, t_ms)),
@@ -81,7 +82,7 @@ pub fn adjusted(record: &crate::ground::record::Record, side: Color) -> bool {
 
 /// `move 12`: the moves this side has completed.
 pub fn moves(side: &SideClock) -> String {
-    format!("moves {}", side.moves())
+    say_with(&m::FACE_MOVES, &[("n", &side.moves().to_string())])
 }
 
 /// The period or overtime this side is in, when the control has more than one stage:
@@ -89,20 +90,20 @@ pub fn moves(side: &SideClock) -> String {
 pub fn period(side: &SideClock, reading: &Reading) -> String {
     match reading.overtime {
         Some(OvertimeReading::ByoYomi { periods, .. }) if side.remaining() <= Micros::ZERO => {
-            format!("byo-yomi {periods} left")
+            say_with(&m::FACE_BYO_YOMI, &[("n", &periods.to_string())])
         }
         Some(OvertimeReading::Canadian { moves_left, .. }) if side.remaining() <= Micros::ZERO => {
-            format!("{moves_left} moves in block")
+            say_with(&m::FACE_BLOCK, &[("n", &moves_left.to_string())])
         }
         _ => match side.control() {
             // A control with overtime: say that the main time is running, not "period 1".
             TimeControl::Periods { periods, overtime: Some(_) } if periods.len() == 1 => {
-                "main time".to_owned()
+                say(&m::FACE_MAIN_TIME).to_owned()
             }
             TimeControl::Periods { periods, overtime } if periods.len() > 1 || overtime.is_some() => {
                 match side.control().moves_to_control(side.moves()) {
-                    Some(n) => format!("period {} · {n} to go", side.period_number()),
-                    None => format!("period {}", side.period_number()),
+                    Some(n) => say_with(&m::FACE_PERIOD_TO_GO, &[("n", &side.period_number().to_string()), ("to_go", &n.to_string())]),
+                    None => say_with(&m::FACE_PERIOD, &[("n", &side.period_number().to_string())]),
                 }
             }
             _ => String::new(),
@@ -126,7 +127,7 @@ pub const BATTERY_LOW: f64 = 0.15;
 pub fn battery_warning(battery: Option<BatteryState>) -> String {
     match battery {
         Some(b) if !b.charging && b.level <= BATTERY_LOW => {
-            format!("battery {} % — plug in", (b.level.clamp(0.0, 1.0) * 100.0).round())
+            say_with(&m::FACE_BATTERY, &[("n", &(b.level.clamp(0.0, 1.0) * 100.0).round().to_string())])
         }
         _ => String::new(),
     }
@@ -137,7 +138,8 @@ pub fn battery_warning(battery: Option<BatteryState>) -> String {
 pub fn delay(reading: &Reading) -> String {
     match reading.delay {
         Some(delay) if reading.shown > Micros::ZERO && delay > Micros::ZERO => {
-            format!("delay {}", ClockTime::new(delay, Precision::Seconds, Rounding::Up).whole_seconds())
+            let seconds = ClockTime::new(delay, Precision::Seconds, Rounding::Up).whole_seconds();
+            say_with(&m::FACE_DELAY, &[("n", &seconds.to_string())])
         }
         _ => String::new(),
     }
@@ -161,10 +163,9 @@ pub fn passed(side: &SideClock) -> String {
         return String::new();
     }
     let added = ClockTime::new(period.time, Precision::Seconds, Rounding::Down).sheet();
-    format!("control passed at move {begun} · +{added}")
+    say_with(&m::FACE_PASSED, &[("move", &begun.to_string()), ("added", &added)])
 }
 
-/// `FLAG 12 s ago`, `FLAG 2:05 ago`: a fallen flag and the time since it fell.
 /// The time a half shows: its main time, or — a time per move, no main time — the move's own
 /// time counting down.
 pub fn shown(reading: &crate::replay::clock::Reading) -> Micros {
@@ -174,10 +175,15 @@ pub fn shown(reading: &crate::replay::clock::Reading) -> Micros {
     }
 }
 
+/// `FLAG 12 s ago`, `FLAG 2:05 ago`: a fallen flag and the time since it fell.
 pub fn flag_age(ago: Micros) -> String {
     let ago = ClockTime::new(ago, Precision::Seconds, Rounding::Down);
     let s = ago.whole_seconds();
-    if s < 60 { format!("FLAG {s} s ago") } else { format!("FLAG {} ago", ago.sheet()) }
+    if s < 60 {
+        say_with(&m::FACE_FLAG_SECONDS_AGO, &[("n", &s.to_string())])
+    } else {
+        say_with(&m::FACE_FLAG_AGO, &[("time", &ago.sheet())])
+    }
 }
 
 #[cfg(test)]

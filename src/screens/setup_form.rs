@@ -322,7 +322,7 @@ mod tests {
     #[test]
     fn a_preset_starts_under_the_chosen_rulebook() {
         let mut form = SetupForm::remembering(&memory());
-        let blitz = PRESETS.iter().position(|p| p.name == "Blitz 3+2").unwrap();
+        let blitz = PRESETS.iter().position(|p| p.name.en == "Blitz 3+2").unwrap();
         let record = form.start(Choice::Preset(blitz), &memory()).unwrap();
         assert_eq!((record.rules, record.time_control.to_string()), (Rulebook::FideBlitz, "180+2".into()));
         assert_eq!(record.black_time_control, None);
@@ -370,7 +370,7 @@ mod tests {
         form.heading.white = Some("  Ana Silva ".into());
         form.heading.black = Some("".into());
         form.heading.round = Some("3".into());
-        let blitz = PRESETS.iter().position(|p| p.name == "Blitz 3+2").unwrap();
+        let blitz = PRESETS.iter().position(|p| p.name.en == "Blitz 3+2").unwrap();
         let record = form.start(Choice::Preset(blitz), &m).unwrap();
         assert_eq!(record.heading.white.as_deref(), Some("Ana Silva"));
         assert_eq!(record.heading.black, None, "a blank field is no name");
@@ -395,7 +395,7 @@ mod tests {
     #[test]
     fn a_warning_is_given_once_and_the_same_start_again_goes_ahead() {
         let mut form = SetupForm::remembering(&memory());
-        let rapid = PRESETS.iter().position(|p| p.name == "Rapid 15+10").unwrap();
+        let rapid = PRESETS.iter().position(|p| p.name.en == "Rapid 15+10").unwrap();
         let e = form.start(Choice::Preset(rapid), &memory()).unwrap_err();
         assert!(matches!(&e, SetupError::Warned(m) if m.contains("FIDE B.1")), "{e}");
         assert!(e.to_string().ends_with("Tap again to start anyway."));

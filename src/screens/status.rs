@@ -2,7 +2,8 @@
 //! the result. It changes only when one of them does, so a live region announces each once.
 
 use crate::replay::clock::Phase;
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::{Message, say, say_with};
 use crate::ground::record::{EventKind, PauseReason};
 use crate::rules::Termination;
 use crate::session::Session;
@@ -11,31 +12,51 @@ use crate::session::Session;
 pub fn status_line(s: &Session, t_ms: f64) -> String {
     let game = &s.game;
     if let Some(end) = &game.ending {
-        let winner = end.result.words("Draw");
-        let how = match end.termination {
-            Termination::Flag => "on time".to_owned(),
-            t => format!("by {}", t.id().replace('_', " ")),
-        };
+        let winner = say(match end.result.winner() {
+            Some(side) => side.fold_wb(&m::RESULT_WHITE_WINS, &m::RESULT_BLACK_WINS),
+            None => &m::RESULT_DRAW,
+        });
+        let how = say(&how(end.termination));
         // Armageddon: say that the game itself was drawn.
-        let how = if end.on_draw_odds.is_some() { format!("on draw odds, drawn {how}") } else { how };
-        return format!("{} — {winner} {how} ({})", end.result.pgn(), end.rule);
+        let how = if end.on_draw_odds.is_some() { say_with(&m::RESULT_ON_DRAW_ODDS, &[("how", how)]) } else { how.to_owned() };
+        let values = [("result", end.result.pgn()), ("winner", winner), ("how", &how), ("rule", &end.rule.to_string())];
+        return say_with(&m::RESULT_LINE, &values);
     }
     if let Some(first) = s.first_flag_at(t_ms) {
-        return format!("{}'s flag fell", side_name(first.side));
+        return say(first.side.fold_wb(&m::STATUS_FLAG_WHITE, &m::STATUS_FLAG_BLACK)).to_owned();
     }
     match game.clock.phase() {
-        Phase::NotStarted => format!("{} to move: {} taps to start", side_name(game.clock.turn()), side_name(!game.clock.turn())),
+        Phase::NotStarted => say(game.clock.turn().fold_wb(&m::STATUS_WHITE_TO_MOVE, &m::STATUS_BLACK_TO_MOVE)).to_owned(),
         // Why, when the page paused it: play resumes only on a player's tap.
         Phase::Paused => match s.record.events.iter().rev().find_map(|e| match e.kind {
             EventKind::PauseFor(reason) => Some(Some(reason)),
             EventKind::Pause => Some(None),
             _ => None,
         }) {
-            Some(Some(PauseReason::Arbiter)) => "Paused for the arbiter: tap Resume to play on".to_owned(),
-            Some(Some(PauseReason::Claim)) => "Paused for a claim: tap Resume to play on".to_owned(),
-            _ => "Paused".to_owned(),
+            Some(Some(PauseReason::Arbiter)) => say(&m::STATUS_PAUSED_ARBITER).to_owned(),
+            Some(Some(PauseReason::Claim)) => say(&m::STATUS_PAUSED_CLAIM).to_owned(),
+            _ => say(&m::STATUS_PAUSED).to_owned(),
         },
         Phase::Running { .. } => String::new(),
+    }
+}
+
+/// How the game ended, in a phrase: `on time`, `by resignation`.
+fn how(termination: Termination) -> Message {
+    match termination {
+        Termination::Flag => m::HOW_FLAG,
+        Termination::Checkmate => m::HOW_CHECKMATE,
+        Termination::Stalemate => m::HOW_STALEMATE,
+        Termination::IllegalMove => m::HOW_ILLEGAL_MOVE,
+        Termination::Resignation => m::HOW_RESIGNATION,
+        Termination::Agreement => m::HOW_AGREEMENT,
+        Termination::Repetition => m::HOW_REPETITION,
+        Termination::FiftyMoves => m::HOW_FIFTY_MOVES,
+        Termination::SeventyFiveMoves => m::HOW_SEVENTY_FIVE_MOVES,
+        Termination::Fivefold => m::HOW_FIVEFOLD,
+        Termination::DeadPosition => m::HOW_DEAD_POSITION,
+        Termination::Claim => m::HOW_CLAIM,
+        Termination::Penalty => m::HOW_PENALTY,
     }
 }
 
@@ -80,5 +101,26 @@ mod tests {
         s.push_kind(5.0, EventKind::Resign { side: shakmaty::Color::White }).unwrap();
         let line = status_line(&s, 10.0);
         assert!(line.starts_with("0-1 — Black wins by resignation ("), "{line}");
+    }
+
+    #[test]
+    fn in_spanish_the_line_says_the_same_in_the_players_words_the_rule_cited_as_written() {
+        use crate::ground::language::Language;
+        use crate::ground::words::{Catalogue, install};
+        let mut catalogue = Catalogue::from_json(Language::Spanish, include_str!("../../assets/locales/es.json")).unwrap();
+        catalogue.add_json(include_str!("../../assets/locales/clock/es.json")).unwrap();
+        install(catalogue);
+        let mut s = session("60");
+        let before = status_line(&s, 0.0);
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        let fallen = status_line(&s, 61_000.0);
+        s.push_kind(62_000.0, EventKind::Resign { side: shakmaty::Color::Black }).unwrap();
+        let over = status_line(&s, 63_000.0);
+        install(Catalogue::english());
+        assert_eq!(before, "Juegan blancas: las negras pulsan para empezar");
+        assert_eq!(fallen, "Cayó la bandera de las blancas");
+        let english = { status_line(&s, 63_000.0) };
+        let rule = english.rsplit_once(" (").map(|(_, r)| r).unwrap();
+        assert_eq!(over, format!("1-0 — Ganan las blancas por abandono ({rule}"), "{english}");
     }
 }

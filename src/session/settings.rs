@@ -1,6 +1,7 @@
 //! What the players chose besides the time control: who calls flags, how the digits are drawn,
 //! which side sits where, sound. Saved with the game, and checked against the rulebook.
 
+use crate::ground::language::Language;
 use crate::session::display::DisplayFormat;
 use crate::ground::micros::Micros;
 use crate::rules::{Rulebook, fide, uscf};
@@ -69,11 +70,14 @@ pub struct Settings {
     pub speech_marks: &'static [u32],
     /// The players enter their moves on a board before pressing, so the record carries them.
     pub move_entry: bool,
+    /// The language the players chose; `None`: the browser's (the first of its languages the
+    /// clock speaks).
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false, speech: false, speech_marks: MARK_SETS[0], move_entry: false }
+        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false, speech: false, speech_marks: MARK_SETS[0], move_entry: false, language: None }
     }
 }
 
@@ -117,7 +121,12 @@ impl Settings {
                     .ok_or_else(|| json::wrong("speech_marks", "one of the lists of seconds the setup screen offers", v))?
             }
         };
+        let language = match value.get("language") {
+            None => None,
+            Some(v) => Some(v.as_str().and_then(|l| l.parse().ok()).ok_or_else(|| json::wrong("language", "a language the clock speaks", v))?),
+        };
         Ok(Settings {
+            language,
             speech_marks,
             flags,
             tenths_below_s,
@@ -139,6 +148,7 @@ impl Settings {
             ("speech_marks", Value::Array(self.speech_marks.iter().map(|&s| i64::from(s).into()).collect())),
             ("move_entry", self.move_entry.into()),
         ])
+        .with_some("language", self.language.map(Language::id))
     }
 
     pub fn display_format(&self) -> DisplayFormat {
@@ -307,6 +317,17 @@ mod tests {
         assert_eq!(FlagCalling::default_for(Rulebook::FideRapid), FlagCalling::Automatic);
         assert_eq!(FlagCalling::default_for(Rulebook::Uscf), FlagCalling::PlayersClaim, "US Chess 13C1");
         assert_eq!(FlagCalling::default_for(Rulebook::UscfBlitz), FlagCalling::PlayersClaim);
+    }
+
+    #[test]
+    fn the_chosen_language_is_kept_and_none_chosen_follows_the_browser() {
+        let chosen = Settings { language: Some(Language::PortugueseBrazil), ..Settings::default() };
+        let value = chosen.to_value();
+        assert_eq!(value.get("language").and_then(Value::as_str), Some("pt-BR"));
+        assert_eq!(Settings::from_value(&value), Ok(chosen));
+        assert_eq!(Settings::default().to_value().get("language"), None, "nothing written for the browser's");
+        let unknown = crate::ground::json::parse(r#"{"language": "xx"}"#).unwrap();
+        assert!(Settings::from_value(&unknown).unwrap_err().to_string().contains("a language the clock speaks"));
     }
 
     #[test]

@@ -5,7 +5,8 @@ use crate::app::page::desk_host::DeskHost;
 use crate::app::page::flag_call::{FlagSheet, use_flags};
 use crate::app::shell::{Shell, use_shell};
 use crate::replay::clock::Phase;
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::say;
 use crate::ground::micros::Micros;
 use crate::platform::audio::{Audio, Cue, use_audio};
 use crate::platform::frames::FrameScheduler;
@@ -137,7 +138,7 @@ pub fn ClockFace() -> impl IntoView {
     let say_clocks = move || {
         let t = shell.now();
         if let Some(left) = session.with_untracked(|s| s.as_ref().map(|s| s.remaining_at(t))) {
-            speech::say(&announcements::both_clocks(left[Color::White], left[Color::Black]));
+            speech::say(|| announcements::both_clocks(left[Color::White], left[Color::Black]));
         }
     };
 
@@ -175,7 +176,7 @@ pub fn ClockFace() -> impl IntoView {
     Effect::new(move |was: Option<bool>| {
         let is = over.get();
         if is && was == Some(false) && shell.settings.with_untracked(|s| s.speech) && shell.owner.get_untracked() != Some(false) {
-            speech::say(&status.get_untracked());
+            speech::say(|| status.get_untracked());
         }
         is
     });
@@ -263,21 +264,21 @@ pub fn ClockFace() -> impl IntoView {
     };
 
     view! {
-        <section class="face" aria-label="Clock" on:contextmenu=|e| e.prevent_default()>
+        <section class="face" aria-label=say(&m::FACE) on:contextmenu=|e| e.prevent_default()>
             // Both halves stay mounted in one order; the far one is moved up (or left) by CSS,
             // so a swap re-renders nothing.
             {half(Color::Black)}
-            <nav class="controls" aria-label="Clock controls">
+            <nav class="controls" aria-label=say(&m::FACE_CONTROLS)>
                 <p class="status" class:result=move || over.get() aria-live="assertive">{move || status.get()}</p>
                 {move || shell.notice.get().map(|note| view! {
                     <p class="notice" role="status">
                         {note}
-                        <button class="control" on:click=move |_| shell.notice.set(None)>"OK"</button>
+                        <button class="control" on:click=move |_| shell.notice.set(None)>{say(&m::FACE_OK)}</button>
                     </p>
                 })}
                 // Until a write succeeds again: the notice above may have been dismissed.
                 <Show when=move || shell.unsaved.with(Option::is_some)>
-                    <p class="unsaved">"Not saved on this device"</p>
+                    <p class="unsaved">{say(&m::FACE_UNSAVED)}</p>
                 </Show>
                 // It scrolls when the rule's words are long: focusable, so a keyboard can scroll it.
                 <p class="explanation" tabindex="0" class:hidden=move || explanation.with(String::is_empty)>
@@ -285,7 +286,7 @@ pub fn ClockFace() -> impl IntoView {
                 </p>
                 {move || claimable.get().map(|fallen| view! {
                     <button class="primary claim-flag" on:click=move |_| flags.open(shell.now(), !fallen, false)>
-                        {format!("{} claims {}'s flag", side_name(!fallen), side_name(fallen))}
+                        {say(if fallen == Color::Black { &m::FACE_CLAIM_FLAG_WHITE } else { &m::FACE_CLAIM_FLAG_BLACK })}
                     </button>
                 })}
                 <div class="buttons">
@@ -295,20 +296,20 @@ pub fn ClockFace() -> impl IntoView {
                         disabled=move || !started() || over.get()
                         on:click=toggle_pause
                     >
-                        {move || if paused() && !over.get() { "Resume" } else { "Pause" }}
+                        {move || say(if paused() && !over.get() { &m::FACE_RESUME } else { &m::FACE_PAUSE })}
                     </button>
-                    <button class="control" title="Say both clocks (T)" aria-keyshortcuts="T" on:click=move |_| say_clocks()>
-                        "Say time"
+                    <button class="control" title=say(&m::FACE_SAY_TIME_HINT) aria-keyshortcuts="T" on:click=move |_| say_clocks()>
+                        {say(&m::FACE_SAY_TIME)}
                     </button>
                     <button
                         class="control"
                         class:hidden=started
                         on:click=move |_| shell.settings.update(|s| s.white_far = !s.white_far)
                     >
-                        "Swap sides"
+                        {say(&m::FACE_SWAP)}
                     </button>
                     <button class="control" aria-expanded=move || panel_open.get().to_string() on:click=open_panel>
-                        "Arbiter"
+                        {say(&m::FACE_ARBITER)}
                     </button>
                     <button
                         class="control"
@@ -316,23 +317,23 @@ pub fn ClockFace() -> impl IntoView {
                         aria-pressed=move || board_open.get().to_string()
                         on:click=move |_| board_open.update(|o| *o = !*o)
                     >
-                        "Board"
+                        {say(&m::FACE_BOARD)}
                     </button>
                     <button
                         class="control"
                         aria-expanded=move || score_open.get().to_string()
                         on:click=move |_| score_open.update(|o| *o = !*o)
                     >
-                        "Score"
+                        {say(&m::FACE_SCORE)}
                     </button>
-                    <button class="control icon" title="Fullscreen" aria-label="Fullscreen" on:click=|_| fullscreen::toggle()>
+                    <button class="control icon" title=say(&m::FACE_FULLSCREEN) aria-label=say(&m::FACE_FULLSCREEN) on:click=|_| fullscreen::toggle()>
                         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                             <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.5" />
                         </svg>
                     </button>
-                    <button class="control" on:click=move |_| manual_open.set(true)>"Manual"</button>
+                    <button class="control" on:click=move |_| manual_open.set(true)>{say(&m::MANUAL)}</button>
                     <button class="control" class:confirm=move || confirm_new.get() on:click=new_game>
-                        {move || if confirm_new.get() { "End game?" } else { "New game" }}
+                        {move || say(if confirm_new.get() { &m::FACE_END_GAME } else { &m::NEW_GAME })}
                     </button>
                 </div>
             </nav>
@@ -357,12 +358,12 @@ pub fn ClockFace() -> impl IntoView {
                 />
             </Show>
             <Show when=move || pin_for_new.get()>
-                <Modal class="panel pin-dialog" label="New game" on_close=Callback::new(move |()| pin_for_new.set(false))>
+                <Modal class="panel pin-dialog" label=say(&m::NEW_GAME) on_close=Callback::new(move |()| pin_for_new.set(false))>
                     <PinField
-                        why="This game is locked by the arbiter: ending it for a new game needs the arbiter's PIN."
+                        why=say(&m::FACE_LOCKED_NEW)
                         unlocked=Callback::new(move |()| session.set(None))
                     />
-                    <button class="control close" on:click=move |_| pin_for_new.set(false)>"Cancel"</button>
+                    <button class="control close" on:click=move |_| pin_for_new.set(false)>{say(&m::FACE_CANCEL)}</button>
                 </Modal>
             </Show>
         </section>
@@ -405,7 +406,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let player = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.player.clone())));
     let adjusted_here = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| adjusted(&s.record, side))));
     let battery = face.battery;
-    let name = side_name(side);
+    let name = say(side.fold_wb(&m::FACE_WHITE, &m::FACE_BLACK));
 
     // Cues, when the players asked for sound: once as the running clock turns low, once as
     // the flag falls.
@@ -428,7 +429,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
         // A flag that ends the game is said with the verdict; one the players must claim, here.
         let over = session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.is_over()));
         if is && was == Some(false) && speaks() && !over {
-            speech::say(&announcements::flag(side));
+            speech::say(|| announcements::flag(side));
         }
         is
     });
@@ -440,7 +441,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
             && speaks()
             && let Some(mark) = announcements::crossed(shell.settings.with_untracked(|s| s.speech_marks), was, is)
         {
-            speech::say(&announcements::mark(side, mark));
+            speech::say(|| announcements::mark(side, mark));
         }
         is
     });
@@ -468,13 +469,13 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
             // label is part of the name (WCAG 2.5.3).
             <span class="name">
                 {name}
-                <span class="sr">" clock"</span>
+                <span class="sr">{say(&m::FACE_CLOCK_SUFFIX)}</span>
                 // Which clock runs is said in words too, not by its colour alone.
-                <span class="state">{move || if running.get() { "running" } else { "" }}</span>
+                <span class="state">{move || if running.get() { say(&m::FACE_RUNNING) } else { "" }}</span>
             </span>
             <span class="player" class:hidden=move || player.with(Option::is_none)>{move || player.get()}</span>
             // An arbiter changed this clock: said on it for the rest of the game.
-            <span class="adjusted" class:hidden=move || !adjusted_here.get()>"adjusted"</span>
+            <span class="adjusted" class:hidden=move || !adjusted_here.get()>{say(&m::FACE_ADJUSTED)}</span>
             <span class="time" class:long=move || text.with(|t| t.len() > 5)>{move || text.get()}</span>
             <span class="info">
                 <span class="moves">{move || moves.get()}</span>

@@ -25,6 +25,10 @@ use crate::session::settings::MARK_SETS;
 use crate::protocol::build;
 use crate::platform::address;
 use crate::screens::director_link::DirectorSetup;
+use crate::ground::language::Language;
+use crate::ground::messages as m;
+use crate::ground::words::{count, say, say_with};
+use crate::platform::language;
 use leptos::prelude::*;
 use std::cell::RefCell;
 
@@ -65,18 +69,14 @@ pub fn newer_said() -> Option<String> {
     ]
     .into_iter()
     .flatten()
-    .map(|e| format!("{e}: it is left as it is, and this page uses its defaults."))
+    .map(|e| say_with(&m::NEWER_LEFT, &[("what", &e.to_string())]))
     .collect();
     (!said.is_empty()).then(|| said.join(" "))
 }
 
 /// What the players are told of the browser's answer when it was asked to keep the saved game.
 pub fn persistence_said(granted: bool) -> &'static str {
-    if granted {
-        "This browser keeps the clock's saved game even when the device runs short of space."
-    } else {
-        "This browser may clear the clock's saved game when the device runs short of space: Score → Download keeps a copy of a game that matters."
-    }
+    say(if granted { &m::PERSIST_GRANTED } else { &m::PERSIST_DENIED })
 }
 
 /// The browser's answer on keeping storage (asked when a game starts), the first time the setup
@@ -228,7 +228,7 @@ pub fn Setup(
     let typed_meaning = Memo::new(move |_| typed.with(|t| typed_meaning(t)));
 
     view! {
-        <section class="setup" aria-label="New game">
+        <section class="setup" aria-label=say(&m::NEW_GAME)>
             <SetupIntro update />
             {move || link.get().map(|l| match l {
                 Ok(setup) => view! {
@@ -313,10 +313,11 @@ pub fn Setup(
 #[component]
 pub fn SetupIntro(update: RwSignal<NewVersion>) -> impl IntoView {
     view! {
+        // The clock's name is the same in every language.
         <h1>"Fair Clock"</h1>
-        <p class="tagline">"A chess clock that knows the rules."</p>
-        // The same words as index.html's static shell, which shows them before the wasm runs.
-        <p class="intro">"Choose the rulebook and a control, then Start. When a flag falls, a move is claimed illegal or a draw is claimed, the clock rules as the rulebook says and quotes the rule."</p>
+        <p class="tagline">{say(&m::TAGLINE)}</p>
+        // In English, the same words as index.html's static shell, which shows them before the wasm runs.
+        <p class="intro">{say(&m::INTRO)}</p>
         <UpdateOffer update />
         {persistence_to_say().map(|said| view! { <p class="persistence" role="status">{said}</p> })}
     }
@@ -334,8 +335,9 @@ pub fn Rules(
 ) -> impl IntoView {
     view! {
         <div class="options">
+            <LanguageChoice settings />
             <label class="field">
-                "Rulebook"
+                {say(&m::RULEBOOK)}
                 <select on:change=move |ev| {
                     if let Ok(r) = event_target_value(&ev).parse::<Rulebook>() {
                         choose_rulebook.run(r);
@@ -356,29 +358,60 @@ pub fn Rules(
                 </select>
             </label>
             <label class="field">
-                "Flags"
-                <select aria-label="Flags" on:change=move |ev| {
+                {say(&m::FLAGS)}
+                <select aria-label=say(&m::FLAGS) on:change=move |ev| {
                     let flags = if event_target_value(&ev) == "auto" { FlagCalling::Automatic } else { FlagCalling::PlayersClaim };
                     settings.update(|s| s.flags = flags);
                 }>
                     <option value="claim" selected=move || settings.with(|s| s.flags == FlagCalling::PlayersClaim)>
-                        "Players claim"
+                        {say(&m::FLAGS_CLAIMED)}
                     </option>
                     <option value="auto" selected=move || settings.with(|s| s.flags == FlagCalling::Automatic)>
-                        "Called by the clock"
+                        {say(&m::FLAGS_CALLED)}
                     </option>
                 </select>
             </label>
             <Show when=move || rulebook.get() == Rulebook::Uscf>
-                <CheckBox label="Variation 14H (insufficient losing chances)" checked=variation_14h set=set_14h />
+                <CheckBox label=say(&m::VARIATION_14H) checked=variation_14h set=set_14h />
             </Show>
         </div>
+    }
+}
+
+/// The interface's language: the first of the browser's that the clock speaks, or the one the
+/// players chose, remembered with the settings. A new choice opens the page again in it (at setup:
+/// nothing is lost).
+#[component]
+pub fn LanguageChoice(settings: RwSignal<Settings>) -> impl IntoView {
+    let speaking = crate::ground::words::language();
+    view! {
+        <label class="field">
+            {say(&m::LANGUAGE)}
+            <select aria-label=say(&m::LANGUAGE) on:change=move |ev| {
+                if let Ok(chosen) = event_target_value(&ev).parse::<Language>() {
+                    settings.update(|s| s.language = Some(chosen));
+                    settings.with_untracked(store_settings);
+                    language::reload();
+                }
+            }>
+                {Language::ALL
+                    .iter()
+                    .map(|l| view! { <option value=l.id() lang=l.id() selected=*l == speaking>{l.name()}</option> })
+                    .collect_view()}
+            </select>
+        </label>
     }
 }
 
 /// How the clock shows and says the game: tenths, sound, speech and its marks, moves on a board.
 #[component]
 pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
+    // Asked when speech is turned on (a browser may name its voices a moment after the page opens).
+    let no_voice_said = move || {
+        let language = crate::ground::words::language();
+        (!crate::platform::speech::has_voice(language))
+            .then(|| view! { <p class="hint speech-voice" role="status">{say_with(&m::SPEECH_NO_VOICE, &[("language", language.name())])}</p> })
+    };
     view! {
         <div class="options">
             <label class="field">
@@ -421,6 +454,7 @@ pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
                             .collect_view()}
                     </select>
                 </label>
+                {no_voice_said}
             </Show>
             <CheckBox
                 label="Enter moves on a board"
@@ -434,7 +468,7 @@ pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
 /// The manual of the chosen rulebook.
 #[component]
 pub fn ManualButton(rulebook: Signal<Rulebook>, on_manual: Callback<Rulebook>) -> impl IntoView {
-    view! { <button class="review" on:click=move |_| on_manual.run(rulebook.get_untracked())>"Manual"</button> }
+    view! { <button class="review" on:click=move |_| on_manual.run(rulebook.get_untracked())>{say(&m::MANUAL)}</button> }
 }
 
 /// The screen's message line: why a start was refused, what went wrong.
@@ -450,14 +484,14 @@ pub fn Presets(offered: Signal<Offered>, start: Callback<Choice>, forget: Callba
     let presets = PRESETS
         .iter()
         .enumerate()
-        .map(|(i, p)| view! { <button class="preset" on:click=move |_| start.run(Choice::Preset(i))>{p.name}</button> })
+        .map(|(i, p)| view! { <button class="preset" on:click=move |_| start.run(Choice::Preset(i))>{say(&p.name)}</button> })
         .collect_view();
     let last = move || {
         offered.with(|o| o.last.clone()).map(|last| {
             view! {
                 <button class="preset last" on:click=move |_| start.run(Choice::Last)>
                     // A space between the kind and the control, for the button's spoken name.
-                    <span class="preset-kind">"Last game"</span>
+                    <span class="preset-kind">{say(&m::LAST_GAME)}</span>
                     " "
                     {last}
                 </button>
@@ -470,7 +504,7 @@ pub fn Presets(offered: Signal<Offered>, start: Callback<Choice>, forget: Callba
             .into_iter()
             .enumerate()
             .map(|(i, (name, said))| {
-                let label = format!("Forget {name}");
+                let label = say_with(&m::FORGET, &[("name", &name)]);
                 view! {
                     <div class="saved-control">
                         <button class="preset saved" on:click=move |_| start.run(Choice::Saved(i))>
@@ -495,8 +529,8 @@ pub fn TypedControl(typed: RwSignal<String>, meaning: Signal<String>, start: Cal
             ev.prevent_default();
             start.run(());
         }>
-            <TextField label="Type a control" name="Custom time control" value=typed placeholder="3+2, 10s, 0+5, G/5;d3, 5s per move" autocapitalize="off" />
-            <button type="submit" class="start">"Start"</button>
+            <TextField label=say(&m::TYPE_A_CONTROL) name=say(&m::TYPED_CONTROL) value=typed placeholder=say(&m::TYPED_EXAMPLES) autocapitalize="off" />
+            <button type="submit" class="start">{say(&m::START)}</button>
         </form>
         <p class="preview" aria-live="polite">{move || meaning.get()}</p>
     }
@@ -507,8 +541,8 @@ pub fn TypedControl(typed: RwSignal<String>, meaning: Signal<String>, start: Cal
 pub fn SetupFoot(on_review: Callback<()>) -> impl IntoView {
     view! {
         // Reviewing a finished game (PGN or record) never touches a game: none is in progress here.
-        <button class="review" on:click=move |_| on_review.run(())>"Review a game…"</button>
-        <p class="version">{format!("Fair Clock {}", build::describe())}</p>
+        <button class="review" on:click=move |_| on_review.run(())>{say(&m::REVIEW)}</button>
+        <p class="version">{say_with(&m::VERSION, &[("version", &build::describe())])}</p>
     }
 }
 
@@ -583,18 +617,13 @@ fn UpdateOffer(update: RwSignal<NewVersion>) -> impl IntoView {
     move || {
         let text = match update.get() {
             NewVersion::None => return None,
-            NewVersion::Ready => "A new version of Fair Clock is ready.".to_owned(),
-            NewVersion::OtherWindows(1) => {
-                "Fair Clock is open in another window, and a game there would be broken by the update: close it, then update.".to_owned()
-            }
-            NewVersion::OtherWindows(n) => {
-                format!("Fair Clock is open in {n} other windows, and a game there would be broken by the update: close them, then update.")
-            }
+            NewVersion::Ready => say(&m::UPDATE_READY).to_owned(),
+            NewVersion::OtherWindows(n) => count(&m::UPDATE_OTHER_WINDOWS, u64::from(n)),
         };
         Some(view! {
             <div class="update" role="status">
                 <p>{text}</p>
-                <button class="primary" on:click=move |_| updates::apply()>"Update now"</button>
+                <button class="primary" on:click=move |_| updates::apply()>{say(&m::UPDATE_NOW)}</button>
             </div>
         })
     }
