@@ -220,6 +220,51 @@ messages! {
     VERDICT_NOT_FALLEN_BLACK = "verdict.not_fallen_black" => "Black's flag has not fallen: Black still has {left} on the clock.";
     VERDICT_WINS_UNCHECKED_WHITE = "verdict.wins_unchecked_white" => "{fell}, so White wins on time. The app has no position to check White's mating material and upholds the claim as in the usual case; if White could not checkmate, an arbiter should correct the result to a draw.";
     VERDICT_WINS_UNCHECKED_BLACK = "verdict.wins_unchecked_black" => "{fell}, so Black wins on time. The app has no position to check Black's mating material and upholds the claim as in the usual case; if Black could not checkmate, an arbiter should correct the result to a draw.";
+    // The flag's sheet over the face, and its questions about the pieces (ground::said).
+    SHEET = "sheet.label" => "Flag";
+    SHEET_CALLED_WHITE = "sheet.called_white" => "White's flag fell: the clock calls it";
+    SHEET_CALLED_BLACK = "sheet.called_black" => "Black's flag fell: the clock calls it";
+    SHEET_BACK = "sheet.back" => "‹ Back";
+    SHEET_THINKING = "sheet.thinking" => "Working out whether the claimant can still checkmate. This can take a few seconds.";
+    SHEET_CLAIM = "sheet.claim" => "Claim";
+    ASK_ONLY_KING_WHITE = "ask.only_king_white" => "Does White have only a king?";
+    ASK_ONLY_KING_BLACK = "ask.only_king_black" => "Does Black have only a king?";
+    ASK_ONLY_MINOR_WHITE = "ask.only_minor_white" => "Does White have only a king and one knight or bishop?";
+    ASK_ONLY_MINOR_BLACK = "ask.only_minor_black" => "Does Black have only a king and one knight or bishop?";
+    ASK_ONLY_TWO_KNIGHTS_WHITE = "ask.only_two_knights_white" => "Does White have only a king and two knights?";
+    ASK_ONLY_TWO_KNIGHTS_BLACK = "ask.only_two_knights_black" => "Does Black have only a king and two knights?";
+    ASK_PAWNS_WHITE = "ask.pawns_white" => "Does White have any pawns?";
+    ASK_PAWNS_BLACK = "ask.pawns_black" => "Does Black have any pawns?";
+    ASK_ONLY_BISHOPS_WHITE = "ask.only_bishops_white" => "Does White have only bishops besides the king, all on squares of the colour of Black's bishop?";
+    ASK_ONLY_BISHOPS_BLACK = "ask.only_bishops_black" => "Does Black have only bishops besides the king, all on squares of the colour of White's bishop?";
+    ANSWER_MORE_THAN_KING = "answer.more_than_king" => "No, more than a king";
+    ANSWER_ONLY_KING = "answer.only_king" => "Yes, only a king";
+    ANSWER_MORE = "answer.more" => "No, more";
+    ANSWER_KNIGHT = "answer.knight" => "Only a king and a knight";
+    ANSWER_BISHOP = "answer.bishop" => "Only a king and a bishop";
+    ANSWER_TWO_KNIGHTS = "answer.two_knights" => "Yes, only two knights";
+    ANSWER_PAWNS = "answer.pawns" => "Yes, pawns";
+    ANSWER_NO_PAWNS = "answer.no_pawns" => "No pawns";
+    ANSWER_NO = "answer.no" => "No";
+    ANSWER_SUCH_BISHOPS = "answer.such_bishops" => "Yes, only such bishops";
+    // What the players' answers mean under FIDE 6.9 (rules::said).
+    REASON_ONLY_KING_WHITE = "reason.only_king_white" => "White has only a king, as the players said";
+    REASON_ONLY_KING_BLACK = "reason.only_king_black" => "Black has only a king, as the players said";
+    REASON_MORE_THAN_MINOR_WHITE = "reason.more_than_minor_white" => "White has more than a king and one knight or bishop, as the players said, and can still checkmate";
+    REASON_MORE_THAN_MINOR_BLACK = "reason.more_than_minor_black" => "Black has more than a king and one knight or bishop, as the players said, and can still checkmate";
+    REASON_KNIGHT_V_KING_WHITE = "reason.knight_v_king_white" => "White has only a king and a knight against Black's lone king, as the players said, and cannot checkmate by any series of legal moves";
+    REASON_KNIGHT_V_KING_BLACK = "reason.knight_v_king_black" => "Black has only a king and a knight against White's lone king, as the players said, and cannot checkmate by any series of legal moves";
+    REASON_BISHOP_V_KING_WHITE = "reason.bishop_v_king_white" => "White has only a king and a bishop against Black's lone king, as the players said, and cannot checkmate by any series of legal moves";
+    REASON_BISHOP_V_KING_BLACK = "reason.bishop_v_king_black" => "Black has only a king and a bishop against White's lone king, as the players said, and cannot checkmate by any series of legal moves";
+    REASON_KNIGHT_V_MORE_WHITE = "reason.knight_v_more_white" => "White has a king and a knight, and Black has more than a king, as the players said: a checkmate is still possible";
+    REASON_KNIGHT_V_MORE_BLACK = "reason.knight_v_more_black" => "Black has a king and a knight, and White has more than a king, as the players said: a checkmate is still possible";
+    REASON_BISHOP_V_LIKE_WHITE = "reason.bishop_v_like_white" => "White has only a king and a bishop, and Black only bishops on squares of that bishop's colour, as the players said: no checkmate is possible";
+    REASON_BISHOP_V_LIKE_BLACK = "reason.bishop_v_like_black" => "Black has only a king and a bishop, and White only bishops on squares of that bishop's colour, as the players said: no checkmate is possible";
+    REASON_BISHOP_V_MORE_WHITE = "reason.bishop_v_more_white" => "White has a king and a bishop, and Black has more than a king and bishops of that colour, as the players said: a checkmate is still possible";
+    REASON_BISHOP_V_MORE_BLACK = "reason.bishop_v_more_black" => "Black has a king and a bishop, and White has more than a king and bishops of that colour, as the players said: a checkmate is still possible";
+    VERDICT_WINS_BECAUSE_WHITE = "verdict.wins_because_white" => "{fell}; {reason}, so White wins on time.";
+    VERDICT_WINS_BECAUSE_BLACK = "verdict.wins_because_black" => "{fell}; {reason}, so Black wins on time.";
+    VERDICT_DRAWN_BECAUSE = "verdict.drawn_because" => "{fell}, but {reason}, so the game is drawn.";
     // The setup, when speech is on and the browser has no voice for the players' language.
     SPEECH_NO_VOICE = "preferences.speech_no_voice" => "This browser has no voice for {language}: the announcements are said in English.";
 }

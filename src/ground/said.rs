@@ -3,7 +3,8 @@
 //! answers in the players' words, and the answers as the record keeps them (`"said"`, an extra
 //! field of a claim). Which question the rules need asked is theirs (`rules::said`).
 
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::{Message, say};
 use shakmaty::{ByColor, Color};
 
 /// A single minor piece.
@@ -87,31 +88,26 @@ pub struct Question {
 impl Question {
     /// The question in the players' words: "Does Black have only a king?"
     pub fn text(&self) -> String {
-        let (s, o) = (side_name(self.side), side_name(!self.side));
-        match self.about {
-            About::OnlyKing => format!("Does {s} have only a king?"),
-            About::OnlyMinor => format!("Does {s} have only a king and one knight or bishop?"),
-            About::OnlyTwoKnights => format!("Does {s} have only a king and two knights?"),
-            About::Pawns => format!("Does {s} have any pawns?"),
-            About::OnlyBishopsLikeOpponents => {
-                format!("Does {s} have only bishops besides the king, all on squares of the colour of {o}'s bishop?")
-            }
-        }
+        let (white, black) = match self.about {
+            About::OnlyKing => (m::ASK_ONLY_KING_WHITE, m::ASK_ONLY_KING_BLACK),
+            About::OnlyMinor => (m::ASK_ONLY_MINOR_WHITE, m::ASK_ONLY_MINOR_BLACK),
+            About::OnlyTwoKnights => (m::ASK_ONLY_TWO_KNIGHTS_WHITE, m::ASK_ONLY_TWO_KNIGHTS_BLACK),
+            About::Pawns => (m::ASK_PAWNS_WHITE, m::ASK_PAWNS_BLACK),
+            About::OnlyBishopsLikeOpponents => (m::ASK_ONLY_BISHOPS_WHITE, m::ASK_ONLY_BISHOPS_BLACK),
+        };
+        say(&self.side.fold_wb(white, black)).to_owned()
     }
 
     /// The answers a player can give, the common one first, each with the words on its button.
     pub fn answers(&self) -> Vec<(Answer, &'static str)> {
-        match self.about {
-            About::OnlyKing => vec![(Answer::No, "No, more than a king"), (Answer::Yes, "Yes, only a king")],
-            About::OnlyMinor => vec![
-                (Answer::No, "No, more"),
-                (Answer::Knight, "Only a king and a knight"),
-                (Answer::Bishop, "Only a king and a bishop"),
-            ],
-            About::OnlyTwoKnights => vec![(Answer::No, "No, more"), (Answer::Yes, "Yes, only two knights")],
-            About::Pawns => vec![(Answer::Yes, "Yes, pawns"), (Answer::No, "No pawns")],
-            About::OnlyBishopsLikeOpponents => vec![(Answer::No, "No"), (Answer::Yes, "Yes, only such bishops")],
-        }
+        let answers: &[(Answer, Message)] = match self.about {
+            About::OnlyKing => &[(Answer::No, m::ANSWER_MORE_THAN_KING), (Answer::Yes, m::ANSWER_ONLY_KING)],
+            About::OnlyMinor => &[(Answer::No, m::ANSWER_MORE), (Answer::Knight, m::ANSWER_KNIGHT), (Answer::Bishop, m::ANSWER_BISHOP)],
+            About::OnlyTwoKnights => &[(Answer::No, m::ANSWER_MORE), (Answer::Yes, m::ANSWER_TWO_KNIGHTS)],
+            About::Pawns => &[(Answer::Yes, m::ANSWER_PAWNS), (Answer::No, m::ANSWER_NO_PAWNS)],
+            About::OnlyBishopsLikeOpponents => &[(Answer::No, m::ANSWER_NO), (Answer::Yes, m::ANSWER_SUCH_BISHOPS)],
+        };
+        answers.iter().map(|(answer, words)| (*answer, say(words))).collect()
     }
 }
 

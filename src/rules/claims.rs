@@ -204,15 +204,24 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         }
         .ends(GameResult::win_for(claimant), Termination::Flag)
         .asking(Some(question)),
-        Ok(Finding { sufficient: Some(true), reason }) => {
-            Verdict::upheld(rules.win, format!("{fell}; {reason}, so {c} wins on time."))
-                .ends(GameResult::win_for(claimant), Termination::Flag)
+        Ok(Finding { sufficient: Some(true), reason, here }) => {
+            let sentence = match (here, clock_rule) {
+                (Some(here), None) => {
+                    let wins = claimant.fold_wb(&m::VERDICT_WINS_BECAUSE_WHITE, &m::VERDICT_WINS_BECAUSE_BLACK);
+                    say_with(wins, &[("fell", &say_with(fell_message, &[("time", &at)])), ("reason", &here)])
+                }
+                _ => format!("{fell}; {reason}, so {c} wins on time."),
+            };
+            Verdict::upheld(rules.win, sentence).ends(GameResult::win_for(claimant), Termination::Flag)
         }
-        Ok(Finding { sufficient: Some(false), reason }) => {
-            Verdict::upheld(rules.no_material, format!("{fell}, but {reason}, so the game is drawn."))
-                .ends(GameResult::Draw, Termination::Flag)
+        Ok(Finding { sufficient: Some(false), reason, here }) => {
+            let sentence = match (here, clock_rule) {
+                (Some(here), None) => say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &say_with(fell_message, &[("time", &at)])), ("reason", &here)]),
+                _ => format!("{fell}, but {reason}, so the game is drawn."),
+            };
+            Verdict::upheld(rules.no_material, sentence).ends(GameResult::Draw, Termination::Flag)
         }
-        Ok(Finding { sufficient: None, reason }) => {
+        Ok(Finding { sufficient: None, reason, .. }) => {
             let verdict = Verdict::pending(rules.no_material, format!("{fell}; {reason}."));
             rules.material.undetermined(verdict, claimant)
         }
@@ -370,17 +379,17 @@ fn decided_by_material(
         )
         .ends(won, Termination::IllegalMove)
         .asking(Some(question)),
-        Ok(Finding { sufficient: Some(true), reason }) => {
+        Ok(Finding { sufficient: Some(true), reason, .. }) => {
             Verdict::upheld(win, format!("{loses}; {reason}, so {c} wins.")).ends(won, Termination::IllegalMove)
         }
-        Ok(Finding { sufficient: Some(false), reason }) => {
+        Ok(Finding { sufficient: Some(false), reason, .. }) => {
             Verdict::upheld(draw, format!("{loses}, but {reason}, so the game is drawn."))
                 .ends(GameResult::Draw, Termination::IllegalMove)
         }
-        Ok(Finding { sufficient: None, reason }) if definition.undetermined_is_forced_win() => {
+        Ok(Finding { sufficient: None, reason, .. }) if definition.undetermined_is_forced_win() => {
             Verdict::pending(draw, format!("{loses} if {c} can force a win; {reason}.")).on_forced_win_of(claimant)
         }
-        Ok(Finding { sufficient: None, reason }) => {
+        Ok(Finding { sufficient: None, reason, .. }) => {
             Verdict::pending(draw, format!("{loses} unless {c} cannot checkmate; {reason}.")).on_can_mate()
         }
     }

@@ -22,19 +22,22 @@ pub struct Finding {
     /// `Some(true)`: the side has mating material under the definition; `Some(false)`: it has
     /// not; `None`: undetermined.
     pub sufficient: Option<bool>,
-    /// Why, as a clause a player can read aloud.
+    /// Why, as a clause a player can read aloud, in English.
     pub reason: String,
+    /// The same in the players' language, where the catalogues have it: a verdict's sentence in
+    /// their language takes it, one still in English takes `reason`.
+    pub here: Option<String>,
 }
 
 impl Finding {
     fn yes(reason: String) -> Finding {
-        Finding { sufficient: Some(true), reason }
+        Finding { sufficient: Some(true), reason, here: None }
     }
     fn no(reason: String) -> Finding {
-        Finding { sufficient: Some(false), reason }
+        Finding { sufficient: Some(false), reason, here: None }
     }
     fn unknown(reason: String) -> Finding {
-        Finding { sufficient: None, reason }
+        Finding { sufficient: None, reason, here: None }
     }
 }
 

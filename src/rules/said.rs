@@ -10,6 +10,8 @@
 use super::claims::Definition;
 use super::material::Finding;
 use super::ruling::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::{self, Message, say};
 pub use crate::ground::said::{About, Answer, Minor, Question, Said, SideSaid, answer};
 use shakmaty::Color;
 
@@ -23,7 +25,7 @@ pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Res
     let theirs = said[!claimant];
     match mine.only_king {
         None => return ask(claimant, About::OnlyKing),
-        Some(true) => return Ok(no(format!("{c} has only a king, as the players said"))),
+        Some(true) => return Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_ONLY_KING_WHITE, &m::REASON_ONLY_KING_BLACK))),
         Some(false) => {}
     }
     let Some(minor) = mine.only_minor else { return ask(claimant, About::OnlyMinor) };
@@ -32,24 +34,20 @@ pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Res
         // opponent's help: a piece or pawn to block the king's flight — never against a lone king,
         // nor a bishop against bishops all on its own colour.
         Definition::Fide => match minor {
-            None => Ok(yes(format!("{c} has more than a king and one knight or bishop, as the players said, and can still checkmate"))),
+            None => Ok(spoken(Some(true), claimant.fold_wb(&m::REASON_MORE_THAN_MINOR_WHITE, &m::REASON_MORE_THAN_MINOR_BLACK))),
             Some(piece) => match theirs.only_king {
                 None => ask(!claimant, About::OnlyKing),
-                Some(true) => Ok(no(format!(
-                    "{c} has only a king and a {} against {f}'s lone king, as the players said, and cannot checkmate by any series of legal moves",
-                    piece.id()
-                ))),
-                Some(false) if piece == Minor::Knight => Ok(yes(format!(
-                    "{c} has a king and a knight, and {f} has more than a king, as the players said: a checkmate is still possible"
-                ))),
+                Some(true) if piece == Minor::Knight => {
+                    Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_KNIGHT_V_KING_WHITE, &m::REASON_KNIGHT_V_KING_BLACK)))
+                }
+                Some(true) => Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_BISHOP_V_KING_WHITE, &m::REASON_BISHOP_V_KING_BLACK))),
+                Some(false) if piece == Minor::Knight => {
+                    Ok(spoken(Some(true), claimant.fold_wb(&m::REASON_KNIGHT_V_MORE_WHITE, &m::REASON_KNIGHT_V_MORE_BLACK)))
+                }
                 Some(false) => match theirs.only_bishops_like_opponents {
                     None => ask(!claimant, About::OnlyBishopsLikeOpponents),
-                    Some(true) => Ok(no(format!(
-                        "{c} has only a king and a bishop, and {f} only bishops on squares of that bishop's colour, as the players said: no checkmate is possible"
-                    ))),
-                    Some(false) => Ok(yes(format!(
-                        "{c} has a king and a bishop, and {f} has more than a king and bishops of that colour, as the players said: a checkmate is still possible"
-                    ))),
+                    Some(true) => Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_BISHOP_V_LIKE_WHITE, &m::REASON_BISHOP_V_LIKE_BLACK))),
+                    Some(false) => Ok(spoken(Some(true), claimant.fold_wb(&m::REASON_BISHOP_V_MORE_WHITE, &m::REASON_BISHOP_V_MORE_BLACK))),
                 },
             },
         },
@@ -97,16 +95,22 @@ pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Res
 }
 
 fn yes(reason: String) -> Finding {
-    Finding { sufficient: Some(true), reason }
+    Finding { sufficient: Some(true), reason, here: None }
 }
 
 fn no(reason: String) -> Finding {
-    Finding { sufficient: Some(false), reason }
+    Finding { sufficient: Some(false), reason, here: None }
+}
+
+/// A finding whose reason the catalogues have: in English, and in the players' language.
+fn spoken(sufficient: Option<bool>, reason: &Message) -> Finding {
+    Finding { sufficient, reason: words::in_english(|| say(reason).to_owned()), here: Some(say(reason).to_owned()) }
 }
 
 fn forced_win_unknown(material: String) -> Finding {
     Finding {
         sufficient: None,
+        here: None,
         reason: format!(
             "{material}; whether that is a forced win the app cannot search without the position, so an arbiter decides"
         ),

@@ -298,6 +298,29 @@ mod fide_laws {
     }
 
     #[test]
+    fn the_players_answers_and_the_verdict_they_lead_to_are_said_in_spanish_6_9() {
+        let said = |only_king: bool| {
+            table(Rulebook::FideBlitz).flag_falls(WHITE, ms(60_000.0)).said(BLACK, move |s| {
+                s.only_king = Some(only_king);
+                s.only_minor = Some(None);
+            })
+        };
+        let (wins, drawn, question) = in_spanish(|| {
+            let question = crate::rules::said::Question { side: BLACK, about: crate::rules::said::About::OnlyKing };
+            (said(false).claim(BLACK, ClaimKind::Flag), said(true).claim(BLACK, ClaimKind::Flag), (question.text(), question.answers()))
+        });
+        assert_eq!(question.0, "¿Tienen las negras solo el rey?");
+        assert_eq!(question.1.iter().map(|(_, words)| *words).collect::<Vec<_>>(), ["No, más que el rey", "Sí, solo el rey"]);
+        expect(&wins, Upheld, Some("0-1"), "FIDE 6.9");
+        assert!(wins.explanation.starts_with("La bandera de las blancas cayó en 1:00.0; las negras tienen más que el rey y un caballo o un alfil, según dijeron los jugadores, y aún pueden dar mate, así que las negras ganan por tiempo. FIDE 6.9 (texto en inglés): “"), "{}", wins.explanation);
+        expect(&drawn, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+        assert!(drawn.explanation.starts_with("La bandera de las blancas cayó en 1:00.0, pero las negras tienen solo el rey, según dijeron los jugadores, así que la partida es tablas."), "{}", drawn.explanation);
+        // In English, the same verdicts in the same words as before the catalogue.
+        let english = said(true).claim(BLACK, ClaimKind::Flag);
+        assert!(english.explanation.starts_with("White's flag fell at 1:00.0, but Black has only a king, as the players said, so the game is drawn. FIDE 6.9: “"), "{}", english.explanation);
+    }
+
+    #[test]
     fn a_flag_40_microseconds_from_falling_still_reads_0_00_1_as_the_face_shows_it_6_9() {
         let v = table(Rulebook::FideBlitz).left(WHITE, Micros(40)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "FIDE 6.9");

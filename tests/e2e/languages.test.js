@@ -90,6 +90,50 @@ for (const [width, height] of SIZES) {
   });
 }
 
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: a flag claimed in Spanish — the questions, the verdict explained in Spanish with FIDE 6.9 quoted in English and said so, both clocks, the record`, async () => {
+    const { context, page, errors } = await phoneIn('es-ES', width, height);
+    await page.getByLabel('Banderas').selectOption('claim');
+    await page.getByLabel('Control de tiempo personalizado').fill('10s');
+    await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
+    await halfNamed(page, 'Blancas').waitFor();
+    // Black starts White's clock; a press each, then White's 10 seconds run out.
+    await tapNamed(page, 'Negras');
+    await page.waitForTimeout(400);
+    await tapNamed(page, 'Blancas');
+    await page.waitForTimeout(400);
+    await tapNamed(page, 'Negras');
+    const claim = page.getByRole('button', { name: 'Las negras reclaman la bandera de las blancas' });
+    await claim.waitFor({ timeout: 15000 });
+    const blackBefore = await halfNamed(page, 'Negras').locator('.time').textContent();
+    await claim.tap();
+    const sheet = page.getByRole('dialog', { name: 'Bandera' });
+    assert.equal(await sheet.locator('h2').textContent(), 'Las negras reclaman la bandera de las blancas');
+    assert.equal(await sheet.locator('.question').textContent(), '¿Tienen las negras solo el rey?');
+    await screenshot(page, `language-es-flag-question-${at}`);
+    await sheet.getByRole('button', { name: 'No, más que el rey' }).tap();
+    assert.equal(await sheet.locator('.question').textContent(), '¿Tienen las negras solo el rey y un caballo o un alfil?');
+    await sheet.getByRole('button', { name: 'No, más', exact: true }).tap();
+    await sheet.waitFor({ state: 'detached' });
+    // What a player and an arbiter check: the result, why, the rule, both clocks, the record.
+    assert.equal(await page.locator('.status').textContent(), '0-1 — Ganan las negras por tiempo (FIDE 6.9)');
+    const explanation = await page.locator('.explanation').textContent();
+    assert.match(explanation, /^La bandera de las blancas cayó en 0:1\d\.\d; las negras tienen más que el rey y un caballo o un alfil, según dijeron los jugadores, y aún pueden dar mate, así que las negras ganan por tiempo\. FIDE 6\.9 \(texto en inglés\): “Except where one of Articles/);
+    assert.doesNotMatch(explanation, /FIDE [0-9A-Z.]+: “/, 'every quotation said to be in English');
+    assert.equal(await halfNamed(page, 'Blancas').locator('.time').textContent(), '0.0');
+    assert.equal(await halfNamed(page, 'Negras').locator('.time').textContent(), blackBefore, 'the clocks were paused for the claim');
+    await screenshot(page, `language-es-verdict-${at}`);
+    const { record } = await saved(page);
+    const flag = record.events.at(-1);
+    assert.deepEqual([flag.type, flag.by, flag.kind], ['claim', 'black', 'flag'], 'the record in ids, not words');
+    assert.deepEqual(flag.said, { black: { only_king: false, only_minor: false } });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test('390×844: each language\'s first page and face, from the browser\'s language: its words, nothing cut off, Arabic right to left with the digits left to right', async () => {
   for (const tag of LANGUAGES) {
     // The browser prefers a regional variant: the clock takes its language.

@@ -9,7 +9,8 @@
 use crate::app::modal::Modal;
 use crate::app::pieces::PiecesQuestion;
 use crate::app::shell::{Shell, use_rules_worker, use_shell};
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::say;
 use crate::ground::record::Analysis;
 use crate::platform::worker::RulesWorker;
 use crate::rules::ClaimKind;
@@ -158,8 +159,11 @@ pub fn FlagSheet(flags: Flags) -> impl IntoView {
     let answered = Memo::new(move |_| flags.claim.with(|c| c.as_ref().is_some_and(|c| !c.draft.said.black.is_empty() || !c.draft.said.white.is_empty())));
     let message = Memo::new(move |_| flags.claim.with(|c| c.as_ref().map(|c| c.message.clone()).unwrap_or_default()));
     let title = move || {
-        let (c, f) = (side_name(by.get()), side_name(!by.get()));
-        if by_clock.get() { format!("{f}'s flag fell: the clock calls it") } else { format!("{c} claims {f}'s flag") }
+        let flagged = !by.get();
+        say(match by_clock.get() {
+            true => flagged.fold_wb(&m::SHEET_CALLED_WHITE, &m::SHEET_CALLED_BLACK),
+            false => flagged.fold_wb(&m::FACE_CLAIM_FLAG_BLACK, &m::FACE_CLAIM_FLAG_WHITE),
+        })
     };
     let question = Signal::derive(move || match step.get() {
         Some(FlagStep::Question(q)) => Some(q),
@@ -173,7 +177,7 @@ pub fn FlagSheet(flags: Flags) -> impl IntoView {
         }))
     };
     view! {
-        <Modal class="flag-sheet" label="Flag" on_close=Callback::new(move |()| if !by_clock.get_untracked() { flags.cancel() })>
+        <Modal class="flag-sheet" label=say(&m::SHEET) on_close=Callback::new(move |()| if !by_clock.get_untracked() { flags.cancel() })>
             <h2>{title}</h2>
             {move || match step.get() {
                 Some(FlagStep::Question(_)) => view! {
@@ -182,27 +186,27 @@ pub fn FlagSheet(flags: Flags) -> impl IntoView {
                         <button class="control" class:hidden=move || !answered.get() on:click=move |_| flags.act(|c, s, t| {
                             c.back(s, t);
                             None
-                        })>"‹ Back"</button>
-                        <button class="control" class:hidden=move || by_clock.get() on:click=move |_| flags.cancel()>"Cancel"</button>
+                        })>{say(&m::SHEET_BACK)}</button>
+                        <button class="control" class:hidden=move || by_clock.get() on:click=move |_| flags.cancel()>{say(&m::FACE_CANCEL)}</button>
                     </div>
                 }
                 .into_any(),
                 Some(FlagStep::Thinking) => view! {
-                    <p class="hint">"Working out whether the claimant can still checkmate. This can take a few seconds."</p>
+                    <p class="hint">{say(&m::SHEET_THINKING)}</p>
                     <button class="control" on:click=move |_| {
                         flags.worker.get_value().cancel();
                         flags.act(|c, _, _| {
                             c.cancel_thinking();
                             None
                         });
-                    }>"Cancel"</button>
+                    }>{say(&m::FACE_CANCEL)}</button>
                 }
                 .into_any(),
                 _ => view! {
                     <p class="preview">{preview}</p>
                     <div class="sheet-actions">
-                        <button class="primary" on:click=move |_| flags.act(|c, s, t| c.make(s, t))>"Claim"</button>
-                        <button class="control" class:hidden=move || by_clock.get() on:click=move |_| flags.cancel()>"Cancel"</button>
+                        <button class="primary" on:click=move |_| flags.act(|c, s, t| c.make(s, t))>{say(&m::SHEET_CLAIM)}</button>
+                        <button class="control" class:hidden=move || by_clock.get() on:click=move |_| flags.cancel()>{say(&m::FACE_CANCEL)}</button>
                     </div>
                 }
                 .into_any(),
