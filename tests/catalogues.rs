@@ -43,6 +43,15 @@ fn faults(part: Part, catalogue: &Catalogue) -> Vec<String> {
                 wrong.push(format!("{}: '{}' lacks its '{}' form", language.id(), plural.id, form.id()));
             }
         }
+        // A form that several counts take must say which: `{n}` (Arabic's "one", "two" and "zero"
+        // each stand for one count, and may spell it out).
+        for form in language.plural_forms() {
+            let counts = (0..=1000).filter(|&n| language.plural(n) == *form).count();
+            let text = catalogue.form(plural, (0..=1000).find(|&n| language.plural(n) == *form).unwrap_or(1_000_000));
+            if counts > 1 && given.contains(form) && !placeholders(text).contains(&"n") {
+                wrong.push(format!("{}: '{}' says no {{n}} in its '{}' form, which {counts} counts take", language.id(), plural.id, form.id()));
+            }
+        }
         let english: Vec<&str> = placeholders(plural.other);
         for text in catalogue.words_of(plural.id) {
             if let Some(stray) = placeholders(text).into_iter().find(|p| !english.contains(p)) {
@@ -96,6 +105,8 @@ fn a_catalogue_lacking_a_message_a_placeholder_or_a_form_is_caught() {
     text = text.replacen("\"setup.tagline\":", "\"setup.tagline_gone\":", 1);
     text = text.replacen("{name}", "{nom}", 1);
     text = text.replacen("\"few\":", "\"fewer\":", 1);
+    // And a form that 21, 31, 41… take, with the count left out.
+    text = text.replacen("\"one\": \"Fair Clock открыт ещё в {n} окне", "\"one\": \"Fair Clock открыт ещё в одном окне", 1);
     let broken = Catalogue::from_json(Language::Russian, &text).unwrap();
     let wrong = faults(Part::Page, &broken);
     for expected in [
@@ -103,6 +114,7 @@ fn a_catalogue_lacking_a_message_a_placeholder_or_a_form_is_caught() {
         "ru: 'setup.forget' has placeholders [\"nom\"], the English [\"name\"]",
         "ru: 'setup.update_other_windows' lacks its 'few' form",
         "ru: 'setup.tagline_gone' is no message of the code",
+        "ru: 'setup.update_other_windows' says no {n} in its 'one' form, which 90 counts take",
     ] {
         assert!(wrong.iter().any(|w| w == expected), "{expected} not among:\n{}", wrong.join("\n"));
     }

@@ -48,7 +48,8 @@ pub fn Manual(rulebook: Signal<Rulebook>, open: RwSignal<bool>) -> impl IntoView
         let rulebook = rulebook.get();
         let quoted = rulebook_says(rulebook);
         view! {
-            <h2>{format!("What {} says", rulebook.name())}</h2>
+            // The manual is still in English: the rulebook named in English with it.
+            <h2>{format!("What {} says", rulebook.message().en)}</h2>
             {["Flags", "Pausing", "Claims"]
                 .into_iter()
                 .filter(|topic| quoted.iter().any(|(t, _)| t == topic))

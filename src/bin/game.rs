@@ -39,6 +39,10 @@ mod exports {
         let mut catalogue = words::Catalogue::from_json(language, &text).map_err(|e| JsValue::from_str(&e.to_string()))?;
         let added = fairclock::platform::language::clock_words(language).await.and_then(|more| catalogue.add_json(&more).map_err(|e| e.to_string()));
         if let Err(why) = added {
+            // An earlier call (the clock warmed while idle, then Start) may have installed them.
+            if words::language() == language {
+                return Ok(());
+            }
             leptos::logging::warn!("The clock's words in {} could not be had ({why}): they are said in English.", language.name());
         }
         words::install(catalogue);

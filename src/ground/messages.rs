@@ -4,9 +4,9 @@
 //!
 //! Two catalogues a language, so that the page a player opens fetches only its own words
 //! ([`Part`]): the page's (the first part of the setup, the update and recovery notices, the
-//! rulebooks' and presets' names) and the clock's (what its module says beyond them: the
-//! announcements so far; the face, panels and verdicts are still said in English, README,
-//! "Languages").
+//! rulebooks' and presets' names) and the clock's (what its module says beyond them: the face,
+//! the announcements, a flag's sheet and its verdicts; the panels, the score and the other
+//! verdicts are still said in English, README, "Languages").
 
 use crate::ground::words::{Message, Plural};
 

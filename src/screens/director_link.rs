@@ -188,7 +188,8 @@ impl DirectorSetup {
         let who = if self.set_by.trim().is_empty() { "Set by a director's link".to_owned() } else { format!("Set by {}", self.set_by.trim()) };
         let occasion = self.occasion.occasion().map(|o| format!(": {o}")).unwrap_or_default();
         let lock = if self.lock.is_some() { " Locked by the arbiter's PIN." } else { "" };
-        format!("{who}{occasion} — {}, {}.{lock}", self.rulebook.name(), self.control.describe())
+        // Not yet in the catalogues: the rulebook named in English with the rest.
+        format!("{who}{occasion} — {}, {}.{lock}", self.rulebook.message().en, self.control.describe())
     }
 }
 

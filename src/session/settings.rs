@@ -121,10 +121,9 @@ impl Settings {
                     .ok_or_else(|| json::wrong("speech_marks", "one of the lists of seconds the setup screen offers", v))?
             }
         };
-        let language = match value.get("language") {
-            None => None,
-            Some(v) => Some(v.as_str().and_then(|l| l.parse().ok()).ok_or_else(|| json::wrong("language", "a language the clock speaks", v))?),
-        };
+        // A language this build does not speak (a newer build's) is the browser's here, and the
+        // other settings stand.
+        let language = value.get("language").and_then(Value::as_str).and_then(|l| l.parse().ok());
         Ok(Settings {
             language,
             speech_marks,
@@ -197,10 +196,10 @@ pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeContr
     if rulebook == Rulebook::Uscf && any(&|tc: &TimeControl| primary_time(tc) < Micros::from_secs(300)) {
         found.push(Mismatch {
             severity: Severity::Warning,
-            message: format!(
-                "{} A main time under 5 minutes cannot be rated as a regular, dual or quick game.",
-                uscf::quote_alone(uscf::R_5C)
-            ),
+            // Not yet in the catalogues: the quote said in English with its sentence.
+            message: crate::ground::words::in_english(|| {
+                format!("{} A main time under 5 minutes cannot be rated as a regular, dual or quick game.", uscf::quote_alone(uscf::R_5C))
+            }),
         });
     }
     found
@@ -262,16 +261,19 @@ fn fide_category_mismatch(rulebook: Rulebook, white: &TimeControl, black: &TimeC
     let counted = minutes_text(fide_measure(tc));
     Some(Mismatch {
         severity: Severity::Warning,
-        message: format!(
-            "{} This control counts as {counted} for each player, so it is a {} game: its rules are \"{}\".",
-            fide::quote_alone(rule),
-            match kind {
-                FideKind::Blitz => "blitz",
-                FideKind::Rapid => "rapid",
-                FideKind::Standard => "standard",
-            },
-            kind.rulebook().name(),
-        ),
+        // Not yet in the catalogues: said wholly in English, the rulebook's name and the quote too.
+        message: crate::ground::words::in_english(|| {
+            format!(
+                "{} This control counts as {counted} for each player, so it is a {} game: its rules are \"{}\".",
+                fide::quote_alone(rule),
+                match kind {
+                    FideKind::Blitz => "blitz",
+                    FideKind::Rapid => "rapid",
+                    FideKind::Standard => "standard",
+                },
+                kind.rulebook().name(),
+            )
+        }),
     })
 }
 
@@ -326,8 +328,10 @@ mod tests {
         assert_eq!(value.get("language").and_then(Value::as_str), Some("pt-BR"));
         assert_eq!(Settings::from_value(&value), Ok(chosen));
         assert_eq!(Settings::default().to_value().get("language"), None, "nothing written for the browser's");
-        let unknown = crate::ground::json::parse(r#"{"language": "xx"}"#).unwrap();
-        assert!(Settings::from_value(&unknown).unwrap_err().to_string().contains("a language the clock speaks"));
+        // A language a newer build added: the browser's here, and the rest of the settings kept.
+        let unknown = crate::ground::json::parse(r#"{"language": "xx", "sound": true}"#).unwrap();
+        let read = Settings::from_value(&unknown).unwrap();
+        assert_eq!((read.language, read.sound), (None, true));
     }
 
     #[test]

@@ -176,7 +176,9 @@ pub fn ClockFace() -> impl IntoView {
     Effect::new(move |was: Option<bool>| {
         let is = over.get();
         if is && was == Some(false) && shell.settings.with_untracked(|s| s.speech) && shell.owner.get_untracked() != Some(false) {
-            speech::say(|| status.get_untracked());
+            // Worked out here, not read from the status memo: where no voice speaks the language,
+            // the line is said in English, and a memo recomputed for that would keep English.
+            speech::say(move || session.with_untracked(|s| s.as_ref().map(|s| status_line(s, now.get_untracked())).unwrap_or_default()));
         }
         is
     });
