@@ -265,6 +265,37 @@ messages! {
     VERDICT_WINS_BECAUSE_WHITE = "verdict.wins_because_white" => "{fell}; {reason}, so White wins on time.";
     VERDICT_WINS_BECAUSE_BLACK = "verdict.wins_because_black" => "{fell}; {reason}, so Black wins on time.";
     VERDICT_DRAWN_BECAUSE = "verdict.drawn_because" => "{fell}, but {reason}, so the game is drawn.";
+    // The clock's whole setup: the preferences, the builder, saving a control, the players, the PIN.
+    PREF_TENTHS = "preferences.tenths" => "Tenths below";
+    PREF_SOUND = "preferences.sound" => "Sound and vibration";
+    PREF_SPEECH = "preferences.speech" => "Spoken announcements: the time at marks, a fall, the result";
+    PREF_ANNOUNCE_AT = "preferences.announce_at" => "Announce at";
+    PREF_MOVE_ENTRY = "preferences.move_entry" => "Enter moves on a board";
+    BUILDER = "builder.label" => "Build a control";
+    BUILDER_TITLE = "builder.title" => "Or build one";
+    BUILDER_ODDS = "builder.odds" => "Time odds: Black's control differs";
+    BUILDER_ARMAGEDDON = "builder.armageddon" => "Armageddon: a draw counts as a win for Black";
+    BUILDER_START = "builder.start" => "Start custom";
+    SAVE_CONTROL = "save.label" => "Save a control";
+    SAVE_AS = "save.as" => "Save the typed (or else the built) control as";
+    SAVE_NAME = "save.name" => "Name of the control";
+    SAVE_EXAMPLE = "save.example" => "Club night";
+    SAVE = "save.save" => "Save";
+    SAVED_AS = "save.saved_as" => "Saved as “{name}”, beside the presets.";
+    PLAYERS_OPTIONAL = "players.optional" => "Players and event (optional)";
+    PLAYERS_WHITE_NAME = "players.white_name" => "White's name";
+    PLAYERS_BLACK_NAME = "players.black_name" => "Black's name";
+    PLAYERS_RATING = "players.rating" => "Rating";
+    PLAYERS_WHITE_RATING = "players.white_rating" => "White's rating";
+    PLAYERS_BLACK_RATING = "players.black_rating" => "Black's rating";
+    PLAYERS_EVENT = "players.event" => "Event";
+    PLAYERS_SITE = "players.site" => "Site";
+    PLAYERS_ROUND = "players.round" => "Round";
+    PLAYERS_BOARD = "players.board" => "Board";
+    PIN_SETUP = "pin.setup" => "Arbiter's PIN (optional)";
+    PIN_SETUP_NAME = "pin.setup_name" => "Arbiter's PIN at setup";
+    PIN_LINKED = "pin.linked" => "The director's link locks this clock with the arbiter's PIN.";
+    PIN_HINT = "pin.hint" => "With a PIN, time corrections, penalties, decisions and a new game in mid-game need it; players still claim, pause and resign. Only its hash is kept.";
     // The setup, when speech is on and the browser has no voice for the players' language.
     SPEECH_NO_VOICE = "preferences.speech_no_voice" => "This browser has no voice for {language}: the announcements are said in English.";
 }

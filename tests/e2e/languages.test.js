@@ -192,7 +192,12 @@ test('speech in the chosen language through a Spanish voice; in English, said so
   // Flags the players claim: a fallen flag is announced (a flag the clock calls is said with the verdict).
   await spanish.page.getByLabel('Banderas').selectOption('claim');
   await spanish.page.getByRole('button', { name: 'Más opciones…' }).tap();
-  await spanish.page.getByLabel('Spoken announcements').check();
+  // The whole setup, the clock's, in Spanish too: its preferences, builder, players and PIN.
+  await spanish.page.getByRole('heading', { name: 'O construye uno' }).waitFor();
+  assert.equal(await spanish.page.locator('.players summary').textContent(), 'Jugadores y torneo (opcional)');
+  assert.equal(await spanish.page.getByRole('form', { name: 'Construir un control' }).count(), 1);
+  assert.deepEqual(await overflowing(spanish.page), [], 'the whole setup in Spanish');
+  await spanish.page.getByLabel('Anuncios hablados').check();
   assert.equal(await spanish.page.locator('.speech-voice').count(), 0, 'a voice for Spanish: nothing to say');
   // The setup's shared parts speak Spanish in the clock's module too.
   await spanish.page.getByLabel('Control de tiempo personalizado').fill('12s');
@@ -218,7 +223,7 @@ test('speech in the chosen language through a Spanish voice; in English, said so
   // A browser with English voices only: English words, an English voice, and the setup says why.
   const english = await phoneIn('es-ES', 390, 844, speechWith([['en-US', 'Samantha', true], ['en-GB', 'Daniel', false]]));
   await english.page.getByRole('button', { name: 'Más opciones…' }).tap();
-  await english.page.getByLabel('Spoken announcements').check();
+  await english.page.getByLabel('Anuncios hablados').check();
   const note = JSON.parse(await readFile(join(DIST, 'locales', 'clock', 'es.json'), 'utf8')).messages['preferences.speech_no_voice'].replace('{language}', 'Español');
   assert.equal(await english.page.locator('.speech-voice').textContent(), note);
   await screenshot(english.page, 'language-es-no-voice-390x844');

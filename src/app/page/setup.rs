@@ -216,7 +216,7 @@ pub fn Setup(
                         keep_memory();
                         name.set(String::new());
                         error.set(None);
-                        saved_note.set(Some(format!("Saved as “{saved_as}”, beside the presets.")));
+                        saved_note.set(Some(say_with(&m::SAVED_AS, &[("name", &saved_as)])));
                     }
                     Err(e) => error.set(Some(e.to_string())),
                 }
@@ -274,33 +274,33 @@ pub fn Setup(
                 })
             />
             <TypedControl typed meaning=typed_meaning.into() start=Callback::new(move |()| start(Choice::Typed)) />
-            <form class="builder" aria-label="Build a control" on:submit=move |ev| {
+            <form class="builder" aria-label=say(&m::BUILDER) on:submit=move |ev| {
                 ev.prevent_default();
                 start(Choice::Built);
             }>
-                <h2>"Or build one"</h2>
+                <h2>{say(&m::BUILDER_TITLE)}</h2>
                 <ControlBuilder form black=false />
                 <CheckBox
-                    label="Time odds: Black's control differs"
+                    label=say(&m::BUILDER_ODDS)
                     checked=Signal::derive(move || form.with(|f| f.odds))
                     set=Callback::new(move |on| form.update(|f| f.odds = on))
                 />
                 <Show when=move || form.with(|f| f.odds)>
                     <ControlBuilder form black=true />
                     <CheckBox
-                        label="Armageddon: a draw counts as a win for Black"
+                        label=say(&m::BUILDER_ARMAGEDDON)
                         checked=Signal::derive(move || form.with(|f| f.armageddon))
                         set=Callback::new(move |on| form.update(|f| f.armageddon = on))
                     />
                 </Show>
-                <button type="submit" class="start">"Start custom"</button>
+                <button type="submit" class="start">{say(&m::BUILDER_START)}</button>
             </form>
-            <form class="save-control" aria-label="Save a control" on:submit=move |ev| {
+            <form class="save-control" aria-label=say(&m::SAVE_CONTROL) on:submit=move |ev| {
                 ev.prevent_default();
                 save();
             }>
-                <TextField label="Save the typed (or else the built) control as" name="Name of the control" value=name placeholder="Club night" />
-                <button type="submit" class="control">"Save"</button>
+                <TextField label=say(&m::SAVE_AS) name=say(&m::SAVE_NAME) value=name placeholder=say(&m::SAVE_EXAMPLE) />
+                <button type="submit" class="control">{say(&m::SAVE)}</button>
             </form>
             <p class="saved-note" role="status">{move || saved_note.get()}</p>
             <SetupFoot on_review />
@@ -415,8 +415,8 @@ pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
     view! {
         <div class="options">
             <label class="field">
-                "Tenths below"
-                <select aria-label="Tenths below" on:change=move |ev| {
+                {say(&m::PREF_TENTHS)}
+                <select aria-label=say(&m::PREF_TENTHS) on:change=move |ev| {
                     let s20 = event_target_value(&ev) == "20";
                     settings.update(|s| s.tenths_below_s = if s20 { 20 } else { 10 });
                 }>
@@ -425,19 +425,19 @@ pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
                 </select>
             </label>
             <CheckBox
-                label="Sound and vibration"
+                label=say(&m::PREF_SOUND)
                 checked=Signal::derive(move || settings.with(|s| s.sound))
                 set=Callback::new(move |on| settings.update(|s| s.sound = on))
             />
             <CheckBox
-                label="Spoken announcements: the time at marks, a fall, the result"
+                label=say(&m::PREF_SPEECH)
                 checked=Signal::derive(move || settings.with(|s| s.speech))
                 set=Callback::new(move |on| settings.update(|s| s.speech = on))
             />
             <Show when=move || settings.with(|s| s.speech)>
                 <label class="field">
-                    "Announce at"
-                    <select aria-label="Announce at" on:change=move |ev| {
+                    {say(&m::PREF_ANNOUNCE_AT)}
+                    <select aria-label=say(&m::PREF_ANNOUNCE_AT) on:change=move |ev| {
                         let i: usize = event_target_value(&ev).parse().unwrap_or(0);
                         settings.update(|s| s.speech_marks = MARK_SETS.get(i).copied().unwrap_or(MARK_SETS[0]));
                     }>
@@ -457,7 +457,7 @@ pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
                 {no_voice_said}
             </Show>
             <CheckBox
-                label="Enter moves on a board"
+                label=say(&m::PREF_MOVE_ENTRY)
                 checked=Signal::derive(move || settings.with(|s| s.move_entry))
                 set=Callback::new(move |on| settings.update(|s| s.move_entry = on))
             />
@@ -551,7 +551,8 @@ pub fn SetupFoot(on_review: Callback<()>) -> impl IntoView {
 #[component]
 fn Players(form: RwSignal<SetupForm>) -> impl IntoView {
     let summary = move || {
-        form.with(|f| f.heading.said()).map_or_else(|| "Players and event (optional)".to_owned(), |said| format!("Players and event: {said}"))
+        form.with(|f| f.heading.said())
+            .map_or_else(|| say(&m::PLAYERS_OPTIONAL).to_owned(), |said| say_with(&m::PLAYERS_REMEMBERED, &[("said", &said)]))
     };
     let open = form.with_untracked(|f| !f.heading.is_empty());
     let field = |label: &'static str, name: &'static str, inputmode: Option<&'static str>, of: fn(&mut Heading) -> &mut Option<String>| {
@@ -575,22 +576,22 @@ fn Players(form: RwSignal<SetupForm>) -> impl IntoView {
         <details class="players" open=open>
             <summary>{summary}</summary>
             <div class="pairs">
-                {field("White", "White's name", None, |h| &mut h.white)}
-                {field("Rating", "White's rating", Some("numeric"), |h| &mut h.white_elo)}
-                {field("Black", "Black's name", None, |h| &mut h.black)}
-                {field("Rating", "Black's rating", Some("numeric"), |h| &mut h.black_elo)}
+                {field(say(&m::FACE_WHITE), say(&m::PLAYERS_WHITE_NAME), None, |h| &mut h.white)}
+                {field(say(&m::PLAYERS_RATING), say(&m::PLAYERS_WHITE_RATING), Some("numeric"), |h| &mut h.white_elo)}
+                {field(say(&m::FACE_BLACK), say(&m::PLAYERS_BLACK_NAME), None, |h| &mut h.black)}
+                {field(say(&m::PLAYERS_RATING), say(&m::PLAYERS_BLACK_RATING), Some("numeric"), |h| &mut h.black_elo)}
             </div>
             <div class="occasion">
-                {field("Event", "Event", None, |h| &mut h.event)}
-                {field("Site", "Site", None, |h| &mut h.site)}
-                {field("Round", "Round", Some("numeric"), |h| &mut h.round)}
-                {field("Board", "Board", Some("numeric"), |h| &mut h.board)}
+                {field(say(&m::PLAYERS_EVENT), say(&m::PLAYERS_EVENT), None, |h| &mut h.event)}
+                {field(say(&m::PLAYERS_SITE), say(&m::PLAYERS_SITE), None, |h| &mut h.site)}
+                {field(say(&m::PLAYERS_ROUND), say(&m::PLAYERS_ROUND), Some("numeric"), |h| &mut h.round)}
+                {field(say(&m::PLAYERS_BOARD), say(&m::PLAYERS_BOARD), Some("numeric"), |h| &mut h.board)}
             </div>
             <label class="field pin-setup">
-                "Arbiter's PIN (optional)"
+                {say(&m::PIN_SETUP)}
                 <input
                     type="password"
-                    aria-label="Arbiter's PIN at setup"
+                    aria-label=say(&m::PIN_SETUP_NAME)
                     inputmode="numeric"
                     autocomplete="new-password"
                     prop:value=move || form.with(|f| f.pin.clone())
@@ -601,11 +602,7 @@ fn Players(form: RwSignal<SetupForm>) -> impl IntoView {
                 />
             </label>
             <p class="hint">
-                {move || if form.with(|f| f.link_lock.is_some() && f.pin.trim().is_empty()) {
-                    "The director's link locks this clock with the arbiter's PIN."
-                } else {
-                    "With a PIN, time corrections, penalties, decisions and a new game in mid-game need it; players still claim, pause and resign. Only its hash is kept."
-                }}
+                {move || say(if form.with(|f| f.link_lock.is_some() && f.pin.trim().is_empty()) { &m::PIN_LINKED } else { &m::PIN_HINT })}
             </p>
         </details>
     }
