@@ -122,6 +122,11 @@ for (const [width, height] of SIZES) {
     const explanation = await page.locator('.explanation').textContent();
     assert.match(explanation, /^La bandera de las blancas cayó en 0:1\d\.\d; las negras tienen más que el rey y un caballo o un alfil, según dijeron los jugadores, y aún pueden dar mate, así que las negras ganan por tiempo\. FIDE 6\.9 \(texto en inglés\): “Except where one of Articles/);
     assert.doesNotMatch(explanation, /FIDE [0-9A-Z.]+: “/, 'every quotation said to be in English');
+    // The result line, longer in Spanish, is read whole: the explanation starts below it.
+    // (The text's own extent, not the element's box, which a flex column may shrink under it.)
+    const textBottom = await page.locator('.status').evaluate((e) => { const r = document.createRange(); r.selectNodeContents(e); return r.getBoundingClientRect().bottom; });
+    const why = await page.locator('.explanation').boundingBox();
+    assert.ok(textBottom <= why.y + 1, `the result line (to ${textBottom}) runs into the explanation (from ${why.y})`);
     assert.equal(await halfNamed(page, 'Blancas').locator('.time').textContent(), '0.0');
     assert.equal(await halfNamed(page, 'Negras').locator('.time').textContent(), blackBefore, 'the clocks were paused for the claim');
     await screenshot(page, `language-es-verdict-${at}`);
