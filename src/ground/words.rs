@@ -1,8 +1,9 @@
 //! The interface's words in the language the players chose. Each message's English is written in
 //! [`crate::ground::messages`], where the code names it; every other language's is in catalogues
 //! (`assets/locales/<tag>.json`, the page's; `assets/locales/clock/<tag>.json`, the clock's) that
-//! are fetched for the chosen language alone and installed here before anything is shown. A message a catalogue lacks is said in English (a test fails on
-//! any lacking one), and placeholders (`{name}`) are filled the same in every language.
+//! are fetched for the chosen language alone and installed here before anything is shown. A
+//! message a catalogue lacks is said in English (a test fails on any lacking one), and
+//! placeholders (`{name}`) are filled the same in every language.
 //!
 //! The catalogue in force is the page's (one per wasm module, each single-threaded), so the words
 //! are reached from anywhere — a component, an error's `Display` — without passing it down. Native
@@ -168,13 +169,30 @@ fn in_force<T>(f: impl FnOnce(&Catalogue) -> T) -> T {
     })
 }
 
-/// What `f` says, said in English whatever the language in force (speech, where the browser has
-/// no voice for the players' language).
-pub fn in_english<T>(f: impl FnOnce() -> T) -> T {
-    let theirs = IN_FORCE.with(|c| c.replace(Catalogue::english()));
+/// What `f` says with `catalogue` in force; the catalogue in force before is put back after.
+fn speaking_with<T>(catalogue: Catalogue, f: impl FnOnce() -> T) -> T {
+    let theirs = IN_FORCE.with(|c| c.replace(catalogue));
     let said = f();
     IN_FORCE.with(|c| *c.borrow_mut() = theirs);
     said
+}
+
+/// What `f` says, said in English whatever the language in force (speech, where the browser has
+/// no voice for the players' language).
+pub fn in_english<T>(f: impl FnOnce() -> T) -> T {
+    speaking_with(Catalogue::english(), f)
+}
+
+/// What `f` says in `language`, with the catalogues the app ships for it (the page's and the
+/// clock's, read from `assets/locales/`): for the tests of what the screens and the rules say.
+#[cfg(test)]
+pub fn speaking<T>(language: Language, f: impl FnOnce() -> T) -> T {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets").join("locales");
+    let file = format!("{}.json", language.id());
+    let read = |path: std::path::PathBuf| std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut catalogue = Catalogue::from_json(language, &read(folder.join(&file))).unwrap();
+    catalogue.add_json(&read(folder.join("clock").join(&file))).unwrap();
+    speaking_with(catalogue, f)
 }
 
 /// The language everything is said in.

@@ -262,16 +262,9 @@ mod fide_laws {
         assert!(v.explanation.contains("0:30.0"), "{}", v.explanation);
     }
 
-    /// `f` judged with the players' language Spanish (the page's and the clock's catalogues).
+    /// `f` judged with the players' language Spanish.
     fn in_spanish<T>(f: impl FnOnce() -> T) -> T {
-        use crate::ground::language::Language;
-        use crate::ground::words::{Catalogue, install};
-        let mut catalogue = Catalogue::from_json(Language::Spanish, include_str!("../../assets/locales/es.json")).unwrap();
-        catalogue.add_json(include_str!("../../assets/locales/clock/es.json")).unwrap();
-        install(catalogue);
-        let said = f();
-        install(Catalogue::english());
-        said
+        crate::ground::words::speaking(crate::ground::language::Language::Spanish, f)
     }
 
     #[test]

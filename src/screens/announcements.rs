@@ -64,7 +64,6 @@ pub fn flag(side: Color) -> String {
 mod tests {
     use super::*;
     use crate::ground::language::Language;
-    use crate::ground::words::Catalogue;
 
     fn s(x: f64) -> Micros {
         Micros((x * 1e6) as i64)
@@ -108,25 +107,17 @@ mod tests {
         assert_eq!(flag(Color::Black), "Black's flag has fallen.");
     }
 
-    /// Runs `f` in `language`, its catalogue read from `assets/locales/`.
-    fn in_language<T>(language: Language, text: &str, f: impl FnOnce() -> T) -> T {
-        words::install(Catalogue::from_json(language, text).unwrap());
-        let said = f();
-        words::install(Catalogue::english());
-        said
-    }
-
     #[test]
     fn times_take_each_languages_plural_forms_and_decimal_sign() {
-        let ru = in_language(Language::Russian, include_str!("../../assets/locales/clock/ru.json"), || {
+        let ru = words::speaking(Language::Russian, || {
             [1.0, 3.0, 5.0, 21.0, 22.0, 25.0, 62.0, 3900.0, 8.46].map(|x| time_words(s(x)))
         });
         assert_eq!(ru, ["1 секунда", "3 секунды", "5 секунд", "21 секунда", "22 секунды", "25 секунд", "1 минута 2 секунды", "1 час 5 минут", "8,4 секунды"]);
-        let pl = in_language(Language::Polish, include_str!("../../assets/locales/clock/pl.json"), || {
+        let pl = words::speaking(Language::Polish, || {
             [1.0, 2.0, 5.0, 12.0, 22.0, 25.0, 125.0].map(|x| time_words(s(x)))
         });
         assert_eq!(pl, ["1 sekunda", "2 sekundy", "5 sekund", "12 sekund", "22 sekundy", "25 sekund", "2 minuty 5 sekund"]);
-        let ar = in_language(Language::Arabic, include_str!("../../assets/locales/clock/ar.json"), || {
+        let ar = words::speaking(Language::Arabic, || {
             [1.0, 2.0, 5.0, 11.0, 100.0, 120.0].map(|x| time_words(s(x)))
         });
         assert_eq!(ar, ["ثانية واحدة", "ثانيتان", "5 ثوانٍ", "11 ثانية", "دقيقة واحدة 40 ثانية", "دقيقتان"]);
@@ -134,7 +125,7 @@ mod tests {
 
     #[test]
     fn the_sentences_in_spanish() {
-        let es = in_language(Language::Spanish, include_str!("../../assets/locales/clock/es.json"), || {
+        let es = words::speaking(Language::Spanish, || {
             (mark(Color::White, 60), both_clocks(s(151.0), s(8.46)), flag(Color::Black))
         });
         assert_eq!(es.0, "Blancas, 1 minuto.");
@@ -144,7 +135,7 @@ mod tests {
 
     #[test]
     fn what_is_said_in_english_where_no_voice_speaks_the_language() {
-        let said = in_language(Language::German, include_str!("../../assets/locales/clock/de.json"), || {
+        let said = words::speaking(Language::German, || {
             (flag(Color::White), words::in_english(|| flag(Color::White)), flag(Color::White))
         });
         assert_eq!(said, ("Das Fallblättchen von Weiß ist gefallen.".into(), "White's flag has fallen.".into(), "Das Fallblättchen von Weiß ist gefallen.".into()));

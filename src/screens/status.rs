@@ -106,20 +106,17 @@ mod tests {
     #[test]
     fn in_spanish_the_line_says_the_same_in_the_players_words_the_rule_cited_as_written() {
         use crate::ground::language::Language;
-        use crate::ground::words::{Catalogue, install};
-        let mut catalogue = Catalogue::from_json(Language::Spanish, include_str!("../../assets/locales/es.json")).unwrap();
-        catalogue.add_json(include_str!("../../assets/locales/clock/es.json")).unwrap();
-        install(catalogue);
         let mut s = session("60");
-        let before = status_line(&s, 0.0);
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        let fallen = status_line(&s, 61_000.0);
-        s.push_kind(62_000.0, EventKind::Resign { side: shakmaty::Color::Black }).unwrap();
-        let over = status_line(&s, 63_000.0);
-        install(Catalogue::english());
+        let (before, fallen, over) = crate::ground::words::speaking(Language::Spanish, || {
+            let before = status_line(&s, 0.0);
+            s.push_kind(0.0, EventKind::Start).unwrap();
+            let fallen = status_line(&s, 61_000.0);
+            s.push_kind(62_000.0, EventKind::Resign { side: shakmaty::Color::Black }).unwrap();
+            (before, fallen, status_line(&s, 63_000.0))
+        });
         assert_eq!(before, "Juegan blancas: las negras pulsan para empezar");
         assert_eq!(fallen, "Cayó la bandera de las blancas");
-        let english = { status_line(&s, 63_000.0) };
+        let english = status_line(&s, 63_000.0);
         let rule = english.rsplit_once(" (").map(|(_, r)| r).unwrap();
         assert_eq!(over, format!("1-0 — Ganan las blancas por abandono ({rule}"), "{english}");
     }
