@@ -4,13 +4,12 @@
 // saved record as a `claim` event.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, phone, screenshot, axe } from './harness.js';
+import { serve, browser, phone, screenshot, axe, saved } from './harness.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 
 /** Opens the page on a saved game whose time line stands at `recordMs` now. */

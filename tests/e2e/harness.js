@@ -12,6 +12,10 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 export const DIST = process.env.DIST_DIR || join(here, '..', '..', 'dist');
 export const ARTIFACTS = process.env.ARTIFACTS_DIR || join(here, 'artifacts');
 export const SUB_PATH = '/hosted/clock/';
+/** A phone upright and on its side: the sizes every journey is run at. */
+export const SIZES = [[390, 844], [844, 390]];
+/** The game the page saved (its storage's text, parsed). */
+export const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',

@@ -3,19 +3,16 @@
 // Each journey was written against what failed on the build before it (issue 25, "At the board").
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, screenshot, axe } from './harness.js';
+import { serve, browser, screenshot, axe, SIZES, saved } from './harness.js';
 import { touchPhone, half, tapHalf, startTyped } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const SIZES = [[390, 844], [844, 390]];
-
 const phoneAt = (width, height) => touchPhone(chromium, server.base, width, height);
 
 const time = (page, side) => half(page, side).locator('.time').textContent();
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const status = (page) => page.locator('.controls .status').textContent();
 
 /** Presses without moves: Black starts White's clock, then a press each, `ms` apart. */

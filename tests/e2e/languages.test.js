@@ -6,7 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serve, browser, screenshot, DIST } from './harness.js';
+import { serve, browser, screenshot, DIST, SIZES, saved } from './harness.js';
+import { touchPhone } from './touch.js';
 
 /** The half of the side named `name` in the page's language ("Negras" for Black in Spanish). */
 const halfNamed = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
@@ -19,9 +20,7 @@ let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const SIZES = [[390, 844], [844, 390]];
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'ru', 'pt-BR', 'it', 'pl', 'tr', 'ar'];
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 // A language's words as its catalogues give them (the page's and the clock's); none for English.
 const words = async (tag) => (tag === 'en' ? null : {
   ...JSON.parse(await readFile(join(DIST, 'locales', `${tag}.json`), 'utf8')).messages,
@@ -29,17 +28,7 @@ const words = async (tag) => (tag === 'en' ? null : {
 });
 
 /** A phone whose browser prefers `locale`, at the first page; `init` runs before the app. */
-async function phoneIn(locale, width, height, init) {
-  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, locale });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(server.base);
-  await page.locator('.setup .presets .preset').first().waitFor();
-  return { context, page, errors };
-}
+const phoneIn = (locale, width, height, init) => touchPhone(chromium, server.base, width, height, init, undefined, locale);
 
 /** Whatever on the page is wider than the screen or cut off inside its own box, by its text. */
 const overflowing = (page) => page.evaluate(() => {

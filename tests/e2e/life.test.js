@@ -3,7 +3,7 @@
 // lost and no time may be miscounted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, phone, screenshot } from './harness.js';
+import { serve, browser, phone, screenshot, saved } from './harness.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -11,7 +11,6 @@ after(async () => { await chromium?.close(); await server?.close(); });
 
 const time = (page, side) => page.getByRole('button', { name: `${side} clock` }).locator('.time').textContent();
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const running = async (page, side) => /running/.test(await page.getByRole('button', { name: `${side} clock` }).getAttribute('class'));
 
 // Lets a test hide the page and put the "device" to sleep: while asleep the monotonic clock

@@ -9,16 +9,14 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { serve, browser, screenshot, axe } from './harness.js';
+import { serve, browser, screenshot, axe, SIZES, saved } from './harness.js';
 import { touchPhone, half, tapHalf, startTyped } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const SIZES = [[390, 844], [844, 390]];
 const phoneAt = (width, height) => touchPhone(chromium, server.base, width, height);
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const part = (page, side, name) => half(page, side).locator(`.${name}`);
 
 /** The text a QR code image holds, read by jsQR from a PNG. */

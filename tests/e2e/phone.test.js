@@ -2,7 +2,7 @@
 // charged, keys and the side swap work, low time and a fallen flag look as they should.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, phone, screenshot, axe } from './harness.js';
+import { serve, browser, phone, screenshot, axe, saved } from './harness.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -11,7 +11,6 @@ after(async () => { await chromium?.close(); await server?.close(); });
 const time = (page, side) => page.getByRole('button', { name: `${side} clock` }).locator('.time').textContent();
 const press = (page, side) => page.getByRole('button', { name: `${side} clock` }).dispatchEvent('pointerdown');
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 
 /** From the first page to the whole setup (the clock's): the builder, preferences, players. */
 async function moreOptions(page) {

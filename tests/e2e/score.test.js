@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { serve, browser, phone, screenshot, axe } from './harness.js';
+import { serve, browser, phone, screenshot, axe, saved } from './harness.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -10,7 +10,6 @@ after(async () => { await chromium?.close(); await server?.close(); });
 
 const press = (page, side) => page.getByRole('button', { name: `${side} clock` }).dispatchEvent('pointerdown');
 const square = (page, name) => page.locator(`.board .square[aria-label="${name}"], .board .square[aria-label^="${name} "]`);
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const status = (page) => page.locator('.board-status').textContent();
 
 async function startWithBoard(page) {

@@ -5,17 +5,15 @@
 // both clocks, the record — and that nothing chosen on the first page is lost on the way.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, screenshot, axe } from './harness.js';
+import { serve, browser, screenshot, axe, SIZES, saved } from './harness.js';
 import { touchPhone, half, tapHalf } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const SIZES = [[390, 844], [844, 390]];
 const phoneAt = (width, height) => touchPhone(chromium, server.base, width, height);
 const time = (page, side) => half(page, side).locator('.time').textContent();
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const error = (page) => page.locator('.setup > .error').textContent();
 const more = (page) => page.getByRole('button', { name: 'More options…' });
 

@@ -4,15 +4,13 @@
 // The browser's answers are stand-ins (a stubbed StorageManager, a setItem that throws).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, screenshot } from './harness.js';
+import { serve, browser, screenshot, SIZES, saved } from './harness.js';
 import { touchPhone, half, tapHalf } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const SIZES = [[390, 844], [844, 390]];
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const time = (page, side) => half(page, side).locator('.time').textContent();
 
 /** The browser answers "may this page's storage be kept?" with `granted`, and counts the asks. */

@@ -2,9 +2,10 @@
 
 /** A fresh phone of `width`×`height` with a touch screen, at the setup screen of `base`, its page
  * errors collected; `init` is a script run before the app (a stand-in for a browser API);
- * `listen` is given the page before it opens (to watch its requests). */
-export async function touchPhone(chromium, base, width, height, init, listen) {
-  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+ * `listen` is given the page before it opens (to watch its requests); `locale`, the language its
+ * browser prefers (the first page then shows its presets in that language). */
+export async function touchPhone(chromium, base, width, height, init, listen, locale) {
+  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, ...(locale && { locale }) });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   listen?.(page);
@@ -12,7 +13,7 @@ export async function touchPhone(chromium, base, width, height, init, listen) {
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(base);
-  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+  await (locale ? page.locator('.setup .presets .preset').first() : page.getByRole('button', { name: 'Blitz 3+2' })).waitFor();
   return { context, page, errors };
 }
 

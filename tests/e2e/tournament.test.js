@@ -6,18 +6,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { serve, browser, screenshot, axe } from './harness.js';
+import { serve, browser, screenshot, axe, SIZES, saved } from './harness.js';
 import { touchPhone, half, tapHalf, startTyped } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const SIZES = [[390, 844], [844, 390]];
-
 const phoneAt = (width, height, init) => touchPhone(chromium, server.base, width, height, init);
 const part = (page, side, name) => half(page, side).locator(`.${name}`).textContent();
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 
 /** The tags python-chess reads from `pgn`, by name. */
 function pythonChessTags(pgn, names) {

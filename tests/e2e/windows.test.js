@@ -4,20 +4,18 @@
 // once with them taken away (the heartbeat on the BroadcastChannel stands in).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, screenshot } from './harness.js';
+import { serve, browser, screenshot, SIZES, saved } from './harness.js';
 import { half, tapHalf } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const SIZES = [[390, 844], [844, 390]];
 const MEANS = {
   'Web Locks': null,
   // A browser without Web Locks: navigator.locks is undefined.
   heartbeat: () => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }),
 };
-const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 const moves = (page, side) => half(page, side).locator('.moves').textContent();
 const elsewhere = (page) => page.getByRole('dialog', { name: 'Open in another window' });
 
