@@ -15,7 +15,6 @@ const SCRIPT: &str = "./game.js";
 /// The clock's look: the face, panels, dialogs and the rest of the setup.
 const STYLE: &str = "./clock.css";
 
-
 fn call(this: &JsValue, name: &str, args: &[&JsValue]) -> Result<JsValue, String> {
     modules::call(this, name, args, CLOCK)
 }

@@ -147,7 +147,8 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
     let fell_message = flagged.fold_wb(&m::VERDICT_FLAG_FELL_WHITE, &m::VERDICT_FLAG_FELL_BLACK);
     // The sentences below not yet in the catalogue say it in English too: never half a sentence
     // in each language.
-    let mut fell = words::in_english(|| say_with(fell_message, &[("time", &at)]));
+    let fell_here = || say_with(fell_message, &[("time", &at)]);
+    let mut fell = words::in_english(fell_here);
     let mut clock_rule = None;
     if let Some(own) = s.flags.iter().position(|x| x.side == claimant) {
         let own_at = clock_time(s.flags[own].fell_at);
@@ -196,7 +197,7 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         Err(question) => {
             let wins = claimant.fold_wb(&m::VERDICT_WINS_UNCHECKED_WHITE, &m::VERDICT_WINS_UNCHECKED_BLACK);
             let sentence = match clock_rule {
-                None => say_with(wins, &[("fell", &say_with(fell_message, &[("time", &at)]))]),
+                None => say_with(wins, &[("fell", &fell_here())]),
                 // `fell` says which flag the clock shows fell first, in English.
                 Some(_) => words::in_english(|| say_with(wins, &[("fell", &fell)])),
             };
@@ -208,7 +209,7 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
             let sentence = match (here, clock_rule) {
                 (Some(here), None) => {
                     let wins = claimant.fold_wb(&m::VERDICT_WINS_BECAUSE_WHITE, &m::VERDICT_WINS_BECAUSE_BLACK);
-                    say_with(wins, &[("fell", &say_with(fell_message, &[("time", &at)])), ("reason", &here)])
+                    say_with(wins, &[("fell", &fell_here()), ("reason", &here)])
                 }
                 _ => format!("{fell}; {reason}, so {c} wins on time."),
             };
@@ -216,7 +217,7 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         }
         Ok(Finding { sufficient: Some(false), reason, here }) => {
             let sentence = match (here, clock_rule) {
-                (Some(here), None) => say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &say_with(fell_message, &[("time", &at)])), ("reason", &here)]),
+                (Some(here), None) => say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &fell_here()), ("reason", &here)]),
                 _ => format!("{fell}, but {reason}, so the game is drawn."),
             };
             Verdict::upheld(rules.no_material, sentence).ends(GameResult::Draw, Termination::Flag)
