@@ -10,12 +10,12 @@ methods, which nothing calls; in an ES module's glue the classes go too, when no
 names them.
 """
 
-import base64
-import hashlib
 import os
 import re
 import shutil
 import subprocess
+
+from trim_js import sri
 
 DROPPED = ("intounderlying", "__wbg_intounderlying")
 # What Rust's wasm32-unknown-unknown emits (and every browser the clock supports runs); wasm-opt
@@ -84,10 +84,6 @@ def without_classes(js: str):
     """The glue without the classes, or `None` if anything would still name them."""
     smaller = GLUE_REGISTRY.sub("", GLUE_CLASS.sub("", js))
     return None if "IntoUnderlying" in smaller or smaller == js else smaller
-
-
-def sri(body: bytes) -> str:
-    return "sha384-" + base64.b64encode(hashlib.sha384(body).digest()).decode()
 
 
 def write(staging: str) -> dict:
