@@ -359,7 +359,7 @@ async fn a_game_on_refusing_storage(exception: &str) -> (String, bool, bool, boo
 #[wasm_bindgen_test]
 async fn a_full_storage_is_said_so_once_the_face_says_not_saved_and_the_clock_runs_on() {
     let (told, running, marked, still_marked) = a_game_on_refusing_storage("QuotaExceededError").await;
-    assert_eq!(told.trim_end_matches("OK"), fairclock::app::FULL);
+    assert_eq!(told.trim_end_matches("OK"), fairclock::ground::messages::STORAGE_FULL.en);
     assert!(running, "the clock runs on");
     assert!(marked, "'Not saved' stays after the notice is dismissed");
     assert!(!still_marked, "a write that succeeds takes 'Not saved' away");
@@ -368,7 +368,7 @@ async fn a_full_storage_is_said_so_once_the_face_says_not_saved_and_the_clock_ru
 #[wasm_bindgen_test]
 async fn a_switched_off_storage_is_told_apart_from_a_full_one() {
     let (told, running, marked, _) = a_game_on_refusing_storage("SecurityError").await;
-    assert_eq!(told.trim_end_matches("OK"), fairclock::app::NOT_KEPT);
+    assert_eq!(told.trim_end_matches("OK"), fairclock::ground::messages::STORAGE_NOT_KEPT.en);
     assert!(running && marked);
 }
 

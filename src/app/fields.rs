@@ -1,6 +1,8 @@
 //! The small form pieces the screens share: a labelled text field and a labelled checkbox.
 
 use leptos::prelude::*;
+use crate::ground::messages as m;
+use crate::ground::words::say;
 
 /// A text field under its visible `label`, named `name` for assistive technology, bound to `value`.
 #[component]
@@ -70,23 +72,23 @@ pub fn PinField(
         }
     };
     view! {
-        <form class="pin" aria-label="Unlock" on:submit=move |e| {
+        <form class="pin" aria-label=say(&m::PIN_UNLOCK) on:submit=move |e| {
             e.prevent_default();
             submit();
         }>
             <p>{why}</p>
             <label class="field">
-                "Arbiter's PIN"
+                {say(&m::PIN)}
                 <input
                     type="password"
                     inputmode="numeric"
                     autocomplete="off"
-                    aria-label="Arbiter's PIN"
+                    aria-label=say(&m::PIN)
                     prop:value=move || pin.get()
                     on:input=move |e| pin.set(event_target_value(&e))
                 />
             </label>
-            <button type="submit" class="primary">"Unlock"</button>
+            <button type="submit" class="primary">{say(&m::PIN_UNLOCK)}</button>
             <p class="message" role="alert">{move || message.get()}</p>
         </form>
     }

@@ -3,7 +3,9 @@
 
 use crate::app::modal::Modal;
 use crate::rules::Rulebook;
-use crate::screens::manual::{USING, rulebook_says};
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
+use crate::screens::manual::{USING, rulebook_says, topic_said};
 use leptos::prelude::*;
 use std::cell::RefCell;
 
@@ -39,8 +41,8 @@ pub fn Manual(rulebook: Signal<Rulebook>, open: RwSignal<bool>) -> impl IntoView
         .iter()
         .map(|part| {
             view! {
-                <h3>{part.title}</h3>
-                <ul>{part.steps.iter().map(|step| view! { <li>{*step}</li> }).collect_view()}</ul>
+                <h3>{say(&part.title)}</h3>
+                <ul>{part.steps.iter().map(|step| view! { <li>{say(step)}</li> }).collect_view()}</ul>
             }
         })
         .collect_view();
@@ -48,15 +50,14 @@ pub fn Manual(rulebook: Signal<Rulebook>, open: RwSignal<bool>) -> impl IntoView
         let rulebook = rulebook.get();
         let quoted = rulebook_says(rulebook);
         view! {
-            // The manual is still in English: the rulebook named in English with it.
-            <h2>{format!("What {} says", rulebook.message().en)}</h2>
+            <h2>{say_with(&m::MANUAL_SAYS, &[("rulebook", say(&rulebook.message()))])}</h2>
             {["Flags", "Pausing", "Claims"]
                 .into_iter()
                 .filter(|topic| quoted.iter().any(|(t, _)| t == topic))
                 .map(|topic| {
                     let quotes: Vec<String> = quoted.iter().filter(|(t, _)| *t == topic).map(|(_, q)| q.clone()).collect();
                     view! {
-                        <h3>{topic}</h3>
+                        <h3>{topic_said(topic)}</h3>
                         {quotes.into_iter().map(|q| view! { <blockquote>{q}</blockquote> }).collect_view()}
                     }
                 })
@@ -64,12 +65,12 @@ pub fn Manual(rulebook: Signal<Rulebook>, open: RwSignal<bool>) -> impl IntoView
         }
     };
     view! {
-        <Modal class="panel manual" label="Manual" on_close=Callback::new(move |()| open.set(false))>
-            <h2>"Using the clock"</h2>
+        <Modal class="panel manual" label=say(&m::MANUAL) on_close=Callback::new(move |()| open.set(false))>
+            <h2>{say(&m::MANUAL_USING)}</h2>
             {using}
             {says}
             <div class="panel-actions">
-                <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+                <button class="control close" on:click=move |_| open.set(false)>{say(&m::CLOSE)}</button>
             </div>
         </Modal>
     }

@@ -69,16 +69,13 @@ pub fn start(opening: Opening) {
 /// What the players are told when the device refuses to store the game, by why. The clock runs
 /// on either way, and the face says "Not saved" until a write succeeds.
 pub fn not_kept(why: Refused) -> &'static str {
-    match why {
-        Refused::Full => FULL,
-        Refused::Off => NOT_KEPT,
-    }
+    crate::ground::words::say(match why {
+        // The page's share of storage used up: space can be freed, and the next press saves again.
+        Refused::Full => &crate::ground::messages::STORAGE_FULL,
+        // Storage switched off (a private window, a setting): nothing the players can free.
+        Refused::Off => &crate::ground::messages::STORAGE_NOT_KEPT,
+    })
 }
-
-/// Storage switched off (a private window, a setting): nothing the players can free.
-pub const NOT_KEPT: &str = "This device did not keep the game (its storage is switched off): a reload would lose it. Score → Download keeps a copy.";
-/// The page's share of storage used up: space can be freed, and the next press saves again.
-pub const FULL: &str = "Storage is full, so the game is not saved: a reload would lose it. Free some (the browser's site data) and the next press saves it; Score → Download keeps a copy.";
 
 /// Keeps the game in storage as it changes, and tells the page's other windows.
 #[derive(Clone, Copy)]
@@ -327,9 +324,9 @@ pub fn App(opening: Opening) -> impl IntoView {
         <main class="app" data-owner=owner_attr>
             // Another window owns the clock: this one shows its game, takes nothing, and may take over.
             <Show when=move || shell.owner.get() == Some(false)>
-                <modal::Modal class="elsewhere" label="Open in another window" on_close=Callback::new(|()| ())>
-                    <p>"The clock is in use in another window. This one shows its game as it goes and takes no presses."</p>
-                    <button class="control primary" on:click=continue_here>"Continue here"</button>
+                <modal::Modal class="elsewhere" label=crate::ground::words::say(&crate::ground::messages::ELSEWHERE) on_close=Callback::new(|()| ())>
+                    <p>{crate::ground::words::say(&crate::ground::messages::ELSEWHERE_TEXT)}</p>
+                    <button class="control primary" on:click=continue_here>{crate::ground::words::say(&crate::ground::messages::ELSEWHERE_CONTINUE)}</button>
                 </modal::Modal>
             </Show>
             {move || {

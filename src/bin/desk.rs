@@ -37,6 +37,19 @@ mod exports {
     #[wasm_bindgen]
     pub struct DeskPanel(#[allow(dead_code, reason = "held for its drop, which unmounts the panel")] desk::MountedPanel);
 
+    /// Speaks the page's language `tag`, whose page's and clock's catalogues are `page` and
+    /// `clock` (the page's module has them: the desk fetches nothing).
+    #[wasm_bindgen]
+    pub fn speak(tag: &str, page: &str, clock: &str) -> Result<(), JsValue> {
+        use fairclock::ground::{language::Language, words};
+        let error = |e: &dyn std::fmt::Display| JsValue::from_str(&e.to_string());
+        let language = tag.parse::<Language>().map_err(|e| error(&e))?;
+        let mut catalogue = words::Catalogue::from_json(language, page).map_err(|e| error(&e))?;
+        catalogue.add_json(clock).map_err(|e| error(&e))?;
+        words::install(catalogue);
+        Ok(())
+    }
+
     /// The desk's build, which the page checks before it connects.
     #[wasm_bindgen]
     pub fn build() -> String {

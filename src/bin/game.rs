@@ -37,7 +37,11 @@ mod exports {
         use fairclock::ground::{language::Language, words};
         let language = tag.parse::<Language>().map_err(|e| JsValue::from_str(&e.to_string()))?;
         let mut catalogue = words::Catalogue::from_json(language, &text).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        let added = fairclock::platform::language::clock_words(language).await.and_then(|more| catalogue.add_json(&more).map_err(|e| e.to_string()));
+        let clock = fairclock::platform::language::clock_words(language).await;
+        let added = clock.as_ref().map_err(Clone::clone).and_then(|more| catalogue.add_json(more).map_err(|e| e.to_string()));
+        if let (Ok(()), Ok(clock)) = (&added, clock) {
+            fairclock::platform::language::keep_spoken(text, clock);
+        }
         if let Err(why) = added {
             // An earlier call (the clock warmed while idle, then Start) may have installed them.
             if words::language() == language {

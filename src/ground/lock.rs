@@ -10,6 +10,8 @@
 //! not a glance. The lock keeps the display from being changed by a simple manipulation at the
 //! board, as FIDE's equipment standard asks; it is not a safe.
 
+use crate::ground::messages as m;
+use crate::ground::words::say_with;
 use crate::ground::json::{self, FieldError, Fields, Value};
 use std::fmt;
 
@@ -41,8 +43,8 @@ pub enum PinError {
 impl fmt::Display for PinError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PinError::TooShort => write!(f, "A PIN has at least {SHORTEST} characters (digits are quickest to type)."),
-            PinError::TooLong => write!(f, "A PIN has at most {LONGEST} characters."),
+            PinError::TooShort => f.write_str(&say_with(&m::PIN_TOO_SHORT, &[("n", &SHORTEST.to_string())])),
+            PinError::TooLong => f.write_str(&say_with(&m::PIN_TOO_LONG, &[("n", &LONGEST.to_string())])),
         }
     }
 }

@@ -240,42 +240,47 @@ impl TimeControl {
     }
 
     /// A short description for people: `3 min + 2 s`, `40 moves in 90 min, then 30 min, + 30 s`.
+    /// Said in the players' language (`crate::ground::words`).
     pub fn describe(&self) -> String {
+        use crate::ground::messages as m;
+        use crate::ground::words::{count, fill, say_with};
+        let time = |t: Micros| human(t);
         match self {
-            TimeControl::Hourglass { time } => format!("hourglass {}", human(*time)),
+            TimeControl::Hourglass { time: t } => say_with(&m::DESCRIBE_HOURGLASS, &[("time", &time(*t))]),
             TimeControl::Periods { periods, overtime } => {
                 let mut parts: Vec<String> = periods
                     .iter()
                     .map(|p| {
                         match (p.time, p.bonus) {
-                            (Micros::ZERO, Bonus::Increment(i)) => {
-                                return format!("no main time, + {} a move from move one", human(i));
-                            }
-                            (Micros::ZERO, Bonus::SimpleDelay(d)) => return format!("{} a move, none of it kept", human(d)),
+                            (Micros::ZERO, Bonus::Increment(i)) => return say_with(&m::DESCRIBE_NO_MAIN_TIME, &[("time", &time(i))]),
+                            (Micros::ZERO, Bonus::SimpleDelay(d)) => return say_with(&m::DESCRIBE_PER_MOVE, &[("time", &time(d))]),
                             _ => {}
                         }
                         let base = match p.moves {
-                            Some(n) => format!("{n} moves in {}", human(p.time)),
-                            None => human(p.time),
+                            Some(n) => fill(&count(&m::DESCRIBE_MOVES_IN, n.into()), &[("time", &time(p.time))]),
+                            None => time(p.time),
                         };
+                        let with = |message, bonus| say_with(message, &[("base", &base), ("time", &time(bonus))]);
                         match p.bonus {
-                            Bonus::None => base,
-                            Bonus::Increment(i) => format!("{base} + {}", human(i)),
-                            Bonus::SimpleDelay(d) => format!("{base}, delay {}", human(d)),
-                            Bonus::Bronstein(d) => format!("{base}, Bronstein {}", human(d)),
+                            Bonus::None => base.clone(),
+                            Bonus::Increment(i) => with(&m::DESCRIBE_INCREMENT, i),
+                            Bonus::SimpleDelay(d) => with(&m::DESCRIBE_DELAY, d),
+                            Bonus::Bronstein(d) => with(&m::DESCRIBE_BRONSTEIN, d),
                         }
                     })
                     .collect();
                 match overtime {
-                    Some(Overtime::ByoYomi { periods, time }) => {
-                        parts.push(format!("byo-yomi {periods} × {}", human(*time)))
+                    Some(Overtime::ByoYomi { periods, time: t }) => {
+                        parts.push(say_with(&m::DESCRIBE_BYO_YOMI, &[("n", &periods.to_string()), ("time", &time(*t))]))
                     }
-                    Some(Overtime::Canadian { moves, time }) => {
-                        parts.push(format!("{moves} moves in every {}", human(*time)))
+                    Some(Overtime::Canadian { moves, time: t }) => {
+                        parts.push(fill(&count(&m::DESCRIBE_CANADIAN, (*moves).into()), &[("time", &time(*t))]))
                     }
                     None => {}
                 }
-                parts.join(", then ")
+                let mut parts = parts.into_iter();
+                let first = parts.next().unwrap_or_default();
+                parts.fold(first, |before, after| say_with(&m::DESCRIBE_THEN, &[("before", &before), ("after", &after)]))
             }
         }
     }

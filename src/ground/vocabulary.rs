@@ -12,6 +12,12 @@ pub fn side_name(side: Color) -> &'static str {
     side.fold_wb("White", "Black")
 }
 
+/// The side as the interface says it, in the players' language (the rules' sentences, still
+/// English, say [`side_name`]).
+pub fn side_said(side: Color) -> &'static str {
+    crate::ground::words::say(side.fold_wb(&crate::ground::messages::FACE_WHITE, &crate::ground::messages::FACE_BLACK))
+}
+
 /// `"white"` or `"black"`: a side's id in the record and the messages.
 pub fn side_id(side: Color) -> &'static str {
     side.fold_wb("white", "black")

@@ -67,6 +67,13 @@ pub async fn connect(game: String, on_message: impl Fn(String) + 'static) -> Res
     // A desk older than the check has no `build`.
     let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
     build::check_helper(DESK, theirs.as_deref()).map_err(DeskError::OtherBuild)?;
+    // The desk speaks the page's language; a desk that cannot stays in English and still opens.
+    if let Some((page, clock)) = crate::platform::language::spoken() {
+        let language = crate::ground::words::language().id();
+        if let Err(why) = call(&exports, "speak", &[&language.into(), &page.into(), &clock.into()]) {
+            leptos::logging::warn!("The arbiter's desk speaks English: {why}");
+        }
+    }
     let on_message: Closure<dyn Fn(String)> = Closure::new(on_message);
     let link = call(&exports, "connect", &[&game.into(), on_message.as_ref(), &BUILD.into()])?;
     Ok(Connection { link, _on_message: on_message })

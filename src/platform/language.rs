@@ -32,6 +32,22 @@ pub async fn catalogue(language: Language) -> Result<(Catalogue, Option<String>)
     Ok((catalogue, Some(text)))
 }
 
+thread_local! {
+    /// The texts of the catalogues installed in this module (the page's, the clock's), for the
+    /// arbiter's desk, a module of its own that says words of both and fetches nothing.
+    static SPOKEN: std::cell::RefCell<Option<(String, String)>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Keeps the texts of the catalogues just installed, for [`spoken`].
+pub fn keep_spoken(page: String, clock: String) {
+    SPOKEN.with(|s| *s.borrow_mut() = Some((page, clock)));
+}
+
+/// The texts of the page's and the clock's catalogues in force (none in English).
+pub fn spoken() -> Option<(String, String)> {
+    SPOKEN.with(|s| s.borrow().clone())
+}
+
 /// The text of `language`'s catalogue of the clock's own words (English has none to fetch).
 pub async fn clock_words(language: Language) -> Result<String, String> {
     if language == Language::English {

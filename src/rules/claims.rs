@@ -7,13 +7,13 @@
 use super::claimed_move::{self, ClaimedMove};
 use super::material::{self, BlitzMinimum, Finding};
 use super::rule::{self, Cite, capitalised};
-use super::ruling::{clock_time, minutes, side_name};
+use super::ruling::{clock_time, minutes, minutes_said, side_name};
 use super::said;
 use super::search::{self, Demonstration, ForcedMate};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::ground::messages as m;
 use crate::ground::vocabulary::{ClaimKind, Decision};
-use crate::ground::words::{self, say_with};
+use crate::ground::words::{self, count, say, say_with};
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::{Micros, Seconds};
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
@@ -85,14 +85,10 @@ fn ordinal(n: u32) -> String {
 pub fn board_first(pos: &Chess, mate: Cite, stalemate: Cite) -> Option<Verdict> {
     if pos.is_checkmate() {
         let winner = !pos.turn();
-        let sentence = format!(
-            "The position on the board is checkmate: {} has mated {}, and the checkmate stands.",
-            side_name(winner),
-            side_name(pos.turn())
-        );
+        let sentence = say(winner.fold_wb(&m::VERDICT_MATE_ON_BOARD_WHITE, &m::VERDICT_MATE_ON_BOARD_BLACK));
         Some(Verdict::upheld(mate, sentence).ends(GameResult::win_for(winner), Termination::Checkmate))
     } else if pos.is_stalemate() {
-        let sentence = "The position on the board is stalemate, which ends the game as a draw before any flag counts.";
+        let sentence = say(&m::VERDICT_STALEMATE_ON_BOARD);
         Some(Verdict::upheld(stalemate, sentence).ends(GameResult::Draw, Termination::Stalemate))
     } else {
         None
@@ -417,23 +413,33 @@ pub enum Incorrect {
 }
 
 impl Incorrect {
+    /// What the incorrect claim costs, after a `verdict` said in English.
     pub fn apply(&self, verdict: Verdict, claimant: Color) -> Verdict {
+        words::in_english(|| self.apply_said(verdict, claimant))
+    }
+
+    /// What the incorrect claim costs, after a `verdict` said in the players' language.
+    pub fn apply_said(&self, verdict: Verdict, claimant: Color) -> Verdict {
         match self {
             Incorrect::Nothing => verdict,
             Incorrect::OpponentGets { time, rule, also } => {
                 let mut v = verdict.with_effect(!claimant, *time);
-                v.explanation.push_str(&format!(
-                    " {} gets {} more{}.",
-                    side_name(!claimant),
-                    minutes(*time),
-                    one_minute_note(*time)
-                ));
+                let gets = match (!claimant, one_minute_note(*time).is_empty()) {
+                    (Color::White, true) => &m::VERDICT_OPPONENT_GETS_WHITE,
+                    (Color::Black, true) => &m::VERDICT_OPPONENT_GETS_BLACK,
+                    (Color::White, false) => &m::VERDICT_OPPONENT_GETS_NOTE_WHITE,
+                    (Color::Black, false) => &m::VERDICT_OPPONENT_GETS_NOTE_BLACK,
+                };
+                v.explanation.push(' ');
+                v.explanation.push_str(&say_with(gets, &[("time", &minutes_said(*time))]));
                 also.iter().fold(v.quoting(*rule), |v, &cite| v.quoting(cite))
             }
             Incorrect::ClaimantLoses { time, rule } => {
                 let (time, rule) = (*time, *rule);
                 let mut v = verdict.with_effect(claimant, -time);
-                v.explanation.push_str(&format!(" {} loses {}.", side_name(claimant), minutes(time)));
+                let loses = claimant.fold_wb(&m::VERDICT_CLAIMANT_LOSES_WHITE, &m::VERDICT_CLAIMANT_LOSES_BLACK);
+                v.explanation.push(' ');
+                v.explanation.push_str(&say_with(loses, &[("time", &minutes_said(time))]));
                 v.quoting(rule)
             }
         }
@@ -442,8 +448,7 @@ impl Incorrect {
 
 fn not_on_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> Option<Verdict> {
     (rules.needs_the_move && !has_move(s, claim.by)).then(|| {
-        let sentence =
-            format!("Only the player having the move may make this claim, and it is {}'s move.", side_name(!claim.by));
+        let sentence = say((!claim.by).fold_wb(&m::VERDICT_NOT_ON_MOVE_WHITE, &m::VERDICT_NOT_ON_MOVE_BLACK));
         Verdict::rejected(rules.rule, sentence)
     })
 }
@@ -453,27 +458,12 @@ pub fn threefold(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> Ve
         return verdict;
     }
     match s.repetitions {
-        None => Verdict::pending(
-            rules.rule,
-            "The moves were not recorded from the start, so the app cannot count the repetitions; an arbiter must verify the claim.",
-        ),
-        Some(n) if n >= 3 => {
-            Verdict::upheld(rules.rule, format!("The position has stood on the board {n} times, so the game is drawn."))
-                .ends(GameResult::Draw, Termination::Repetition)
-        }
+        None => Verdict::pending(rules.rule, say(&m::VERDICT_REPETITION_UNRECORDED)),
+        Some(n) if n >= 3 => Verdict::upheld(rules.rule, count(&m::VERDICT_REPETITION_DRAWN, n.into()))
+            .ends(GameResult::Draw, Termination::Repetition),
         Some(n) => {
-            let times = match n {
-                0 | 1 => "once".to_owned(),
-                2 => "twice".to_owned(),
-                n => format!("{n} times"),
-            };
-            let verdict = Verdict::rejected(
-                rules.rule,
-                format!(
-                    "The position has stood on the board only {times}, so the claim is incorrect and play continues."
-                ),
-            );
-            rules.incorrect.apply(verdict, claim.by)
+            let times = if n == 2 { &m::VERDICT_REPETITION_TWICE } else { &m::VERDICT_REPETITION_ONCE };
+            rules.incorrect.apply_said(Verdict::rejected(rules.rule, say(times)), claim.by)
         }
     }
 }
@@ -483,23 +473,15 @@ pub fn fifty_moves(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> 
         return verdict;
     }
     let Some(pos) = s.position else {
-        return Verdict::pending(
-            rules.rule,
-            "The app has no position to count the moves since the last capture or pawn move; an arbiter must verify the claim.",
-        );
+        return Verdict::pending(rules.rule, say(&m::VERDICT_FIFTY_UNKNOWN));
     };
-    let plies = pos.halfmoves();
+    let plies = u64::from(pos.halfmoves());
     if plies >= 100 {
-        let sentence = format!(
-            "The last {} moves by each player were made without a capture or a pawn move, so the game is drawn.",
-            plies / 2
-        );
+        let sentence = count(&m::VERDICT_FIFTY_DRAWN, plies / 2);
         Verdict::upheld(rules.rule, sentence).ends(GameResult::Draw, Termination::FiftyMoves)
     } else {
-        let sentence = format!(
-            "Only {plies} half-moves (not 100) have been made since the last capture or pawn move, so the claim is incorrect and play continues."
-        );
-        rules.incorrect.apply(Verdict::rejected(rules.rule, sentence), claim.by)
+        let sentence = count(&m::VERDICT_FIFTY_ONLY, plies);
+        rules.incorrect.apply_said(Verdict::rejected(rules.rule, sentence), claim.by)
     }
 }
 
@@ -679,7 +661,7 @@ pub fn quickplay_refusal(claim: &Claim<'_>, s: &Situation<'_>, rule: Cite, thres
     let c = side_name(claim.by);
     let (remaining, two_minutes) = (s.remaining[claim.by], Micros::from_secs(120));
     let sentence = if s.clock_side != claim.by {
-        format!("Only the player having the move may make this claim, and it is {}'s move.", side_name(!claim.by))
+        say((!claim.by).fold_wb(&m::VERDICT_NOT_ON_MOVE_WHITE, &m::VERDICT_NOT_ON_MOVE_BLACK)).to_owned()
     } else if s.flags.iter().any(|f| f.side == claim.by) || remaining <= Micros::ZERO {
         format!("{c}'s flag has already fallen; the claim must come before it falls.")
     } else if threshold == Threshold::LessThanTwoMinutes && remaining >= two_minutes {
@@ -719,28 +701,27 @@ pub fn automatic_end(mover: Color, s: &Situation<'_>, rules: &EndRules) -> Optio
     if pos.is_checkmate() {
         let winner = !pos.turn();
         if let Some(rule) = rules.mate_after_own_flag.filter(|_| s.flags.iter().any(|f| f.side == mover)) {
-            let m = side_name(mover);
-            let sentence = format!("{m} has checkmated, but {m}'s own flag had already fallen, so the game is drawn.");
+            let sentence = say(mover.fold_wb(&m::VERDICT_MATE_OWN_FLAG_WHITE, &m::VERDICT_MATE_OWN_FLAG_BLACK));
             return Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::Flag));
         }
-        let sentence = format!("{} has checkmated {}.", side_name(winner), side_name(pos.turn()));
+        let sentence = say(winner.fold_wb(&m::VERDICT_MATED_WHITE, &m::VERDICT_MATED_BLACK));
         return Some(Verdict::upheld(rules.mate, sentence).ends(GameResult::win_for(winner), Termination::Checkmate));
     }
     if pos.is_stalemate() {
-        let sentence = format!("{} has no legal move and is not in check: stalemate.", side_name(pos.turn()));
+        let sentence = say(pos.turn().fold_wb(&m::VERDICT_STALEMATE_WHITE, &m::VERDICT_STALEMATE_BLACK));
         return Some(Verdict::upheld(rules.stalemate, sentence).ends(GameResult::Draw, Termination::Stalemate));
     }
     if let Some(rule) = rules.fivefold.filter(|_| s.repetitions.is_some_and(|n| n >= 5)) {
-        let sentence = "The same position has now stood on the board five times.";
+        let sentence = say(&m::VERDICT_FIVEFOLD);
         return Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::Fivefold));
     }
     if let Some(rule) = rules.seventy_five.filter(|_| pos.halfmoves() >= 150) {
-        let sentence = "Each player has made 75 moves without a capture or a pawn move.";
+        let sentence = say(&m::VERDICT_SEVENTY_FIVE);
         return Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::SeventyFiveMoves));
     }
     match rules.dead {
         DeadRule::Fide(rule) if material::certainly_dead(pos) => {
-            let sentence = "Neither side can checkmate by any series of legal moves: the position is dead.";
+            let sentence = say(&m::VERDICT_DEAD);
             Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::DeadPosition))
         }
         DeadRule::Uscf14d { endings, no_mate } => match uscf_14d(pos) {
@@ -749,7 +730,7 @@ pub fn automatic_end(mover: Color, s: &Situation<'_>, rules: &EndRules) -> Optio
                 Some(Verdict::upheld(endings, sentence).ends(GameResult::Draw, Termination::DeadPosition))
             }
             None if material::certainly_dead(pos) => {
-                let sentence = "No legal moves can lead to checkmate for either side.";
+                let sentence = say(&m::VERDICT_NO_MATE_EITHER);
                 Some(Verdict::upheld(no_mate, sentence).ends(GameResult::Draw, Termination::DeadPosition))
             }
             None => None,

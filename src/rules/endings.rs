@@ -43,7 +43,7 @@ impl Rulebook {
                 ),
             )
             .ends(GameResult::Draw, Termination::Resignation),
-            None => Verdict::upheld(rule, format!("{r} resigns."))
+            None => Verdict::upheld(rule, crate::ground::words::say(side.fold_wb(&crate::ground::messages::VERDICT_RESIGNS_WHITE, &crate::ground::messages::VERDICT_RESIGNS_BLACK)))
                 .ends(GameResult::win_for(!side), Termination::Resignation),
         }
     }
@@ -56,7 +56,7 @@ impl Rulebook {
             && let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0) {
                 return Err(AgreementRefused { side, rule });
             }
-        Ok(Verdict::upheld(rule, "Draw agreed.").ends(GameResult::Draw, Termination::Agreement))
+        Ok(Verdict::upheld(rule, crate::ground::words::say(&crate::ground::messages::VERDICT_DRAW_AGREED)).ends(GameResult::Draw, Termination::Agreement))
     }
 
     /// The rule by which a resignation ends the game.

@@ -66,23 +66,24 @@ impl Rulebook {
     }
 }
 
-/// What the claim menu calls a kind.
+/// What the claim menu calls a kind, in the players' language.
 pub fn claim_name(kind: ClaimKind) -> &'static str {
-    match kind {
-        ClaimKind::Flag => "Flag fell",
-        ClaimKind::IllegalMove => "Illegal move",
-        ClaimKind::Threefold => "Threefold repetition",
-        ClaimKind::FiftyMoves => "Fifty moves",
-        ClaimKind::DeadPosition => "Dead position",
-        ClaimKind::InsufficientMaterial => "Insufficient material",
-        ClaimKind::MichiganTwenty => "Michigan twenty moves",
-        ClaimKind::QueenVQueen => "Queen v queen",
-        ClaimKind::RookVRook => "Rook v rook",
-        ClaimKind::IdenticalPieces => "Identical pieces",
-        ClaimKind::QuickplayFinish => "Quickplay finish",
-        ClaimKind::InsufficientLosingChances => "Insufficient losing chances",
-        ClaimKind::IncrementRequest => "Five-second increment",
-    }
+    use crate::ground::messages as m;
+    crate::ground::words::say(match kind {
+        ClaimKind::Flag => &m::CLAIM_FLAG,
+        ClaimKind::IllegalMove => &m::CLAIM_ILLEGAL_MOVE,
+        ClaimKind::Threefold => &m::CLAIM_THREEFOLD,
+        ClaimKind::FiftyMoves => &m::CLAIM_FIFTY_MOVES,
+        ClaimKind::DeadPosition => &m::CLAIM_DEAD_POSITION,
+        ClaimKind::InsufficientMaterial => &m::CLAIM_INSUFFICIENT_MATERIAL,
+        ClaimKind::MichiganTwenty => &m::CLAIM_MICHIGAN_TWENTY,
+        ClaimKind::QueenVQueen => &m::CLAIM_QUEEN_V_QUEEN,
+        ClaimKind::RookVRook => &m::CLAIM_ROOK_V_ROOK,
+        ClaimKind::IdenticalPieces => &m::CLAIM_IDENTICAL_PIECES,
+        ClaimKind::QuickplayFinish => &m::CLAIM_QUICKPLAY_FINISH,
+        ClaimKind::InsufficientLosingChances => &m::CLAIM_LOSING_CHANCES,
+        ClaimKind::IncrementRequest => &m::CLAIM_INCREMENT_REQUEST,
+    })
 }
 
 #[cfg(test)]

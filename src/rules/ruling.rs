@@ -31,6 +31,19 @@ pub fn minutes(amount: Micros) -> String {
     }
 }
 
+/// [`minutes`] in the players' language, for a verdict said in it.
+pub fn minutes_said(amount: Micros) -> String {
+    use crate::ground::messages as m;
+    use crate::ground::words::{count, say, say_with};
+    let minute = Micros::from_secs(60);
+    match Micros(amount.0.abs()) {
+        a if a == minute => say(&m::AMOUNT_ONE_MINUTE).to_owned(),
+        a if a == Micros::from_secs(120) => say(&m::AMOUNT_TWO_MINUTES).to_owned(),
+        a if a.0 % minute.0 == 0 => count(&m::AMOUNT_MINUTES, u64::try_from(a.0 / minute.0).unwrap_or(u64::MAX)),
+        a => say_with(&m::AMOUNT_SECONDS, &[("n", &Seconds(a).to_string())]),
+    }
+}
+
 impl Verdict {
     fn citing(kind: VerdictKind, cite: Cite, sentence: impl Display) -> Verdict {
         Verdict {

@@ -172,6 +172,10 @@ impl Table {
         checked(self.rulebook.penalty(side, infraction, count, &self.situation()))
     }
 
+    fn resign(&self, side: Color) -> Verdict {
+        checked(self.rulebook.resign(side, &self.situation()))
+    }
+
     /// The game's own end after the move that left the position (made by the side not to move).
     fn after_move(&self) -> Option<Verdict> {
         let mover = !self.position.as_ref().expect("a position").turn();
@@ -528,6 +532,58 @@ mod fide_laws {
         assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         let v = game.decide(WHITE, ClaimKind::Threefold, Decision::Postpone);
         expect(&v, Pending, None, "FIDE 9.2");
+    }
+
+    #[test]
+    fn draw_claims_and_their_cost_are_explained_in_the_players_language_9_2_9_3_9_5_3() {
+        let fifty = "8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120";
+        let (drawn, short, incorrect, not_on_move) = in_spanish(|| {
+            (
+                table(Rulebook::FideRapid).fen(fifty).claim(WHITE, ClaimKind::FiftyMoves),
+                table(Rulebook::FideRapid).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 1 120").claim(WHITE, ClaimKind::FiftyMoves),
+                table(Rulebook::FideStandard).fen(FORTRESS).repeated(2).claim(WHITE, ClaimKind::Threefold),
+                table(Rulebook::FideBlitz).fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5").repeated(3).claim(BLACK, ClaimKind::Threefold),
+            )
+        });
+        expect(&drawn, Upheld, Some("1/2-1/2"), "FIDE 9.3");
+        assert!(drawn.explanation.starts_with("Las últimas 50 jugadas de cada jugador se hicieron sin captura ni movimiento de peón, así que la partida es tablas. FIDE 9.3 (texto en inglés): “"), "{}", drawn.explanation);
+        // One half-move takes the singular (the English said "1 half-moves").
+        assert!(short.explanation.starts_with("Solo se ha hecho 1 media jugada (no 100)"), "{}", short.explanation);
+        // The claim, its cost and every rule quoted, in one language but for the quotes.
+        assert!(
+            incorrect.explanation.starts_with("La posición solo se ha dado dos veces en el tablero, así que la reclamación es incorrecta y se sigue jugando. FIDE 9.2 (texto en inglés): “"),
+            "{}",
+            incorrect.explanation
+        );
+        assert!(incorrect.explanation.contains("” Las negras reciben dos minutos más. FIDE 9.5.3 (texto en inglés): “"), "{}", incorrect.explanation);
+        assert!(not_on_move.explanation.starts_with("Solo el jugador al que le toca mover puede hacer esta reclamación, y mueven las blancas."), "{}", not_on_move.explanation);
+        // Russian counts take their forms: 50 moves (many), 1 half-move (one), 2 minutes.
+        let (drawn, short) = crate::ground::words::speaking(crate::ground::language::Language::Russian, || {
+            (
+                table(Rulebook::FideRapid).fen(fifty).claim(WHITE, ClaimKind::FiftyMoves),
+                table(Rulebook::FideRapid).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 1 120").claim(WHITE, ClaimKind::FiftyMoves),
+            )
+        });
+        assert!(drawn.explanation.starts_with("Последние 50 ходов каждого игрока"), "{}", drawn.explanation);
+        assert!(short.explanation.starts_with("После последнего взятия или хода пешкой сделан лишь 1 полуход"), "{}", short.explanation);
+        // English as before.
+        let english = table(Rulebook::FideStandard).fen(FORTRESS).repeated(2).claim(WHITE, ClaimKind::Threefold);
+        assert!(english.explanation.starts_with("The position has stood on the board only twice, so the claim is incorrect and play continues. FIDE 9.2: “"), "{}", english.explanation);
+        assert!(english.explanation.contains("” Black gets two minutes more. FIDE 9.5.3: “"), "{}", english.explanation);
+    }
+
+    #[test]
+    fn the_games_own_ends_are_said_in_the_players_language_5_1_1_5_2_1() {
+        let (mate, stalemate, resigned) = in_spanish(|| {
+            (
+                table(Rulebook::FideStandard).fen(FOOLS_MATE).after_move().expect("mate"),
+                table(Rulebook::FideRapid).fen(STALEMATE).after_move().expect("stalemate"),
+                table(Rulebook::FideStandard).resign(WHITE),
+            )
+        });
+        assert!(mate.explanation.starts_with("Las negras han dado jaque mate a las blancas. FIDE 5.1.1 (texto en inglés): “"), "{}", mate.explanation);
+        assert!(stalemate.explanation.contains("no tienen jugada legal y no están en jaque: ahogado. FIDE 5.2.1 (texto en inglés): “"), "{}", stalemate.explanation);
+        assert!(resigned.explanation.starts_with("Abandonan las blancas. FIDE 5.1.2 (texto en inglés): “"), "{}", resigned.explanation);
     }
 
     #[test]

@@ -3,6 +3,10 @@
 
 use std::fmt;
 
+/// The units a correction is typed in (the panel's choice).
+const SECONDS: &str = "seconds";
+const MINUTES: &str = "minutes";
+
 /// A correction ready for an `adjust` event.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Adjustment {
@@ -21,12 +25,19 @@ pub enum AdjustmentError {
 
 impl fmt::Display for AdjustmentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AdjustmentError::NotANumber { amount, unit } => write!(f, "'{amount}' is not a number of {unit}: type e.g. 30 or -1.5"),
-            AdjustmentError::OutOfRange { amount, unit } => write!(f, "{amount} {unit} is out of range: at most a day either way"),
-            AdjustmentError::NotMoves { moves } => write!(f, "'{moves}' is not a whole number of moves: type e.g. 1 or -1"),
-            AdjustmentError::Nothing => f.write_str("nothing to adjust: type an amount of time or of moves"),
-        }
+        use crate::ground::messages as m;
+        use crate::ground::words::{say, say_with};
+        let minutes = |unit: &str| unit == MINUTES;
+        f.write_str(&match self {
+            AdjustmentError::NotANumber { amount, unit } => {
+                say_with(if minutes(unit) { &m::ADJUST_NOT_MINUTES } else { &m::ADJUST_NOT_SECONDS }, &[("amount", amount)])
+            }
+            AdjustmentError::OutOfRange { amount, unit } => {
+                say_with(if minutes(unit) { &m::ADJUST_RANGE_MINUTES } else { &m::ADJUST_RANGE_SECONDS }, &[("amount", amount)])
+            }
+            AdjustmentError::NotMoves { moves } => say_with(&m::ADJUST_NOT_MOVES, &[("moves", moves)]),
+            AdjustmentError::Nothing => say(&m::ADJUST_NOTHING).to_owned(),
+        })
     }
 }
 
@@ -36,7 +47,7 @@ impl std::error::Error for AdjustmentError {}
 pub fn parse(amount: &str, minutes: bool, moves: &str) -> Result<Adjustment, AdjustmentError> {
     let amount = amount.trim().replace(',', ".");
     let moves = moves.trim();
-    let unit = if minutes { "minutes" } else { "seconds" };
+    let unit = if minutes { MINUTES } else { SECONDS };
     let x: f64 = if amount.is_empty() {
         0.0
     } else {
@@ -83,7 +94,7 @@ mod tests {
         assert!(parse("1e9", true, "").unwrap_err().to_string().contains("out of range"));
         assert!(parse("NaN", false, "").unwrap_err().to_string().contains("out of range"));
         assert!(parse("5", false, "1.5").unwrap_err().to_string().contains("whole number of moves"));
-        assert!(parse("", false, "").unwrap_err().to_string().contains("nothing to adjust"));
+        assert!(parse("", false, "").unwrap_err().to_string().contains("Nothing to adjust"));
         assert_eq!(parse("0", false, "0"), Err(AdjustmentError::Nothing));
     }
 }

@@ -20,6 +20,7 @@ use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
 use shakmaty::{ByColor, Color};
 use std::fmt;
+use crate::ground::words::{say, say_with};
 
 /// Where the dialog is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,12 +49,14 @@ pub enum Source {
 impl Source {
     /// What its tab says for a claim of `kind`.
     pub fn label(self, kind: ClaimKind) -> &'static str {
+        use crate::ground::messages as m;
         match self {
-            Source::Recorded => "Game position",
-            Source::Picker => "Pieces left",
+            Source::Recorded => say(&m::DIALOG_FROM_RECORDED),
+            Source::Picker => say(&m::DIALOG_FROM_PICKER),
+            // The notation's name, the same in every language.
             Source::Fen => "FEN",
-            Source::Without if asks_about_pieces(kind) => "Questions",
-            Source::Without => "No position",
+            Source::Without if asks_about_pieces(kind) => say(&m::DIALOG_FROM_QUESTIONS),
+            Source::Without => say(&m::DIALOG_FROM_NOTHING),
         }
     }
 }
@@ -265,7 +268,7 @@ impl ClaimDialog {
     pub fn make_claim(&mut self, session: &mut Session, t_ms: f64) -> Option<Asking> {
         self.note.clear();
         if let Some(question) = self.question(session, t_ms) {
-            self.message = format!("Answer first: {}", question.text());
+            self.message = say_with(&crate::ground::messages::DIALOG_ANSWER_FIRST, &[("question", &question.text())]);
             return None;
         }
         let draft = self.draft();
@@ -297,7 +300,7 @@ impl ClaimDialog {
     /// Records the claim (with the worker's analysis, if any) and shows its verdict.
     fn record(&mut self, session: &mut Session, t_ms: f64, analysis: Option<Analysis>) {
         let refused = match self.draft().event(session, analysis) {
-            Ok(event) => session.push_at(t_ms, event).err().map(|e| format!("Not recorded: {}", e.message)),
+            Ok(event) => session.push_at(t_ms, event).err().map(|e| not_recorded(&e.message)),
             Err(e) => Some(e.to_string()),
         };
         match refused {
@@ -345,7 +348,7 @@ impl ClaimDialog {
             .filter_map(|decision| {
                 let verdict = session.preview(t_ms, EventKind::Decision { decision })?;
                 let outcome = match decision {
-                    Decision::Postpone => "Decide later".to_owned(),
+                    Decision::Postpone => say(&crate::ground::messages::RULING_LATER).to_owned(),
                     _ => outcome(&verdict),
                 };
                 Some(Ruling { decision, outcome })
@@ -368,7 +371,7 @@ impl ClaimDialog {
     pub fn confirm_decision(&mut self, session: &mut Session, t_ms: f64) {
         let Some(decision) = self.confirming.take() else { return };
         if let Err(e) = session.push_at(t_ms, EventKind::Decision { decision }) {
-            self.message = format!("Not recorded: {}", e.message);
+            self.message = not_recorded(&e.message);
         }
     }
 }
@@ -378,8 +381,13 @@ impl ClaimDialog {
 pub fn analysis_or_note(answer: Result<Analysis, impl fmt::Display>) -> (Option<Analysis>, Option<String>) {
     match answer {
         Ok(analysis) => (Some(analysis), None),
-        Err(e) => (None, Some(format!("The analysis could not be made ({e}); the arbiter decides."))),
+        Err(e) => (None, Some(say_with(&crate::ground::messages::DIALOG_UNANALYSED, &[("why", &e.to_string())]))),
     }
+}
+
+/// A refused event, as the dialog and the arbiter's panel say it (the record's reason is English).
+pub fn not_recorded(why: &str) -> String {
+    say_with(&crate::ground::messages::PANEL_NOT_RECORDED, &[("why", why)])
 }
 
 /// Pauses a running clock at `t_ms` for `reason`, recording why; a clock already paused, not

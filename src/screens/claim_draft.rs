@@ -9,6 +9,8 @@
 //! pending verdict says itself ([`crate::rules::Verdict::analysis_settles`]): the page then asks
 //! the worker and records the answer in the claim (`analysis`).
 
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 use crate::replay::board::{FenError, fen_of, fen_problem, position_from_fen};
 use crate::screens::material_picker::{self, Material, PickerError};
 
@@ -85,10 +87,10 @@ impl fmt::Display for DraftError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             DraftError::Material(e) => fmt::Display::fmt(e, f),
-            DraftError::NoFen => f.write_str("Paste or type a FEN first."),
-            DraftError::FenShape(problem) => write!(f, "The FEN cannot be read: {problem}."),
+            DraftError::NoFen => f.write_str(say(&m::DRAFT_NO_FEN)),
+            DraftError::FenShape(problem) => f.write_str(&say_with(&m::DRAFT_FEN_SHAPE, &[("problem", problem)])),
             DraftError::Fen(e) => f.write_str(&capitalised(&e.to_string())),
-            DraftError::NoMove => f.write_str("Name the illegal move (SAN like Kd2, or UCI like e1d2)."),
+            DraftError::NoMove => f.write_str(say(&m::DRAFT_NO_MOVE)),
         }
     }
 }

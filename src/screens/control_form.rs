@@ -2,7 +2,9 @@
 //! people think of them (minutes for main times, seconds for bonuses), turned into the record's
 //! PGN form. Every number is checked, and a bad one is named by its field.
 
+use crate::ground::messages as m;
 use crate::ground::micros::{Micros, Seconds};
+use crate::ground::words::{say, say_with};
 use crate::ground::time_control::{ControlParseError, TimeControl};
 use std::fmt;
 use std::collections::BTreeMap;
@@ -67,18 +69,19 @@ impl ControlKind {
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            ControlKind::SuddenDeath => "Sudden death",
-            ControlKind::Increment => "Fischer increment",
-            ControlKind::SimpleDelay => "Simple (US) delay",
-            ControlKind::Bronstein => "Bronstein delay",
-            ControlKind::PerMove => "Time per move",
-            ControlKind::Periods => "Moves in time, then more",
-            ControlKind::Hourglass => "Hourglass",
-            ControlKind::ByoYomi => "Byo-yomi",
-            ControlKind::Canadian => "Canadian overtime",
-        }
+        say(match self {
+            ControlKind::SuddenDeath => &m::KIND_SUDDEN_DEATH,
+            ControlKind::Increment => &m::KIND_INCREMENT,
+            ControlKind::SimpleDelay => &m::KIND_SIMPLE_DELAY,
+            ControlKind::Bronstein => &m::KIND_BRONSTEIN,
+            ControlKind::PerMove => &m::KIND_PER_MOVE,
+            ControlKind::Periods => &m::KIND_PERIODS,
+            ControlKind::Hourglass => &m::KIND_HOURGLASS,
+            ControlKind::ByoYomi => &m::KIND_BYO_YOMI,
+            ControlKind::Canadian => &m::KIND_CANADIAN,
+        })
     }
+
 
     pub fn from_id(id: &str) -> Option<ControlKind> {
         ControlKind::ALL.into_iter().find(|k| k.id() == id)
@@ -98,20 +101,21 @@ impl ControlKind {
 
     /// What a field means for this kind.
     pub fn label(self, field: Field) -> &'static str {
-        match (self, field) {
-            (ControlKind::Hourglass, Field::Minutes) => "Minutes each",
-            (_, Field::Minutes) => "Minutes",
-            (ControlKind::Increment | ControlKind::Periods, Field::Bonus) => "Increment (s)",
-            (ControlKind::PerMove, Field::Bonus) => "Seconds per move",
-            (_, Field::Bonus) => "Delay (s)",
-            (ControlKind::Canadian, Field::Moves) => "Moves per block",
-            (_, Field::Moves) => "Moves in the first period",
-            (ControlKind::Canadian, Field::ThenMinutes) => "Minutes per block",
-            (_, Field::ThenMinutes) => "Then minutes for the rest",
-            (_, Field::Count) => "Byo-yomi periods",
-            (_, Field::CountSeconds) => "Seconds per period",
-        }
+        say(match (self, field) {
+            (ControlKind::Hourglass, Field::Minutes) => &m::FIELD_MINUTES_EACH,
+            (_, Field::Minutes) => &m::FIELD_MINUTES,
+            (ControlKind::Increment | ControlKind::Periods, Field::Bonus) => &m::FIELD_INCREMENT,
+            (ControlKind::PerMove, Field::Bonus) => &m::FIELD_SECONDS_PER_MOVE,
+            (_, Field::Bonus) => &m::FIELD_DELAY,
+            (ControlKind::Canadian, Field::Moves) => &m::FIELD_MOVES_PER_BLOCK,
+            (_, Field::Moves) => &m::FIELD_FIRST_MOVES,
+            (ControlKind::Canadian, Field::ThenMinutes) => &m::FIELD_MINUTES_PER_BLOCK,
+            (_, Field::ThenMinutes) => &m::FIELD_THEN_MINUTES,
+            (_, Field::Count) => &m::FIELD_BYO_YOMI_PERIODS,
+            (_, Field::CountSeconds) => &m::FIELD_SECONDS_PER_PERIOD,
+        })
     }
+
 
     /// A starting value for each field, so that the form is valid as it opens.
     pub fn default_value(self, field: Field) -> &'static str {
@@ -151,9 +155,11 @@ pub enum FormError {
 impl fmt::Display for FormError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FormError::NotANumber { label, text } => write!(f, "{label}: '{text}' is not a number"),
-            FormError::OutOfRange { label, text, min } => write!(f, "{label}: {text} is out of range (at least {min})"),
-            FormError::NotACount { label, text } => write!(f, "{label}: '{text}' must be a whole number of at least 1"),
+            FormError::NotANumber { label, text } => f.write_str(&say_with(&m::FORM_NOT_A_NUMBER, &[("label", label), ("text", text)])),
+            FormError::OutOfRange { label, text, min } => {
+                f.write_str(&say_with(&m::FORM_OUT_OF_RANGE, &[("label", label), ("text", text), ("min", min)]))
+            }
+            FormError::NotACount { label, text } => f.write_str(&say_with(&m::FORM_NOT_A_COUNT, &[("label", label), ("text", text)])),
             FormError::Control(e) => e.fmt(f),
         }
     }

@@ -185,11 +185,22 @@ impl DirectorSetup {
     /// What the setup says when the link opens: "Set by Ana Silva: Club championship, round 3 —
     /// FIDE blitz, 3 min + 2 s. Locked by the arbiter's PIN."
     pub fn said(&self) -> String {
-        let who = if self.set_by.trim().is_empty() { "Set by a director's link".to_owned() } else { format!("Set by {}", self.set_by.trim()) };
-        let occasion = self.occasion.occasion().map(|o| format!(": {o}")).unwrap_or_default();
-        let lock = if self.lock.is_some() { " Locked by the arbiter's PIN." } else { "" };
-        // Not yet in the catalogues: the rulebook named in English with the rest.
-        format!("{who}{occasion} — {}, {}.{lock}", self.rulebook.message().en, self.control.describe())
+        use crate::ground::messages as m;
+        use crate::ground::words::{say, say_with};
+        let who = match self.set_by.trim() {
+            "" => say(&m::LINK_SET_BY_A_LINK).to_owned(),
+            name => say_with(&m::LINK_SET_BY, &[("name", name)]),
+        };
+        let (rulebook, control) = (say(&self.rulebook.message()), self.control.describe());
+        let mut said = match self.occasion.occasion() {
+            Some(occasion) => say_with(&m::LINK_SAID_OCCASION, &[("who", &who), ("occasion", &occasion), ("rulebook", rulebook), ("control", &control)]),
+            None => say_with(&m::LINK_SAID, &[("who", &who), ("rulebook", rulebook), ("control", &control)]),
+        };
+        if self.lock.is_some() {
+            said.push(' ');
+            said.push_str(say(&m::LINK_LOCKED));
+        }
+        said
     }
 }
 

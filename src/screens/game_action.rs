@@ -2,7 +2,8 @@
 //! penalty, a clock correction — as a tap that shows what the action will do, under the rules,
 //! and a second, deliberate tap that records it. A stray tap costs nothing.
 
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 use crate::ground::micros::{Micros, Seconds};
 use crate::ground::record::EventKind;
 use crate::rules::Infraction;
@@ -22,13 +23,13 @@ pub enum GameAction {
 
 /// What a penalty button says.
 pub fn infraction_name(i: Infraction) -> &'static str {
-    match i {
-        Infraction::KnockedClock => "Knocked the clock",
-        Infraction::DisplacedPieces => "Displaced pieces",
-        Infraction::TwoHands => "Two hands",
-        Infraction::Hover => "Hovering",
-        Infraction::FrivolousStop => "Frivolous stop",
-    }
+    say(match i {
+        Infraction::KnockedClock => &m::INFRACTION_KNOCKED_CLOCK,
+        Infraction::DisplacedPieces => &m::INFRACTION_DISPLACED_PIECES,
+        Infraction::TwoHands => &m::INFRACTION_TWO_HANDS,
+        Infraction::Hover => &m::INFRACTION_HOVER,
+        Infraction::FrivolousStop => &m::INFRACTION_FRIVOLOUS_STOP,
+    })
 }
 
 impl GameAction {
@@ -48,31 +49,37 @@ impl GameAction {
     pub fn describe(self, session: &Session, t_ms: f64) -> Result<String, String> {
         let game = session.after(t_ms, self.event()).map_err(|e| e.message)?;
         let ending = game.ending.as_ref().map(|e| {
-            format!("{}, {} ({})", e.result.words("a draw"), e.result.pgn(), e.rule)
+            let result = say(match e.result.winner() {
+                Some(Color::White) => &m::RESULT_WHITE_WINS,
+                Some(Color::Black) => &m::RESULT_BLACK_WINS,
+                None => &m::RESULT_DRAW,
+            });
+            say_with(&m::ACTION_ENDING, &[("result", result), ("pgn", e.result.pgn()), ("rule", &e.rule)])
         });
+        let ending = ending.unwrap_or_default();
         Ok(match self {
-            GameAction::Resign(side) => format!("{} resigns: {}.", side_name(side), ending.unwrap_or_default()),
-            GameAction::DrawAgreed => format!("The players agree a draw: {}.", ending.unwrap_or_default()),
+            GameAction::Resign(side) => say_with(side.fold_wb(&m::ACTION_RESIGNS_WHITE, &m::ACTION_RESIGNS_BLACK), &[("ending", &ending)]),
+            GameAction::DrawAgreed => say_with(&m::ACTION_DRAW_AGREED, &[("ending", &ending)]),
             GameAction::Penalty(side, infraction) => {
                 // A penalty that neither ends the game nor moves a clock is a warning (12.9.1).
                 let words = |v: &crate::rules::Verdict| {
-                    if v.result.is_none() && v.effects.is_empty() { "a warning".to_owned() } else { outcome(v) }
+                    if v.result.is_none() && v.effects.is_empty() { say(&m::ACTION_WARNING).to_owned() } else { outcome(v) }
                 };
-                let verdict = session.preview(t_ms, self.event()).map(|v| format!("{} ({})", words(&v), v.rule));
-                format!("Penalty on {} for {}: {}.", side_name(side), infraction_name(infraction).to_lowercase(), verdict.unwrap_or_default())
+                let verdict = session.preview(t_ms, self.event()).map(|v| format!("{} ({})", words(&v), v.rule)).unwrap_or_default();
+                let said = side.fold_wb(&m::ACTION_PENALTY_WHITE, &m::ACTION_PENALTY_BLACK);
+                say_with(said, &[("infraction", infraction_name(infraction)), ("verdict", &verdict)])
             }
             GameAction::Adjust { side, ms, moves } => {
-                let amount = Micros::from_ms(ms.abs()).unwrap_or_default();
+                let amount = Seconds(Micros::from_ms(ms.abs()).unwrap_or_default()).to_string();
                 let time = match ms {
                     0.0 => None,
-                    ms if ms > 0.0 => Some(format!("add {} s to {}'s clock", Seconds(amount), side_name(side))),
-                    _ => Some(format!("take {} s from {}'s clock", Seconds(amount), side_name(side))),
+                    ms if ms > 0.0 => Some(say_with(side.fold_wb(&m::ACTION_ADD_WHITE, &m::ACTION_ADD_BLACK), &[("n", &amount)])),
+                    _ => Some(say_with(side.fold_wb(&m::ACTION_TAKE_WHITE, &m::ACTION_TAKE_BLACK), &[("n", &amount)])),
                 };
-                let moves = moves.filter(|&m| m != 0).map(|m| format!("change {}'s move count by {m:+}", side_name(side)));
-                let both: Vec<String> = [time, moves].into_iter().flatten().collect();
-                let mut text = both.join(" and ");
-                crate::rules::rule::capitalised(&text).clone_into(&mut text);
-                format!("{text}.")
+                let moves = moves
+                    .filter(|&m| m != 0)
+                    .map(|n| say_with(side.fold_wb(&m::ACTION_MOVES_WHITE, &m::ACTION_MOVES_BLACK), &[("n", &format!("{n:+}"))]));
+                [time, moves].into_iter().flatten().collect::<Vec<_>>().join(" ")
             }
         })
     }
@@ -96,13 +103,38 @@ mod tests {
         let refused = GameAction::DrawAgreed.describe(&s, 1000.0).unwrap_err();
         assert!(refused.contains("5.2.3"), "{refused}");
         let knocked = GameAction::Penalty(Color::Black, Infraction::KnockedClock).describe(&s, 1000.0).unwrap();
-        assert_eq!(knocked, "Penalty on Black for knocked the clock: a warning (FIDE 12.9).");
+        assert_eq!(knocked, "Penalty on Black (Knocked the clock): a warning (FIDE 12.9).");
         let adjust = GameAction::Adjust { side: Color::White, ms: 30_000.0, moves: Some(-1) }.describe(&s, 1000.0).unwrap();
-        assert_eq!(adjust, "Add 30 s to White's clock and change White's move count by -1.");
+        assert_eq!(adjust, "Add 30 s to White's clock. Change White's move count by -1.");
         let take = GameAction::Adjust { side: Color::Black, ms: -1500.0, moves: None }.describe(&s, 1000.0).unwrap();
         assert_eq!(take, "Take 1.5 s from Black's clock.");
         assert_eq!(s.record.events.len(), 1, "describing records nothing");
         s.push_at(2000.0, GameAction::Resign(Color::Black).event()).unwrap();
         assert!(s.game.is_over());
+    }
+
+    #[test]
+    fn each_action_is_said_in_the_players_language() {
+        use crate::ground::language::Language;
+        let s = started("fide-blitz");
+        let said = crate::ground::words::speaking(Language::Spanish, || {
+            [
+                GameAction::Resign(Color::White).describe(&s, 1000.0).unwrap(),
+                GameAction::Penalty(Color::Black, Infraction::KnockedClock).describe(&s, 1000.0).unwrap(),
+                GameAction::Adjust { side: Color::White, ms: 30_000.0, moves: Some(-1) }.describe(&s, 1000.0).unwrap(),
+                crate::screens::adjustment::parse("", false, "").unwrap_err().to_string(),
+                crate::screens::adjustment::parse("x", true, "").unwrap_err().to_string(),
+            ]
+        });
+        assert_eq!(
+            said,
+            [
+                "Abandonan las blancas: Ganan las negras, 0-1 (FIDE 5.1.2).",
+                "Sanción a las negras (Golpeó el reloj): una advertencia (FIDE 12.9).",
+                "Añadir 30 s al reloj de las blancas. Cambiar la cuenta de jugadas de las blancas en -1.",
+                "Nada que ajustar: escribe una cantidad de tiempo o de jugadas",
+                "'x' no es un número de minutos: escribe p. ej. 30 o -1,5",
+            ]
+        );
     }
 }

@@ -4,58 +4,35 @@
 //! the verdicts quote (`rules::rule`), so the manual and the verdicts never disagree. It is
 //! part of the page: it reads offline.
 
+use crate::ground::messages as m;
 use crate::ground::vocabulary::Rulebook;
+use crate::ground::words::Message;
 use crate::rules::rule::find;
 
-/// One part of the manual: a heading and its steps.
+/// One part of the manual: a heading and its steps, said in the players' language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Part {
-    pub title: &'static str,
-    pub steps: &'static [&'static str],
+    pub title: Message,
+    pub steps: &'static [Message],
 }
 
 /// How to use this clock.
 pub const USING: [Part; 5] = [
-    Part {
-        title: "Start",
-        steps: &[
-            "Choose the rulebook and the control (a preset, or type one: 3+2, 90/40+30, G/5;d3), then Start.",
-            "Black chooses the side of the clock; Swap sides turns the halves before the first press.",
-            "Black starts White's clock by tapping Black's own half, as on a physical clock.",
-        ],
-    },
-    Part {
-        title: "Press",
-        steps: &[
-            "Move, then tap your own half anywhere, with the hand that moved. Your clock stops and your opponent's runs.",
-            "Only the running side's tap counts: a tap on the waiting half does nothing.",
-            "Each half shows its player's time large and the opponent's small; a delay still to run, a control passed and an arbiter's correction are written on it.",
-        ],
-    },
-    Part {
-        title: "Claim",
-        steps: &[
-            "A fallen flag shows FLAG on that half. When the players call flags, the opponent taps the claim button that appears; otherwise the clock calls it.",
-            "Arbiter → Claim… for anything else (a repetition, the 50 moves, an illegal move, a dead position): the clock asks only what it needs and gives the verdict with its rule.",
-            "A claim the rules leave to the arbiter waits for the arbiter's decision, named by its outcome.",
-        ],
-    },
-    Part {
-        title: "Pause",
-        steps: &[
-            "Pause stops both clocks; Resume starts the one that ran. Under most rulebooks a player pauses only to call the arbiter (see below).",
-            "Opening the Arbiter panel pauses the clocks; they run again only when a player taps Resume.",
-        ],
-    },
-    Part {
-        title: "Arbiter",
-        steps: &[
-            "Time corrections, penalties, resignations and agreed draws are in the Arbiter panel; each takes a second tap after saying what it will do.",
-            "With an arbiter's PIN set, corrections, penalties, decisions and a new game in mid-game need it. Every PIN typed is in the record, and a corrected clock says “adjusted”.",
-            "Score shows the moves and times, and hands the game on as PGN.",
-        ],
-    },
+    Part { title: m::MANUAL_START, steps: &[m::MANUAL_START_1, m::MANUAL_START_2, m::MANUAL_START_3] },
+    Part { title: m::MANUAL_PRESS, steps: &[m::MANUAL_PRESS_1, m::MANUAL_PRESS_2, m::MANUAL_PRESS_3] },
+    Part { title: m::MANUAL_CLAIM, steps: &[m::MANUAL_CLAIM_1, m::MANUAL_CLAIM_2, m::MANUAL_CLAIM_3] },
+    Part { title: m::MANUAL_PAUSE, steps: &[m::MANUAL_PAUSE_1, m::MANUAL_PAUSE_2] },
+    Part { title: m::MANUAL_ARBITER, steps: &[m::MANUAL_ARBITER_1, m::MANUAL_ARBITER_2, m::MANUAL_ARBITER_3] },
 ];
+
+/// A topic's heading, in the players' language.
+pub fn topic_said(topic: &str) -> &'static str {
+    crate::ground::words::say(match topic {
+        "Flags" => &m::MANUAL_FLAGS,
+        "Pausing" => &m::MANUAL_PAUSING,
+        _ => &m::MANUAL_CLAIMS,
+    })
+}
 
 /// The rules the manual quotes for `rulebook`, by topic, as labels the rule tables hold.
 fn labels(rulebook: Rulebook) -> &'static [(&'static str, &'static str)] {
@@ -174,7 +151,7 @@ mod tests {
 
     #[test]
     fn the_using_parts_cover_start_press_claim_and_pause() {
-        let titles: Vec<&str> = USING.iter().map(|p| p.title).collect();
+        let titles: Vec<&str> = USING.iter().map(|p| p.title.en).collect();
         for t in ["Start", "Press", "Claim", "Pause"] {
             assert!(titles.contains(&t), "{t}");
         }

@@ -47,6 +47,33 @@ impl Kind {
         }
     }
 
+    /// One of this kind, as the picker names it in the players' language.
+    pub fn said(self) -> &'static str {
+        use crate::ground::messages as m;
+        crate::ground::words::say(match self {
+            Kind::Queen => &m::PIECE_QUEEN,
+            Kind::Rook => &m::PIECE_ROOK,
+            Kind::LightBishop => &m::PIECE_LIGHT_BISHOP,
+            Kind::DarkBishop => &m::PIECE_DARK_BISHOP,
+            Kind::Knight => &m::PIECE_KNIGHT,
+            Kind::Pawn => &m::PIECE_PAWN,
+        })
+    }
+
+    /// Several of this kind, in the players' language.
+    pub fn said_many(self) -> &'static str {
+        use crate::ground::messages as m;
+        crate::ground::words::say(match self {
+            Kind::Queen => &m::PIECES_QUEEN,
+            Kind::Rook => &m::PIECES_ROOK,
+            Kind::LightBishop => &m::PIECES_LIGHT_BISHOP,
+            Kind::DarkBishop => &m::PIECES_DARK_BISHOP,
+            Kind::Knight => &m::PIECES_KNIGHT,
+            Kind::Pawn => &m::PIECES_PAWN,
+        })
+    }
+
+    /// In English, for the picker's refusals (still said in English).
     pub fn name(self) -> &'static str {
         match self {
             Kind::Queen => "queen",

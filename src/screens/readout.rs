@@ -66,7 +66,7 @@ impl HalfReading {
             period: period(clock, reading),
             delay: delay(reading),
             passed: passed(clock),
-            opponent: say_with(&m::FACE_OPPONENT, &[("side", say(side.fold_wb(&m::FACE_BLACK, &m::FACE_WHITE))), ("time", &format_time(shown(&readings[!side]), format))]),
+            opponent: say_with(&m::FACE_OPPONENT, &[("side", crate::ground::vocabulary::side_said(!side)), ("time", &format_time(shown(&readings[!side]), format))]),
             player: session.record.heading.name(side),
             flag,
             result: over.then(|| status_line(session, t_ms)),

@@ -17,6 +17,8 @@ use crate::session::settings::{Severity, check_controls};
 use crate::session::setup_memory::{Controls, SetupMemory};
 use shakmaty::Color;
 use std::fmt;
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 
 /// Which control the players start with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,21 +42,24 @@ pub enum Choice {
 pub struct TypedError(pub ControlParseError);
 
 /// What people type that the clock reads, for every refusal.
-pub const TYPED_EXAMPLES: &str =
-    "3+2 (3 minutes and 2 seconds a move), 10s, 0:30, G/5;d3, 0+5, 5s per move, 90/40+30, 30+30";
+fn typed_examples() -> &'static str {
+    say(&m::TYPED_EXAMPLES_LONG)
+}
 
 impl fmt::Display for TypedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = &self.0;
         let rest: String = e.input.chars().skip(e.at).collect();
         let place = if rest.trim().is_empty() {
-            "at its end".to_owned()
+            say(&m::TYPED_AT_END).to_owned()
         } else if e.at == 0 {
-            "at its start".to_owned()
+            say(&m::TYPED_AT_START).to_owned()
         } else {
-            format!("at “{}”", rest.trim())
+            say_with(&m::TYPED_AT, &[("rest", rest.trim())])
         };
-        write!(f, "The clock cannot read “{}”: {place} it needs {}. For example: {TYPED_EXAMPLES}.", e.input.trim(), e.expected)
+        // What the parser expected is said in English (the translations say so).
+        let values = [("typed", e.input.trim()), ("place", &place), ("expected", &e.expected), ("examples", typed_examples())];
+        f.write_str(&say_with(&m::TYPED_CANNOT_READ, &values))
     }
 }
 
@@ -89,15 +94,15 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::NothingTyped => write!(f, "Type a control first. For example: {TYPED_EXAMPLES}."),
+            SetupError::NothingTyped => f.write_str(&say_with(&m::SETUP_NOTHING_TYPED, &[("examples", typed_examples())])),
             SetupError::Typed(e) => e.fmt(f),
             SetupError::Built(e) => e.fmt(f),
-            SetupError::BuiltBlack(e) => write!(f, "Black: {e}"),
-            SetupError::Gone => f.write_str("That control is no longer saved."),
+            SetupError::BuiltBlack(e) => f.write_str(&say_with(&m::SETUP_BLACK, &[("error", &e.to_string())])),
+            SetupError::Gone => f.write_str(say(&m::SETUP_GONE)),
             SetupError::Forbidden(m) => f.write_str(m),
             SetupError::Warned(m) => write!(f, "{m} Tap again to start anyway."),
             SetupError::Record(m) => f.write_str(m),
-            SetupError::Pin(e) => write!(f, "Arbiter's PIN: {e}"),
+            SetupError::Pin(e) => f.write_str(&say_with(&m::SETUP_PIN_ERROR, &[("error", &e.to_string())])),
         }
     }
 }
@@ -296,16 +301,8 @@ fn no_main_time(tc: &TimeControl) -> Option<String> {
     let TimeControl::Periods { periods, .. } = tc else { return None };
     let seconds = |x: crate::ground::micros::Micros| crate::ground::micros::Seconds(x).to_string();
     match periods.first()? {
-        Period { time, bonus: Bonus::Increment(x), .. } if time.0 == 0 => Some(format!(
-            "Each player starts with the {} s of move one's increment and gets {} s more with every move; time saved is kept.",
-            seconds(*x),
-            seconds(*x)
-        )),
-        Period { time, bonus: Bonus::SimpleDelay(x), .. } if time.0 == 0 => Some(format!(
-            "Every move has {} s; time not used is not kept, and the flag falls when a move's {} s run out.",
-            seconds(*x),
-            seconds(*x)
-        )),
+        Period { time, bonus: Bonus::Increment(x), .. } if time.0 == 0 => Some(say_with(&m::MEANING_NO_MAIN_TIME, &[("n", &seconds(*x))])),
+        Period { time, bonus: Bonus::SimpleDelay(x), .. } if time.0 == 0 => Some(say_with(&m::MEANING_PER_MOVE, &[("n", &seconds(*x))])),
         _ => None,
     }
 }

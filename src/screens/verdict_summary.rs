@@ -1,53 +1,72 @@
 //! The verdict in a few words, for the claim dialog: a headline, what it does to the clocks, and
 //! what each of the arbiter's rulings would mean. The rule's own words are in the verdict.
 
-use crate::ground::vocabulary::side_name;
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
+use crate::ground::messages as m;
 use crate::ground::micros::{Micros, Seconds};
+use crate::ground::words::{say, say_with};
 use crate::rules::{GameResult, Verdict, VerdictKind};
+use shakmaty::Color;
+
+/// "Black wins" or "Draw", in the players' language.
+fn result_said(result: GameResult) -> &'static str {
+    say(match result.winner() {
+        Some(Color::White) => &m::RESULT_WHITE_WINS,
+        Some(Color::Black) => &m::RESULT_BLACK_WINS,
+        None => &m::RESULT_DRAW,
+    })
+}
 
 /// "Black wins on time", "Draw", "Claim rejected — play on".
 pub fn headline(verdict: &Verdict) -> String {
     match (verdict.result, verdict.kind) {
-        (Some(GameResult::Draw), _) => "Draw".to_owned(),
+        (Some(GameResult::Draw), _) => say(&m::RESULT_DRAW).to_owned(),
         (Some(result), _) => {
-            let wins = result.words("");
+            let wins = result_said(result);
             match verdict.termination.map(|t| t.id()) {
-                Some("flag") => format!("{wins} on time"),
-                Some("illegal_move") => format!("{wins}: illegal move"),
-                _ => wins,
+                Some("flag") => say_with(&m::VERDICT_ON_TIME, &[("wins", wins)]),
+                Some("illegal_move") => say_with(&m::VERDICT_BY_ILLEGAL_MOVE, &[("wins", wins)]),
+                _ => wins.to_owned(),
             }
         }
-        (None, VerdictKind::Upheld) => "Claim upheld — play on".to_owned(),
-        (None, VerdictKind::Rejected) => "Claim rejected — play on".to_owned(),
-        (None, VerdictKind::Pending) => "The arbiter decides".to_owned(),
+        (None, VerdictKind::Upheld) => say(&m::VERDICT_UPHELD).to_owned(),
+        (None, VerdictKind::Rejected) => say(&m::VERDICT_REJECTED).to_owned(),
+        (None, VerdictKind::Pending) => say(&m::VERDICT_ARBITER_DECIDES).to_owned(),
     }
 }
 
-/// What the verdict does to the clocks: "White gets 1:00 more", "Game over: 0-1", "Play on".
-/// `postponed`: the arbiter postponed the decision, and play goes on while the claim waits.
-pub fn effect_line(verdict: &Verdict, postponed: bool) -> String {
+/// What the verdict does to each clock and to the increment: "White gets 1:00 more".
+fn effects(verdict: &Verdict) -> Vec<String> {
     let mut parts: Vec<String> = verdict
         .effects
         .iter()
         .map(|e| {
             // Down, as the score quotes time: never more than the verdict gives.
             let amount = ClockTime::new(Micros(e.add.0.abs()), Precision::Seconds, Rounding::Down).sheet();
-            if e.add >= Micros::ZERO {
-                format!("{} gets {amount} more", side_name(e.side))
-            } else {
-                format!("{} loses {amount}", side_name(e.side))
-            }
+            let words = match (e.add >= Micros::ZERO, e.side) {
+                (true, Color::White) => &m::EFFECT_GETS_WHITE,
+                (true, Color::Black) => &m::EFFECT_GETS_BLACK,
+                (false, Color::White) => &m::EFFECT_LOSES_WHITE,
+                (false, Color::Black) => &m::EFFECT_LOSES_BLACK,
+            };
+            say_with(words, &[("time", &amount)])
         })
         .collect();
     if let Some(increment) = verdict.increment_for_both {
-        parts.push(format!("Both get +{} s a move", Seconds(increment)));
+        parts.push(say_with(&m::EFFECT_INCREMENT, &[("n", &Seconds(increment).to_string())]));
     }
+    parts
+}
+
+/// What the verdict does to the clocks: "White gets 1:00 more", "Game over: 0-1", "Play on".
+/// `postponed`: the arbiter postponed the decision, and play goes on while the claim waits.
+pub fn effect_line(verdict: &Verdict, postponed: bool) -> String {
+    let mut parts = effects(verdict);
     parts.push(match (verdict.result, verdict.kind) {
-        (Some(r), _) => format!("Game over: {}", r.pgn()),
-        (None, VerdictKind::Pending) if postponed => "Play on; the claim waits for the final result".to_owned(),
-        (None, VerdictKind::Pending) => "Clocks stopped until the arbiter decides".to_owned(),
-        (None, _) => "Play on".to_owned(),
+        (Some(r), _) => say_with(&m::EFFECT_GAME_OVER, &[("result", r.pgn())]),
+        (None, VerdictKind::Pending) if postponed => say(&m::EFFECT_WAITS).to_owned(),
+        (None, VerdictKind::Pending) => say(&m::EFFECT_STOPPED).to_owned(),
+        (None, _) => say(&m::EFFECT_PLAY_ON).to_owned(),
     });
     parts.join(" · ")
 }
@@ -58,9 +77,9 @@ pub fn outcome(verdict: &Verdict) -> String {
     if verdict.result.is_some() {
         return headline(verdict);
     }
-    match effect_line(verdict, false).strip_suffix(" · Play on") {
-        Some(effects) => format!("Play on: {effects}"),
-        None => "Play on".to_owned(),
+    match effects(verdict) {
+        parts if parts.is_empty() => say(&m::EFFECT_PLAY_ON).to_owned(),
+        parts => say_with(&m::EFFECT_PLAY_ON_WITH, &[("effects", &parts.join(" · "))]),
     }
 }
 
@@ -108,5 +127,24 @@ mod tests {
         assert_eq!(outcome(&v), "Play on: Black gets 1:00 more");
         let v = verdict_of(r#"{"t":6000,"type":"claim","by":"black","kind":"flag"}"#);
         assert_eq!(outcome(&v), "Play on");
+    }
+
+    #[test]
+    fn the_summary_is_said_in_the_players_language() {
+        use crate::ground::language::Language;
+        use crate::ground::words::speaking;
+        let said = |language| {
+            speaking(language, || {
+                let won = verdict_of(r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#);
+                let illegal = verdict_of(r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#);
+                [headline(&won), effect_line(&won, false), headline(&illegal), effect_line(&illegal, false), outcome(&illegal)]
+            })
+        };
+        assert_eq!(
+            said(Language::Spanish),
+            ["Ganan las negras por tiempo", "Fin de la partida: 0-1", "Reclamación aceptada — se sigue jugando", "Las negras reciben 1:00 más · Se sigue jugando", "Se sigue jugando: Las negras reciben 1:00 más"]
+        );
+        assert_eq!(said(Language::Arabic)[0], "فاز الأسود بالوقت");
+        assert_eq!(said(Language::English)[4], "Play on: Black gets 1:00 more");
     }
 }

@@ -55,14 +55,13 @@ pub enum PinRefusal {
 impl std::fmt::Display for PinRefusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let seconds = |ms: f64| (ms / 1000.0).ceil().max(1.0);
-        match *self {
-            PinRefusal::NoLock => f.write_str("This game has no arbiter's PIN."),
-            PinRefusal::Wrong { wrong, wait_ms } => {
-                let times = if wrong == 1 { "1 wrong PIN".to_owned() } else { format!("{wrong} wrong PINs in a row") };
-                write!(f, "Not the arbiter's PIN ({times}, each in the record). Next try in {} s.", seconds(wait_ms))
-            }
-            PinRefusal::TooSoon { wait_ms } => write!(f, "Wait {} s before the next try.", seconds(wait_ms)),
-        }
+        use crate::ground::messages as m;
+        use crate::ground::words::{count, fill, say, say_with};
+        f.write_str(&match *self {
+            PinRefusal::NoLock => say(&m::PIN_NO_LOCK).to_owned(),
+            PinRefusal::Wrong { wrong, wait_ms } => fill(&count(&m::PIN_WRONG, u64::try_from(wrong).unwrap_or(u64::MAX)), &[("s", &seconds(wait_ms).to_string())]),
+            PinRefusal::TooSoon { wait_ms } => say_with(&m::PIN_TOO_SOON, &[("s", &seconds(wait_ms).to_string())]),
+        })
     }
 }
 
@@ -642,5 +641,15 @@ mod tests {
         assert_eq!(s.pins.len(), 1);
         s.push_kind(30.0, EventKind::Start).unwrap();
         assert_eq!(s.record.events[0].pins.len(), 1);
+    }
+
+    #[test]
+    fn a_wrong_pin_is_counted_in_the_players_language() {
+        use crate::ground::language::Language;
+        let said = |wrong| crate::ground::words::speaking(Language::Polish, || PinRefusal::Wrong { wrong, wait_ms: 4000.0 }.to_string());
+        assert_eq!(said(1), "To nie PIN sędziego (1 błędny PIN, zapisany). Następna próba za 4 s.");
+        assert!(said(3).contains("(3 błędne PIN-y z rzędu"), "{}", said(3));
+        assert!(said(5).contains("(5 błędnych PIN-ów z rzędu"), "{}", said(5));
+        assert_eq!(PinRefusal::Wrong { wrong: 1, wait_ms: 1000.0 }.to_string(), "Not the arbiter's PIN (1 wrong PIN, each in the record). Next try in 1 s.");
     }
 }

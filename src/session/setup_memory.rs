@@ -46,7 +46,10 @@ impl Controls {
     /// "3 min + 2 s", or "White 5 min, Black 4 min" with time odds.
     pub fn describe(&self) -> String {
         match &self.black {
-            Some(black) if *black != self.white => format!("White {}, Black {}", self.white.describe(), black.describe()),
+            Some(black) if *black != self.white => crate::ground::words::say_with(
+                &crate::ground::messages::CONTROLS_ODDS,
+                &[("white", &self.white.describe()), ("black", &black.describe())],
+            ),
             _ => self.white.describe(),
         }
     }

@@ -180,7 +180,7 @@ for (const [width, height] of SIZES) {
     // A penalty and a correction for Black, each confirmed.
     await panel.getByRole('button', { name: 'Black', exact: true }).tap();
     await panel.getByRole('button', { name: 'Knocked the clock' }).tap();
-    assert.equal(await bar.locator('p').textContent(), 'Penalty on Black for knocked the clock: a warning (FIDE 12.9).');
+    assert.equal(await bar.locator('p').textContent(), 'Penalty on Black (Knocked the clock): a warning (FIDE 12.9).');
     await bar.getByRole('button', { name: 'Confirm' }).tap();
     const blackBefore = seconds(await time(page, 'Black'));
     await panel.getByLabel('Time to add').fill('30');

@@ -37,8 +37,13 @@ const overflowing = (page) => page.evaluate(() => {
   for (const el of document.querySelectorAll('button, label, p, h1, h2, select, option, summary, .time, .name')) {
     const style = getComputedStyle(el);
     if (style.display === 'none' || el.closest('[hidden]') || el.tagName === 'OPTION') continue;
-    if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'auto' && style.overflowX !== 'scroll') {
-      out.push(`${el.tagName.toLowerCase()}.${el.className}: "${el.textContent.trim().slice(0, 40)}" ${el.scrollWidth} > ${el.clientWidth}`);
+    // Along the line: across it in a half turned on its side (vertical writing), where the
+    // digits' own height may pass a line box of height 1 without anything being cut.
+    const vertical = style.writingMode.startsWith('vertical');
+    const [needs, has] = vertical ? [el.scrollHeight, el.clientHeight] : [el.scrollWidth, el.clientWidth];
+    const scrolls = ['auto', 'scroll'].includes(vertical ? style.overflowY : style.overflowX);
+    if (needs > has + 1 && !scrolls) {
+      out.push(`${el.tagName.toLowerCase()}.${el.className}: "${el.textContent.trim().slice(0, 40)}" ${needs} > ${has}`);
     }
   }
   return out;
@@ -128,11 +133,118 @@ for (const [width, height] of SIZES) {
   });
 }
 
-test('390×844: each language\'s first page and face, from the browser\'s language: its words, nothing cut off, Arabic right to left with the digits left to right', async () => {
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: the arbiter's desk in Spanish — the panel, a fifty-move claim from a FEN, the verdict explained in Spanish with FIDE 9.3 quoted in English, both clocks, the record`, async () => {
+    const { context, page, errors } = await phoneIn('es-ES', width, height);
+    await page.getByLabel('Reglamento').selectOption('fide-standard');
+    await page.getByLabel('Control de tiempo personalizado').fill('90+30');
+    await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
+    await halfNamed(page, 'Blancas').waitFor();
+    await tapNamed(page, 'Negras');
+    await page.waitForTimeout(300);
+    await tapNamed(page, 'Blancas');
+    await page.waitForTimeout(300);
+    await page.getByRole('button', { name: 'Árbitro', exact: true }).tap();
+    const panel = page.getByRole('dialog', { name: 'Árbitro' });
+    await panel.getByText('Los relojes están en pausa mientras el panel del árbitro está abierto.', { exact: false }).waitFor();
+    for (const name of ['Abandonan las blancas…', 'Abandonan las negras…', 'Tablas acordadas…', 'Reclamar…', 'Ajustar…', 'Golpeó el reloj', 'Reanudar el juego', 'Cerrar']) {
+      assert.equal(await panel.getByRole('button', { name, exact: true }).count(), 1, name);
+    }
+    assert.deepEqual(await overflowing(page), [], 'the panel');
+    await screenshot(page, `language-es-arbiter-${at}`);
+    // A correction says what it will do, in Spanish, before the second tap.
+    await panel.getByLabel('Tiempo que añadir').fill('30');
+    await panel.getByRole('button', { name: 'Ajustar…' }).tap();
+    assert.equal(await panel.getByRole('group', { name: 'Confirmar' }).locator('p').textContent(), 'Añadir 30 s al reloj de las blancas.');
+    await panel.getByRole('group', { name: 'Confirmar' }).getByRole('button', { name: 'Cancelar' }).tap();
+    await panel.getByRole('button', { name: 'Reclamar…' }).tap();
+    const claim = page.getByRole('dialog', { name: 'Reclamación' });
+    assert.equal(await claim.locator('h2').textContent(), '¿Quién reclama?');
+    await claim.getByRole('button', { name: 'Reclaman las blancas' }).tap();
+    assert.equal(await claim.locator('h2').textContent(), 'Reclaman las blancas…');
+    await claim.getByRole('button', { name: 'Cincuenta jugadas', exact: true }).tap();
+    assert.equal(await claim.locator('h2').textContent(), 'Blancas: Cincuenta jugadas');
+    await claim.getByRole('button', { name: 'FEN', exact: true }).tap();
+    await claim.getByLabel('FEN', { exact: true }).fill('8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120');
+    assert.deepEqual(await overflowing(page), [], 'the claim dialog');
+    await screenshot(page, `language-es-claim-${at}`);
+    const faceWhite = await halfNamed(page, 'Blancas').locator('.time').textContent();
+    const faceBlack = await halfNamed(page, 'Negras').locator('.time').textContent();
+    await claim.getByRole('button', { name: 'Hacer la reclamación' }).tap();
+    const verdict = claim.locator('.verdict-screen');
+    await verdict.waitFor();
+    // What a player and an arbiter check: the verdict, the rule, why, both clocks, the record.
+    assert.equal(await verdict.locator('.headline').textContent(), 'Tablas');
+    assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 9.3');
+    assert.equal(await verdict.locator('.effect').textContent(), 'Fin de la partida: 1/2-1/2');
+    const explanation = await verdict.locator('.explanation').textContent();
+    assert.match(explanation, /^Las últimas 50 jugadas de cada jugador se hicieron sin captura ni movimiento de peón, así que la partida es tablas\. FIDE 9\.3 \(texto en inglés\): “The game is drawn/);
+    assert.equal(await verdict.getByLabel('Reloj de las blancas tras la reclamación').locator('.reading').textContent(), faceWhite);
+    assert.equal(await verdict.getByLabel('Reloj de las negras tras la reclamación').locator('.reading').textContent(), faceBlack);
+    assert.deepEqual(await overflowing(page), [], 'the verdict');
+    await screenshot(page, `language-es-claim-verdict-${at}`);
+    await verdict.getByRole('button', { name: 'Volver al reloj' }).tap();
+    await claim.waitFor({ state: 'detached' });
+    assert.equal(await page.getByRole('dialog').count(), 0, 'back at the clock');
+    assert.equal(await page.locator('.status').textContent(), '1/2-1/2 — Tablas por la regla de las cincuenta jugadas (FIDE 9.3)');
+    assert.equal(await halfNamed(page, 'Blancas').locator('.time').textContent(), faceWhite);
+    const { record } = await saved(page);
+    const made = record.events.at(-1);
+    assert.deepEqual([made.type, made.by, made.kind, made.fen], ['claim', 'white', 'fifty_moves', '8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120'], 'the record in ids, not words');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('390×844: the arbiter\'s panel and a claim in Arabic, right to left, nothing cut off', async () => {
+  const { context, page, errors } = await phoneIn('ar', 390, 844);
+  const said = await words('ar');
+  await page.locator('.setup .presets .preset').first().tap();
+  await page.locator('.half').first().waitFor();
+  await page.getByRole('button', { name: said['face.arbiter'], exact: true }).tap();
+  const panel = page.getByRole('dialog', { name: said['face.arbiter'] });
+  await panel.getByRole('button', { name: said['panel.claim'] }).waitFor();
+  assert.equal(await panel.evaluate((e) => getComputedStyle(e).direction), 'rtl');
+  assert.equal(await panel.getByRole('button', { name: said['panel.resigns_white'] }).count(), 1);
+  assert.deepEqual(await overflowing(page), [], 'the panel');
+  // The side choices read right to left: White, the first, on the right.
+  const [white, black] = await Promise.all([said['face.white'], said['face.black']].map((n) => panel.getByRole('group', { name: said['panel.player'] }).getByRole('button', { name: n }).boundingBox()));
+  assert.ok(white.x > black.x, 'White first, on the right');
+  await screenshot(page, 'language-ar-arbiter-390x844');
+  await panel.getByRole('button', { name: said['panel.claim'] }).tap();
+  const claim = page.getByRole('dialog', { name: said['dialog.label'] });
+  // White, whose move it is (FIDE 9.2 lets only the player having the move claim).
+  await claim.getByRole('button', { name: said['dialog.by_white'] }).tap();
+  await claim.getByRole('button', { name: said['claim.threefold'], exact: true }).waitFor();
+  assert.deepEqual(await overflowing(page), [], 'the claim dialog');
+  await screenshot(page, 'language-ar-claim-390x844');
+  await claim.getByRole('button', { name: said['claim.threefold'], exact: true }).tap();
+  await claim.getByRole('button', { name: said['dialog.make'] }).tap();
+  const verdict = claim.locator('.verdict-screen');
+  await verdict.waitFor();
+  // The start position has stood once: an incorrect claim, and a minute to the opponent in
+  // blitz (FIDE 9.2, 9.5.3, A.3), said in Arabic with each rule quoted in English and said so.
+  assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 9.2');
+  const explanation = await verdict.locator('.explanation').textContent();
+  assert.ok(explanation.startsWith(`${said['verdict.repetition_once']} FIDE 9.2 (`), explanation);
+  const minute = said['verdict.opponent_gets_note_black'].replace('{time}', said['amount.one_minute']);
+  assert.ok(explanation.includes(`” ${minute} FIDE 9.5.3 (`), explanation);
+  assert.doesNotMatch(explanation, /FIDE [0-9A-Z.]+: “/, 'every quotation said to be in English');
+  assert.deepEqual(await overflowing(page), [], 'the verdict');
+  await screenshot(page, 'language-ar-verdict-390x844');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+test(`${at}: each language's first page and face, from the browser's language: its words, nothing cut off, Arabic right to left with the digits left to right`, async () => {
   for (const tag of LANGUAGES) {
     // The browser prefers a regional variant: the clock takes its language.
     const locale = { en: 'en-GB', es: 'es-MX', 'pt-BR': 'pt-BR', ar: 'ar-EG' }[tag] ?? tag;
-    const { context, page, errors } = await phoneIn(locale, 390, 844);
+    const { context, page, errors } = await phoneIn(locale, width, height);
     const said = await words(tag);
     assert.equal(await page.evaluate(() => document.documentElement.lang), tag, locale);
     assert.equal(await page.evaluate(() => document.documentElement.dir), tag === 'ar' ? 'rtl' : 'ltr', tag);
@@ -140,7 +252,7 @@ test('390×844: each language\'s first page and face, from the browser\'s langua
     assert.equal(await page.locator('.setup .tagline').textContent(), tagline, tag);
     assert.equal(await page.getByRole('button', { name: said ? said['setup.start'] : 'Start', exact: true }).count(), 1, tag);
     assert.deepEqual(await overflowing(page), [], `${tag}: the first page`);
-    await screenshot(page, `language-${tag}-setup-390x844`);
+    await screenshot(page, `language-${tag}-setup-${at}`);
     await page.locator('.setup .presets .preset').first().tap();
     await page.locator('.half').first().waitFor();
     // The face in the language: whose move, its controls, each half's name.
@@ -153,16 +265,18 @@ test('390×844: each language\'s first page and face, from the browser\'s langua
     assert.equal(await page.locator('.time').first().evaluate((e) => getComputedStyle(e).direction), 'ltr', `${tag}: digits`);
     if (tag === 'ar') {
       assert.equal(await page.locator('.setup, main').first().evaluate((e) => getComputedStyle(e).direction), 'rtl');
-      // The far half stays where the far player sits: first, on top.
+      // The far half stays where the far player sits: first, on top (at the left on its side).
       const far = await page.locator('.half.far').boundingBox();
       const near = await page.locator('.half:not(.far)').boundingBox();
-      assert.ok(far.y < near.y, 'the far half above the near one');
+      if (height > width) assert.ok(far.y < near.y, 'the far half above the near one');
+      else assert.ok(far.x < near.x, 'the far half at the left end, as in every language');
     }
-    await screenshot(page, `language-${tag}-face-390x844`);
+    await screenshot(page, `language-${tag}-face-${at}`);
     assert.deepEqual(errors, [], tag);
     await context.close();
   }
 });
+}
 
 /** Stands in for the Web Speech API with the voices `voices` ([lang, name, default]): records
  * each utterance's words, language and voice. */

@@ -10,10 +10,12 @@ use crate::app::desk::claims::{ArbiterUnlock, ClaimDialog};
 use crate::app::fields::{PinField, TextField};
 use crate::app::modal::Modal;
 use crate::app::shell::use_shell;
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::vocabulary::side_said;
+use crate::ground::words::{say, say_with};
 use crate::rules::{Infraction, claim_name};
 use crate::screens::adjustment;
-use crate::screens::claim_dialog::resume_play;
+use crate::screens::claim_dialog::{not_recorded, resume_play};
 use crate::screens::game_action::{GameAction, infraction_name};
 use leptos::prelude::*;
 use shakmaty::Color;
@@ -44,7 +46,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
     // A claim that waits for the arbiter (postponed, or left to judgement): what it is.
     let waiting = Memo::new(move |_| {
         session.with(|s| {
-            s.as_ref().and_then(|s| s.game.waiting_claim()).map(|c| format!("{}'s claim: {}", side_name(c.by), claim_name(c.kind)))
+            s.as_ref().and_then(|s| s.game.waiting_claim()).map(|c| say_with(c.by.fold_wb(&m::PANEL_CLAIM_OF_WHITE, &m::PANEL_CLAIM_OF_BLACK), &[("claim", claim_name(c.kind))]))
         })
     });
     let verdict = Memo::new(move |_| {
@@ -59,7 +61,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
     // The first tap: what the action will do is shown, or why the game would refuse it.
     let ask = move |action: GameAction| {
         if matches!(action, GameAction::Adjust { .. } | GameAction::Penalty(..)) && locked.get_untracked() && !unlocked.get_untracked() {
-            message.set("Locked: the arbiter's PIN opens corrections and penalties.".to_owned());
+            message.set(say(&m::PANEL_LOCKED_TAP).to_owned());
             return;
         }
         let t = shell.now();
@@ -69,7 +71,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
                 message.set(String::new());
                 confirming.set(Some((action, text)));
             }
-            Some(Err(why)) => message.set(format!("Not possible: {why}")),
+            Some(Err(why)) => message.set(say_with(&m::PANEL_NOT_POSSIBLE, &[("why", &why)])),
             None => {}
         }
     };
@@ -86,8 +88,8 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
         });
         now.set(shell.now());
         message.set(match outcome {
-            Ok(()) => format!("Recorded: {text}"),
-            Err(e) => format!("Not recorded: {}", e.message),
+            Ok(()) => say_with(&m::PANEL_RECORDED, &[("what", &text)]),
+            Err(e) => not_recorded(&e.message),
         });
         if matches!(action, GameAction::Adjust { .. }) {
             amount.set(String::new());
@@ -126,24 +128,24 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
         .collect_view();
 
     view! {
-        <Modal class="panel" label="Arbiter" on_close=Callback::new(move |()| open.set(false))>
+        <Modal class="panel" label=say(&m::FACE_ARBITER) on_close=Callback::new(move |()| open.set(false))>
             <p class="paused-note" class:hidden=move || !paused.get()>
-                "The clocks are paused while the arbiter's panel is open. They run again when a player taps Resume."
+                {say(&m::PANEL_PAUSED)}
             </p>
             <Show when=move || locked.get() && !over.get()>
                 {move || if unlocked.get() {
-                    view! { <p class="lock-note unlocked">"Unlocked by the arbiter's PIN until this panel closes."</p> }.into_any()
+                    view! { <p class="lock-note unlocked">{say(&m::PANEL_UNLOCKED)}</p> }.into_any()
                 } else {
                     view! {
                         <PinField
-                            why="Locked by the arbiter. Players can claim, resign, agree a draw and resume; time corrections, penalties and decisions need the arbiter's PIN."
+                            why=say(&m::PANEL_LOCKED)
                             unlocked=Callback::new(move |()| unlocked.set(true))
                         />
                     }.into_any()
                 }}
             </Show>
             // Two large choices, not radios: the player the correction or penalty is for.
-            <div class="side-choice" role="group" aria-label="Player">
+            <div class="side-choice" role="group" aria-label=say(&m::PANEL_PLAYER)>
                 {[Color::White, Color::Black]
                     .into_iter()
                     .map(|c| {
@@ -157,7 +159,7 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
                                     confirming.set(None);
                                 }
                             >
-                                {side_name(c)}
+                                {side_said(c)}
                             </button>
                         }
                     })
@@ -167,47 +169,47 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
                 e.prevent_default();
                 adjust();
             }>
-                <TextField label="Time ± (− takes)" name="Time to add" value=amount inputmode="decimal" />
-                <select aria-label="Unit" on:change=move |e| minutes.set(event_target_value(&e) == "min")>
-                    <option value="s">"seconds"</option>
-                    <option value="min">"minutes"</option>
+                <TextField label=say(&m::PANEL_TIME) name=say(&m::PANEL_TIME_NAME) value=amount inputmode="decimal" />
+                <select aria-label=say(&m::PANEL_UNIT) on:change=move |e| minutes.set(event_target_value(&e) == "min")>
+                    <option value="s">{say(&m::PANEL_SECONDS)}</option>
+                    <option value="min">{say(&m::PANEL_MINUTES)}</option>
                 </select>
-                <TextField label="Moves ±" name="Moves to add" value=moves inputmode="numeric" />
-                <button type="submit" disabled=move || over.get() || guarded()>"Adjust…"</button>
+                <TextField label=say(&m::PANEL_MOVES) name=say(&m::PANEL_MOVES_NAME) value=moves inputmode="numeric" />
+                <button type="submit" disabled=move || over.get() || guarded()>{say(&m::PANEL_ADJUST)}</button>
             </form>
             {move || confirming.get().map(|(_, text)| view! {
-                <div class="confirm-bar" role="group" aria-label="Confirm">
+                <div class="confirm-bar" role="group" aria-label=say(&m::PANEL_CONFIRM)>
                     <p>{text}</p>
-                    <button class="primary" on:click=move |_| confirm()>"Confirm"</button>
-                    <button class="control" on:click=move |_| confirming.set(None)>"Cancel"</button>
+                    <button class="primary" on:click=move |_| confirm()>{say(&m::PANEL_CONFIRM)}</button>
+                    <button class="control" on:click=move |_| confirming.set(None)>{say(&m::FACE_CANCEL)}</button>
                 </div>
             })}
             <p class="message" role="alert">{move || message.get()}</p>
-            <div class="penalties" aria-label="Penalties">{penalties}</div>
+            <div class="penalties" aria-label=say(&m::PANEL_PENALTIES)>{penalties}</div>
             <div class="endings">
                 <button class="control" disabled=move || over.get() on:click=move |_| ask(GameAction::Resign(Color::White))>
-                    "White resigns…"
+                    {say(&m::PANEL_RESIGNS_WHITE)}
                 </button>
                 <button class="control" disabled=move || over.get() on:click=move |_| ask(GameAction::Resign(Color::Black))>
-                    "Black resigns…"
+                    {say(&m::PANEL_RESIGNS_BLACK)}
                 </button>
                 <button class="control" disabled=move || over.get() on:click=move |_| ask(GameAction::DrawAgreed)>
-                    "Draw agreed…"
+                    {say(&m::PANEL_DRAW_AGREED)}
                 </button>
                 <button class="control" disabled=move || over.get() on:click=move |_| claim_open.set(true)>
-                    "Claim…"
+                    {say(&m::PANEL_CLAIM)}
                 </button>
             </div>
             <Show when=move || waiting.get().is_some()>
                 <div class="waiting-claim">
-                    <span>{move || format!("Waiting for a decision — {}", waiting.get().unwrap_or_default())}</span>
-                    <button class="control" disabled=guarded on:click=move |_| decide_open.set(true)>"Decide…"</button>
+                    <span>{move || say_with(&m::PANEL_WAITING, &[("claim", &waiting.get().unwrap_or_default())])}</span>
+                    <button class="control" disabled=guarded on:click=move |_| decide_open.set(true)>{say(&m::PANEL_DECIDE)}</button>
                 </div>
             </Show>
             <p class="verdict">{move || verdict.get()}</p>
             <div class="panel-actions">
-                <button class="primary" class:hidden=move || !paused.get() on:click=resume>"Resume play"</button>
-                <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+                <button class="primary" class:hidden=move || !paused.get() on:click=resume>{say(&m::PANEL_RESUME)}</button>
+                <button class="control close" on:click=move |_| open.set(false)>{say(&m::CLOSE)}</button>
             </div>
             <Show when=move || claim_open.get()>
                 <ClaimDialog now open=claim_open panel=open />

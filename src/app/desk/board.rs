@@ -7,7 +7,9 @@
 use crate::app::shell::use_shell;
 use crate::platform::gestures::use_own_gestures;
 use leptos::html;
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::vocabulary::side_said;
+use crate::ground::words::{say, say_with};
 use crate::session::display::format_time;
 use crate::screens::move_entry::{self, Draft, PROMOTIONS};
 use leptos::prelude::*;
@@ -27,19 +29,19 @@ pub(crate) fn glyph(role: Role) -> &'static str {
 
 fn role_name(role: Role) -> &'static str {
     match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
+        Role::King => say(&m::PIECE_KING),
+        Role::Queen => say(&m::PIECE_QUEEN),
+        Role::Rook => say(&m::PIECE_ROOK),
+        Role::Bishop => say(&m::PIECE_BISHOP),
+        Role::Knight => say(&m::PIECE_KNIGHT),
+        Role::Pawn => say(&m::PIECE_PAWN),
     }
 }
 
 /// The square's accessible name: `e4`, or `e4 white pawn`.
 pub(crate) fn square_label(square: Square, piece: Option<Piece>) -> String {
     match piece {
-        Some(p) => format!("{square} {} {}", side_name(p.color).to_lowercase(), role_name(p.role)),
+        Some(p) => say_with(p.color.fold_wb(&m::SQUARE_WHITE, &m::SQUARE_BLACK), &[("square", &square.to_string()), ("piece", role_name(p.role))]),
         None => square.to_string(),
     }
 }
@@ -74,7 +76,7 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
                 position: game.board.position().cloned(),
                 live: game.clock.is_running() && !game.is_over(),
                 over: game.is_over(),
-                waiting: format!("{} {}", side_name(waiting), format_time(game.clock.remaining_at(t)[waiting], format)),
+                waiting: format!("{} {}", side_said(waiting), format_time(game.clock.remaining_at(t)[waiting], format)),
             })
         })
     });
@@ -129,37 +131,37 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
     let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| e.san.clone())));
     let choosing = Memo::new(move |_| draft.with(|d| d.promotion.is_some()));
     let heading = move || {
-        let m = side_name(mover.get());
+        let side = side_said(mover.get());
         match (scene.with(|s| s.as_ref().map(|s| (s.position.is_some(), s.live, s.over))), entered.get()) {
-            (Some((false, _, _)), _) => "Position not known".to_owned(),
-            (Some((true, _, true)), _) => "Final position".to_owned(),
-            (Some((true, false, _)), _) => "Paused".to_owned(),
-            (_, Some(san)) => format!("{m}: {san} — press your clock"),
-            _ if choosing.get() => format!("{m}: promote to…"),
-            _ => format!("{m} to move"),
+            (Some((false, _, _)), _) => say(&m::BOARD_NOT_KNOWN).to_owned(),
+            (Some((true, _, true)), _) => say(&m::BOARD_FINAL).to_owned(),
+            (Some((true, false, _)), _) => say(&m::STATUS_PAUSED).to_owned(),
+            (_, Some(san)) => say_with(&m::BOARD_PRESS, &[("side", side), ("san", &san)]),
+            _ if choosing.get() => say_with(&m::BOARD_PROMOTING, &[("side", side)]),
+            _ => say_with(&m::BOARD_TO_MOVE, &[("side", side)]),
         }
     };
 
     view! {
-        <section class="board-panel" class:far=move || far.get() aria-label="Board" node_ref=section>
+        <section class="board-panel" class:far=move || far.get() aria-label=say(&m::FACE_BOARD) node_ref=section>
             <header class="board-head">
                 <span class="board-status" aria-live="polite">{heading}</span>
                 <span class="board-waiting">{move || scene.with(|s| s.as_ref().map(|s| s.waiting.clone()))}</span>
             </header>
             <Show
                 when=move || shown.with(Option::is_some)
-                fallback=|| view! { <p class="board-unknown">"Presses without moves: the board cannot follow this game."</p> }
+                fallback=|| view! { <p class="board-unknown">{say(&m::BOARD_UNKNOWN)}</p> }
             >
-                <div class="board" role="group" aria-label="Squares">{squares}</div>
+                <div class="board" role="group" aria-label=say(&m::BOARD_SQUARES)>{squares}</div>
             </Show>
             <div class="board-actions">
                 <Show when=move || choosing.get()>
-                    <div class="promotion" role="group" aria-label="Promote to">
+                    <div class="promotion" role="group" aria-label=say(&m::BOARD_PROMOTE)>
                         {PROMOTIONS
                             .into_iter()
                             .map(|role| {
                                 view! {
-                                    <button class="control" aria-label=format!("Promote to {}", role_name(role)) on:click=move |_| promote(role)>
+                                    <button class="control" aria-label=say_with(&m::BOARD_PROMOTE_TO, &[("piece", role_name(role))]) on:click=move |_| promote(role)>
                                         {glyph(role)}
                                     </button>
                                 }
@@ -172,7 +174,7 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
                     disabled=move || draft.with(|d| *d == Draft::default())
                     on:click=move |_| draft.update(Draft::take_back)
                 >
-                    "Take back"
+                    {say(&m::BOARD_TAKE_BACK)}
                 </button>
             </div>
         </section>

@@ -3,7 +3,9 @@
 
 use crate::app::desk::picker::MaterialPicker;
 use crate::app::shell::{Shell, use_rules_worker, use_shell};
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::vocabulary::side_said;
+use crate::ground::words::{say, say_with};
 use crate::platform::worker::RulesWorker;
 use crate::app::pieces::PiecesQuestion;
 use crate::rules::said::Answer;
@@ -128,13 +130,13 @@ pub fn ClaimDialog(
     view! {
         // Over the whole face, and modal: no touch reaches a clock, and the face takes no key
         // typed here (a FEN has spaces) as a press.
-        <Modal class="claims" label="Claim" on_close=Callback::new(move |()| claim.close())>
+        <Modal class="claims" label=say(&m::DIALOG) on_close=Callback::new(move |()| claim.close())>
             <div class="claims-bar">
                 <button class="control" class:hidden=move || !claim.read(Dialog::can_go_back) on:click=move |_| claim.set(Dialog::back)>
-                    "‹ Back"
+                    {say(&m::SHEET_BACK)}
                 </button>
                 <span class="claims-title">{move || rulebook.get().map(|r| r.name()).unwrap_or_default()}</span>
-                <button class="control" on:click=move |_| claim.close()>"Close"</button>
+                <button class="control" on:click=move |_| claim.close()>{say(&m::CLOSE)}</button>
             </div>
             {move || match step.get() {
                 ClaimStep::Who => view! { <WhoStep /> }.into_any(),
@@ -152,14 +154,14 @@ pub fn ClaimDialog(
 fn WhoStep() -> impl IntoView {
     let claim = expect_context::<OpenClaim>();
     view! {
-        <h2>"Who claims?"</h2>
+        <h2>{say(&m::DIALOG_WHO)}</h2>
         <div class="choices two">
             {[Color::White, Color::Black]
                 .into_iter()
                 .map(|c| {
                     view! {
                         <button class="choice" on:click=move |_| claim.set(|d| d.choose_claimant(c))>
-                            {format!("{} claims", side_name(c))}
+                            {say(c.fold_wb(&m::DIALOG_BY_WHITE, &m::DIALOG_BY_BLACK))}
                         </button>
                     }
                 })
@@ -196,10 +198,10 @@ fn WhatStep() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <h2>{move || format!("{} claims…", side_name(claim.read(|d| d.by)))}</h2>
+        <h2>{move || format!("{}…", say(claim.read(|d| d.by).fold_wb(&m::DIALOG_BY_WHITE, &m::DIALOG_BY_BLACK)))}</h2>
         <div class="choices">{known}</div>
         <details class="unknown-claims">
-            <summary>{format!("Not in these rules ({unknown_count})")}</summary>
+            <summary>{say_with(&m::DIALOG_NOT_IN_RULES, &[("n", &unknown_count.to_string())])}</summary>
             <ul>{unknown}</ul>
         </details>
     }
@@ -231,21 +233,17 @@ fn PositionStep() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <h2>{move || claim.read(|d| format!("{}: {}", side_name(d.by), claim_name(d.kind)))}</h2>
-        <div class="tabs" role="group" aria-label="Position from">{tabs}</div>
+        <h2>{move || claim.read(|d| format!("{}: {}", side_said(d.by), claim_name(d.kind)))}</h2>
+        <div class="tabs" role="group" aria-label=say(&m::DIALOG_POSITION_FROM)>{tabs}</div>
         {move || match source.get() {
             Source::Recorded => view! {
                 <p class="hint">
-                    {if illegal {
-                        "The last recorded move is judged in the position before it."
-                    } else {
-                        "The position of the recorded game is judged."
-                    }}
+                    {say(if illegal { &m::DIALOG_HINT_LAST_MOVE } else { &m::DIALOG_HINT_RECORDED })}
                 </p>
             }
             .into_any(),
             Source::Picker => view! {
-                <p class="hint">"Tap the pieces each side still has."</p>
+                <p class="hint">{say(&m::DIALOG_HINT_PIECES)}</p>
                 <MaterialPicker
                     material=Signal::derive(move || claim.read(|d| d.material))
                     set=Callback::new(move |m| claim.set(|d| d.material = m))
@@ -264,11 +262,7 @@ fn PositionStep() -> impl IntoView {
                 />
                 <p class="hint" class:hidden=move || claim.question().is_some()>
                     {move || {
-                        if claim.read(|d| d.said != Default::default()) {
-                            "The claim is judged on what the players said of the pieces."
-                        } else {
-                            "Without a position the rules judge on the clocks alone, or leave it to the arbiter."
-                        }
+                        say(if claim.read(|d| d.said != Default::default()) { &m::DIALOG_HINT_SAID } else { &m::DIALOG_HINT_WITHOUT })
                     }}
                 </p>
             }
@@ -276,7 +270,7 @@ fn PositionStep() -> impl IntoView {
         }}
         <p class="message" role="alert">{move || claim.read(|d| d.message.clone())}</p>
         <button class="primary" class:hidden=move || claim.question().is_some() on:click=move |_| claim.make_claim()>
-            "Make the claim"
+            {say(&m::DIALOG_MAKE)}
         </button>
     }
 }
@@ -287,7 +281,7 @@ fn FenEntry(illegal: bool) -> impl IntoView {
     let claim = expect_context::<OpenClaim>();
     view! {
         <label class="field">
-            {if illegal { "FEN of the position before the move" } else { "FEN of the position" }}
+            {say(if illegal { &m::DIALOG_FEN_BEFORE } else { &m::DIALOG_FEN })}
             <textarea
                 class="fen"
                 rows="2"
@@ -300,16 +294,16 @@ fn FenEntry(illegal: bool) -> impl IntoView {
         <Show when=move || illegal>
             // As `TextField` draws it, bound to the dialog.
             <label class="field">
-                "The illegal move (SAN or UCI)"
+                {say(&m::DIALOG_MOVE)}
                 <input
                     type="text"
                     autocapitalize="off"
-                    aria-label="Illegal move"
+                    aria-label=say(&m::CLAIM_ILLEGAL_MOVE)
                     prop:value=move || claim.read(|d| d.illegal_move.clone())
                     on:input=move |e| claim.set(|d| d.illegal_move = event_target_value(&e))
                 />
             </label>
-            <p class="hint">"A press without a move: type --. A pawn left unpromoted: e8 or e7e8."</p>
+            <p class="hint">{say(&m::DIALOG_MOVE_HINT)}</p>
         </Show>
     }
 }
@@ -323,9 +317,9 @@ fn ThinkingStep() -> impl IntoView {
         claim.worker.get_value().cancel();
     };
     view! {
-        <h2>"Thinking…"</h2>
-        <p class="hint">"Working out whether each side can still checkmate, or force a mate. This can take a few seconds."</p>
-        <button class="primary cancel" on:click=cancel>"Cancel"</button>
+        <h2>{say(&m::DIALOG_THINKING)}</h2>
+        <p class="hint">{say(&m::DIALOG_THINKING_HINT)}</p>
+        <button class="primary cancel" on:click=cancel>{say(&m::FACE_CANCEL)}</button>
     }
 }
 
@@ -365,7 +359,7 @@ fn VerdictStep() -> impl IntoView {
     let ask = move |decision: Decision| claim.set(|d| d.ask_decision(decision));
 
     move || {
-        let Some(v) = verdict.get() else { return view! { <p>"No claim yet."</p> }.into_any() };
+        let Some(v) = verdict.get() else { return view! { <p>{say(&m::DIALOG_NO_CLAIM)}</p> }.into_any() };
         let pending = v.kind == VerdictKind::Pending;
         let v_effect = v.clone();
         let v_headline = v.clone();
@@ -373,22 +367,22 @@ fn VerdictStep() -> impl IntoView {
             <div class="verdict-screen" class:pending=pending data-verdict=v.kind.id()>
                 <h2 class="headline">
                     {move || match (pending, postponed.get()) {
-                        (true, true) => "Decision postponed".to_owned(),
-                        (true, false) => "Arbiter's decision".to_owned(),
+                        (true, true) => say(&m::VERDICT_POSTPONED).to_owned(),
+                        (true, false) => say(&m::VERDICT_ARBITERS).to_owned(),
                         _ => headline(&v_headline),
                     }}
                 </h2>
                 <p class="rule-number">{v.rule.clone()}</p>
                 <p class="effect">{move || effect_line(&v_effect, postponed.get())}</p>
-                <div class="clocks" aria-label="Clocks">
+                <div class="clocks" aria-label=say(&m::VERDICT_CLOCKS)>
                     {move || {
                         clocks
                             .get()
                             .into_iter()
                             .map(|(side, text)| {
                                 view! {
-                                    <span class="clock-reading" aria-label=format!("{} clock after the claim", side_name(side))>
-                                        <span class="who">{side_name(side)}</span>
+                                    <span class="clock-reading" aria-label=say(side.fold_wb(&m::VERDICT_CLOCK_WHITE, &m::VERDICT_CLOCK_BLACK))>
+                                        <span class="who">{side_said(side)}</span>
                                         <span class="reading">{text}</span>
                                     </span>
                                 }
@@ -403,12 +397,12 @@ fn VerdictStep() -> impl IntoView {
                     view! {
                         <Show when=move || guarded.get()>
                             <PinField
-                                why="The arbiter's ruling needs the arbiter's PIN."
+                                why=say(&m::RULING_PIN)
                                 unlocked=Callback::new(move |()| unlock.0.set(true))
                             />
                         </Show>
                         // Each ruling is named by what it brings; the second tap records it.
-                        <div class="choices actions" role="group" aria-label="Decision" class:hidden=move || confirming.with(Option::is_some) || guarded.get()>
+                        <div class="choices actions" role="group" aria-label=say(&m::RULING) class:hidden=move || confirming.with(Option::is_some) || guarded.get()>
                             {move || {
                                 rulings
                                     .get()
@@ -421,25 +415,25 @@ fn VerdictStep() -> impl IntoView {
                             }}
                         </div>
                         {move || confirming.get().map(|outcome| view! {
-                            <div class="confirm-bar" role="group" aria-label="Confirm the decision">
-                                <p>{format!("The arbiter rules: {outcome}.")}</p>
+                            <div class="confirm-bar" role="group" aria-label=say(&m::RULING_CONFIRM_LABEL)>
+                                <p>{say_with(&m::RULING_RULES, &[("outcome", &outcome)])}</p>
                                 <button class="primary" on:click=move |_| claim.act(|d, s, t| d.confirm_decision(s, t))>
-                                    {format!("Confirm: {outcome}")}
+                                    {say_with(&m::RULING_CONFIRM, &[("outcome", &outcome)])}
                                 </button>
-                                <button class="control" on:click=move |_| claim.set(Dialog::cancel_decision)>"Not this"</button>
+                                <button class="control" on:click=move |_| claim.set(Dialog::cancel_decision)>{say(&m::RULING_NOT_THIS)}</button>
                             </div>
                         })}
                         <p class="message" role="alert">{move || claim.read(|d| d.message.clone())}</p>
                         <Show when=move || postponed.get() && !over.get()>
-                            <p class="hint">"The claim waits for the final result: decide it from the Arbiter panel later, or once a flag falls."</p>
-                            <button class="primary actions" on:click=move |_| claim.resume()>"Resume play"</button>
+                            <p class="hint">{say(&m::RULING_WAITS)}</p>
+                            <button class="primary actions" on:click=move |_| claim.resume()>{say(&m::PANEL_RESUME)}</button>
                         </Show>
                     }
                     .into_any()
                 } else {
                     view! {
                         <button class="primary actions" on:click=move |_| claim.resume()>
-                            {move || if over.get() { "Back to the clock" } else { "Resume play" }}
+                            {move || say(if over.get() { &m::BACK_TO_CLOCK } else { &m::PANEL_RESUME })}
                         </button>
                     }
                     .into_any()

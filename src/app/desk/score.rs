@@ -3,6 +3,8 @@
 //! read-only and never touches the game in progress. Everything shown is text: imported
 //! comments and tags are data, never markup.
 
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 use crate::app::shell::use_shell;
 use crate::replay::pgn;
 use crate::platform::{files, time};
@@ -37,11 +39,11 @@ enum Format {
 #[component]
 fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
     // A finished game's last line says how it ended; one going on says so at the top.
-    let result = move || score.with(|s| s.as_ref().filter(|s| s.end.is_none()).map(|_| "* — the game goes on"));
+    let result = move || score.with(|s| s.as_ref().filter(|s| s.end.is_none()).map(|_| say(&m::SCORE_GOES_ON)));
     view! {
         <p class="score-result">{result}</p>
         // It scrolls when the game is long: focusable, so a keyboard can scroll it.
-        <ol class="score-lines" aria-label="Score" tabindex="0">
+        <ol class="score-lines" aria-label=say(&m::FACE_SCORE) tabindex="0">
             {move || {
                 score.with(|s| {
                     s.as_ref()
@@ -112,13 +114,13 @@ fn TimeChartView(score: Signal<Option<Score>>, #[prop(into)] cursor: Signal<Opti
                         {cursor_line}
                     </svg>
                     <figcaption>
-                        <span class="key key-white">"White"</span>
-                        <span class="key key-black">"Black"</span>
-                        " time left; bars: time per move; marks: "
-                        <span class="key key-flag">"flag"</span>
-                        <span class="key key-claim">"claim"</span>
-                        <span class="key key-penalty">"penalty"</span>
-                        <span class="key key-pause">"pause"</span>
+                        <span class="key key-white">{say(&m::FACE_WHITE)}</span>
+                        <span class="key key-black">{say(&m::FACE_BLACK)}</span>
+                        {format!(" {} ", say(&m::CHART_LEGEND))}
+                        <span class="key key-flag">{say(&m::CHART_FLAG)}</span>
+                        <span class="key key-claim">{say(&m::CHART_CLAIM)}</span>
+                        <span class="key key-penalty">{say(&m::CHART_PENALTY)}</span>
+                        <span class="key key-pause">{say(&m::CHART_PAUSE)}</span>
                     </figcaption>
                 </figure>
             }
@@ -138,11 +140,14 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
         shown.with(|s| {
             let s = s.as_ref()?;
             let at = match &s.san {
-                Some((n, side, san)) => format!("After {n}{} {san}", if *side == Color::White { "." } else { "…" }),
-                None => "Start".to_owned(),
+                Some((n, side, san)) => {
+                    let played = format!("{n}{} {san}", if *side == Color::White { "." } else { "…" });
+                    say_with(&m::REVIEW_AFTER, &[("move", &played)])
+                }
+                None => say(&m::REVIEW_FIRST).to_owned(),
             };
             let clock = |i: usize| s.clocks[i].map_or("–".to_owned(), clock_text);
-            Some(format!("{at} — White {}, Black {}", clock(0), clock(1)))
+            Some(say_with(&m::REVIEW_CAPTION, &[("at", &at), ("white", &clock(0)), ("black", &clock(1))]))
         })
     };
     let squares = move_entry::squares(Color::White)
@@ -168,7 +173,7 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
         })
         .collect_view();
     view! {
-        <section class="review-board" aria-label="Review board">
+        <section class="review-board" aria-label=say(&m::REVIEW_BOARD)>
             // Right under the chart and as wide: it runs along the chart's half-moves.
             <input
                 type="range"
@@ -176,16 +181,16 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
                 min="0"
                 max=move || last().to_string()
                 prop:value=move || step.get().to_string()
-                aria-label="Half-move"
+                aria-label=say(&m::REVIEW_HALF_MOVE)
                 on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
             />
             <p class="review-at" aria-live="polite">{caption}</p>
-            <div class="board" role="group" aria-label="Position">{squares}</div>
-            <div class="review-steps" role="group" aria-label="ReviewStep">
-                <button class="control" aria-label="Start" on:click=move |_| go(0)>"«"</button>
-                <button class="control" aria-label="Back" on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
-                <button class="control" aria-label="Forward" on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
-                <button class="control" aria-label="End" on:click=move |_| go(usize::MAX)>"»"</button>
+            <div class="board" role="group" aria-label=say(&m::REVIEW_POSITION)>{squares}</div>
+            <div class="review-steps" role="group" aria-label=say(&m::REVIEW_STEPS)>
+                <button class="control" aria-label=say(&m::REVIEW_FIRST) on:click=move |_| go(0)>"«"</button>
+                <button class="control" aria-label=say(&m::REVIEW_BACK) on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
+                <button class="control" aria-label=say(&m::REVIEW_FORWARD) on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
+                <button class="control" aria-label=say(&m::REVIEW_LAST) on:click=move |_| go(usize::MAX)>"»"</button>
             </div>
         </section>
     }
@@ -236,7 +241,7 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
                 Format::Pgn => current
                     .get()?
                     .map(|score| pgn::write(&score, Some(&played_at(s, shell.timeline.get_untracked()))))
-                    .unwrap_or_else(|e| format!("The record does not replay: {e}")),
+                    .unwrap_or_else(|e| say_with(&m::NOT_REPLAYED, &[("why", &e)])),
                 Format::Json => s.record.to_value().pretty(),
             })
         })
@@ -250,8 +255,8 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
         let Some(text) = export.get_untracked() else { return };
         let (name, mime) = file();
         message.set(match files::download(name, mime, &text) {
-            Ok(()) => format!("Saved as {name}"),
-            Err(e) => format!("The download failed ({e}); copy the text instead."),
+            Ok(()) => say_with(&m::SAVED_FILE, &[("name", name)]),
+            Err(e) => say_with(&m::DOWNLOAD_FAILED, &[("why", &e.to_string())]),
         });
     };
     // The result handed off where the phone can share a file (to the arbiter's mail, a chat, a
@@ -260,18 +265,18 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     let share = move |_| {
         let Some(text) = export.get_untracked() else { return };
         let (name, mime) = file();
-        let title = shown.with_untracked(|s| s.as_ref().and_then(|s| s.heading.players())).unwrap_or_else(|| "Fair Clock game".into());
+        let title = shown.with_untracked(|s| s.as_ref().and_then(|s| s.heading.players())).unwrap_or_else(|| say(&m::SHARE_TITLE).into());
         files::share_file(name, mime, &text, &title, move |shared| {
             message.try_set(match shared {
-                files::Shared::Shared => format!("Shared {name}"),
-                files::Shared::Cancelled => "Not shared".into(),
-                files::Shared::Failed(e) => format!("Sharing failed ({e}); download or copy it instead."),
+                files::Shared::Shared => say_with(&m::SHARED, &[("name", name)]),
+                files::Shared::Cancelled => say(&m::NOT_SHARED).into(),
+                files::Shared::Failed(e) => say_with(&m::SHARE_FAILED, &[("why", &e.to_string())]),
             });
         });
     };
     let copy = move |_| {
         if let Some(a) = area.get_untracked() {
-            message.set(if files::copy(&a) { "Copied".into() } else { "Selected: copy it with your device's menu".into() });
+            message.set(say(if files::copy(&a) { &m::SCORE_COPIED } else { &m::SCORE_SELECTED }).into());
         }
     };
     let load = move |text: String| match pgn::import_any(&text) {
@@ -279,20 +284,20 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
             message.set(String::new());
             review.set(Some(score));
         }
-        Err(e) => message.set(format!("Cannot review this game: {e}")),
+        Err(e) => message.set(say_with(&m::CANNOT_REVIEW, &[("why", &e.to_string())])),
     };
     let pick = move |ev: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&ev);
         files::read_picked(&input, move |text| match text {
             Ok(text) => load(text),
-            Err(e) => message.set(format!("The file cannot be read: {e}")),
+            Err(e) => message.set(say_with(&m::FILE_UNREADABLE, &[("why", &e.to_string())])),
         });
         input.set_value("");
     };
 
     view! {
-        <Modal class="panel score-panel" label="Score" on_close=Callback::new(move |()| open.set(false))>
-            <h2>{move || if reviewing.get() { "Review (read-only)" } else { "Score" }}</h2>
+        <Modal class="panel score-panel" label=say(&m::FACE_SCORE) on_close=Callback::new(move |()| open.set(false))>
+            <h2>{move || say(if reviewing.get() { &m::REVIEW_READ_ONLY } else { &m::FACE_SCORE })}</h2>
             // Who played, where and when, and what an import left out: said, not dropped unsaid.
             {move || shown.with(|s| s.as_ref().and_then(|s| s.heading.players())).map(|p| view! { <p class="score-players">{p}</p> })}
             {move || shown.with(|s| s.as_ref().and_then(|s| s.heading.occasion())).map(|o| view! { <p class="score-occasion">{o}</p> })}
@@ -302,33 +307,33 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
             {move || stepping.get().then(|| view! { <ReviewBoard review=steps step /> })}
             <ScoreLines score=shown />
             <Show when=move || playing.get() && !reviewing.get()>
-                <div class="export" role="group" aria-label="Export">
-                    <select aria-label="Export format" on:change=move |ev| {
+                <div class="export" role="group" aria-label=say(&m::EXPORT)>
+                    <select aria-label=say(&m::EXPORT_FORMAT) on:change=move |ev| {
                         format.set(if event_target_value(&ev) == "json" { Format::Json } else { Format::Pgn });
                     }>
                         <option value="pgn" selected=move || format.get() == Format::Pgn>"PGN"</option>
-                        <option value="json" selected=move || format.get() == Format::Json>"Record (JSON)"</option>
+                        <option value="json" selected=move || format.get() == Format::Json>{say(&m::EXPORT_JSON)}</option>
                     </select>
-                    {can_share.then(|| view! { <button class="control" on:click=share>"Share"</button> })}
-                    <button class="control" on:click=download>"Download"</button>
-                    <button class="control" on:click=copy>"Copy"</button>
+                    {can_share.then(|| view! { <button class="control" on:click=share>{say(&m::SHARE)}</button> })}
+                    <button class="control" on:click=download>{say(&m::DOWNLOAD)}</button>
+                    <button class="control" on:click=copy>{say(&m::LINK_COPY)}</button>
                 </div>
-                <textarea class="export-text" readonly rows="8" aria-label="Export text" node_ref=area prop:value=move || export.get().unwrap_or_default()></textarea>
+                <textarea class="export-text" readonly rows="8" aria-label=say(&m::EXPORT_TEXT) node_ref=area prop:value=move || export.get().unwrap_or_default()></textarea>
             </Show>
             <details class="import" open=move || !playing.get()>
-                <summary>"Review a game (PGN or record)"</summary>
+                <summary>{say(&m::IMPORT)}</summary>
                 <textarea
                     rows="4"
-                    aria-label="Game to review"
-                    placeholder="Paste a PGN or a record's JSON"
+                    aria-label=say(&m::IMPORT_AREA)
+                    placeholder=say(&m::IMPORT_PLACEHOLDER)
                     prop:value=move || pasted.get()
                     on:input=move |ev| pasted.set(event_target_value(&ev))
                 ></textarea>
                 <div class="import-actions">
-                    <button class="control" on:click=move |_| load(pasted.get_untracked())>"Review"</button>
+                    <button class="control" on:click=move |_| load(pasted.get_untracked())>{say(&m::IMPORT_REVIEW)}</button>
                     <label class="control file">
-                        "Open file…"
-                        <input type="file" accept=".pgn,.json,.txt,application/json,application/x-chess-pgn" aria-label="Game file" on:change=pick />
+                        {say(&m::OPEN_FILE)}
+                        <input type="file" accept=".pgn,.json,.txt,application/json,application/x-chess-pgn" aria-label=say(&m::GAME_FILE) on:change=pick />
                     </label>
                 </div>
             </details>
@@ -336,10 +341,10 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
             <div class="score-actions">
                 <Show when=move || reviewing.get()>
                     <button class="control" on:click=move |_| review.set(None)>
-                        {move || if playing.get() { "Back to this game" } else { "Close review" }}
+                        {move || say(if playing.get() { &m::BACK_TO_GAME } else { &m::CLOSE_REVIEW })}
                     </button>
                 </Show>
-                <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+                <button class="control close" on:click=move |_| open.set(false)>{say(&m::CLOSE)}</button>
             </div>
         </Modal>
     }

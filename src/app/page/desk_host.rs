@@ -8,6 +8,8 @@
 use crate::app::modal::Modal;
 use crate::app::shell::Shell;
 use crate::ground::record::Event;
+use crate::ground::messages as wm;
+use crate::ground::words::{say, say_with};
 use crate::platform::desk::{self, Connection, DeskError, OpenPanel};
 use crate::protocol::desk::{Applied, FromDesk, Handover, Panel, ToDesk};
 use crate::rules::rule::capitalised;
@@ -121,7 +123,7 @@ impl DeskLink {
             self.handover.set_value(Handover::default());
         }
         if let Err(Untaken { error: e, .. }) = outcome {
-            shell.notice.set(Some(format!("The arbiter's last entry was not recorded: {e}")));
+            shell.notice.set(Some(say_with(&wm::DESK_ENTRY_NOT_RECORDED, &[("why", &e.to_string())])));
         }
     }
 
@@ -147,7 +149,7 @@ impl DeskLink {
                     let _ = open.try_set(false);
                 }
             }
-            Err(e) => self.shell.notice.set(Some(format!("The arbiter's desk sent what the page cannot read: {e}"))),
+            Err(e) => self.shell.notice.set(Some(say_with(&wm::DESK_UNREADABLE, &[("why", &e.to_string())]))),
         }
     }
 
@@ -169,8 +171,8 @@ impl DeskLink {
                 Err(e) => {
                     let why = match e {
                         // Its own sentences: which builds, and what to do.
-                        DeskError::OtherBuild(e) => format!("{} The clock is not affected.", capitalised(&e.to_string())),
-                        DeskError::Unreachable(e) => format!("The arbiter's desk cannot be opened: {e}. The clock is not affected."),
+                        DeskError::OtherBuild(e) => say_with(&wm::DESK_OTHER_BUILD, &[("why", &capitalised(&e.to_string()))]),
+                        DeskError::Unreachable(e) => say_with(&wm::DESK_UNREACHABLE, &[("why", &e)]),
                     };
                     self.handover.set_value(Handover::default());
                     self.state.set(LinkState::Failed(why));
@@ -241,7 +243,7 @@ pub fn DeskHost(
     let status = move || match link.state.get() {
         LinkState::Ready => None,
         LinkState::Failed(why) => Some(why),
-        LinkState::Idle | LinkState::Connecting => Some("Opening…".to_owned()),
+        LinkState::Idle | LinkState::Connecting => Some(say(&wm::DESK_OPENING).to_owned()),
     };
 
     view! {
@@ -249,15 +251,15 @@ pub fn DeskHost(
             status().map(|m| match panel {
                 // The board's slot keeps its place while the board is fetched.
                 Panel::Board => view! {
-                    <section class="board-panel" class:far=move || far.is_some_and(|f| f.get()) aria-label="Board">
+                    <section class="board-panel" class:far=move || far.is_some_and(|f| f.get()) aria-label=say(&wm::FACE_BOARD)>
                         <p class="board-unknown" role="alert">{m}</p>
                     </section>
                 }
                 .into_any(),
                 _ => view! {
-                    <Modal class="panel" label="Desk" on_close=Callback::new(move |()| open.set(false))>
+                    <Modal class="panel" label=say(&wm::DESK) on_close=Callback::new(move |()| open.set(false))>
                         <p class="message" role="alert">{m}</p>
-                        <button class="control close" on:click=move |_| open.set(false)>"Close"</button>
+                        <button class="control close" on:click=move |_| open.set(false)>{say(&wm::CLOSE)}</button>
                     </Modal>
                 }
                 .into_any(),

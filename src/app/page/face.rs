@@ -408,7 +408,7 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let player = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.player.clone())));
     let adjusted_here = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| adjusted(&s.record, side))));
     let battery = face.battery;
-    let name = say(side.fold_wb(&m::FACE_WHITE, &m::FACE_BLACK));
+    let name = crate::ground::vocabulary::side_said(side);
 
     // Cues, when the players asked for sound: once as the running clock turns low, once as
     // the flag falls.

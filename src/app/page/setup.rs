@@ -234,18 +234,18 @@ pub fn Setup(
                 Ok(setup) => view! {
                     <div class="linked" role="status">
                         <p>{setup.said()}</p>
-                        <button class="start" on:click=move |_| start(Choice::Link)>{format!("Start {}", setup.control.describe())}</button>
+                        <button class="start" on:click=move |_| start(Choice::Link)>{say_with(&m::LINK_START, &[("control", &setup.control.describe())])}</button>
                         <button class="control" on:click=move |_| {
                             address::clear_fragment();
                             form.update(|f| { f.link_lock = None; f.link_control = None; });
                             link.set(None);
-                        }>"Not this setup"</button>
+                        }>{say(&m::LINK_NOT_THIS)}</button>
                     </div>
                 }.into_any(),
                 Err(e) => view! {
                     <div class="linked bad" role="alert">
                         <p>{e.to_string()}</p>
-                        <button class="control" on:click=move |_| { address::clear_fragment(); link.set(None); }>"OK"</button>
+                        <button class="control" on:click=move |_| { address::clear_fragment(); link.set(None); }>{say(&m::FACE_OK)}</button>
                     </div>
                 }.into_any(),
             })}
@@ -630,7 +630,8 @@ fn UpdateOffer(update: RwSignal<NewVersion>) -> impl IntoView {
 /// numbers, with what it means as it is typed.
 #[component]
 fn ControlBuilder(form: RwSignal<SetupForm>, black: bool) -> impl IntoView {
-    let who = if black { "Black: " } else { "" };
+    // Black's own fields, with time odds, say so.
+    let who = move |field: &str| if black { say_with(&m::BUILDER_BLACK_FIELD, &[("field", field)]) } else { field.to_owned() };
     let kind = Memo::new(move |_| form.with(|f| if black { f.black_kind } else { f.kind }));
     let values = Memo::new(move |_| form.with(|f| if black { f.black_values.clone() } else { f.values.clone() }));
     let set_value = move |field, text: String| {
@@ -652,7 +653,7 @@ fn ControlBuilder(form: RwSignal<SetupForm>, black: bool) -> impl IntoView {
         })
     };
     let preview = Memo::new(move |_| match values.with(|v| control_form::build(kind.get(), v)) {
-        Ok(tc) => format!("{who}{} ({tc})", tc.describe()),
+        Ok(tc) => who(&format!("{} ({tc})", tc.describe())),
         Err(e) => e.to_string(),
     });
     let fields = move || {
@@ -662,7 +663,7 @@ fn ControlBuilder(form: RwSignal<SetupForm>, black: bool) -> impl IntoView {
             .map(|&f| {
                 view! {
                     <label class="field">
-                        {format!("{who}{}", k.label(f))}
+                        {who(k.label(f))}
                         <input
                             type="text"
                             inputmode="decimal"
@@ -677,7 +678,7 @@ fn ControlBuilder(form: RwSignal<SetupForm>, black: bool) -> impl IntoView {
     view! {
         <div class="control-builder">
             <label class="field">
-                {format!("{who}Kind")}
+                {who(say(&m::KIND))}
                 <select on:change=move |ev| {
                     if let Some(k) = ControlKind::from_id(&event_target_value(&ev)) {
                         set_kind(k);
@@ -701,13 +702,9 @@ fn UnreadableGame(unreadable: Unreadable) -> impl IntoView {
     view! {
         <div class="unreadable" role="alert">
             <p>
-                {format!(
-                    "The saved game could not be restored: {}. Its text is below, to copy; it is also kept in this browser's storage as '{}'.",
-                    unreadable.message,
-                    crate::platform::storage::UNREADABLE
-                )}
+                {say_with(&m::UNREADABLE, &[("why", &unreadable.message), ("key", crate::platform::storage::UNREADABLE)])}
             </p>
-            <textarea readonly aria-label="Saved game text" rows="6">{unreadable.text}</textarea>
+            <textarea readonly aria-label=say(&m::RECOVERY_TEXT) rows="6">{unreadable.text}</textarea>
         </div>
     }
 }
@@ -724,11 +721,11 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSig
         let text = typed.get_untracked();
         let outcome = form.with_untracked(|f| {
             if text.trim().is_empty() {
-                return Err("Type the event's control in “Type a control” above first (e.g. 90/40+30).".to_owned());
+                return Err(say(&m::LINK_TYPE_FIRST).to_owned());
             }
             let control = crate::ground::time_control::TimeControl::parse_typed(&text)
                 .map_err(|e| crate::screens::setup_form::TypedError(e).to_string())?;
-            let lock = f.lock().map_err(|e| format!("Arbiter's PIN: {e}"))?;
+            let lock = f.lock().map_err(|e| say_with(&m::SETUP_PIN_ERROR, &[("error", &e.to_string())]))?;
             let setup = DirectorSetup {
                 set_by: set_by.get_untracked(),
                 rulebook: f.rulebook,
@@ -748,22 +745,22 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSig
     let copied = RwSignal::new(String::new());
     view! {
         <details class="director">
-            <summary>"Director's link (one setup for every board)"</summary>
-            <p class="hint">"The rulebook, flags, control typed above, event, site, round, board and PIN, in one link and its QR code. Opening it on another phone fills its setup; nothing is sent anywhere."</p>
-            <TextField label="Set by" name="Set by" value=set_by placeholder="Chief arbiter" />
-            <button class="control" on:click=move |_| make()>"Make the link"</button>
+            <summary>{say(&m::LINK_MAKER)}</summary>
+            <p class="hint">{say(&m::LINK_MAKER_HINT)}</p>
+            <TextField label=say(&m::LINK_SET_BY_FIELD) name=say(&m::LINK_SET_BY_FIELD) value=set_by placeholder=say(&m::LINK_SET_BY_EXAMPLE) />
+            <button class="control" on:click=move |_| make()>{say(&m::LINK_MAKE)}</button>
             {move || made.get().map(|m| match m {
                 Ok(url) => view! {
                     <div class="made-link">
-                        <textarea readonly aria-label="Director's link" rows="3" node_ref=area>{url.clone()}</textarea>
+                        <textarea readonly aria-label=say(&m::LINK) rows="3" node_ref=area>{url.clone()}</textarea>
                         <button class="control" on:click=move |_| {
                             let ok = area.get().is_some_and(|a| crate::platform::files::copy(&a));
-                            copied.set(if ok { "Copied.".into() } else { "Select the link and copy it.".into() });
-                        }>"Copy"</button>
+                            copied.set(say(if ok { &m::LINK_COPIED } else { &m::LINK_SELECT }).to_owned());
+                        }>{say(&m::LINK_COPY)}</button>
                         <span role="status">{move || copied.get()}</span>
                         {move || qr.get().map(|q| match q {
                             Some(svg) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
-                            None => view! { <p class="error">"Too long for a QR code: share the link itself."</p> }.into_any(),
+                            None => view! { <p class="error">{say(&m::LINK_TOO_LONG)}</p> }.into_any(),
                         })}
                     </div>
                 }.into_any(),
