@@ -139,6 +139,19 @@ for (const [width, height] of SIZES) {
   test(`${at}: the arbiter's desk in Spanish — the panel, a fifty-move claim from a FEN, the verdict explained in Spanish with FIDE 9.3 quoted in English, both clocks, the record`, async () => {
     const { context, page, errors } = await phoneIn('es-ES', width, height);
     await page.getByLabel('Reglamento').selectOption('fide-standard');
+    // The manual, in Spanish; the rulebook's own words quoted in English, and said so.
+    await page.getByRole('button', { name: 'Manual' }).tap();
+    const manual = page.getByRole('dialog', { name: 'Manual' });
+    await manual.waitFor();
+    for (const heading of ['Cómo usar el reloj', 'Empezar', 'Pulsar', 'Reclamar', 'Pausa', 'Árbitro', 'Banderas', 'Reclamaciones']) {
+      assert.equal(await manual.getByRole('heading', { name: heading, exact: true }).count(), 1, heading);
+    }
+    assert.equal(await manual.getByRole('heading', { level: 2 }).nth(1).textContent(), 'Lo que dice el reglamento: Leyes del Ajedrez FIDE 2023 — estándar');
+    assert.match(await manual.locator('blockquote').filter({ hasText: 'FIDE 9.3' }).textContent(), /^FIDE 9\.3 \(texto en inglés\): “The game is drawn/);
+    assert.deepEqual(await overflowing(page), [], 'the manual');
+    await screenshot(page, `language-es-manual-${at}`);
+    await manual.getByRole('button', { name: 'Cerrar' }).tap();
+    await manual.waitFor({ state: 'detached' });
     await page.getByLabel('Control de tiempo personalizado').fill('90+30');
     await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
     await halfNamed(page, 'Blancas').waitFor();
@@ -190,6 +203,20 @@ for (const [width, height] of SIZES) {
     assert.equal(await page.getByRole('dialog').count(), 0, 'back at the clock');
     assert.equal(await page.locator('.status').textContent(), '1/2-1/2 — Tablas por la regla de las cincuenta jugadas (FIDE 9.3)');
     assert.equal(await halfNamed(page, 'Blancas').locator('.time').textContent(), faceWhite);
+    // The score, in Spanish: its heading, its chart's key, its export.
+    await page.getByRole('button', { name: 'Planilla', exact: true }).tap();
+    const score = page.getByRole('dialog', { name: 'Planilla' });
+    assert.equal(await score.locator('h2').first().textContent(), 'Planilla');
+    const exporting = score.getByRole('group', { name: 'Exportar' });
+    for (const name of ['Descargar', 'Copiar']) assert.equal(await exporting.getByRole('button', { name, exact: true }).count(), 1, name);
+    assert.equal(await score.getByRole('option', { name: 'Registro (JSON)' }).count(), 1);
+    // The sheet itself is the record's words, as the PGN gives them: each line in one language.
+    const claimLine = (await score.locator('.score-lines li').allTextContents()).find((l) => l.includes('FIDE 9.3')) ?? (await score.locator('.score-lines').textContent());
+    assert.match(claimLine, /^White claims fifty moves: draw, 1\/2-1\/2 \(FIDE 9\.3\)\. The last 50 moves by each player were made without a capture or a pawn move, so the game is drawn\. FIDE 9\.3: “/);
+    assert.deepEqual(await overflowing(page), [], 'the score');
+    await screenshot(page, `language-es-score-${at}`);
+    await score.getByRole('button', { name: 'Cerrar' }).tap();
+    await score.waitFor({ state: 'detached' });
     const { record } = await saved(page);
     const made = record.events.at(-1);
     assert.deepEqual([made.type, made.by, made.kind, made.fen], ['claim', 'white', 'fifty_moves', '8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120'], 'the record in ids, not words');

@@ -4,7 +4,7 @@
 //! comments and tags are data, never markup.
 
 use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
+use crate::ground::words::{in_english, say, say_with};
 use crate::app::shell::use_shell;
 use crate::replay::pgn;
 use crate::platform::{files, time};
@@ -208,7 +208,9 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     let area = NodeRef::<html::Textarea>::new();
 
     let current = Memo::new(move |_| {
-        session.with(|s| s.as_ref().map(|s| Score::from_record(&s.record).map_err(|e| e.to_string())))
+        // The score sheet is the record's words, as its PGN export gives them: in English, the
+        // verdicts' explanations with them (a line half in each language would read as neither).
+        session.with(|s| s.as_ref().map(|s| in_english(|| Score::from_record(&s.record)).map_err(|e| e.to_string())))
     });
     let playing = Memo::new(move |_| current.with(Option::is_some));
     let reviewing = Memo::new(move |_| review.with(Option::is_some));
