@@ -617,6 +617,31 @@ messages! {
     DESCRIBE_BRONSTEIN = "describe.bronstein" => "{base}, Bronstein {time}";
     DESCRIBE_BYO_YOMI = "describe.byo_yomi" => "byo-yomi {n} × {time}";
     DESCRIBE_THEN = "describe.then" => "{before}, then {after}";
+    // Verdicts on an illegal move (rules::claims::illegal_move).
+    ILLEGAL_OWN_MOVE_WHITE = "illegal.own_move_white" => "In the position before the move it was White's turn: the move is White's own, and only the opponent can claim it.";
+    ILLEGAL_OWN_MOVE_BLACK = "illegal.own_move_black" => "In the position before the move it was Black's turn: the move is Black's own, and only the opponent can claim it.";
+    ILLEGAL_NO_MOVE_WHITE = "illegal.no_move_white" => "White pressed the clock without making a move, which counts as an illegal move";
+    ILLEGAL_NO_MOVE_BLACK = "illegal.no_move_black" => "Black pressed the clock without making a move, which counts as an illegal move";
+    ILLEGAL_LEGAL_WHITE = "illegal.legal_white" => "{move} was a legal move for White in that position, so there is nothing to claim.";
+    ILLEGAL_LEGAL_BLACK = "illegal.legal_black" => "{move} was a legal move for Black in that position, so there is nothing to claim.";
+    ILLEGAL_UNREADABLE = "illegal.unreadable" => "The move “{move}” could not be read as SAN or UCI, so the claim cannot be checked.";
+    ILLEGAL_NOT_LEGAL_WHITE = "illegal.not_legal_white" => "{move} is not a legal move for White in that position";
+    ILLEGAL_NOT_LEGAL_BLACK = "illegal.not_legal_black" => "{move} is not a legal move for Black in that position";
+    ILLEGAL_UNPROMOTED_WHITE = "illegal.unpromoted_white" => "{move} moves White's pawn to the last rank without replacing it with a new piece, which is illegal";
+    ILLEGAL_UNPROMOTED_BLACK = "illegal.unpromoted_black" => "{move} moves Black's pawn to the last rank without replacing it with a new piece, which is illegal";
+    ILLEGAL_NO_POSITION = "illegal.no_position" => "The app has no position to check {move} against and takes the claim as stated";
+    ILLEGAL_NO_MOVE_NAMED = "illegal.no_move_named" => "The claim names no move, so the app cannot check it and takes it as stated";
+    ILLEGAL_NOTHING_COMPLETED = "illegal.nothing_completed" => "{what}, but no move has been completed yet: an illegal move counts once its player presses the clock.";
+    ILLEGAL_TOO_LATE_WHITE = "illegal.too_late_white" => "{what}, but White has completed a move since, so the claim comes too late and the illegal move stands.";
+    ILLEGAL_TOO_LATE_BLACK = "illegal.too_late_black" => "{what}, but Black has completed a move since, so the claim comes too late and the illegal move stands.";
+    ILLEGAL_OWN_FLAG_WHITE = "illegal.own_flag_white" => "{what}. White's own flag is down, but White claimed the illegal move before Black claimed the flag";
+    ILLEGAL_OWN_FLAG_BLACK = "illegal.own_flag_black" => "{what}. Black's own flag is down, but Black claimed the illegal move before White claimed the flag";
+    ILLEGAL_FIRST_WHITE = "illegal.first_white" => "{what}. It is Black's first illegal move: White gets {time} more and play continues from the position before it.";
+    ILLEGAL_FIRST_BLACK = "illegal.first_black" => "{what}. It is White's first illegal move: Black gets {time} more and play continues from the position before it.";
+    ILLEGAL_FIRST_NOTE_WHITE = "illegal.first_note_white" => "{what}. It is Black's first illegal move: White gets {time} more (in rapid and blitz one minute instead of two) and play continues from the position before it.";
+    ILLEGAL_FIRST_NOTE_BLACK = "illegal.first_note_black" => "{what}. It is White's first illegal move: Black gets {time} more (in rapid and blitz one minute instead of two) and play continues from the position before it.";
+    ILLEGAL_TIME_WHITE = "illegal.time_white" => "{what}: White gets {time} more and Black must replace it with a legal move.";
+    ILLEGAL_TIME_BLACK = "illegal.time_black" => "{what}: Black gets {time} more and White must replace it with a legal move.";
     // Verdicts on the draws most claimed and the game's own ends (rules::claims, rules::endings).
     VERDICT_RESIGNS_WHITE = "verdict.resigns_white" => "White resigns.";
     VERDICT_RESIGNS_BLACK = "verdict.resigns_black" => "Black resigns.";

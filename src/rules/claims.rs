@@ -7,7 +7,7 @@
 use super::claimed_move::{self, ClaimedMove};
 use super::material::{self, BlitzMinimum, Finding};
 use super::rule::{self, Cite, capitalised};
-use super::ruling::{clock_time, minutes, minutes_said, side_name};
+use super::ruling::{clock_time, minutes_said, side_name};
 use super::said;
 use super::search::{self, Demonstration, ForcedMate};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
@@ -256,95 +256,93 @@ pub enum Consequence {
     Win { win: Cite, draw: Cite, material: Definition },
 }
 
+/// What the claimed move was, in the language in force, with the rule on its kind (a press
+/// without a move, a pawn left unpromoted); or the verdict, when the claim fails on the move itself.
+fn illegal_what(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules, offender: Color) -> Result<(String, Option<Cite>), Verdict> {
+    let side = |white, black| offender.fold_wb(white, black);
+    let no_move = || say(side(&m::ILLEGAL_NO_MOVE_WHITE, &m::ILLEGAL_NO_MOVE_BLACK)).to_owned();
+    Ok(match (s.position, claim.illegal_move) {
+        (_, Some(text)) if claimed_move::is_no_move(text) => (no_move(), rules.no_move),
+        (Some(pos), Some(text)) => match claimed_move::judge(pos, text) {
+            ClaimedMove::Legal(san) => {
+                let san = if san == text.trim() { String::new() } else { format!(" ({san})") };
+                let legal = side(&m::ILLEGAL_LEGAL_WHITE, &m::ILLEGAL_LEGAL_BLACK);
+                return Err(Verdict::rejected(rules.rule, say_with(legal, &[("move", &format!("{text}{san}"))])));
+            }
+            ClaimedMove::Unreadable => {
+                return Err(Verdict::rejected(rules.rule, say_with(&m::ILLEGAL_UNREADABLE, &[("move", text)])));
+            }
+            ClaimedMove::Illegal => (say_with(side(&m::ILLEGAL_NOT_LEGAL_WHITE, &m::ILLEGAL_NOT_LEGAL_BLACK), &[("move", text)]), None),
+            ClaimedMove::Unpromoted => {
+                (say_with(side(&m::ILLEGAL_UNPROMOTED_WHITE, &m::ILLEGAL_UNPROMOTED_BLACK), &[("move", text)]), rules.unpromoted)
+            }
+            ClaimedMove::NoMove => (no_move(), rules.no_move),
+        },
+        (None, Some(text)) => (say_with(&m::ILLEGAL_NO_POSITION, &[("move", text)]), None),
+        (_, None) => (say(&m::ILLEGAL_NO_MOVE_NAMED).to_owned(), None),
+    })
+}
+
 pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) -> Verdict {
     let claimant = claim.by;
     // The position is the one before the move: whoever is to move there made it.
     let offender = s.position.map_or(!claimant, |p| p.turn());
-    let (c, o) = (side_name(claimant), side_name(offender));
+    let o = side_name(offender);
+    let by = |white, black| claimant.fold_wb(white, black);
     if offender == claimant {
-        let sentence = format!(
-            "In the position before the move it was {c}'s turn: the move is {c}'s own, and only the opponent can claim it."
-        );
-        return Verdict::rejected(rules.rule, sentence);
+        return Verdict::rejected(rules.rule, say(by(&m::ILLEGAL_OWN_MOVE_WHITE, &m::ILLEGAL_OWN_MOVE_BLACK)));
     }
-    let mut kind_rule = None;
-    let what = match (s.position, claim.illegal_move) {
-        (_, Some(text)) if claimed_move::is_no_move(text) => {
-            kind_rule = rules.no_move;
-            format!("{o} pressed the clock without making a move, which counts as an illegal move")
-        }
-        (Some(pos), Some(text)) => match claimed_move::judge(pos, text) {
-            ClaimedMove::Legal(san) => {
-                let san = if san == text.trim() { String::new() } else { format!(" ({san})") };
-                let sentence =
-                    format!("{text}{san} was a legal move for {o} in that position, so there is nothing to claim.");
-                return Verdict::rejected(rules.rule, sentence);
-            }
-            ClaimedMove::Unreadable => {
-                let sentence =
-                    format!("The move “{text}” could not be read as SAN or UCI, so the claim cannot be checked.");
-                return Verdict::rejected(rules.rule, sentence);
-            }
-            ClaimedMove::Illegal => format!("{text} is not a legal move for {o} in that position"),
-            ClaimedMove::Unpromoted => {
-                kind_rule = rules.unpromoted;
-                format!("{text} moves {o}'s pawn to the last rank without replacing it with a new piece, which is illegal")
-            }
-            ClaimedMove::NoMove => {
-                kind_rule = rules.no_move;
-                format!("{o} pressed the clock without making a move, which counts as an illegal move")
-            }
-        },
-        (None, Some(text)) => format!("The app has no position to check {text} against and takes the claim as stated"),
-        (_, None) => "The claim names no move, so the app cannot check it and takes it as stated".to_owned(),
+    // Said in the players' language; and in English for the verdicts whose reasons are not yet
+    // in the catalogue (never half a sentence in each).
+    let (what, kind_rule) = match illegal_what(claim, s, rules, offender) {
+        Ok(what) => what,
+        Err(verdict) => return verdict,
     };
+    let what_en = words::in_english(|| illegal_what(claim, s, rules, offender)).map(|(w, _)| w).unwrap_or_default();
     match s.last_press {
         None => {
-            let sentence = format!(
-                "{what}, but no move has been completed yet: an illegal move counts once its player presses the clock."
-            );
+            let sentence = say_with(&m::ILLEGAL_NOTHING_COMPLETED, &[("what", &what)]);
             return Verdict::rejected(rules.rule, sentence);
         }
         Some(side) if side == claimant => {
             if let Some(cite) = rules.before_reply {
-                let sentence = format!(
-                    "{what}, but {c} has completed a move since, so the claim comes too late and the illegal move stands."
-                );
+                let sentence = say_with(by(&m::ILLEGAL_TOO_LATE_WHITE, &m::ILLEGAL_TOO_LATE_BLACK), &[("what", &what)]);
                 return Verdict::rejected(cite, sentence);
             }
         }
         Some(_) => {}
     }
     let own_flag = s.flags.iter().any(|x| x.side == claimant);
-    let what = match rules.despite_own_flag {
+    let (what, what_en) = match rules.despite_own_flag {
         Some(_) if own_flag => {
-            format!("{what}. {c}'s own flag is down, but {c} claimed the illegal move before {o} claimed the flag")
+            let despite = by(&m::ILLEGAL_OWN_FLAG_WHITE, &m::ILLEGAL_OWN_FLAG_BLACK);
+            (say_with(despite, &[("what", &what)]), words::in_english(|| say_with(despite, &[("what", &what_en)])))
         }
-        _ => what,
+        _ => (what, what_en),
     };
     let verdict = match rules.consequence {
         Consequence::TimeThenLoss { extra_time, first, second, ref also } => {
             let nth = s.illegal_moves[offender] + 1;
             if nth == 1 {
-                let sentence = format!(
-                    "{what}. It is {o}'s first illegal move: {c} gets {} more{} and play continues from the position before it.",
-                    minutes(extra_time),
-                    one_minute_note(extra_time)
-                );
+                let gets = match one_minute_note(extra_time).is_empty() {
+                    true => by(&m::ILLEGAL_FIRST_WHITE, &m::ILLEGAL_FIRST_BLACK),
+                    false => by(&m::ILLEGAL_FIRST_NOTE_WHITE, &m::ILLEGAL_FIRST_NOTE_BLACK),
+                };
+                let sentence = say_with(gets, &[("what", &what), ("time", &minutes_said(extra_time))]);
                 also.iter()
                     .fold(Verdict::upheld(first, sentence).with_effect(claimant, extra_time), |v, &cite| v.quoting(cite))
             } else {
-                let loses = format!("{what}. It is {o}'s {} illegal move, which loses", ordinal(nth));
+                let loses = format!("{what_en}. It is {o}'s {} illegal move, which loses", ordinal(nth));
                 decided_by_material(s, claimant, Definition::Fide, second, second, &loses)
             }
         }
         Consequence::Time { penalty } => {
-            let sentence =
-                format!("{what}: {c} gets {} more and {o} must replace it with a legal move.", minutes(penalty));
+            let gets = by(&m::ILLEGAL_TIME_WHITE, &m::ILLEGAL_TIME_BLACK);
+            let sentence = say_with(gets, &[("what", &what), ("time", &minutes_said(penalty))]);
             Verdict::upheld(rules.rule, sentence).with_effect(claimant, penalty)
         }
         Consequence::Win { win, draw, material } => {
-            let loses = format!("{what}, so {o} loses");
+            let loses = format!("{what_en}, so {o} loses");
             decided_by_material(s, claimant, material, win, draw, &loses)
         }
     };

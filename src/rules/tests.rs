@@ -606,6 +606,30 @@ mod fide_laws {
     }
 
     #[test]
+    fn an_illegal_move_is_explained_in_the_players_language_and_a_second_one_wholly_in_english_7_5_5() {
+        let (first, pressed, second) = in_spanish(|| {
+            (
+                table(Rulebook::FideStandard).before_move(BEFORE_KD2).illegal(BLACK, "Kd2"),
+                table(Rulebook::FideStandard).before_move(BEFORE_KD2).illegal(BLACK, "--"),
+                table(Rulebook::FideStandard).earlier_illegal_moves(WHITE, 1).illegal(BLACK, "Kd2"),
+            )
+        });
+        expect(&first, Upheld, None, "FIDE 7.5.5");
+        assert!(
+            first.explanation.starts_with("Kd2 no es una jugada legal de las blancas en esa posición. Es la primera jugada ilegal de las blancas: las negras reciben dos minutos más y se sigue jugando desde la posición anterior. FIDE 7.5.5 (texto en inglés): “"),
+            "{}",
+            first.explanation
+        );
+        assert!(pressed.explanation.starts_with("Las blancas pulsaron el reloj sin hacer una jugada, lo que cuenta como jugada ilegal."), "{}", pressed.explanation);
+        assert!(pressed.explanation.contains("FIDE 7.5.3 (texto en inglés): “"), "{}", pressed.explanation);
+        // A second one loses, for a reason the catalogue does not have yet: the sentence is English,
+        // whole, and its quotations still say they are in English.
+        expect(&second, Upheld, Some("0-1"), "FIDE 7.5.5");
+        assert!(second.explanation.starts_with("The app has no position to check Kd2 against and takes the claim as stated. It is White's second illegal move, which loses."), "{}", second.explanation);
+        assert!(second.explanation.contains("FIDE 7.5.5 (texto en inglés): “"), "{}", second.explanation);
+    }
+
+    #[test]
     fn a_first_illegal_move_in_blitz_gives_one_minute_a_5_2_b_3_a_3() {
         let v = table(Rulebook::FideBlitz).before_move(BEFORE_KD2).illegal(BLACK, "Kd2");
         expect(&v, Upheld, None, "FIDE A.5.2");
