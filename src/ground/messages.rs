@@ -4,9 +4,9 @@
 //!
 //! Two catalogues a language, so that the page a player opens fetches only its own words
 //! ([`Part`]): the page's (the first part of the setup, the update and recovery notices, the
-//! rulebooks' and presets' names) and the clock's (what its module says beyond them: the face,
-//! the announcements, a flag's sheet and its verdicts; the panels, the score and the other
-//! verdicts are still said in English, README, "Languages").
+//! rulebooks' and presets' names) and the clock's (what its module and the arbiter's desk say
+//! beyond them: the rest of the setup, the face, the announcements, the panels, dialogs and
+//! verdicts; the verdicts not yet here are said in English, README, "Languages").
 
 use crate::ground::words::{Message, Plural};
 
@@ -556,6 +556,7 @@ messages! {
     REVIEW_FORWARD = "score.forward" => "Forward";
     REVIEW_LAST = "score.last" => "End";
     REVIEW_AFTER = "score.after" => "After {move}";
+    REVIEW_AT_START = "score.at_start" => "Start";
     REVIEW_CAPTION = "score.caption" => "{at} — White {white}, Black {black}";
     EXPORT = "score.export" => "Export";
     EXPORT_FORMAT = "score.export_format" => "Export format";
@@ -608,6 +609,11 @@ messages! {
     MANUAL_ARBITER_1 = "manual.arbiter_1" => "Time corrections, penalties, resignations and agreed draws are in the Arbiter panel; each takes a second tap after saying what it will do.";
     MANUAL_ARBITER_2 = "manual.arbiter_2" => "With an arbiter's PIN set, corrections, penalties, decisions and a new game in mid-game need it. Every PIN typed is in the record, and a corrected clock says “adjusted”.";
     MANUAL_ARBITER_3 = "manual.arbiter_3" => "Score shows the moves and times, and hands the game on as PGN.";
+    // A time in a control's description, in the language's units.
+    UNIT_HOURS = "unit.hours" => "{n} h";
+    UNIT_HOURS_MINUTES = "unit.hours_minutes" => "{h} h {m} min";
+    UNIT_MINUTES = "unit.minutes" => "{n} min";
+    UNIT_SECONDS = "unit.seconds" => "{n} s";
     // A time control as people say it (TimeControl::describe).
     DESCRIBE_HOURGLASS = "describe.hourglass" => "hourglass {time}";
     DESCRIBE_NO_MAIN_TIME = "describe.no_main_time" => "no main time, + {time} a move from move one";

@@ -286,16 +286,23 @@ impl TimeControl {
     }
 }
 
-/// `90 min`, `3 min`, `30 s`, `1 h 30 min`, `2.5 s`.
+/// `90 min`, `3 min`, `30 s`, `1 h 30 min`, `2.5 s`: in the units and decimal sign of the
+/// language in force.
 fn human(t: Micros) -> String {
+    use crate::ground::messages as m;
+    use crate::ground::words::{language, say_with};
     let us = t.0;
     if us >= 3_600_000_000 && us % 60_000_000 == 0 {
-        let (h, m) = (us / 3_600_000_000, us % 3_600_000_000 / 60_000_000);
-        if m == 0 { format!("{h} h") } else { format!("{h} h {m} min") }
+        let (h, min) = (us / 3_600_000_000, us % 3_600_000_000 / 60_000_000);
+        match min {
+            0 => say_with(&m::UNIT_HOURS, &[("n", &h.to_string())]),
+            _ => say_with(&m::UNIT_HOURS_MINUTES, &[("h", &h.to_string()), ("m", &min.to_string())]),
+        }
     } else if us >= 60_000_000 && us % 60_000_000 == 0 {
-        format!("{} min", us / 60_000_000)
+        say_with(&m::UNIT_MINUTES, &[("n", &(us / 60_000_000).to_string())])
     } else {
-        format!("{} s", Seconds(t))
+        let seconds = Seconds(t).to_string().replace('.', &language().decimal_sign().to_string());
+        say_with(&m::UNIT_SECONDS, &[("n", &seconds)])
     }
 }
 
@@ -994,6 +1001,18 @@ mod tests {
         let rest = TimeControl::from_pgn("40/5400:1800").unwrap();
         assert_eq!(rest.time_added_after(40), Some(s(1800)));
         assert_eq!(rest.time_added_after(80), None);
+    }
+
+    #[test]
+    fn descriptions_are_said_in_the_players_units_and_decimal_sign() {
+        use crate::ground::language::Language;
+        use crate::ground::words::speaking;
+        let periods = TimeControl::from_pgn("40/5400+30:1800+30").unwrap();
+        let said = speaking(Language::Russian, || periods.describe());
+        assert_eq!(said, "40 ходов за 1 ч 30 мин + 30 с, затем 30 мин + 30 с");
+        let said = speaking(Language::Spanish, || TimeControl::from_pgn("180+2.5").unwrap().describe());
+        assert_eq!(said, "3 min + 2,5 s");
+        assert_eq!(TimeControl::from_pgn("180+2.5").unwrap().describe(), "3 min + 2.5 s");
     }
 
     #[test]

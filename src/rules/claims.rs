@@ -413,11 +413,18 @@ pub enum Incorrect {
 impl Incorrect {
     /// What the incorrect claim costs, after a `verdict` said in English.
     pub fn apply(&self, verdict: Verdict, claimant: Color) -> Verdict {
-        words::in_english(|| self.apply_said(verdict, claimant))
+        self.apply_in(verdict, claimant, true)
     }
 
     /// What the incorrect claim costs, after a `verdict` said in the players' language.
     pub fn apply_said(&self, verdict: Verdict, claimant: Color) -> Verdict {
+        self.apply_in(verdict, claimant, false)
+    }
+
+    /// The cost said in English (`english`) or the players' language, after the verdict's own
+    /// sentence; the rules it quotes say, as every quotation does, which language they are in.
+    fn apply_in(&self, verdict: Verdict, claimant: Color, english: bool) -> Verdict {
+        let said = |f: &dyn Fn() -> String| if english { words::in_english(f) } else { f() };
         match self {
             Incorrect::Nothing => verdict,
             Incorrect::OpponentGets { time, rule, also } => {
@@ -429,7 +436,7 @@ impl Incorrect {
                     (Color::Black, false) => &m::VERDICT_OPPONENT_GETS_NOTE_BLACK,
                 };
                 v.explanation.push(' ');
-                v.explanation.push_str(&say_with(gets, &[("time", &minutes_said(*time))]));
+                v.explanation.push_str(&said(&|| say_with(gets, &[("time", &minutes_said(*time))])));
                 also.iter().fold(v.quoting(*rule), |v, &cite| v.quoting(cite))
             }
             Incorrect::ClaimantLoses { time, rule } => {
@@ -437,7 +444,7 @@ impl Incorrect {
                 let mut v = verdict.with_effect(claimant, -time);
                 let loses = claimant.fold_wb(&m::VERDICT_CLAIMANT_LOSES_WHITE, &m::VERDICT_CLAIMANT_LOSES_BLACK);
                 v.explanation.push(' ');
-                v.explanation.push_str(&say_with(loses, &[("time", &minutes_said(time))]));
+                v.explanation.push_str(&said(&|| say_with(loses, &[("time", &minutes_said(time))])));
                 v.quoting(rule)
             }
         }

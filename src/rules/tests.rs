@@ -1388,6 +1388,20 @@ mod scholastic_rules {
     }
 
     #[test]
+    fn a_rejected_repetition_appeal_and_its_cost_are_said_in_one_language_8d_13b() {
+        let spanish = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
+            table(S).fen(FORTRESS).repeated(2).claim(BLACK, ClaimKind::Threefold)
+        });
+        assert!(spanish.explanation.starts_with("La posición solo se ha dado dos veces en el tablero"), "{}", spanish.explanation);
+        assert!(spanish.explanation.contains("” Las negras pierden un minuto. Scholastic 13b (texto en inglés): “"), "{}", spanish.explanation);
+        // An appeal the catalogue does not have yet: its cost in English too, its quotations marked.
+        let identical = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
+            table(S).fen("8/8/3k4/3r4/8/8/3B4/4K3 w - - 0 60").claim(WHITE, ClaimKind::IdenticalPieces)
+        });
+        assert!(identical.explanation.contains(" White loses one minute. Scholastic 13b (texto en inglés): “"), "{}", identical.explanation);
+    }
+
+    #[test]
     fn a_rejected_identical_pieces_appeal_costs_the_claimant_a_minute_8e_13b() {
         let v = table(S).fen("8/8/3k4/3r4/8/8/3B4/4K3 w - - 0 60").claim(WHITE, ClaimKind::IdenticalPieces);
         expect(&v, Rejected, None, "Scholastic 8e");

@@ -144,7 +144,7 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
                     let played = format!("{n}{} {san}", if *side == Color::White { "." } else { "…" });
                     say_with(&m::REVIEW_AFTER, &[("move", &played)])
                 }
-                None => say(&m::REVIEW_FIRST).to_owned(),
+                None => say(&m::REVIEW_AT_START).to_owned(),
             };
             let clock = |i: usize| s.clocks[i].map_or("–".to_owned(), clock_text);
             Some(say_with(&m::REVIEW_CAPTION, &[("at", &at), ("white", &clock(0)), ("black", &clock(1))]))
@@ -281,7 +281,8 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
             message.set(say(if files::copy(&a) { &m::SCORE_COPIED } else { &m::SCORE_SELECTED }).into());
         }
     };
-    let load = move |text: String| match pgn::import_any(&text) {
+    // A record's JSON replays here: in English, as the sheet is.
+    let load = move |text: String| match in_english(|| pgn::import_any(&text)) {
         Ok(score) => {
             message.set(String::new());
             review.set(Some(score));
