@@ -623,6 +623,24 @@ messages! {
     DESCRIBE_BRONSTEIN = "describe.bronstein" => "{base}, Bronstein {time}";
     DESCRIBE_BYO_YOMI = "describe.byo_yomi" => "byo-yomi {n} × {time}";
     DESCRIBE_THEN = "describe.then" => "{before}, then {after}";
+    // Whether a side can still checkmate, from the position (rules::material; {matchup}: the
+    // pieces, in words in English and in the pieces' signs in the other languages).
+    MATE_ALREADY_WHITE = "mate.already_white" => "White has already checkmated";
+    MATE_ALREADY_BLACK = "mate.already_black" => "Black has already checkmated";
+    MATE_NONE_ON_BOARD_WHITE = "mate.none_on_board_white" => "the game position leaves White no checkmate";
+    MATE_NONE_ON_BOARD_BLACK = "mate.none_on_board_black" => "the game position leaves Black no checkmate";
+    MATE_CANNOT_WHITE = "mate.cannot_white" => "White cannot checkmate by any series of legal moves ({matchup})";
+    MATE_CANNOT_BLACK = "mate.cannot_black" => "Black cannot checkmate by any series of legal moves ({matchup})";
+    MATE_CAN_WHITE = "mate.can_white" => "White can still checkmate ({matchup})";
+    MATE_CAN_BLACK = "mate.can_black" => "Black can still checkmate ({matchup})";
+    MATE_LINE_WHITE = "mate.line_white" => "White can still checkmate ({matchup}): a mating line exists";
+    MATE_LINE_BLACK = "mate.line_black" => "Black can still checkmate ({matchup}): a mating line exists";
+    MATE_PROVEN_NONE_WHITE = "mate.proven_none_white" => "White cannot checkmate by any series of legal moves ({matchup}), as the helpmate analysis proves";
+    MATE_PROVEN_NONE_BLACK = "mate.proven_none_black" => "Black cannot checkmate by any series of legal moves ({matchup}), as the helpmate analysis proves";
+    MATE_UNDETERMINED_WHITE = "mate.undetermined_white" => "whether White can still checkmate ({matchup}) could not be determined by the analysis; an arbiter decides";
+    MATE_UNDETERMINED_BLACK = "mate.undetermined_black" => "whether Black can still checkmate ({matchup}) could not be determined by the analysis; an arbiter decides";
+    MATE_NO_ANALYSER_WHITE = "mate.no_analyser_white" => "whether White can still checkmate ({matchup}) needs the full analysis, which this build does not include; an arbiter decides";
+    MATE_NO_ANALYSER_BLACK = "mate.no_analyser_black" => "whether Black can still checkmate ({matchup}) needs the full analysis, which this build does not include; an arbiter decides";
     // Verdicts on an illegal move (rules::claims::illegal_move).
     ILLEGAL_OWN_MOVE_WHITE = "illegal.own_move_white" => "In the position before the move it was White's turn: the move is White's own, and only the opponent can claim it.";
     ILLEGAL_OWN_MOVE_BLACK = "illegal.own_move_black" => "In the position before the move it was Black's turn: the move is Black's own, and only the opponent can claim it.";

@@ -14,6 +14,7 @@
 
 use super::search::{self, Demonstration, FORCED_MATE_MOVES, ForcedMate};
 use crate::ground::vocabulary::side_name;
+use crate::ground::words::{self, say_with};
 use shakmaty::{Bitboard, ByColor, ByRole, Chess, Color, Position, Role};
 
 /// What a definition says about one side's material.
@@ -50,33 +51,67 @@ pub fn fide(pos: &Chess, side: Color) -> Finding {
 /// it): a build without the analyser takes the recorded fact, so the replay stays a function of
 /// the record; a build with it computes its own and uses the record only if it gives up.
 pub fn fide_recorded(pos: &Chess, side: Color, recorded: Option<bool>) -> Finding {
-    let who = side_name(side);
-    let matchup = matchup(pos, side);
+    use crate::ground::messages as m;
+    let white = side == Color::White;
+    let pick = |w, b| if white { w } else { b };
+    // The finding's words: `sufficient`, and the message saying why, in English (`reason`, whose
+    // matchup is in words) and in the players' language (`here`, whose matchup is in the pieces'
+    // signs, the same in every language).
+    let found = |sufficient: Option<bool>, message: &crate::ground::words::Message| {
+        let matchup_en = matchup(pos, side);
+        let reason = words::in_english(|| say_with(message, &[("matchup", &matchup_en)]));
+        let signs = if words::language() == crate::ground::language::Language::English { matchup_en } else { matchup_signs(pos, side) };
+        Finding { sufficient, reason, here: Some(say_with(message, &[("matchup", &signs)])) }
+    };
     if let Some(can) = settled_on_the_board(pos, side) {
         return if can {
-            Finding::yes(format!("{who} has already checkmated"))
+            found(Some(true), pick(&m::MATE_ALREADY_WHITE, &m::MATE_ALREADY_BLACK))
         } else {
-            Finding::no(format!("the game position leaves {who} no checkmate"))
+            found(Some(false), pick(&m::MATE_NONE_ON_BOARD_WHITE, &m::MATE_NONE_ON_BOARD_BLACK))
         };
     }
     if certainly_cannot_mate(pos, side) {
-        return Finding::no(format!("{who} cannot checkmate by any series of legal moves ({matchup})"));
+        return found(Some(false), pick(&m::MATE_CANNOT_WHITE, &m::MATE_CANNOT_BLACK));
     }
     if certainly_can_mate(pos, side) {
-        return Finding::yes(format!("{who} can still checkmate ({matchup})"));
+        return found(Some(true), pick(&m::MATE_CAN_WHITE, &m::MATE_CAN_BLACK));
     }
     match analysis::can_mate(pos, side).or(recorded) {
-        Some(true) => Finding::yes(format!("{who} can still checkmate ({matchup}): a mating line exists")),
-        Some(false) => Finding::no(format!(
-            "{who} cannot checkmate by any series of legal moves ({matchup}), as the helpmate analysis proves"
-        )),
-        None if analysis::AVAILABLE => Finding::unknown(format!(
-            "whether {who} can still checkmate ({matchup}) could not be determined by the analysis; an arbiter decides"
-        )),
-        None => Finding::unknown(format!(
-            "whether {who} can still checkmate ({matchup}) needs the full analysis, which this build does not include; an arbiter decides"
-        )),
+        Some(true) => found(Some(true), pick(&m::MATE_LINE_WHITE, &m::MATE_LINE_BLACK)),
+        Some(false) => found(Some(false), pick(&m::MATE_PROVEN_NONE_WHITE, &m::MATE_PROVEN_NONE_BLACK)),
+        None if analysis::AVAILABLE => found(None, pick(&m::MATE_UNDETERMINED_WHITE, &m::MATE_UNDETERMINED_BLACK)),
+        None => found(None, pick(&m::MATE_NO_ANALYSER_WHITE, &m::MATE_NO_ANALYSER_BLACK)),
     }
+}
+
+/// `♔♖♙♙ – ♚♞`: `side`'s pieces against the other side's, in the pieces' signs.
+fn matchup_signs(pos: &Chess, side: Color) -> String {
+    let signs = |color: Color| {
+        let m: ByRole<u8> = pos.board().material_side(color);
+        let mut out = String::from(figurine(color, Role::King));
+        for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
+            for _ in 0..m[role] {
+                out.push(figurine(color, role));
+            }
+        }
+        out
+    };
+    format!("{} – {}", signs(side), signs(!side))
+}
+
+/// A piece's figurine: ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for Black.
+fn figurine(color: Color, role: Role) -> char {
+    let white = ['♙', '♘', '♗', '♖', '♕', '♔'];
+    let black = ['♟', '♞', '♝', '♜', '♛', '♚'];
+    let i = match role {
+        Role::Pawn => 0,
+        Role::Knight => 1,
+        Role::Bishop => 2,
+        Role::Rook => 3,
+        Role::Queen => 4,
+        Role::King => 5,
+    };
+    if color == Color::White { white[i] } else { black[i] }
 }
 
 /// FIDE 5.2.2 after a move: is the position certainly dead (neither side can mate)? Cheap enough

@@ -253,6 +253,32 @@ mod fide_laws {
     }
 
     #[test]
+    fn a_flag_judged_on_the_position_is_explained_in_the_players_language_the_pieces_in_signs_6_9() {
+        let (lone, queen) = in_spanish(|| {
+            (
+                table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag),
+                table(Rulebook::FideBlitz).fen("3qk3/8/8/8/8/8/8/4K3 w - - 0 40").flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag),
+            )
+        });
+        expect(&lone, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+        assert!(
+            lone.explanation.starts_with("La bandera de las blancas cayó en 1:00.0, pero las negras no pueden dar jaque mate con ninguna serie de jugadas legales (♚ – ♔♙♙♙), así que la partida es tablas. FIDE 6.9 (texto en inglés): “"),
+            "{}",
+            lone.explanation
+        );
+        if cfg!(feature = "unwinnability") {
+            expect(&queen, Upheld, Some("0-1"), "FIDE 6.9");
+            assert!(queen.explanation.starts_with("La bandera de las blancas cayó en 1:00.0; las negras aún pueden dar jaque mate (♚♛ – ♔): existe una línea de mate, así que las negras ganan por tiempo."), "{}", queen.explanation);
+        } else {
+            // The page build leaves it to the rules worker's analysis, or to an arbiter.
+            expect(&queen, Pending, None, "FIDE 6.9");
+        }
+        // English as before, the pieces in words.
+        let english = table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
+        assert!(english.explanation.starts_with("White's flag fell at 1:00.0, but Black cannot checkmate by any series of legal moves (a lone king against king and three pawns), so the game is drawn."), "{}", english.explanation);
+    }
+
+    #[test]
     fn a_lone_king_only_draws_when_the_opponents_flag_falls_6_9() {
         let v =
             table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
