@@ -641,6 +641,27 @@ messages! {
     MATE_UNDETERMINED_BLACK = "mate.undetermined_black" => "whether Black can still checkmate ({matchup}) could not be determined by the analysis; an arbiter decides";
     MATE_NO_ANALYSER_WHITE = "mate.no_analyser_white" => "whether White can still checkmate ({matchup}) needs the full analysis, which this build does not include; an arbiter decides";
     MATE_NO_ANALYSER_BLACK = "mate.no_analyser_black" => "whether Black can still checkmate ({matchup}) needs the full analysis, which this build does not include; an arbiter decides";
+    // The arbiter's decision on a claim that waited (rules::claims::decide_pending).
+    DECIDE_NO_FORCED_WIN_WHITE = "decide.no_forced_win_white" => "The arbiter rules that White has no forced win: the game is drawn.";
+    DECIDE_NO_FORCED_WIN_BLACK = "decide.no_forced_win_black" => "The arbiter rules that Black has no forced win: the game is drawn.";
+    DECIDE_FORCED_WIN_FLAG_WHITE = "decide.forced_win_flag_white" => "The arbiter rules that White has a forced win: White wins on time.";
+    DECIDE_FORCED_WIN_FLAG_BLACK = "decide.forced_win_flag_black" => "The arbiter rules that Black has a forced win: Black wins on time.";
+    DECIDE_FORCED_WIN_ILLEGAL_WHITE = "decide.forced_win_illegal_white" => "The arbiter rules that White has a forced win: Black loses by the illegal move.";
+    DECIDE_FORCED_WIN_ILLEGAL_BLACK = "decide.forced_win_illegal_black" => "The arbiter rules that Black has a forced win: White loses by the illegal move.";
+    DECIDE_FORCED_WIN_REJECTED_WHITE = "decide.forced_win_rejected_white" => "The arbiter rules that White has a forced win: the claim is rejected and play continues.";
+    DECIDE_FORCED_WIN_REJECTED_BLACK = "decide.forced_win_rejected_black" => "The arbiter rules that Black has a forced win: the claim is rejected and play continues.";
+    DECIDE_POSTPONED = "decide.postponed" => "The arbiter postpones the decision; the claim still waits.";
+    DECIDE_CANNOT_MATE_WHITE = "decide.cannot_mate_white" => "The arbiter rules that White cannot checkmate: the game is drawn.";
+    DECIDE_CANNOT_MATE_BLACK = "decide.cannot_mate_black" => "The arbiter rules that Black cannot checkmate: the game is drawn.";
+    DECIDE_CAN_MATE_FLAG_WHITE = "decide.can_mate_flag_white" => "The arbiter rules that White can still checkmate: White wins on time.";
+    DECIDE_CAN_MATE_FLAG_BLACK = "decide.can_mate_flag_black" => "The arbiter rules that Black can still checkmate: Black wins on time.";
+    DECIDE_CAN_MATE_ILLEGAL_WHITE = "decide.can_mate_illegal_white" => "The arbiter rules that White can still checkmate: Black loses by the illegal move.";
+    DECIDE_CAN_MATE_ILLEGAL_BLACK = "decide.can_mate_illegal_black" => "The arbiter rules that Black can still checkmate: White loses by the illegal move.";
+    DECIDE_REPETITION = "decide.repetition" => "The arbiter rules the repetition correct: the game is drawn.";
+    DECIDE_COUNT = "decide.count" => "The arbiter rules the count correct: the game is drawn.";
+    DECIDE_NEITHER_MATES = "decide.neither_mates" => "The arbiter rules that neither side can checkmate: the game is drawn.";
+    DECIDE_FOR_CLAIM = "decide.for_claim" => "The arbiter rules for the claim: the game is drawn.";
+    DECIDE_INCORRECT = "decide.incorrect" => "The arbiter rules the claim incorrect; play continues.";
     // Verdicts on an illegal move (rules::claims::illegal_move).
     ILLEGAL_OWN_MOVE_WHITE = "illegal.own_move_white" => "In the position before the move it was White's turn: the move is White's own, and only the opponent can claim it.";
     ILLEGAL_OWN_MOVE_BLACK = "illegal.own_move_black" => "In the position before the move it was Black's turn: the move is Black's own, and only the opponent can claim it.";

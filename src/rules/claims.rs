@@ -13,7 +13,7 @@ use super::search::{self, Demonstration, ForcedMate};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::ground::messages as m;
 use crate::ground::vocabulary::{ClaimKind, Decision};
-use crate::ground::words::{self, count, say, say_with};
+use crate::ground::words::{self, Message, count, say, say_with};
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::{Micros, Seconds};
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
@@ -587,33 +587,24 @@ pub fn decide_pending(
         // Nothing waited for the arbiter: the claim stands as the rules decided it.
         _ => return pending.clone(),
     };
-    let (c, o) = (side_name(claim.by), side_name(!claim.by));
-    let draw = |termination: Termination, why: &str| {
-        Verdict::upheld(rule, format!("The arbiter rules {why}: the game is drawn."))
-            .ends(GameResult::Draw, termination)
-    };
+    let by = |white, black| claim.by.fold_wb(white, black);
+    let draw = |termination: Termination, said: &Message| Verdict::upheld(rule, say(said)).ends(GameResult::Draw, termination);
     // The app's search could not settle a forced win: the arbiter says whether there is one.
     if let Some(side) = pending.forced_win_undecided.filter(|_| decision != Decision::Postpone) {
-        let none = format!("that {} has no forced win", side_name(side));
+        let none = side.fold_wb(&m::DECIDE_NO_FORCED_WIN_WHITE, &m::DECIDE_NO_FORCED_WIN_BLACK);
         return match (decision, claim.kind) {
-            (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, &none),
-            (Decision::Draw, ClaimKind::IllegalMove) => draw(Termination::IllegalMove, &none),
-            (Decision::Draw, _) => draw(Termination::Claim, &none),
-            (_, ClaimKind::Flag) => {
-                Verdict::upheld(rule, format!("The arbiter rules that {c} has a forced win: {c} wins on time."))
-                    .ends(GameResult::win_for(claim.by), Termination::Flag)
+            (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, none),
+            (Decision::Draw, ClaimKind::IllegalMove) => draw(Termination::IllegalMove, none),
+            (Decision::Draw, _) => draw(Termination::Claim, none),
+            (_, ClaimKind::Flag) => Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_FLAG_WHITE, &m::DECIDE_FORCED_WIN_FLAG_BLACK)))
+                .ends(GameResult::win_for(claim.by), Termination::Flag),
+            (_, ClaimKind::IllegalMove) => {
+                Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_ILLEGAL_WHITE, &m::DECIDE_FORCED_WIN_ILLEGAL_BLACK)))
+                    .ends(GameResult::win_for(claim.by), Termination::IllegalMove)
             }
-            (_, ClaimKind::IllegalMove) => Verdict::upheld(
-                rule,
-                format!("The arbiter rules that {c} has a forced win: {o} loses by the illegal move."),
-            )
-            .ends(GameResult::win_for(claim.by), Termination::IllegalMove),
             (_, kind) => {
-                let sentence = format!(
-                    "The arbiter rules that {} has a forced win: the claim is rejected and play continues.",
-                    side_name(side)
-                );
-                incorrect(kind).apply(Verdict::rejected(rule, sentence), claim.by)
+                let sentence = say(side.fold_wb(&m::DECIDE_FORCED_WIN_REJECTED_WHITE, &m::DECIDE_FORCED_WIN_REJECTED_BLACK));
+                incorrect(kind).apply_said(Verdict::rejected(rule, sentence), claim.by)
             }
         };
     }
@@ -621,32 +612,26 @@ pub fn decide_pending(
         (Decision::Postpone, _) => {
             let mut verdict = pending.clone();
             verdict.kind = VerdictKind::Pending;
-            verdict.explanation =
-                format!("The arbiter postpones the decision; the claim still waits. {}", rule.quote());
+            verdict.explanation = format!("{} {}", say(&m::DECIDE_POSTPONED), rule.quote());
             verdict
         }
-        (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, &format!("that {c} cannot checkmate")),
-        (Decision::Reject, ClaimKind::Flag) => {
-            Verdict::upheld(rule, format!("The arbiter rules that {c} can still checkmate: {c} wins on time."))
-                .ends(GameResult::win_for(claim.by), Termination::Flag)
-        }
+        (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, by(&m::DECIDE_CANNOT_MATE_WHITE, &m::DECIDE_CANNOT_MATE_BLACK)),
+        (Decision::Reject, ClaimKind::Flag) => Verdict::upheld(rule, say(by(&m::DECIDE_CAN_MATE_FLAG_WHITE, &m::DECIDE_CAN_MATE_FLAG_BLACK)))
+            .ends(GameResult::win_for(claim.by), Termination::Flag),
         (Decision::Draw, ClaimKind::IllegalMove) => {
-            draw(Termination::IllegalMove, &format!("that {c} cannot checkmate"))
+            draw(Termination::IllegalMove, by(&m::DECIDE_CANNOT_MATE_WHITE, &m::DECIDE_CANNOT_MATE_BLACK))
         }
-        (Decision::Reject, ClaimKind::IllegalMove) => Verdict::upheld(
-            rule,
-            format!("The arbiter rules that {c} can still checkmate: {o} loses by the illegal move."),
-        )
-        .ends(GameResult::win_for(claim.by), Termination::IllegalMove),
-        (Decision::Draw, ClaimKind::Threefold) => draw(Termination::Repetition, "the repetition correct"),
-        (Decision::Draw, ClaimKind::FiftyMoves) => draw(Termination::FiftyMoves, "the count correct"),
-        (Decision::Draw, ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial) => {
-            draw(Termination::DeadPosition, "that neither side can checkmate")
+        (Decision::Reject, ClaimKind::IllegalMove) => {
+            Verdict::upheld(rule, say(by(&m::DECIDE_CAN_MATE_ILLEGAL_WHITE, &m::DECIDE_CAN_MATE_ILLEGAL_BLACK)))
+                .ends(GameResult::win_for(claim.by), Termination::IllegalMove)
         }
-        (Decision::Draw, _) => draw(Termination::Claim, "for the claim"),
+        (Decision::Draw, ClaimKind::Threefold) => draw(Termination::Repetition, &m::DECIDE_REPETITION),
+        (Decision::Draw, ClaimKind::FiftyMoves) => draw(Termination::FiftyMoves, &m::DECIDE_COUNT),
+        (Decision::Draw, ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial) => draw(Termination::DeadPosition, &m::DECIDE_NEITHER_MATES),
+        (Decision::Draw, _) => draw(Termination::Claim, &m::DECIDE_FOR_CLAIM),
         (Decision::Reject, kind) => {
-            let verdict = Verdict::rejected(rule, "The arbiter rules the claim incorrect; play continues.");
-            incorrect(kind).apply(verdict, claim.by)
+            let verdict = Verdict::rejected(rule, say(&m::DECIDE_INCORRECT));
+            incorrect(kind).apply_said(verdict, claim.by)
         }
     }
 }

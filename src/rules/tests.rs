@@ -613,6 +613,23 @@ mod fide_laws {
     }
 
     #[test]
+    fn the_arbiters_decision_on_a_waiting_claim_is_said_in_the_players_language_9_2_9_5_3() {
+        let game = table(Rulebook::FideStandard);
+        let [drawn, rejected, postponed] = in_spanish(|| {
+            [Decision::Draw, Decision::Reject, Decision::Postpone].map(|d| game.decide(WHITE, ClaimKind::Threefold, d))
+        });
+        expect(&drawn, Upheld, Some("1/2-1/2"), "FIDE 9.2");
+        assert!(drawn.explanation.starts_with("El árbitro da por correcta la repetición: la partida es tablas. FIDE 9.2 (texto en inglés): “"), "{}", drawn.explanation);
+        expect(&rejected, Rejected, None, "FIDE 9.2");
+        assert!(rejected.explanation.starts_with("El árbitro declara incorrecta la reclamación; se sigue jugando. FIDE 9.2 (texto en inglés): “"), "{}", rejected.explanation);
+        assert!(rejected.explanation.contains("” Las negras reciben dos minutos más. FIDE 9.5.3 (texto en inglés): “"), "{}", rejected.explanation);
+        expect(&postponed, Pending, None, "FIDE 9.2");
+        assert!(postponed.explanation.starts_with("El árbitro aplaza la decisión; la reclamación sigue esperando. FIDE 9.2 (texto en inglés): “"), "{}", postponed.explanation);
+        let english = game.decide(WHITE, ClaimKind::Threefold, Decision::Draw);
+        assert!(english.explanation.starts_with("The arbiter rules the repetition correct: the game is drawn. FIDE 9.2: “"), "{}", english.explanation);
+    }
+
+    #[test]
     fn fifty_moves_without_capture_or_pawn_move_9_3() {
         let v = table(Rulebook::FideRapid)
             .fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 100 120")
