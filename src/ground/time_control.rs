@@ -244,23 +244,22 @@ impl TimeControl {
     pub fn describe(&self) -> String {
         use crate::ground::messages as m;
         use crate::ground::words::{count, fill, say_with};
-        let time = |t: Micros| human(t);
         match self {
-            TimeControl::Hourglass { time: t } => say_with(&m::DESCRIBE_HOURGLASS, &[("time", &time(*t))]),
+            TimeControl::Hourglass { time: t } => say_with(&m::DESCRIBE_HOURGLASS, &[("time", &human(*t))]),
             TimeControl::Periods { periods, overtime } => {
                 let mut parts: Vec<String> = periods
                     .iter()
                     .map(|p| {
                         match (p.time, p.bonus) {
-                            (Micros::ZERO, Bonus::Increment(i)) => return say_with(&m::DESCRIBE_NO_MAIN_TIME, &[("time", &time(i))]),
-                            (Micros::ZERO, Bonus::SimpleDelay(d)) => return say_with(&m::DESCRIBE_PER_MOVE, &[("time", &time(d))]),
+                            (Micros::ZERO, Bonus::Increment(i)) => return say_with(&m::DESCRIBE_NO_MAIN_TIME, &[("time", &human(i))]),
+                            (Micros::ZERO, Bonus::SimpleDelay(d)) => return say_with(&m::DESCRIBE_PER_MOVE, &[("time", &human(d))]),
                             _ => {}
                         }
                         let base = match p.moves {
-                            Some(n) => fill(&count(&m::DESCRIBE_MOVES_IN, n.into()), &[("time", &time(p.time))]),
-                            None => time(p.time),
+                            Some(n) => fill(&count(&m::DESCRIBE_MOVES_IN, n.into()), &[("time", &human(p.time))]),
+                            None => human(p.time),
                         };
-                        let with = |message, bonus| say_with(message, &[("base", &base), ("time", &time(bonus))]);
+                        let with = |message, bonus| say_with(message, &[("base", &base), ("time", &human(bonus))]);
                         match p.bonus {
                             Bonus::None => base.clone(),
                             Bonus::Increment(i) => with(&m::DESCRIBE_INCREMENT, i),
@@ -271,10 +270,10 @@ impl TimeControl {
                     .collect();
                 match overtime {
                     Some(Overtime::ByoYomi { periods, time: t }) => {
-                        parts.push(say_with(&m::DESCRIBE_BYO_YOMI, &[("n", &periods.to_string()), ("time", &time(*t))]))
+                        parts.push(say_with(&m::DESCRIBE_BYO_YOMI, &[("n", &periods.to_string()), ("time", &human(*t))]))
                     }
                     Some(Overtime::Canadian { moves, time: t }) => {
-                        parts.push(fill(&count(&m::DESCRIBE_CANADIAN, (*moves).into()), &[("time", &time(*t))]))
+                        parts.push(fill(&count(&m::DESCRIBE_CANADIAN, (*moves).into()), &[("time", &human(*t))]))
                     }
                     None => {}
                 }

@@ -292,13 +292,10 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
     if offender == claimant {
         return Verdict::rejected(rules.rule, say(by(&m::ILLEGAL_OWN_MOVE_WHITE, &m::ILLEGAL_OWN_MOVE_BLACK)));
     }
-    // Said in the players' language; and in English for the verdicts whose reasons are not yet
-    // in the catalogue (never half a sentence in each).
     let (what, kind_rule) = match illegal_what(claim, s, rules, offender) {
         Ok(what) => what,
         Err(verdict) => return verdict,
     };
-    let what_en = words::in_english(|| illegal_what(claim, s, rules, offender)).map(|(w, _)| w).unwrap_or_default();
     match s.last_press {
         None => {
             let sentence = say_with(&m::ILLEGAL_NOTHING_COMPLETED, &[("what", &what)]);
@@ -313,13 +310,15 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
         Some(_) => {}
     }
     let own_flag = s.flags.iter().any(|x| x.side == claimant);
-    let (what, what_en) = match rules.despite_own_flag {
-        Some(_) if own_flag => {
-            let despite = by(&m::ILLEGAL_OWN_FLAG_WHITE, &m::ILLEGAL_OWN_FLAG_BLACK);
-            (say_with(despite, &[("what", &what)]), words::in_english(|| say_with(despite, &[("what", &what_en)])))
-        }
-        _ => (what, what_en),
+    // The move, and the claimant's own flag where the rules say it does not matter.
+    let despite_flag = |what: String| match rules.despite_own_flag {
+        Some(_) if own_flag => say_with(by(&m::ILLEGAL_OWN_FLAG_WHITE, &m::ILLEGAL_OWN_FLAG_BLACK), &[("what", &what)]),
+        _ => what,
     };
+    let what = despite_flag(what);
+    // The verdicts whose reasons are not yet in the catalogue say it all in English (never half
+    // a sentence in each language).
+    let what_en = || words::in_english(|| despite_flag(illegal_what(claim, s, rules, offender).map(|(w, _)| w).unwrap_or_default()));
     let verdict = match rules.consequence {
         Consequence::TimeThenLoss { extra_time, first, second, ref also } => {
             let nth = s.illegal_moves[offender] + 1;
@@ -332,7 +331,7 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
                 also.iter()
                     .fold(Verdict::upheld(first, sentence).with_effect(claimant, extra_time), |v, &cite| v.quoting(cite))
             } else {
-                let loses = format!("{what_en}. It is {o}'s {} illegal move, which loses", ordinal(nth));
+                let loses = format!("{}. It is {o}'s {} illegal move, which loses", what_en(), ordinal(nth));
                 decided_by_material(s, claimant, Definition::Fide, second, second, &loses)
             }
         }
@@ -342,7 +341,7 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
             Verdict::upheld(rules.rule, sentence).with_effect(claimant, penalty)
         }
         Consequence::Win { win, draw, material } => {
-            let loses = format!("{what_en}, so {o} loses");
+            let loses = format!("{}, so {o} loses", what_en());
             decided_by_material(s, claimant, material, win, draw, &loses)
         }
     };

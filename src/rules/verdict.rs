@@ -39,6 +39,16 @@ impl GameResult {
         self.winner().map_or_else(|| draw.to_owned(), |w| format!("{} wins", crate::ground::vocabulary::side_name(w)))
     }
 
+    /// "White wins", "Black wins" or "Draw", in the players' language.
+    pub fn said(self) -> &'static str {
+        use crate::ground::messages as m;
+        crate::ground::words::say(match self {
+            GameResult::WhiteWins => &m::RESULT_WHITE_WINS,
+            GameResult::BlackWins => &m::RESULT_BLACK_WINS,
+            GameResult::Draw => &m::RESULT_DRAW,
+        })
+    }
+
     /// PGN notation: `1-0`, `0-1`, `1/2-1/2`.
     pub fn pgn(self) -> &'static str {
         match self {

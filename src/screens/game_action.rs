@@ -49,12 +49,7 @@ impl GameAction {
     pub fn describe(self, session: &Session, t_ms: f64) -> Result<String, String> {
         let game = session.after(t_ms, self.event()).map_err(|e| e.message)?;
         let ending = game.ending.as_ref().map(|e| {
-            let result = say(match e.result.winner() {
-                Some(Color::White) => &m::RESULT_WHITE_WINS,
-                Some(Color::Black) => &m::RESULT_BLACK_WINS,
-                None => &m::RESULT_DRAW,
-            });
-            say_with(&m::ACTION_ENDING, &[("result", result), ("pgn", e.result.pgn()), ("rule", &e.rule)])
+            say_with(&m::ACTION_ENDING, &[("result", e.result.said()), ("pgn", e.result.pgn()), ("rule", &e.rule)])
         });
         let ending = ending.unwrap_or_default();
         Ok(match self {

@@ -12,10 +12,7 @@ use crate::session::Session;
 pub fn status_line(s: &Session, t_ms: f64) -> String {
     let game = &s.game;
     if let Some(end) = &game.ending {
-        let winner = say(match end.result.winner() {
-            Some(side) => side.fold_wb(&m::RESULT_WHITE_WINS, &m::RESULT_BLACK_WINS),
-            None => &m::RESULT_DRAW,
-        });
+        let winner = end.result.said();
         let how = say(&how(end.termination));
         // Armageddon: say that the game itself was drawn.
         let how = if end.on_draw_odds.is_some() { say_with(&m::RESULT_ON_DRAW_ODDS, &[("how", how)]) } else { how.to_owned() };

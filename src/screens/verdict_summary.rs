@@ -8,21 +8,12 @@ use crate::ground::words::{say, say_with};
 use crate::rules::{GameResult, Verdict, VerdictKind};
 use shakmaty::Color;
 
-/// "Black wins" or "Draw", in the players' language.
-fn result_said(result: GameResult) -> &'static str {
-    say(match result.winner() {
-        Some(Color::White) => &m::RESULT_WHITE_WINS,
-        Some(Color::Black) => &m::RESULT_BLACK_WINS,
-        None => &m::RESULT_DRAW,
-    })
-}
-
 /// "Black wins on time", "Draw", "Claim rejected — play on".
 pub fn headline(verdict: &Verdict) -> String {
     match (verdict.result, verdict.kind) {
         (Some(GameResult::Draw), _) => say(&m::RESULT_DRAW).to_owned(),
         (Some(result), _) => {
-            let wins = result_said(result);
+            let wins = result.said();
             match verdict.termination.map(|t| t.id()) {
                 Some("flag") => say_with(&m::VERDICT_ON_TIME, &[("wins", wins)]),
                 Some("illegal_move") => say_with(&m::VERDICT_BY_ILLEGAL_MOVE, &[("wins", wins)]),
