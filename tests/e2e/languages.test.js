@@ -225,6 +225,67 @@ for (const [width, height] of SIZES) {
   });
 }
 
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: the rest of the setup in Spanish — the builder's kinds, fields and errors, a director's link made and opened, its control described in Spanish, the game it starts`, async () => {
+    const director = await phoneIn('es-ES', width, height);
+    let page = director.page;
+    await page.getByRole('button', { name: 'Más opciones…' }).tap();
+    const builder = page.getByRole('form', { name: 'Construir un control' });
+    await builder.getByLabel('Tipo').selectOption('increment');
+    assert.equal(await builder.getByLabel('Tipo').locator('option:checked').textContent(), 'Incremento Fischer');
+    assert.equal(await builder.locator('.preview').textContent(), '5 min + 3 s (300+3)');
+    await builder.getByLabel('Minutos', { exact: true }).fill('cinco');
+    assert.equal(await builder.locator('.preview').textContent(), 'Minutos: «cinco» no es un número');
+    await builder.getByLabel('Minutos', { exact: true }).fill('90');
+    assert.deepEqual(await overflowing(page), [], 'the builder');
+    await screenshot(page, `language-es-builder-${at}`);
+    // The director's link: its words, and the control typed on the first page.
+    await page.getByLabel('Control de tiempo personalizado').fill('90/40+30, 30+30');
+    await page.getByText('Enlace del director (una configuración para cada tablero)').tap();
+    await page.getByLabel('Configurado por', { exact: true }).fill('Ana');
+    await page.getByRole('button', { name: 'Crear el enlace' }).tap();
+    const url = await page.getByLabel('Enlace del director').inputValue();
+    assert.match(url, /#setup\?v=1&by=Ana&rules=fide-blitz&control=40%2F5400%2B30%3A1800%2B30/);
+    assert.equal(await page.getByRole('button', { name: 'Copiar', exact: true }).count(), 1);
+    assert.deepEqual(await overflowing(page), [], 'the director\'s link');
+    await screenshot(page, `language-es-link-made-${at}`);
+    assert.deepEqual(director.errors, []);
+    await director.context.close();
+
+    // Another phone in Spanish opens it: who set it, the rulebook and the control, in Spanish.
+    const player = await phoneIn('es-ES', width, height);
+    page = player.page;
+    // Its first page is open at the same address: the link's fragment alone would not reload it.
+    await page.goto(url);
+    await page.reload();
+    const banner = page.getByRole('status').filter({ hasText: 'Configurado por Ana' });
+    assert.equal(await banner.locator('p').textContent(),
+      'Configurado por Ana — Leyes del Ajedrez FIDE 2023 — blitz, 40 jugadas en 1 h 30 min + 30 s, luego 30 min + 30 s.');
+    assert.deepEqual(await overflowing(page), [], 'the opened link');
+    await screenshot(page, `language-es-link-opened-${at}`);
+    const start = banner.getByRole('button', { name: 'Empezar 40 jugadas en 1 h 30 min + 30 s, luego 30 min + 30 s' });
+    await start.tap();
+    // A classical control under the blitz rules is warned about once, in Spanish; the second tap
+    // is the players' word.
+    const warning = page.locator('.setup .error:not(.hidden)');
+    await Promise.race([halfNamed(page, 'Blancas').waitFor(), warning.waitFor()]);
+    if (await warning.count()) {
+      assert.match(await warning.textContent(), /Toca de nuevo|Tap again/);
+      await screenshot(page, `language-es-link-warned-${at}`);
+      await start.tap();
+    }
+    await halfNamed(page, 'Blancas').waitFor();
+    assert.equal(await halfNamed(page, 'Blancas').locator('.time').textContent(), '1:30:00');
+    assert.equal(await halfNamed(page, 'Negras').locator('.time').textContent(), '1:30:00');
+    const { record } = await saved(page);
+    assert.deepEqual([record.rules, record.time_control], ['fide-blitz', '40/5400+30:1800+30'], 'ids, not words');
+    assert.deepEqual(player.errors, []);
+    await player.context.close();
+  });
+}
+
 test('390×844: the arbiter\'s panel and a claim in Arabic, right to left, nothing cut off', async () => {
   const { context, page, errors } = await phoneIn('ar', 390, 844);
   const said = await words('ar');
