@@ -21,6 +21,14 @@ impl Minor {
             Minor::Bishop => "bishop",
         }
     }
+
+    /// `knight` for a knight, `bishop` for a bishop.
+    pub fn pick<T>(self, knight: T, bishop: T) -> T {
+        match self {
+            Minor::Knight => knight,
+            Minor::Bishop => bishop,
+        }
+    }
 }
 
 /// What the players said of one side's pieces besides the king; `None`: not asked.

@@ -9,6 +9,8 @@ use super::claims::{
 };
 use super::fide::{self, Tempo};
 use super::rule::{Book, Cite, Rule};
+use crate::ground::messages as m;
+use crate::ground::words::say;
 use super::verdict::{Claim, Situation, Verdict};
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use shakmaty::Color;
@@ -60,10 +62,10 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, usual_draws()),
         ClaimKind::QuickplayFinish | ClaimKind::InsufficientLosingChances | ClaimKind::IncrementRequest => Verdict::rejected(
             fide::cite("III.2.2"),
-            "In blitz there is no claim for a quickplay finish, insufficient losing chances or an added increment; the usual rules' quickplay guidelines exclude blitz.",
+            say(&m::BLITZ_NO_QUICKPLAY),
         ),
         ClaimKind::MichiganTwenty | ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
-            Verdict::rejected(usual_draws(), "These rules know no such draw claim; the draws are those listed here.")
+            Verdict::rejected(usual_draws(), say(&m::BLITZ_NO_SUCH_DRAW))
         }
     }
 }

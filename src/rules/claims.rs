@@ -7,15 +7,15 @@
 use super::claimed_move::{self, ClaimedMove};
 use super::material::{self, BlitzMinimum, Finding};
 use super::rule::{self, Cite, capitalised};
-use super::ruling::{clock_time, minutes_said, side_name};
+use super::ruling::{clock_time, minutes_said};
 use super::said;
 use super::search::{self, Demonstration, ForcedMate};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::ground::messages as m;
 use crate::ground::vocabulary::{ClaimKind, Decision};
-use crate::ground::words::{self, Message, count, say, say_with};
+use crate::ground::words::{Message, Plural, count, fill, say, say_with};
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
-use crate::ground::micros::{Micros, Seconds};
+use crate::ground::micros::Micros;
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
 
 /// Which definition of mating material a rule uses (see [`material`]).
@@ -67,18 +67,10 @@ pub fn has_move(s: &Situation<'_>, side: Color) -> bool {
     s.position.map_or(s.clock_side, |p| p.turn()) == side
 }
 
-/// FIDE's penalties are two minutes; rapid and blitz give one (A.3, and B.3 for blitz).
-pub fn one_minute_note(penalty: Micros) -> &'static str {
-    if penalty < Micros::from_secs(120) { " (in rapid and blitz one minute instead of two)" } else { "" }
-}
-
-fn ordinal(n: u32) -> String {
-    match n {
-        1 => "first".to_owned(),
-        2 => "second".to_owned(),
-        3 => "third".to_owned(),
-        n => format!("{n}th"),
-    }
+/// FIDE's penalties are two minutes; rapid and blitz give one (A.3, and B.3 for blitz), which
+/// the verdict notes ("in rapid and blitz one minute instead of two").
+pub fn is_rapid_penalty(penalty: Micros) -> bool {
+    penalty < Micros::from_secs(120)
 }
 
 /// Checkmate and stalemate on the board end the game before any flag or illegal move counts.
@@ -124,11 +116,10 @@ pub enum BothFlags {
 pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict {
     let claimant = claim.by;
     let flagged = !claimant;
-    let (c, f) = (side_name(claimant), side_name(flagged));
+    let by = |white, black| claimant.fold_wb(white, black);
     let Some(fall) = s.flags.iter().position(|x| x.side == flagged) else {
         if s.flags.iter().any(|x| x.side == claimant) {
-            let sentence =
-                format!("{f}'s flag has not fallen; the flag that is down is {c}'s own, and only {f} can claim it.");
+            let sentence = say(flagged.fold_wb(&m::FLAG_OWN_ONLY_WHITE, &m::FLAG_OWN_ONLY_BLACK));
             return Verdict::rejected(rules.only_the_opponent.unwrap_or(rules.win), sentence);
         }
         // Rounded up, as the face shows it: time that is not gone never reads as 0:00.0.
@@ -140,86 +131,61 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         return verdict;
     }
     let at = clock_time(s.flags[fall].fell_at);
-    let fell_message = flagged.fold_wb(&m::VERDICT_FLAG_FELL_WHITE, &m::VERDICT_FLAG_FELL_BLACK);
-    // The sentences below not yet in the catalogue say it in English too: never half a sentence
-    // in each language.
-    let fell_here = || say_with(fell_message, &[("time", &at)]);
-    let mut fell = words::in_english(fell_here);
+    let mut fell = say_with(flagged.fold_wb(&m::VERDICT_FLAG_FELL_WHITE, &m::VERDICT_FLAG_FELL_BLACK), &[("time", &at)]);
     let mut clock_rule = None;
     if let Some(own) = s.flags.iter().position(|x| x.side == claimant) {
         let own_at = clock_time(s.flags[own].fell_at);
+        // Both flags: the fall of the claimant's opponent's within the sentence.
+        let within = say_with(flagged.fold_wb(&m::VERDICT_FLAG_FELL_WITHIN_WHITE, &m::VERDICT_FLAG_FELL_WITHIN_BLACK), &[("time", &at)]);
+        let both = |message: &Message| say_with(message, &[("fell", &within), ("own", &own_at)]);
         match rules.both_flags {
             BothFlags::Draw(cite) => {
-                let sentence = format!(
-                    "Both flags are down: {fell} and {c}'s at {own_at}, before the claim, so the game is drawn."
-                );
+                let sentence = both(by(&m::BOTH_DOWN_DRAW_WHITE, &m::BOTH_DOWN_DRAW_BLACK));
                 return Verdict::upheld(cite, sentence).ends(GameResult::Draw, Termination::Flag);
             }
             BothFlags::DrawInSuddenDeath { rule, not_sudden_death } => {
                 let sudden_death =
                     s.control.last_period && s.control.increment.unwrap_or(Micros::ZERO) < not_sudden_death;
                 if sudden_death {
-                    let sentence = format!(
-                        "Both flags are down in sudden death: {fell} and {c}'s at {own_at}, before the claim, so the game is drawn."
-                    );
+                    let sentence = both(by(&m::BOTH_DOWN_SUDDEN_DEATH_WHITE, &m::BOTH_DOWN_SUDDEN_DEATH_BLACK));
                     return Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::Flag);
                 }
-                let why = if s.control.last_period {
-                    format!(
-                        "with an increment of {} seconds or more the control does not count as sudden death",
-                        Seconds(not_sudden_death)
-                    )
+                let sentence = if s.control.last_period {
+                    let increment = by(&m::BOTH_DOWN_INCREMENT_WHITE, &m::BOTH_DOWN_INCREMENT_BLACK);
+                    say_with(increment, &[("fell", &within), ("own", &own_at), ("time", &minutes_said(not_sudden_death))])
                 } else {
-                    "this is not the last time control".to_owned()
+                    both(by(&m::BOTH_DOWN_NOT_LAST_WHITE, &m::BOTH_DOWN_NOT_LAST_BLACK))
                 };
-                let sentence = format!(
-                    "Both flags are down ({fell} and {c}'s at {own_at}), but {why}, so neither side wins on time and the game continues."
-                );
                 return Verdict::rejected(rule, sentence);
             }
             BothFlags::FirstDecides(cite) if own < fall => {
-                let sentence = format!(
-                    "Both flags are down and the clock shows {c}'s fell first, at {own_at} ({fell}); the first flag decides, so {c} cannot win on time."
-                );
+                let sentence = both(by(&m::BOTH_DOWN_OWN_FIRST_WHITE, &m::BOTH_DOWN_OWN_FIRST_BLACK));
                 return Verdict::rejected(cite, sentence);
             }
             BothFlags::FirstDecides(cite) => {
-                fell = format!("{fell}, before {c}'s at {own_at}, as the clock shows");
+                fell = say_with(by(&m::FELL_BEFORE_WHITE, &m::FELL_BEFORE_BLACK), &[("fell", &fell), ("own", &own_at)]);
                 clock_rule = Some(cite);
             }
         }
     }
     let verdict = match rules.material.judge_or_ask(s, claimant) {
         Err(question) => {
-            let wins = claimant.fold_wb(&m::VERDICT_WINS_UNCHECKED_WHITE, &m::VERDICT_WINS_UNCHECKED_BLACK);
-            let sentence = match clock_rule {
-                None => say_with(wins, &[("fell", &fell_here())]),
-                // `fell` says which flag the clock shows fell first, in English.
-                Some(_) => words::in_english(|| say_with(wins, &[("fell", &fell)])),
-            };
-            Verdict::upheld(rules.win, sentence)
+            let wins = by(&m::VERDICT_WINS_UNCHECKED_WHITE, &m::VERDICT_WINS_UNCHECKED_BLACK);
+            Verdict::upheld(rules.win, say_with(wins, &[("fell", &fell)]))
+                .ends(GameResult::win_for(claimant), Termination::Flag)
+                .asking(Some(question))
         }
-        .ends(GameResult::win_for(claimant), Termination::Flag)
-        .asking(Some(question)),
-        Ok(Finding { sufficient: Some(true), reason, here }) => {
-            let sentence = match (here, clock_rule) {
-                (Some(here), None) => {
-                    let wins = claimant.fold_wb(&m::VERDICT_WINS_BECAUSE_WHITE, &m::VERDICT_WINS_BECAUSE_BLACK);
-                    say_with(wins, &[("fell", &fell_here()), ("reason", &here)])
-                }
-                _ => format!("{fell}; {reason}, so {c} wins on time."),
-            };
+        Ok(Finding { sufficient: Some(true), here, .. }) => {
+            let wins = by(&m::VERDICT_WINS_BECAUSE_WHITE, &m::VERDICT_WINS_BECAUSE_BLACK);
+            let sentence = say_with(wins, &[("fell", &fell), ("reason", &here)]);
             Verdict::upheld(rules.win, sentence).ends(GameResult::win_for(claimant), Termination::Flag)
         }
-        Ok(Finding { sufficient: Some(false), reason, here }) => {
-            let sentence = match (here, clock_rule) {
-                (Some(here), None) => say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &fell_here()), ("reason", &here)]),
-                _ => format!("{fell}, but {reason}, so the game is drawn."),
-            };
+        Ok(Finding { sufficient: Some(false), here, .. }) => {
+            let sentence = say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &fell), ("reason", &here)]);
             Verdict::upheld(rules.no_material, sentence).ends(GameResult::Draw, Termination::Flag)
         }
-        Ok(Finding { sufficient: None, reason, .. }) => {
-            let verdict = Verdict::pending(rules.no_material, format!("{fell}; {reason}."));
+        Ok(Finding { sufficient: None, here, .. }) => {
+            let verdict = Verdict::pending(rules.no_material, semicolon(&fell, &here));
             rules.material.undetermined(verdict, claimant)
         }
     };
@@ -227,6 +193,11 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         Some(cite) => verdict.quoting(cite),
         None => verdict,
     }
+}
+
+/// Two clauses in one sentence: "…; …."
+pub(super) fn semicolon(first: &str, second: &str) -> String {
+    say_with(&m::JOIN_SEMICOLON, &[("first", first), ("second", second)])
 }
 
 /// How a rulebook judges a claim that the opponent's last move was illegal.
@@ -287,7 +258,6 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
     let claimant = claim.by;
     // The position is the one before the move: whoever is to move there made it.
     let offender = s.position.map_or(!claimant, |p| p.turn());
-    let o = side_name(offender);
     let by = |white, black| claimant.fold_wb(white, black);
     if offender == claimant {
         return Verdict::rejected(rules.rule, say(by(&m::ILLEGAL_OWN_MOVE_WHITE, &m::ILLEGAL_OWN_MOVE_BLACK)));
@@ -316,22 +286,23 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
         _ => what,
     };
     let what = despite_flag(what);
-    // The verdicts whose reasons are not yet in the catalogue say it all in English (never half
-    // a sentence in each language).
-    let what_en = || words::in_english(|| despite_flag(illegal_what(claim, s, rules, offender).map(|(w, _)| w).unwrap_or_default()));
+    let against = |white, black| offender.fold_wb(white, black);
     let verdict = match rules.consequence {
         Consequence::TimeThenLoss { extra_time, first, second, ref also } => {
             let nth = s.illegal_moves[offender] + 1;
             if nth == 1 {
-                let gets = match one_minute_note(extra_time).is_empty() {
-                    true => by(&m::ILLEGAL_FIRST_WHITE, &m::ILLEGAL_FIRST_BLACK),
-                    false => by(&m::ILLEGAL_FIRST_NOTE_WHITE, &m::ILLEGAL_FIRST_NOTE_BLACK),
+                let gets = match is_rapid_penalty(extra_time) {
+                    false => by(&m::ILLEGAL_FIRST_WHITE, &m::ILLEGAL_FIRST_BLACK),
+                    true => by(&m::ILLEGAL_FIRST_NOTE_WHITE, &m::ILLEGAL_FIRST_NOTE_BLACK),
                 };
                 let sentence = say_with(gets, &[("what", &what), ("time", &minutes_said(extra_time))]);
                 also.iter()
                     .fold(Verdict::upheld(first, sentence).with_effect(claimant, extra_time), |v, &cite| v.quoting(cite))
             } else {
-                let loses = format!("{}. It is {o}'s {} illegal move, which loses", what_en(), ordinal(nth));
+                let loses = match nth {
+                    2 => say_with(against(&m::ILLEGAL_SECOND_LOSES_WHITE, &m::ILLEGAL_SECOND_LOSES_BLACK), &[("what", &what)]),
+                    n => say_with(against(&m::ILLEGAL_NTH_LOSES_WHITE, &m::ILLEGAL_NTH_LOSES_BLACK), &[("what", &what), ("n", &n.to_string())]),
+                };
                 decided_by_material(s, claimant, Definition::Fide, second, second, &loses)
             }
         }
@@ -341,7 +312,7 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
             Verdict::upheld(rules.rule, sentence).with_effect(claimant, penalty)
         }
         Consequence::Win { win, draw, material } => {
-            let loses = format!("{}, so {o} loses", what_en());
+            let loses = say_with(against(&m::ILLEGAL_SO_LOSES_WHITE, &m::ILLEGAL_SO_LOSES_BLACK), &[("what", &what)]);
             decided_by_material(s, claimant, material, win, draw, &loses)
         }
     };
@@ -364,27 +335,26 @@ fn decided_by_material(
     draw: Cite,
     loses: &str,
 ) -> Verdict {
-    let c = side_name(claimant);
+    let by = |white, black| claimant.fold_wb(white, black);
     let won = GameResult::win_for(claimant);
+    let loses_and = |message: &Message, here: &str| say_with(message, &[("loses", loses), ("reason", here)]);
     match definition.judge_or_ask(s, claimant) {
-        Err(question) => Verdict::upheld(
-            win,
-            format!("{loses}. The app has no position to check {c}'s mating material and upholds the claim as in the usual case."),
-        )
-        .ends(won, Termination::IllegalMove)
-        .asking(Some(question)),
-        Ok(Finding { sufficient: Some(true), reason, .. }) => {
-            Verdict::upheld(win, format!("{loses}; {reason}, so {c} wins.")).ends(won, Termination::IllegalMove)
+        Err(question) => Verdict::upheld(win, say_with(by(&m::LOSES_UNCHECKED_WHITE, &m::LOSES_UNCHECKED_BLACK), &[("loses", loses)]))
+            .ends(won, Termination::IllegalMove)
+            .asking(Some(question)),
+        Ok(Finding { sufficient: Some(true), here, .. }) => {
+            Verdict::upheld(win, loses_and(by(&m::LOSES_WINS_WHITE, &m::LOSES_WINS_BLACK), &here)).ends(won, Termination::IllegalMove)
         }
-        Ok(Finding { sufficient: Some(false), reason, .. }) => {
-            Verdict::upheld(draw, format!("{loses}, but {reason}, so the game is drawn."))
-                .ends(GameResult::Draw, Termination::IllegalMove)
+        Ok(Finding { sufficient: Some(false), here, .. }) => {
+            Verdict::upheld(draw, loses_and(&m::LOSES_DRAWN, &here)).ends(GameResult::Draw, Termination::IllegalMove)
         }
-        Ok(Finding { sufficient: None, reason, .. }) if definition.undetermined_is_forced_win() => {
-            Verdict::pending(draw, format!("{loses} if {c} can force a win; {reason}.")).on_forced_win_of(claimant)
+        Ok(Finding { sufficient: None, here, .. }) if definition.undetermined_is_forced_win() => {
+            Verdict::pending(draw, loses_and(by(&m::LOSES_IF_FORCED_WIN_WHITE, &m::LOSES_IF_FORCED_WIN_BLACK), &here))
+                .on_forced_win_of(claimant)
         }
-        Ok(Finding { sufficient: None, reason, .. }) => {
-            Verdict::pending(draw, format!("{loses} unless {c} cannot checkmate; {reason}.")).on_can_mate()
+        Ok(Finding { sufficient: None, here, .. }) => {
+            Verdict::pending(draw, loses_and(by(&m::LOSES_UNLESS_CANNOT_MATE_WHITE, &m::LOSES_UNLESS_CANNOT_MATE_BLACK), &here))
+                .on_can_mate()
         }
     }
 }
@@ -410,32 +380,21 @@ pub enum Incorrect {
 }
 
 impl Incorrect {
-    /// What the incorrect claim costs, after a `verdict` said in English.
-    pub fn apply(&self, verdict: Verdict, claimant: Color) -> Verdict {
-        self.apply_in(verdict, claimant, true)
-    }
-
-    /// What the incorrect claim costs, after a `verdict` said in the players' language.
+    /// What the incorrect claim costs, after the verdict's own sentence; the rules it quotes say,
+    /// as every quotation does, which language they are in.
     pub fn apply_said(&self, verdict: Verdict, claimant: Color) -> Verdict {
-        self.apply_in(verdict, claimant, false)
-    }
-
-    /// The cost said in English (`english`) or the players' language, after the verdict's own
-    /// sentence; the rules it quotes say, as every quotation does, which language they are in.
-    fn apply_in(&self, verdict: Verdict, claimant: Color, english: bool) -> Verdict {
-        let said = |f: &dyn Fn() -> String| if english { words::in_english(f) } else { f() };
         match self {
             Incorrect::Nothing => verdict,
             Incorrect::OpponentGets { time, rule, also } => {
                 let mut v = verdict.with_effect(!claimant, *time);
-                let gets = match (!claimant, one_minute_note(*time).is_empty()) {
-                    (Color::White, true) => &m::VERDICT_OPPONENT_GETS_WHITE,
-                    (Color::Black, true) => &m::VERDICT_OPPONENT_GETS_BLACK,
-                    (Color::White, false) => &m::VERDICT_OPPONENT_GETS_NOTE_WHITE,
-                    (Color::Black, false) => &m::VERDICT_OPPONENT_GETS_NOTE_BLACK,
+                let gets = match (!claimant, is_rapid_penalty(*time)) {
+                    (Color::White, false) => &m::VERDICT_OPPONENT_GETS_WHITE,
+                    (Color::Black, false) => &m::VERDICT_OPPONENT_GETS_BLACK,
+                    (Color::White, true) => &m::VERDICT_OPPONENT_GETS_NOTE_WHITE,
+                    (Color::Black, true) => &m::VERDICT_OPPONENT_GETS_NOTE_BLACK,
                 };
                 v.explanation.push(' ');
-                v.explanation.push_str(&said(&|| say_with(gets, &[("time", &minutes_said(*time))])));
+                v.explanation.push_str(&say_with(gets, &[("time", &minutes_said(*time))]));
                 also.iter().fold(v.quoting(*rule), |v, &cite| v.quoting(cite))
             }
             Incorrect::ClaimantLoses { time, rule } => {
@@ -443,7 +402,7 @@ impl Incorrect {
                 let mut v = verdict.with_effect(claimant, -time);
                 let loses = claimant.fold_wb(&m::VERDICT_CLAIMANT_LOSES_WHITE, &m::VERDICT_CLAIMANT_LOSES_BLACK);
                 v.explanation.push(' ');
-                v.explanation.push_str(&said(&|| say_with(loses, &[("time", &minutes_said(time))])));
+                v.explanation.push_str(&say_with(loses, &[("time", &minutes_said(time))]));
                 v.quoting(rule)
             }
         }
@@ -492,37 +451,33 @@ pub fn fifty_moves(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> 
 /// FIDE 5.2.2: a dead position, judged with the exact definition for both sides.
 pub fn dead_position(s: &Situation<'_>, rule: Cite) -> Verdict {
     let Some(pos) = s.position else {
-        return Verdict::pending(rule, "The app has no position to examine; an arbiter decides whether it is dead.");
+        return Verdict::pending(rule, say(&m::DEAD_NO_POSITION));
     };
     let (dead, [white, black]) = material::fide_dead_recorded(pos, s.recorded_can_mate);
     match dead {
-        Some(true) => Verdict::upheld(
-            rule,
-            format!("Neither side can checkmate ({}; {}), so the game is drawn.", white.reason, black.reason),
-        )
-        .ends(GameResult::Draw, Termination::DeadPosition),
+        Some(true) => Verdict::upheld(rule, say_with(&m::DEAD_NEITHER, &[("white", &white.here), ("black", &black.here)]))
+            .ends(GameResult::Draw, Termination::DeadPosition),
         Some(false) => {
             let can = if white.sufficient == Some(true) { white } else { black };
-            Verdict::rejected(rule, format!("The position is not dead: {}. Play continues.", can.reason))
+            Verdict::rejected(rule, say_with(&m::DEAD_NOT, &[("reason", &can.here)]))
         }
-        None => Verdict::pending(rule, format!("{}; {}.", capitalised(&white.reason), black.reason)).on_can_mate(),
+        None => Verdict::pending(rule, semicolon(&capitalised(&white.here), &black.here)).on_can_mate(),
     }
 }
 
-/// Our own (ASCII) sentences only: the ASCII case keeps the page free of the Unicode case tables.
 /// US Chess 14D's endings: king against king, against king and bishop or knight, and king and
 /// bishop against king and bishop with the bishops on the same colour.
-pub fn uscf_14d(pos: &Chess) -> Option<&'static str> {
+pub fn uscf_14d(pos: &Chess) -> Option<&'static Message> {
     let board = pos.board();
     let pieces = board.occupied() & !board.kings();
     let minors = board.knights() | board.bishops();
     match pieces.count() {
-        0 => Some("king against king"),
-        1 if (pieces & minors).any() => Some("king against king and a minor piece"),
+        0 => Some(&m::ENDING_K_V_K),
+        1 if (pieces & minors).any() => Some(&m::ENDING_K_V_MINOR),
         2 if pieces == board.bishops() && board.white().intersects(pieces) && board.black().intersects(pieces) => {
             let same_colour =
                 (pieces & Bitboard::DARK_SQUARES).is_empty() || (pieces & !Bitboard::DARK_SQUARES).is_empty();
-            same_colour.then_some("king and bishop against king and bishop on the same colour")
+            same_colour.then_some(&m::ENDING_BISHOPS_SAME)
         }
         _ => None,
     }
@@ -550,23 +505,15 @@ pub fn draw_unless_forced_win(
     ending: &str,
 ) -> Verdict {
     let opponent = !claim.by;
-    let o = side_name(opponent);
+    let by = |white, black| opponent.fold_wb(white, black);
     let found = recorded.unwrap_or_else(|| search::forced_mate(pos, opponent));
+    let counted = |plural: &Plural, n: u32| fill(&count(plural, n.into()), &[("ending", ending)]);
     match found.demonstration() {
-        Demonstration::Mate(n) => Verdict::rejected(
-            rule,
-            format!("{ending}, but {o} has a forced mate in {n}, so the claim fails and play continues."),
-        ),
-        Demonstration::NoneWithin(n) => Verdict::upheld(
-            rule,
-            format!(
-                "{ending}, and {o} has no forced win: none within {n} moves (the app searched {n} moves deep), so the game is drawn."
-            ),
-        )
-        .ends(GameResult::Draw, Termination::Claim),
+        Demonstration::Mate(n) => Verdict::rejected(rule, counted(by(&m::UNLESS_MATE_WHITE, &m::UNLESS_MATE_BLACK), n)),
+        Demonstration::NoneWithin(n) => Verdict::upheld(rule, counted(by(&m::UNLESS_NONE_WHITE, &m::UNLESS_NONE_BLACK), n))
+            .ends(GameResult::Draw, Termination::Claim),
         Demonstration::Undecided { searched } => {
-            Verdict::pending(rule, format!("{ending}; {}.", material::search_cut_short(o, searched)))
-                .on_forced_win_of(opponent)
+            Verdict::pending(rule, semicolon(ending, &material::search_cut_short(opponent, searched))).on_forced_win_of(opponent)
         }
     }
 }
@@ -647,18 +594,18 @@ pub enum Threshold {
 /// move, two minutes or less left (as `threshold` reads it), and the flag still up. `None` when
 /// they hold.
 pub fn quickplay_refusal(claim: &Claim<'_>, s: &Situation<'_>, rule: Cite, threshold: Threshold) -> Option<Verdict> {
-    let c = side_name(claim.by);
+    let by = |white, black| claim.by.fold_wb(white, black);
     let (remaining, two_minutes) = (s.remaining[claim.by], Micros::from_secs(120));
     let sentence = if s.clock_side != claim.by {
         say((!claim.by).fold_wb(&m::VERDICT_NOT_ON_MOVE_WHITE, &m::VERDICT_NOT_ON_MOVE_BLACK)).to_owned()
     } else if s.flags.iter().any(|f| f.side == claim.by) || remaining <= Micros::ZERO {
-        format!("{c}'s flag has already fallen; the claim must come before it falls.")
+        say(by(&m::QP_FLAG_FALLEN_WHITE, &m::QP_FLAG_FALLEN_BLACK)).to_owned()
     } else if threshold == Threshold::LessThanTwoMinutes && remaining >= two_minutes {
-        format!("{c} has {} left, not less than two minutes.", clock_time(remaining))
+        say_with(by(&m::QP_NOT_LESS_WHITE, &m::QP_NOT_LESS_BLACK), &[("left", &clock_time(remaining))])
     } else if threshold == Threshold::TwoMinutesOrLess && remaining > two_minutes {
         // Rounded up, as the face shows it: 2:00.01 must not read as "2:00.0 … more than two minutes".
         let shown = ClockTime::new(remaining, Precision::Tenths, Rounding::Up).sheet();
-        format!("{c} has {shown} left, more than two minutes.")
+        say_with(by(&m::QP_MORE_WHITE, &m::QP_MORE_BLACK), &[("left", &shown)])
     } else {
         return None;
     };
@@ -715,7 +662,7 @@ pub fn automatic_end(mover: Color, s: &Situation<'_>, rules: &EndRules) -> Optio
         }
         DeadRule::Uscf14d { endings, no_mate } => match uscf_14d(pos) {
             Some(ending) => {
-                let sentence = format!("The ending is {ending}, where no checkmate is possible.");
+                let sentence = say_with(&m::ENDING_NO_MATE, &[("ending", say(ending))]);
                 Some(Verdict::upheld(endings, sentence).ends(GameResult::Draw, Termination::DeadPosition))
             }
             None if material::certainly_dead(pos) => {

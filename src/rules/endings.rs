@@ -2,7 +2,8 @@
 
 use super::material;
 use super::rule::Cite;
-use super::ruling::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 use super::verdict::{GameResult, Situation, Termination, Verdict};
 use crate::ground::vocabulary::{Rulebook};
 use super::{blitz_common, fide, quickplay, scholastic, uscf};
@@ -19,7 +20,8 @@ pub struct AgreementRefused {
 
 impl fmt::Display for AgreementRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "A draw cannot be agreed yet: {} has not made a move. {}", side_name(self.side), self.rule.quote())
+        let refused = say(self.side.fold_wb(&m::AGREE_REFUSED_WHITE, &m::AGREE_REFUSED_BLACK));
+        write!(f, "{refused} {}", self.rule.quote())
     }
 }
 
@@ -32,18 +34,14 @@ impl Rulebook {
     /// replay a resignation alike, and the resign event carries no analysis.
     pub fn resign(self, side: Color, s: &Situation<'_>) -> Verdict {
         let rule = self.resignation();
-        let (r, o) = (side_name(side), side_name(!side));
         let cannot_mate = self.is_fide() && s.position.is_some_and(|pos| material::certainly_cannot_mate(pos, !side));
         match s.position.filter(|_| cannot_mate) {
-            Some(pos) => Verdict::upheld(
-                rule,
-                format!(
-                    "{r} resigns, but {o} cannot checkmate by any series of legal moves ({}), so the game is drawn.",
-                    material::material(pos, !side)
-                ),
-            )
-            .ends(GameResult::Draw, Termination::Resignation),
-            None => Verdict::upheld(rule, crate::ground::words::say(side.fold_wb(&crate::ground::messages::VERDICT_RESIGNS_WHITE, &crate::ground::messages::VERDICT_RESIGNS_BLACK)))
+            Some(pos) => {
+                let but = side.fold_wb(&m::RESIGNS_BUT_WHITE, &m::RESIGNS_BUT_BLACK);
+                Verdict::upheld(rule, say_with(but, &[("pieces", &material::pieces_said(pos, !side))]))
+                    .ends(GameResult::Draw, Termination::Resignation)
+            }
+            None => Verdict::upheld(rule, say(side.fold_wb(&m::VERDICT_RESIGNS_WHITE, &m::VERDICT_RESIGNS_BLACK)))
                 .ends(GameResult::win_for(!side), Termination::Resignation),
         }
     }
@@ -56,7 +54,7 @@ impl Rulebook {
             && let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0) {
                 return Err(AgreementRefused { side, rule });
             }
-        Ok(Verdict::upheld(rule, crate::ground::words::say(&crate::ground::messages::VERDICT_DRAW_AGREED)).ends(GameResult::Draw, Termination::Agreement))
+        Ok(Verdict::upheld(rule, say(&m::VERDICT_DRAW_AGREED)).ends(GameResult::Draw, Termination::Agreement))
     }
 
     /// The rule by which a resignation ends the game.

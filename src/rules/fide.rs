@@ -18,7 +18,9 @@ use super::claims::{
     self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect,
 };
 use super::rule::{Book, Cite, Rule};
-use super::ruling::{clock_time, minutes, side_name};
+use super::ruling::{clock_time, minutes_said};
+use crate::ground::messages as m;
+use crate::ground::words::{Message, say, say_with};
 use crate::ground::micros::Micros;
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
@@ -310,18 +312,11 @@ pub fn resolve(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, cite("5.2.2")),
         ClaimKind::QuickplayFinish => quickplay_finish(tempo, claim, s),
         ClaimKind::IncrementRequest => increment_request(tempo, claim, s),
-        ClaimKind::InsufficientLosingChances => Verdict::rejected(
-            cite("III.5"),
-            "The FIDE Laws have no 'insufficient losing chances' claim; their counterpart is the quickplay-finish claim of Guideline III.5.",
-        ),
-        ClaimKind::MichiganTwenty => Verdict::rejected(
-            cite("9.3"),
-            "The FIDE Laws have no Michigan twenty-move rule; their move-count draw is the fifty-move rule.",
-        ),
-        ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => Verdict::rejected(
-            cite("5.2.2"),
-            "The FIDE Laws give no draw claim for an ending by its material; an ending is drawn only when the position is dead.",
-        ),
+        ClaimKind::InsufficientLosingChances => Verdict::rejected(cite("III.5"), say(&m::FIDE_NO_LOSING_CHANCES)),
+        ClaimKind::MichiganTwenty => Verdict::rejected(cite("9.3"), say(&m::FIDE_NO_MICHIGAN)),
+        ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
+            Verdict::rejected(cite("5.2.2"), say(&m::FIDE_NO_ENDING))
+        }
     }
 }
 
@@ -352,15 +347,20 @@ fn illegal_rules(tempo: Tempo) -> IllegalRules {
     }
 }
 
-/// Guidelines III apply: a standard or rapid game without increment, in its last period.
-fn guidelines_refusal(tempo: Tempo, s: &Situation<'_>, what: &str) -> Option<Verdict> {
+/// Guidelines III apply: a standard or rapid game without increment, in its last period. `what`
+/// the claim is: the increment request (III.4) or the quickplay-finish claim (III.5).
+fn guidelines_refusal(tempo: Tempo, s: &Situation<'_>, what: ClaimKind) -> Option<Verdict> {
+    let request = what == ClaimKind::IncrementRequest;
     if tempo == Tempo::Blitz || s.control.increment.is_some() {
-        let why = if tempo == Tempo::Blitz { "in a blitz game" } else { "with an increment" };
-        return Some(Verdict::rejected(cite("III.2.2"), format!("Guideline III does not apply {why}, so there is no {what}.")));
+        let sentence = match (tempo == Tempo::Blitz, request) {
+            (true, true) => &m::GUIDELINES_BLITZ_REQUEST,
+            (true, false) => &m::GUIDELINES_BLITZ_QUICKPLAY,
+            (false, true) => &m::GUIDELINES_INCREMENT_REQUEST,
+            (false, false) => &m::GUIDELINES_INCREMENT_QUICKPLAY,
+        };
+        return Some(Verdict::rejected(cite("III.2.2"), say(sentence)));
     }
-    (!s.control.sudden_death).then(|| {
-        Verdict::rejected(cite("III.1"), "This is not the last period of the game, so it is not a quickplay finish.")
-    })
+    (!s.control.sudden_death).then(|| Verdict::rejected(cite("III.1"), say(&m::GUIDELINES_NOT_LAST)))
 }
 
 /// Guideline III.4: with less than two minutes, the player having the move asks for an increment
@@ -368,41 +368,29 @@ fn guidelines_refusal(tempo: Tempo, s: &Situation<'_>, what: &str) -> Option<Ver
 /// offer was not taken up (an accepted one is recorded as an agreed draw), and the app grants the
 /// request as the arbiter would: five seconds a move for both, two extra minutes to the opponent.
 fn increment_request(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
-    if let Some(refusal) = guidelines_refusal(tempo, s, "increment request") {
+    if let Some(refusal) = guidelines_refusal(tempo, s, ClaimKind::IncrementRequest) {
         return refusal;
     }
     if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("III.4"), claims::Threshold::LessThanTwoMinutes) {
         return refusal;
     }
-    let (c, o) = (side_name(claim.by), side_name(!claim.by));
-    Verdict::upheld(
-        cite("III.4"),
-        format!(
-            "{c} has the move and {} left and asks for an increment of five seconds; the request was also an offer of a draw, not taken up. From now on both players get five seconds a move, and {o} gets two extra minutes.",
-            clock_time(s.remaining[claim.by])
-        ),
-    )
+    let granted = claim.by.fold_wb(&m::INCREMENT_GRANTED_WHITE, &m::INCREMENT_GRANTED_BLACK);
+    Verdict::upheld(cite("III.4"), say_with(granted, &[("left", &clock_time(s.remaining[claim.by]))]))
     .with_effect(!claim.by, Micros::from_secs(120))
     .with_increment_for_both(Micros::from_secs(5))
 }
 
 /// Guideline III.5: a draw claim in the last two minutes of a game without increment.
 fn quickplay_finish(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
-    let c = side_name(claim.by);
     let remaining = s.remaining[claim.by];
-    if let Some(refusal) = guidelines_refusal(tempo, s, "quickplay-finish claim") {
+    if let Some(refusal) = guidelines_refusal(tempo, s, ClaimKind::QuickplayFinish) {
         return refusal;
     }
     if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("III.5"), claims::Threshold::LessThanTwoMinutes) {
         return refusal;
     }
-    Verdict::pending(
-        cite("III.5"),
-        format!(
-            "{c} has the move and {} left, and claims that the opponent cannot win, or is making no effort to win, by normal means. The arbiter decides.",
-            clock_time(remaining)
-        ),
-    )
+    let claimed = claim.by.fold_wb(&m::QUICKPLAY_CLAIMED_WHITE, &m::QUICKPLAY_CLAIMED_BLACK);
+    Verdict::pending(cite("III.5"), say_with(claimed, &[("left", &clock_time(remaining))]))
 }
 
 /// An arbiter's decision on a pending claim.
@@ -416,17 +404,13 @@ pub fn decide(tempo: Tempo, claim: &Claim<'_>, decision: Decision, s: &Situation
         return claims::decide_pending(&resolve(tempo, claim, s), claim, decision, incorrect);
     }
     let opponent = !claim.by;
-    let o = side_name(opponent);
+    let gets = |white, black| say(opponent.fold_wb(white, black));
     match decision {
-        Decision::Draw => Verdict::upheld(cite("III.5.1"), "The arbiter agrees: the game is drawn.")
-            .ends(GameResult::Draw, Termination::Claim),
+        Decision::Draw => Verdict::upheld(cite("III.5.1"), say(&m::ARBITER_AGREES)).ends(GameResult::Draw, Termination::Claim),
         // III.5.2: the claim still waits; the final result comes later, at the latest after a flag.
-        Decision::Postpone => Verdict::pending(
-            cite("III.5.2"),
-            format!("The arbiter postpones the decision: {o} gets two more minutes, play continues, and the arbiter declares the final result later in the game or once a flag falls."),
-        )
-        .with_effect(opponent, Micros::from_secs(120)),
-        Decision::Reject => Verdict::rejected(cite("III.5.3"), format!("The arbiter rejects the claim: {o} gets two more minutes and play continues."))
+        Decision::Postpone => Verdict::pending(cite("III.5.2"), gets(&m::GUIDELINES_POSTPONED_WHITE, &m::GUIDELINES_POSTPONED_BLACK))
+            .with_effect(opponent, Micros::from_secs(120)),
+        Decision::Reject => Verdict::rejected(cite("III.5.3"), gets(&m::GUIDELINES_REJECTED_WHITE, &m::GUIDELINES_REJECTED_BLACK))
             .with_effect(opponent, Micros::from_secs(120)),
     }
 }
@@ -452,15 +436,16 @@ pub fn penalty(tempo: Tempo, side: Color, infraction: Infraction, count: u32, s:
 
 /// The escalation shared by the FIDE-based rulebooks: warning, time to the opponent, loss.
 pub fn escalation(penalties: Cite, add: Micros, side: Color, (breach, what): (Cite, &str), count: u32) -> Verdict {
-    let (p, o) = (side_name(side), side_name(!side));
+    let by = |white, black| side.fold_wb(white, black);
     match count {
-        0 | 1 => Verdict::upheld(penalties, format!("{p} is warned for {what}.")),
+        0 | 1 => Verdict::upheld(penalties, say_with(by(&m::PENALTY_WARNED_WHITE, &m::PENALTY_WARNED_BLACK), &[("what", what)])),
         2 => {
-            Verdict::upheld(penalties, format!("A second offence by {p} ({what}): {o} gets {} more.", minutes(add)))
-                .with_effect(!side, add)
+            let second = by(&m::PENALTY_SECOND_WHITE, &m::PENALTY_SECOND_BLACK);
+            Verdict::upheld(penalties, say_with(second, &[("what", what), ("time", &minutes_said(add))])).with_effect(!side, add)
         }
         n => {
-            Verdict::upheld(penalties, format!("Offence number {n} by {p} ({what}): the game is declared lost by {p}."))
+            let lost = by(&m::PENALTY_LOST_WHITE, &m::PENALTY_LOST_BLACK);
+            Verdict::upheld(penalties, say_with(lost, &[("what", what), ("n", &n.to_string())]))
                 .ends(GameResult::win_for(!side), Termination::Penalty)
         }
     }
@@ -468,37 +453,33 @@ pub fn escalation(penalties: Cite, add: Micros, side: Color, (breach, what): (Ci
 }
 
 fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
-    let (p, o) = (side_name(side), side_name(!side));
+    let by = |white, black| side.fold_wb(white, black);
     // Two hands and the illegal moves count together, in whichever order they come (7.5.4, 7.5.5).
     let nth = s.illegal_moves[side] + 1;
     if nth == 1 {
-        let mut verdict = Verdict::upheld(
-            cite("7.5.4"),
-            format!(
-                "{p} used two hands for one move, which counts as an illegal move: {o} gets {} more{}.",
-                minutes(tempo.penalty()),
-                claims::one_minute_note(tempo.penalty())
-            ),
-        )
-        .with_effect(!side, tempo.penalty())
-        .quoting(cite("7.5.5"));
+        let first = match claims::is_rapid_penalty(tempo.penalty()) {
+            false => by(&m::TWO_HANDS_FIRST_WHITE, &m::TWO_HANDS_FIRST_BLACK),
+            true => by(&m::TWO_HANDS_FIRST_NOTE_WHITE, &m::TWO_HANDS_FIRST_NOTE_BLACK),
+        };
+        let mut verdict = Verdict::upheld(cite("7.5.4"), say_with(first, &[("time", &minutes_said(tempo.penalty()))]))
+            .with_effect(!side, tempo.penalty())
+            .quoting(cite("7.5.5"));
         for rule in tempo.penalty_rules() {
             verdict = verdict.quoting(rule);
         }
         return verdict;
     }
-    let loses = format!("{p} used two hands for one move, which counts as {p}'s illegal move number {nth}");
+    let loses = say_with(by(&m::TWO_HANDS_NTH_WHITE, &m::TWO_HANDS_NTH_BLACK), &[("n", &nth.to_string())]);
+    let loses_and = |message: &Message, reason: &str| say_with(message, &[("loses", &loses), ("reason", reason)]);
     match s.position.map(|pos| super::material::fide_recorded(pos, !side, s.recorded_can_mate[!side])) {
         Some(finding) if finding.sufficient == Some(false) => {
-            Verdict::upheld(cite("7.5.5"), format!("{loses}, but {}, so the game is drawn.", finding.reason))
-                .ends(GameResult::Draw, Termination::Penalty)
+            Verdict::upheld(cite("7.5.5"), loses_and(&m::LOSES_DRAWN, &finding.here)).ends(GameResult::Draw, Termination::Penalty)
         }
-        Some(finding) if finding.sufficient.is_none() => Verdict::pending(
-            cite("7.5.5"),
-            format!("{loses}, which loses unless {o} cannot checkmate; {}.", finding.reason),
-        )
-        .on_can_mate(),
-        _ => Verdict::upheld(cite("7.5.5"), format!("{loses}, so {p} loses."))
+        Some(finding) if finding.sufficient.is_none() => {
+            Verdict::pending(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_UNLESS_WHITE, &m::TWO_HANDS_UNLESS_BLACK), &finding.here))
+                .on_can_mate()
+        }
+        _ => Verdict::upheld(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_LOSES_WHITE, &m::TWO_HANDS_LOSES_BLACK), ""))
             .ends(GameResult::win_for(!side), Termination::Penalty),
     }
     .quoting(cite("7.5.4"))

@@ -13,8 +13,9 @@
 //!   queen; a lone minor piece only with a demonstrated forced win (Scholastic).
 
 use super::search::{self, Demonstration, FORCED_MATE_MOVES, ForcedMate};
-use crate::ground::vocabulary::side_name;
-use crate::ground::words::{self, say_with};
+use crate::ground::language::Language;
+use crate::ground::messages as m;
+use crate::ground::words::{self, Message, Plural, count, fill, say, say_with};
 use shakmaty::{Bitboard, ByColor, ByRole, Chess, Color, Position, Role};
 
 /// What a definition says about one side's material.
@@ -23,22 +24,18 @@ pub struct Finding {
     /// `Some(true)`: the side has mating material under the definition; `Some(false)`: it has
     /// not; `None`: undetermined.
     pub sufficient: Option<bool>,
-    /// Why, as a clause a player can read aloud, in English.
+    /// Why, as a clause a player can read aloud, in English (the tests' and the analysis tools'
+    /// words).
     pub reason: String,
-    /// The same in the players' language, where the catalogues have it: a verdict's sentence in
-    /// their language takes it, one still in English takes `reason`.
-    pub here: Option<String>,
+    /// The same in the players' language, which a verdict's sentence takes.
+    pub here: String,
 }
 
 impl Finding {
-    fn yes(reason: String) -> Finding {
-        Finding { sufficient: Some(true), reason, here: None }
-    }
-    fn no(reason: String) -> Finding {
-        Finding { sufficient: Some(false), reason, here: None }
-    }
-    fn unknown(reason: String) -> Finding {
-        Finding { sufficient: None, reason, here: None }
+    /// A finding whose clause `said` composes from the catalogue: said in English and in the
+    /// players' language.
+    pub(super) fn said(sufficient: Option<bool>, said: impl Fn() -> String) -> Finding {
+        Finding { sufficient, reason: words::in_english(&said), here: said() }
     }
 }
 
@@ -51,17 +48,11 @@ pub fn fide(pos: &Chess, side: Color) -> Finding {
 /// it): a build without the analyser takes the recorded fact, so the replay stays a function of
 /// the record; a build with it computes its own and uses the record only if it gives up.
 pub fn fide_recorded(pos: &Chess, side: Color, recorded: Option<bool>) -> Finding {
-    use crate::ground::messages as m;
     let white = side == Color::White;
     let pick = |w, b| if white { w } else { b };
-    // The finding's words: `sufficient`, and the message saying why, in English (`reason`, whose
-    // matchup is in words) and in the players' language (`here`, whose matchup is in the pieces'
-    // signs, the same in every language).
-    let found = |sufficient: Option<bool>, message: &crate::ground::words::Message| {
-        let matchup_en = matchup(pos, side);
-        let reason = words::in_english(|| say_with(message, &[("matchup", &matchup_en)]));
-        let signs = if words::language() == crate::ground::language::Language::English { matchup_en } else { matchup_signs(pos, side) };
-        Finding { sufficient, reason, here: Some(say_with(message, &[("matchup", &signs)])) }
+    // The matchup is in words in English and in the pieces' signs, the same in every language, in others.
+    let found = |sufficient: Option<bool>, message: &Message| {
+        Finding::said(sufficient, || say_with(message, &[("matchup", &matchup_said(pos, side))]))
     };
     if let Some(can) = settled_on_the_board(pos, side) {
         return if can {
@@ -86,17 +77,30 @@ pub fn fide_recorded(pos: &Chess, side: Color, recorded: Option<bool>) -> Findin
 
 /// `♔♖♙♙ – ♚♞`: `side`'s pieces against the other side's, in the pieces' signs.
 fn matchup_signs(pos: &Chess, side: Color) -> String {
-    let signs = |color: Color| {
-        let m: ByRole<u8> = pos.board().material_side(color);
-        let mut out = String::from(figurine(color, Role::King));
-        for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
-            for _ in 0..m[role] {
-                out.push(figurine(color, role));
-            }
+    format!("{} – {}", signs(pos, side), signs(pos, !side))
+}
+
+/// `♔♖♙♙`: `side`'s pieces in their signs, the king first.
+fn signs(pos: &Chess, side: Color) -> String {
+    let m: ByRole<u8> = pos.board().material_side(side);
+    let mut out = String::from(figurine(side, Role::King));
+    for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn] {
+        for _ in 0..m[role] {
+            out.push(figurine(side, role));
         }
-        out
-    };
-    format!("{} – {}", signs(side), signs(!side))
+    }
+    out
+}
+
+/// Both sides' pieces as a verdict in the language in force gives them: in words in English,
+/// in the pieces' signs in every other language.
+fn matchup_said(pos: &Chess, side: Color) -> String {
+    if words::language() == Language::English { matchup(pos, side) } else { matchup_signs(pos, side) }
+}
+
+/// `side`'s pieces, as [`matchup_said`] gives them.
+pub fn pieces_said(pos: &Chess, side: Color) -> String {
+    if words::language() == Language::English { material(pos, side) } else { signs(pos, side) }
 }
 
 /// A piece's figurine: ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for Black.
@@ -147,25 +151,34 @@ pub fn fide_dead_recorded(pos: &Chess, recorded: ByColor<Option<bool>>) -> (Opti
 /// `recorded`: the forced-mate search the rules worker ran for `side`, recorded with the claim;
 /// without it the replay searches with its own budget.
 pub fn uscf_14e(pos: &Chess, side: Color, recorded: Option<ForcedMate>) -> Finding {
-    let who = side_name(side);
+    let by = |white, black| side.fold_wb(white, black);
     let m = pos.board().material_side(side);
     let opponent_pawns = pos.board().material_side(!side).pawn;
     let heavy = m.pawn + m.rook + m.queen;
     let minors = m.knight + m.bishop;
     if heavy == 0 && minors == 0 {
-        return Finding::no(format!("{who} has only a lone king"));
+        return Finding::said(Some(false), || say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned());
     }
     if heavy == 0 && minors == 1 {
-        let piece = if m.knight == 1 { "knight" } else { "bishop" };
-        return by_forced_win(pos, side, recorded, format!("{who} has only king and {piece}"));
+        let piece = match m.knight {
+            1 => by(&m::MATERIAL_KING_KNIGHT_WHITE, &m::MATERIAL_KING_KNIGHT_BLACK),
+            _ => by(&m::MATERIAL_KING_BISHOP_WHITE, &m::MATERIAL_KING_BISHOP_BLACK),
+        };
+        return by_forced_win(pos, side, recorded, piece);
     }
     if heavy == 0 && m.knight == 2 && m.bishop == 0 && opponent_pawns == 0 {
-        return by_forced_win(pos, side, recorded, format!("{who} has only king and two knights against no pawns"));
+        return by_forced_win(pos, side, recorded, by(&m::MATERIAL_TWO_KNIGHTS_NO_PAWNS_WHITE, &m::MATERIAL_TWO_KNIGHTS_NO_PAWNS_BLACK));
     }
     if certainly_cannot_mate(pos, side) {
-        return Finding::no(format!("{who} cannot checkmate at all ({})", matchup(pos, side)));
+        return cannot_at_all(pos, side);
     }
-    Finding::yes(format!("{who} has {}, more than 14E's insufficient material", material(pos, side)))
+    let more = by(&m::MATERIAL_MORE_THAN_14E_WHITE, &m::MATERIAL_MORE_THAN_14E_BLACK);
+    Finding::said(Some(true), || say_with(more, &[("pieces", &pieces_said(pos, side))]))
+}
+
+fn cannot_at_all(pos: &Chess, side: Color) -> Finding {
+    let cannot = side.fold_wb(&m::MATERIAL_CANNOT_AT_ALL_WHITE, &m::MATERIAL_CANNOT_AT_ALL_BLACK);
+    Finding::said(Some(false), || say_with(cannot, &[("matchup", &matchup_said(pos, side))]))
 }
 
 /// Scholastic 7b and US Chess Blitz 7c differ in two details.
@@ -180,62 +193,64 @@ pub struct BlitzMinimum {
 /// Scholastic 7b / US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen. `recorded` as
 /// for [`uscf_14e`].
 pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum, recorded: Option<ForcedMate>) -> Finding {
-    let who = side_name(side);
+    let by = |white, black| side.fold_wb(white, black);
     let m = pos.board().material_side(side);
     let minors = m.knight + m.bishop;
+    let pieces = |message: &'static Message| move || say_with(message, &[("pieces", &pieces_said(pos, side))]);
     if m.pawn + m.rook + m.queen > 0 {
-        return Finding::yes(format!("{who} has {}: a pawn, rook or queen is mating material", material(pos, side)));
+        return Finding::said(Some(true), pieces(by(&m::MATERIAL_HEAVY_WHITE, &m::MATERIAL_HEAVY_BLACK)));
     }
     if minors >= 2 {
         let opponent_bare = lone_king(pos, !side);
         if rules.two_knights_against_lone_king_insufficient && m.knight == 2 && m.bishop == 0 && opponent_bare {
-            return Finding::no(format!("{who} has king and two knights against a lone king, which is excepted"));
+            let excepted = by(&m::MATERIAL_TWO_KNIGHTS_EXCEPTED_WHITE, &m::MATERIAL_TWO_KNIGHTS_EXCEPTED_BLACK);
+            return Finding::said(Some(false), || say(excepted).to_owned());
         }
         if certainly_cannot_mate(pos, side) {
-            return Finding::no(format!("{who} cannot checkmate at all ({})", matchup(pos, side)));
+            return cannot_at_all(pos, side);
         }
-        return Finding::yes(format!("{who} has two minor pieces ({})", material(pos, side)));
+        return Finding::said(Some(true), pieces(by(&m::MATERIAL_TWO_MINORS_WHITE, &m::MATERIAL_TWO_MINORS_BLACK)));
     }
     if minors == 1 {
-        let piece = if m.knight == 1 { "knight" } else { "bishop" };
-        let lone = format!("{who} has only a lone {piece}");
+        let lone = match m.knight {
+            1 => by(&m::MATERIAL_LONE_KNIGHT_WHITE, &m::MATERIAL_LONE_KNIGHT_BLACK),
+            _ => by(&m::MATERIAL_LONE_BISHOP_WHITE, &m::MATERIAL_LONE_BISHOP_BLACK),
+        };
         return if rules.lone_minor_with_forced_win {
             by_forced_win(pos, side, recorded, lone)
         } else {
-            Finding::no(lone)
+            Finding::said(Some(false), || say(lone).to_owned())
         };
     }
-    Finding::no(format!("{who} has only a lone king"))
+    Finding::said(Some(false), || say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned())
 }
 
 /// Insufficient unless a forced mate is demonstrated: by the search recorded with the claim, else
 /// by the replay's own. No mate found counts as no forced win only when every line was searched
 /// at least [`FORCED_MATE_MOVES`] deep; a search cut short by its budget decides nothing.
-fn by_forced_win(pos: &Chess, side: Color, recorded: Option<ForcedMate>, material_clause: String) -> Finding {
+fn by_forced_win(pos: &Chess, side: Color, recorded: Option<ForcedMate>, material: &Message) -> Finding {
     let found = recorded.unwrap_or_else(|| search::forced_mate(pos, side));
+    let material = || say(material);
+    let counted = |plural: &Plural, n: u32| fill(&count(plural, n.into()), &[("material", material())]);
     match found.demonstration() {
-        Demonstration::Mate(0) => Finding::yes(format!("{material_clause}, but it is already checkmate")),
-        Demonstration::Mate(n) => Finding::yes(format!("{material_clause}, but has a forced mate in {n}")),
-        Demonstration::NoneWithin(n) => Finding::no(format!(
-            "{material_clause}, and no forced win: none within {n} moves (the app searched {n} moves deep)"
-        )),
-        Demonstration::Undecided { searched } => Finding::unknown(format!(
-            "{material_clause}; {}",
-            search_cut_short(side_name(side), searched)
-        )),
+        Demonstration::Mate(0) => Finding::said(Some(true), || say_with(&m::FORCED_ALREADY, &[("material", material())])),
+        Demonstration::Mate(n) => Finding::said(Some(true), || counted(&m::FORCED_MATE_IN, n)),
+        Demonstration::NoneWithin(n) => Finding::said(Some(false), || counted(&m::FORCED_NONE_WITHIN, n)),
+        Demonstration::Undecided { searched } => Finding::said(None, || {
+            say_with(&m::CLAUSES_SEMICOLON, &[("first", material()), ("second", &search_cut_short(side, searched))])
+        }),
     }
 }
 
-/// Why the app cannot say whether `who` has a forced win: its search stopped at `searched` moves.
-pub fn search_cut_short(who: &str, searched: u32) -> String {
+/// Why the app cannot say whether `side` has a forced win: its search stopped at `searched` moves.
+pub fn search_cut_short(side: Color, searched: u32) -> String {
     let reached = match searched {
-        0 => "before it had searched one move deep".to_owned(),
-        1 => "after searching 1 move deep".to_owned(),
-        n => format!("after searching {n} moves deep"),
+        0 => say(&m::SEARCH_REACHED_NONE).to_owned(),
+        n => count(&m::SEARCH_REACHED, n.into()),
     };
-    format!(
-        "whether {who} can force a win the app could not decide: its search for a forced mate ran out of its budget {reached}, short of the {FORCED_MATE_MOVES} moves a decision needs; an arbiter decides"
-    )
+    let depth = count(&m::AMOUNT_MOVES, FORCED_MATE_MOVES.into());
+    let cut_short = side.fold_wb(&m::SEARCH_CUT_SHORT_WHITE, &m::SEARCH_CUT_SHORT_BLACK);
+    say_with(cut_short, &[("reached", &reached), ("depth", &depth)])
 }
 
 /// Does the game position itself settle it (no legal moves)? `Some(true)`: `side` has mated.

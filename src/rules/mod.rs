@@ -52,7 +52,8 @@ pub mod uscf;
 #[cfg(test)]
 mod tests;
 
-use ruling::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 use shakmaty::Color;
 
 pub use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
@@ -128,17 +129,13 @@ impl Rulebook {
             Rulebook::Uscf => uscf::final_result_rule(),
             _ => return on_time.clone(),
         };
-        let (c, f) = (side_name(claimant), side_name(!claimant));
+        let rule_label = on_time.rule.as_str();
         let otherwise = match on_time.result {
-            Some(GameResult::Draw) => format!("a draw ({})", on_time.rule),
-            _ => format!("{c} wins on time ({})", on_time.rule),
+            Some(GameResult::Draw) => say_with(&m::OTHERWISE_DRAW, &[("rule", rule_label)]),
+            _ => say_with(claimant.fold_wb(&m::OTHERWISE_WINS_WHITE, &m::OTHERWISE_WINS_BLACK), &[("rule", rule_label)]),
         };
-        Verdict::pending(
-            rule,
-            format!(
-                "{f}'s flag has fallen while {f}'s draw claim waits, postponed. The arbiter now declares the final result: a draw if {f}'s claim is upheld, otherwise {otherwise}."
-            ),
-        )
+        let flag = (!claimant).fold_wb(&m::POSTPONED_FLAG_WHITE, &m::POSTPONED_FLAG_BLACK);
+        Verdict::pending(rule, say_with(flag, &[("otherwise", &otherwise)]))
     }
 
     /// After `mover` completed a move that left `situation.position` on the board: does the game end
@@ -161,11 +158,11 @@ impl Rulebook {
 
 /// What the infraction is, for explanations: "using two hands".
 fn infraction_words(infraction: Infraction) -> &'static str {
-    match infraction {
-        Infraction::KnockedClock => "knocking over the clock",
-        Infraction::DisplacedPieces => "displacing pieces",
-        Infraction::TwoHands => "using two hands",
-        Infraction::Hover => "keeping a hand on or over the clock",
-        Infraction::FrivolousStop => "stopping the clock without a valid reason",
-    }
+    say(match infraction {
+        Infraction::KnockedClock => &m::OFFENCE_KNOCKED_CLOCK,
+        Infraction::DisplacedPieces => &m::OFFENCE_DISPLACED_PIECES,
+        Infraction::TwoHands => &m::OFFENCE_TWO_HANDS,
+        Infraction::Hover => &m::OFFENCE_HOVER,
+        Infraction::FrivolousStop => &m::OFFENCE_FRIVOLOUS_STOP,
+    })
 }

@@ -8,7 +8,9 @@
 use super::claims::{self, BothFlags, EndRules, FlagRules};
 use super::fide::{self, Tempo};
 use super::rule::{Book, Cite, Rule};
-use super::ruling::{clock_time, side_name};
+use super::ruling::clock_time;
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use crate::ground::micros::Micros;
@@ -163,14 +165,8 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, cite("5.2b")),
         ClaimKind::QuickplayFinish => quickplay_finish(claim, s),
-        ClaimKind::IncrementRequest => Verdict::rejected(
-            cite("10.2"),
-            "These rules have no request for an increment; their claim in the last two minutes is the quickplay-finish claim of Article 10.2.",
-        ),
-        ClaimKind::InsufficientLosingChances => Verdict::rejected(
-            cite("10.2"),
-            "These rules have no 'insufficient losing chances' claim; their counterpart is the quickplay-finish claim of Article 10.2.",
-        ),
+        ClaimKind::IncrementRequest => Verdict::rejected(cite("10.2"), say(&m::QP_NO_INCREMENT)),
+        ClaimKind::InsufficientLosingChances => Verdict::rejected(cite("10.2"), say(&m::QP_NO_LOSING_CHANCES)),
         // Illegal moves, repetition, fifty moves and the rest: the FIDE Laws, standard play.
         _ => fide::resolve(Tempo::Standard, claim, s),
     }
@@ -194,22 +190,13 @@ fn flag_rules() -> FlagRules {
 /// decides (10.2a–c).
 fn quickplay_finish(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     if !s.control.sudden_death {
-        return Verdict::rejected(
-            cite("10.1"),
-            "This is not the last phase of the game with all remaining moves in a limited time, so it is not a quickplay finish.",
-        );
+        return Verdict::rejected(cite("10.1"), say(&m::QP_NOT_LAST_PHASE));
     }
     if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("10.2"), claims::Threshold::LessThanTwoMinutes) {
         return refusal;
     }
-    Verdict::pending(
-        cite("10.2"),
-        format!(
-            "{} has the move and {} left, and claims a draw. The arbiter decides whether the opponent is making no effort to win, or cannot win, by normal means.",
-            side_name(claim.by),
-            clock_time(s.remaining[claim.by])
-        ),
-    )
+    let claimed = claim.by.fold_wb(&m::QP_CLAIMED_WHITE, &m::QP_CLAIMED_BLACK);
+    Verdict::pending(cite("10.2"), say_with(claimed, &[("left", &clock_time(s.remaining[claim.by]))]))
 }
 
 /// The rule under which a postponed claim is decided after a flag has fallen (10.2b).
@@ -237,17 +224,14 @@ pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdi
         return claims::decide_pending(&resolve(claim, s), claim, decision, incorrect);
     }
     let opponent = !claim.by;
-    let o = side_name(opponent);
+    let gets = |white, black| say(opponent.fold_wb(white, black));
     match decision {
-        Decision::Draw => Verdict::upheld(cite("10.2a"), "The arbiter decides the game drawn.").ends(GameResult::Draw, Termination::Claim),
+        Decision::Draw => Verdict::upheld(cite("10.2a"), say(&m::QP_DRAWN)).ends(GameResult::Draw, Termination::Claim),
         // 10.2b: the claim still waits; the result comes once a flag has fallen.
-        Decision::Postpone => Verdict::pending(
-            cite("10.2b"),
-            format!("The arbiter postpones the decision: {o} gets two extra minutes, play continues, and the result is declared after a flag has fallen."),
-        )
-        .with_effect(opponent, Micros::from_secs(120)),
+        Decision::Postpone => Verdict::pending(cite("10.2b"), gets(&m::QUICKPLAY_POSTPONED_WHITE, &m::QUICKPLAY_POSTPONED_BLACK))
+            .with_effect(opponent, Micros::from_secs(120)),
         // "Extra minutes": two, as for a postponement.
-        Decision::Reject => Verdict::rejected(cite("10.2c"), format!("The arbiter rejects the claim: {o} gets two extra minutes and play continues."))
+        Decision::Reject => Verdict::rejected(cite("10.2c"), gets(&m::QUICKPLAY_REJECTED_WHITE, &m::QUICKPLAY_REJECTED_BLACK))
             .with_effect(opponent, Micros::from_secs(120)),
     }
 }

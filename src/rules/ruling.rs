@@ -10,8 +10,6 @@ use crate::ground::micros::{Micros, Seconds};
 use shakmaty::Color;
 use std::fmt::Display;
 
-pub use crate::ground::vocabulary::side_name;
-
 /// A record instant or a clock reading as a verdict quotes it: `5:01.2`, `1:02:03.4`. To the
 /// tenth, rounded down as the score sheet rounds, so a verdict and the score never read one
 /// instant differently: the score's own formatter.
@@ -20,18 +18,7 @@ pub fn clock_time(t: Micros) -> String {
 }
 
 /// A penalty or an extra time as an amount, not a clock reading (so not a [`ClockTime`](crate::ground::clock_time::ClockTime)): "two
-/// minutes", "one minute", "90 seconds". Exact: the rules give whole minutes.
-pub fn minutes(amount: Micros) -> String {
-    let minute = Micros::from_secs(60);
-    match Micros(amount.0.abs()) {
-        m if m == minute => "one minute".to_owned(),
-        m if m == Micros::from_secs(120) => "two minutes".to_owned(),
-        m if m.0 % minute.0 == 0 => format!("{} minutes", m.0 / minute.0),
-        m => format!("{} seconds", Seconds(m)),
-    }
-}
-
-/// [`minutes`] in the players' language, for a verdict said in it.
+/// minutes", "one minute", "90 seconds", in the players' language. Exact: the rules give whole minutes.
 pub fn minutes_said(amount: Micros) -> String {
     use crate::ground::messages as m;
     use crate::ground::words::{count, say, say_with};

@@ -9,9 +9,8 @@
 
 use super::claims::Definition;
 use super::material::Finding;
-use super::ruling::side_name;
 use crate::ground::messages as m;
-use crate::ground::words::{self, Message, say};
+use crate::ground::words::{Message, say, say_with};
 pub use crate::ground::said::{About, Answer, Minor, Question, Said, SideSaid, answer};
 use shakmaty::Color;
 
@@ -19,7 +18,7 @@ use shakmaty::Color;
 /// whose answer decides it. A finding whose `sufficient` is `None` is a forced win the app cannot
 /// search for without the position (US Chess 14E2 and 14E3, Scholastic 7b): an arbiter decides.
 pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Result<Finding, Question> {
-    let (c, f) = (side_name(claimant), side_name(!claimant));
+    let by = |white, black| claimant.fold_wb(white, black);
     let ask = |side: Color, about: About| Err(Question { side, about });
     let mine = said[claimant];
     let theirs = said[!claimant];
@@ -53,68 +52,48 @@ pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Res
         },
         // US Chess 14E2 and 14E3: insufficient unless a forced win, which needs the position.
         Definition::Uscf14e => match minor {
-            Some(piece) => Ok(forced_win_unknown(format!("{c} has only a king and a {}, as the players said", piece.id()))),
+            Some(piece) => Ok(forced_win_unknown(piece.pick(by(&m::SAID_KING_KNIGHT_WHITE, &m::SAID_KING_KNIGHT_BLACK), by(&m::SAID_KING_BISHOP_WHITE, &m::SAID_KING_BISHOP_BLACK)))),
             None => match mine.only_two_knights {
                 None => ask(claimant, About::OnlyTwoKnights),
-                Some(false) => Ok(yes(format!(
-                    "{c} has more than 14E's insufficient material (more than a king and one minor piece, and not only two knights), as the players said"
-                ))),
+                Some(false) => Ok(spoken(Some(true), by(&m::SAID_MORE_THAN_14E_WHITE, &m::SAID_MORE_THAN_14E_BLACK))),
                 Some(true) => match theirs.pawns {
                     None => ask(!claimant, About::Pawns),
-                    Some(true) => Ok(yes(format!("{c} has a king and two knights and {f} has pawns, as the players said"))),
-                    Some(false) => Ok(forced_win_unknown(format!(
-                        "{c} has only a king and two knights and {f} no pawns, as the players said"
-                    ))),
+                    Some(true) => Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_PAWNS_WHITE, &m::SAID_KNIGHTS_PAWNS_BLACK))),
+                    Some(false) => Ok(forced_win_unknown(by(&m::SAID_KNIGHTS_NO_PAWNS_WHITE, &m::SAID_KNIGHTS_NO_PAWNS_BLACK))),
                 },
             },
         },
         // Scholastic 7b and US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen.
         Definition::Blitz(rules) => match minor {
             Some(piece) if rules.lone_minor_with_forced_win => {
-                Ok(forced_win_unknown(format!("{c} has only a lone {}, as the players said", piece.id())))
+                Ok(forced_win_unknown(piece.pick(by(&m::SAID_LONE_KNIGHT_WHITE, &m::SAID_LONE_KNIGHT_BLACK), by(&m::SAID_LONE_BISHOP_WHITE, &m::SAID_LONE_BISHOP_BLACK))))
             }
-            Some(piece) => Ok(no(format!("{c} has only a lone {}, as the players said, which is not mating material", piece.id()))),
-            None if !rules.two_knights_against_lone_king_insufficient => Ok(yes(format!(
-                "{c} has more than a king and one minor piece, as the players said: two minor pieces, a pawn, a rook or a queen is mating material"
-            ))),
+            Some(piece) => Ok(spoken(
+                Some(false),
+                piece.pick(by(&m::SAID_LONE_KNIGHT_NOT_WHITE, &m::SAID_LONE_KNIGHT_NOT_BLACK), by(&m::SAID_LONE_BISHOP_NOT_WHITE, &m::SAID_LONE_BISHOP_NOT_BLACK)),
+            )),
+            None if !rules.two_knights_against_lone_king_insufficient => Ok(spoken(Some(true), by(&m::SAID_BLITZ_MORE_WHITE, &m::SAID_BLITZ_MORE_BLACK))),
             None => match mine.only_two_knights {
                 None => ask(claimant, About::OnlyTwoKnights),
-                Some(false) => Ok(yes(format!(
-                    "{c} has more than a king and one minor piece and not only two knights, as the players said: that is mating material"
-                ))),
+                Some(false) => Ok(spoken(Some(true), by(&m::SAID_BLITZ_NOT_TWO_KNIGHTS_WHITE, &m::SAID_BLITZ_NOT_TWO_KNIGHTS_BLACK))),
                 Some(true) => match theirs.only_king {
                     None => ask(!claimant, About::OnlyKing),
-                    Some(true) => Ok(no(format!(
-                        "{c} has king and two knights against a lone king, as the players said, which is excepted"
-                    ))),
-                    Some(false) => Ok(yes(format!("{c} has two knights and {f} more than a king, as the players said"))),
+                    Some(true) => Ok(spoken(Some(false), by(&m::SAID_KNIGHTS_V_KING_WHITE, &m::SAID_KNIGHTS_V_KING_BLACK))),
+                    Some(false) => Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_V_MORE_WHITE, &m::SAID_KNIGHTS_V_MORE_BLACK))),
                 },
             },
         },
     }
 }
 
-fn yes(reason: String) -> Finding {
-    Finding { sufficient: Some(true), reason, here: None }
-}
-
-fn no(reason: String) -> Finding {
-    Finding { sufficient: Some(false), reason, here: None }
-}
-
 /// A finding whose reason the catalogues have: in English, and in the players' language.
 fn spoken(sufficient: Option<bool>, reason: &Message) -> Finding {
-    Finding { sufficient, reason: words::in_english(|| say(reason).to_owned()), here: Some(say(reason).to_owned()) }
+    Finding::said(sufficient, || say(reason).to_owned())
 }
 
-fn forced_win_unknown(material: String) -> Finding {
-    Finding {
-        sufficient: None,
-        here: None,
-        reason: format!(
-            "{material}; whether that is a forced win the app cannot search without the position, so an arbiter decides"
-        ),
-    }
+/// The players' description of a material whose forced win needs the position: an arbiter decides.
+fn forced_win_unknown(material: &Message) -> Finding {
+    Finding::said(None, || say_with(&m::FORCED_UNKNOWN, &[("material", say(material))]))
 }
 
 #[cfg(test)]

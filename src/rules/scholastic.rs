@@ -9,7 +9,8 @@ use super::claims::{
 };
 use super::material::BlitzMinimum;
 use super::rule::{Book, Cite, Rule};
-use super::ruling::side_name;
+use crate::ground::messages as m;
+use crate::ground::words::{Message, say, say_with};
 use super::uscf;
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
@@ -208,11 +209,7 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     // A claim left to the director (no position, or a forced win the search could not settle)
     // costs nothing yet: the minute follows only if the decision rejects it.
     match verdict.kind {
-        // The counted claims are explained in the players' language, the others in English.
-        VerdictKind::Rejected if matches!(claim.kind, ClaimKind::Threefold | ClaimKind::FiftyMoves) => {
-            incorrect(claim.kind).apply_said(verdict, claim.by)
-        }
-        VerdictKind::Rejected => incorrect(claim.kind).apply(verdict, claim.by),
+        VerdictKind::Rejected => incorrect(claim.kind).apply_said(verdict, claim.by),
         _ => verdict,
     }
 }
@@ -235,14 +232,10 @@ fn judge(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         }
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => drawn_position_appeal(claim, s),
         ClaimKind::IdenticalPieces | ClaimKind::QueenVQueen | ClaimKind::RookVRook => identical_pieces(claim, s),
-        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(
-            cite("22"),
-            "Under the Scholastic Blitz Rules no claim can be made for insufficient losing chances, a quickplay finish or an added increment.",
-        ),
-        ClaimKind::MichiganTwenty => Verdict::rejected(
-            cite("8"),
-            "The Scholastic Blitz Rules have no Michigan twenty-move rule among the draws of rule 8.",
-        ),
+        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => {
+            Verdict::rejected(cite("22"), say(&m::SCHOLASTIC_NO_CLAIM))
+        }
+        ClaimKind::MichiganTwenty => Verdict::rejected(cite("8"), say(&m::SCHOLASTIC_NO_MICHIGAN)),
     }
 }
 
@@ -288,7 +281,7 @@ pub fn end_rules() -> EndRules {
 /// identical piece; a draw unless the opponent can demonstrate a forced win.
 fn identical_pieces(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     let Some(pos) = s.position else {
-        return Verdict::pending(cite("8e"), "The app has no position to examine; a tournament director decides.");
+        return Verdict::pending(cite("8e"), say(&m::NO_POSITION_TD));
     };
     let wanted = match claim.kind {
         ClaimKind::QueenVQueen => Some(Role::Queen),
@@ -297,13 +290,15 @@ fn identical_pieces(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     };
     match claims::lone_pieces(pos) {
         Some([white, black]) if white == black && white != Role::Pawn && wanted.is_none_or(|role| role == white) => {
-            let ending = format!("Each player has just one {}", super::material::role_name(white));
-            claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8e"), &ending)
+            let ending = say(match white {
+                Role::Knight => &m::IDENTICAL_KNIGHTS,
+                Role::Bishop => &m::IDENTICAL_BISHOPS,
+                Role::Rook => &m::IDENTICAL_ROOKS,
+                _ => &m::IDENTICAL_QUEENS,
+            });
+            claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8e"), ending)
         }
-        _ => Verdict::rejected(
-            cite("8e"),
-            "The players do not each have just one identical piece (and nothing else), so the claim is rejected and play continues.",
-        ),
+        _ => Verdict::rejected(cite("8e"), say(&m::SCHOLASTIC_NOT_IDENTICAL)),
     }
 }
 
@@ -311,25 +306,22 @@ fn identical_pieces(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
 /// or, for the endings no one can win, US Chess 14D by rule 23. A rejected appeal costs a minute.
 fn drawn_position_appeal(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     let Some(pos) = s.position else {
-        return Verdict::pending(cite("13"), "The app has no position to examine; a tournament director decides.");
+        return Verdict::pending(cite("13"), say(&m::NO_POSITION_TD));
     };
     if let Some(ending) = claims::uscf_14d(pos) {
-        return Verdict::upheld(uscf::cite("14D"), format!("The ending is {ending}, so the game is drawn."))
+        return Verdict::upheld(uscf::cite("14D"), say_with(&m::ENDING_DRAWN, &[("ending", say(ending))]))
             .ends(GameResult::Draw, Termination::DeadPosition)
             .quoting(cite("23"));
     }
     let verdict = if let Some(ending) = pawn_ending_held(pos) {
-        Verdict::upheld(cite("8h"), format!("{ending}, so the game is drawn."))
+        Verdict::upheld(cite("8h"), say_with(&m::ENDING_SO_DRAWN, &[("ending", say(ending))]))
             .ends(GameResult::Draw, Termination::Claim)
     } else if let Some(ending) = opposite_bishops(pos) {
-        claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8g"), ending)
+        claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8g"), say(ending))
     } else if let Some(ending) = rook_pawn_blockaded(pos) {
-        claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8i"), ending)
+        claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("8i"), say(ending))
     } else {
-        Verdict::rejected(
-            cite("13"),
-            "The position is not one that rule 8 draws, so the appeal is rejected and play continues.",
-        )
+        Verdict::rejected(cite("13"), say(&m::SCHOLASTIC_NOT_RULE_8))
     };
     match verdict.result {
         Some(_) => verdict.quoting(cite("13a")),
@@ -354,7 +346,7 @@ fn in_front(sq: Square, colour: Color) -> Option<Square> {
 }
 
 /// Rule 8h: king and pawn against king, with the defending king in front of the pawn.
-fn pawn_ending_held(pos: &Chess) -> Option<&'static str> {
+fn pawn_ending_held(pos: &Chess) -> Option<&'static Message> {
     let board = pos.board();
     let attacker = [Color::White, Color::Black].into_iter().find(|&c| has_only(pos, c, &[Role::Pawn]))?;
     if !has_only(pos, !attacker, &[]) {
@@ -365,19 +357,17 @@ fn pawn_ending_held(pos: &Chess) -> Option<&'static str> {
     if matches!(pawn.file(), File::A | File::H) {
         let ahead = (king.rank().to_u32() as i32 - pawn.rank().to_u32() as i32) * attacker.fold_wb(1, -1) > 0;
         (king.file() == pawn.file() && ahead)
-            .then_some("King and rook pawn against king, with the defending king on the rook file in front of the pawn")
+            .then_some(&m::SCHOLASTIC_ROOK_PAWN_HELD)
     } else {
         let seventh = pawn.rank() == attacker.fold_wb(shakmaty::Rank::Seventh, shakmaty::Rank::Second);
-        (in_front(pawn, attacker) == Some(king) && !seventh).then_some(
-            "King and pawn against king, with the defending king directly in front of a pawn not on the seventh rank",
-        )
+        (in_front(pawn, attacker) == Some(king) && !seventh).then_some(&m::SCHOLASTIC_PAWN_HELD)
     }
 }
 
 /// Rule 8g: king and bishop against king and bishop on opposite colours, with one pawn on the
 /// board, or two pawns against one "in a clearly blockaded position" — read here as: no pawn can
 /// move, neither forward (the square in front is occupied) nor by a capture.
-fn opposite_bishops(pos: &Chess) -> Option<&'static str> {
+fn opposite_bishops(pos: &Chess) -> Option<&'static Message> {
     let board = pos.board();
     let bishops_only = |side: Color| {
         let m = board.material_side(side);
@@ -392,12 +382,8 @@ fn opposite_bishops(pos: &Chess) -> Option<&'static str> {
     }
     let pawns = ((board.pawns() & board.white()).count(), (board.pawns() & board.black()).count());
     match pawns {
-        (1, 0) | (0, 1) => {
-            Some("King and bishop against king and bishop on opposite colours, with only one pawn on the board")
-        }
-        (2, 1) | (1, 2) if pawns_blocked(pos) => Some(
-            "King and bishop against king and bishop on opposite colours, two pawns against one in a blockaded position",
-        ),
+        (1, 0) | (0, 1) => Some(&m::SCHOLASTIC_BISHOPS_ONE_PAWN),
+        (2, 1) | (1, 2) if pawns_blocked(pos) => Some(&m::SCHOLASTIC_BISHOPS_BLOCKADED),
         _ => None,
     }
 }
@@ -413,7 +399,7 @@ fn pawns_blocked(pos: &Chess) -> bool {
 }
 
 /// Rule 8i: king, rook and rook pawn against king and rook, the pawn blockaded by the king.
-fn rook_pawn_blockaded(pos: &Chess) -> Option<&'static str> {
+fn rook_pawn_blockaded(pos: &Chess) -> Option<&'static Message> {
     let board = pos.board();
     let attacker = [Color::White, Color::Black].into_iter().find(|&c| has_only(pos, c, &[Role::Rook, Role::Pawn]))?;
     if !has_only(pos, !attacker, &[Role::Rook]) {
@@ -421,7 +407,7 @@ fn rook_pawn_blockaded(pos: &Chess) -> Option<&'static str> {
     }
     let pawn = (board.pawns() & board.by_color(attacker)).first()?;
     let blockaded = matches!(pawn.file(), File::A | File::H) && in_front(pawn, attacker) == board.king_of(!attacker);
-    blockaded.then_some("King, rook and rook pawn against king and rook, with the pawn blockaded by the king")
+    blockaded.then_some(&m::SCHOLASTIC_ROOK_PAWN_BLOCKADED)
 }
 
 pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
@@ -431,8 +417,9 @@ pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdi
 /// Penalties as the seed sets them: rule 4 (hands), 6b (knocked clock), 6d (hovering, with rule
 /// 4's escalation, the nearest the seed gives), 9 (displaced pieces), 13b (a rejected appeal).
 pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
-    let (p, o) = (side_name(side), side_name(!side));
+    let by = |white, black| side.fold_wb(white, black);
     let what = super::infraction_words(infraction);
+    let offence = |white, black| say_with(by(white, black), &[("what", what)]);
     let minute = Micros::from_secs(60);
     match infraction {
         Infraction::TwoHands => warning_minute_loss(cite("4"), side, count, what),
@@ -440,25 +427,23 @@ pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_
             "The first infraction will get a warning, the second a one minute penalty and the third will result in the loss of the game.",
         )),
         Infraction::KnockedClock => {
-            Verdict::upheld(cite("6b"), format!("{p} knocked over the clock: {o} gets one minute more.")).with_effect(!side, minute)
+            Verdict::upheld(cite("6b"), say(by(&m::SCHOLASTIC_KNOCKED_WHITE, &m::SCHOLASTIC_KNOCKED_BLACK))).with_effect(!side, minute)
         }
         Infraction::DisplacedPieces => match count {
-            0 | 1 if s.flags.iter().any(|f| f.side == side) => Verdict::upheld(
-                cite("9"),
-                format!("First offence by {p} ({what}), and {p}'s flag has fallen meanwhile: {o} gets one extra minute."),
-            )
-            .with_effect(!side, minute),
-            0 | 1 => Verdict::upheld(cite("9"), format!("First offence by {p} ({what}): a warning.")),
-            2 => Verdict::upheld(cite("9"), format!("Second offence by {p} ({what}): {o} gets one minute more."))
+            0 | 1 if s.flags.iter().any(|f| f.side == side) => {
+                Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_FLAG_WHITE, &m::SCHOLASTIC_FIRST_FLAG_BLACK))
+                    .with_effect(!side, minute)
+            }
+            0 | 1 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_OFFENCE_WHITE, &m::SCHOLASTIC_FIRST_OFFENCE_BLACK)),
+            2 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_SECOND_OFFENCE_WHITE, &m::SCHOLASTIC_SECOND_OFFENCE_BLACK))
                 .with_effect(!side, minute),
-            _ => Verdict::upheld(cite("9"), format!("Third offence by {p} ({what}): {p} forfeits the game."))
+            _ => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_THIRD_OFFENCE_WHITE, &m::SCHOLASTIC_THIRD_OFFENCE_BLACK))
                 .ends(GameResult::win_for(!side), Termination::Penalty),
         },
-        Infraction::FrivolousStop => Verdict::upheld(
-            cite("13b"),
-            format!("{p} stopped the clock and the appeal was rejected: {p} loses one minute."),
-        )
-        .with_effect(side, -minute),
+        Infraction::FrivolousStop => {
+            Verdict::upheld(cite("13b"), say(by(&m::SCHOLASTIC_APPEAL_REJECTED_WHITE, &m::SCHOLASTIC_APPEAL_REJECTED_BLACK)))
+                .with_effect(side, -minute)
+        }
     }
 }
 
@@ -467,15 +452,12 @@ pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_
 /// 13b's "one minute penalty is imposed on the player" is; where the seed means a minute for the
 /// opponent it says so ("added to his clock", 6b; "add-on for the opponent", 9).
 fn warning_minute_loss(rule: Cite, side: Color, count: u32, what: &str) -> Verdict {
-    let p = side_name(side);
+    let infraction = |white, black| say_with(side.fold_wb(white, black), &[("what", what)]);
     match count {
-        0 | 1 => Verdict::upheld(rule, format!("First infraction by {p} ({what}): a warning.")),
-        2 => Verdict::upheld(
-            rule,
-            format!("Second infraction by {p} ({what}): a one-minute penalty, taken from {p}'s clock."),
-        )
-        .with_effect(side, -Micros::from_secs(60)),
-        _ => Verdict::upheld(rule, format!("Third infraction by {p} ({what}): {p} loses the game."))
+        0 | 1 => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_FIRST_INFRACTION_WHITE, &m::SCHOLASTIC_FIRST_INFRACTION_BLACK)),
+        2 => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_SECOND_INFRACTION_WHITE, &m::SCHOLASTIC_SECOND_INFRACTION_BLACK))
+            .with_effect(side, -Micros::from_secs(60)),
+        _ => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_THIRD_INFRACTION_WHITE, &m::SCHOLASTIC_THIRD_INFRACTION_BLACK))
             .ends(GameResult::win_for(!side), Termination::Penalty),
     }
 }

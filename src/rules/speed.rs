@@ -7,6 +7,8 @@
 use super::claims::{self, BothFlags, Consequence, Definition, FlagRules, IllegalRules, Incorrect};
 use super::rule::{Book, Cite, Rule};
 use super::uscf;
+use crate::ground::messages as m;
+use crate::ground::words::{Message, count, fill, say, say_with};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use shakmaty::{Chess, Color, Position};
@@ -102,10 +104,9 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         }
         ClaimKind::MichiganTwenty => michigan_twenty(s),
         ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => queen_or_rook_ending(claim, s),
-        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(
-            cite("4"),
-            "Under the Speed Chess Rules no draw, and no added time, can be claimed in a time scramble: the insufficient-losing-chances rule does not apply.",
-        ),
+        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => {
+            Verdict::rejected(cite("4"), say(&m::SPEED_NO_SCRAMBLE_CLAIM))
+        }
     }
 }
 
@@ -148,39 +149,26 @@ fn illegal_rules() -> IllegalRules {
 /// 13b names.
 fn michigan_twenty(s: &Situation<'_>) -> Verdict {
     let Some(pos) = s.position else {
-        return Verdict::pending(
-            cite("13b"),
-            "The app has no position to count the moves; a director must verify the count.",
-        );
+        return Verdict::pending(cite("13b"), say(&m::SPEED_NO_COUNT));
     };
+    // The ending that runs the count to forty, said after the count's own sentence.
     let (needed, ending) = match long_count_ending(pos) {
-        Some(ending) => (80, format!(" In {ending} the count runs to forty moves.")),
+        Some(ending) => (80, format!(" {}", say_with(&m::SPEED_LONG_COUNT, &[("ending", say(ending))]))),
         None => (40, String::new()),
     };
     let plies = pos.halfmoves();
+    let moves = u64::from(plies / 2);
     if plies >= needed {
-        Verdict::upheld(
-            cite("13b"),
-            format!(
-                "{} consecutive moves by each player were made without a capture or pawn move, so the game is drawn.{ending}",
-                plies / 2
-            ),
-        )
-        .ends(GameResult::Draw, Termination::Claim)
+        let sentence = count(&m::SPEED_TWENTY_DRAWN, moves);
+        Verdict::upheld(cite("13b"), format!("{sentence}{ending}")).ends(GameResult::Draw, Termination::Claim)
     } else {
-        Verdict::rejected(
-            cite("13b"),
-            format!(
-                "Only {} moves by each player have been made since the last capture or pawn move, not {}, so play continues.{ending}",
-                plies / 2,
-                needed / 2
-            ),
-        )
+        let sentence = fill(&count(&m::SPEED_TWENTY_ONLY, moves), &[("needed", &(needed / 2).to_string())]);
+        Verdict::rejected(cite("13b"), format!("{sentence}{ending}"))
     }
 }
 
 /// The endings of 13b whose count extends to forty: K+Q v K+R, K+B+N v K, K+B+B v K, K+R v K.
-fn long_count_ending(pos: &Chess) -> Option<&'static str> {
+fn long_count_ending(pos: &Chess) -> Option<&'static Message> {
     let material = pos.board().material();
     let pieces = |c: Color| {
         let m = material[c];
@@ -188,10 +176,10 @@ fn long_count_ending(pos: &Chess) -> Option<&'static str> {
     };
     [(Color::White, Color::Black), (Color::Black, Color::White)].into_iter().find_map(|(strong, weak)| {
         match (pieces(strong), pieces(weak)) {
-            ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0)) => Some("king and queen against king and rook"),
-            ((0, 1, 1, 0, 0), (0, 0, 0, 0, 0)) => Some("king, bishop and knight against king"),
-            ((0, 0, 2, 0, 0), (0, 0, 0, 0, 0)) => Some("king and two bishops against king"),
-            ((0, 0, 0, 1, 0), (0, 0, 0, 0, 0)) => Some("king and rook against king"),
+            ((0, 0, 0, 0, 1), (0, 0, 0, 1, 0)) => Some(&m::SPEED_Q_V_R),
+            ((0, 1, 1, 0, 0), (0, 0, 0, 0, 0)) => Some(&m::SPEED_B_N),
+            ((0, 0, 2, 0, 0), (0, 0, 0, 0, 0)) => Some(&m::SPEED_TWO_BISHOPS),
+            ((0, 0, 0, 1, 0), (0, 0, 0, 0, 0)) => Some(&m::SPEED_ROOK),
             _ => None,
         }
     })
@@ -201,21 +189,12 @@ fn long_count_ending(pos: &Chess) -> Option<&'static str> {
 /// forced win.
 fn queen_or_rook_ending(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     let Some(pos) = s.position else {
-        return Verdict::pending(cite("10"), "The app has no position to examine; a director decides.");
+        return Verdict::pending(cite("10"), say(&m::NO_POSITION_DIRECTOR));
     };
     let ending = match claims::lone_pieces(pos) {
-        Some([shakmaty::Role::Queen, shakmaty::Role::Queen]) if claim.kind != ClaimKind::RookVRook => {
-            "Queen against queen"
-        }
-        Some([shakmaty::Role::Rook, shakmaty::Role::Rook]) if claim.kind != ClaimKind::QueenVQueen => {
-            "Rook against rook"
-        }
-        _ => {
-            return Verdict::rejected(
-                cite("10"),
-                "The position is not an endgame of queen against queen or rook against rook (kings and those two pieces only), so play continues.",
-            );
-        }
+        Some([shakmaty::Role::Queen, shakmaty::Role::Queen]) if claim.kind != ClaimKind::RookVRook => say(&m::SPEED_QUEENS),
+        Some([shakmaty::Role::Rook, shakmaty::Role::Rook]) if claim.kind != ClaimKind::QueenVQueen => say(&m::SPEED_ROOKS),
+        _ => return Verdict::rejected(cite("10"), say(&m::SPEED_NOT_Q_OR_R)),
     };
     claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("10"), ending)
 }

@@ -17,7 +17,9 @@ use super::claims::{
 };
 use super::material::{self, BlitzMinimum};
 use super::rule::{Book, Cite, Rule};
-use super::ruling::{clock_time, minutes, side_name};
+use super::ruling::{clock_time, minutes_said};
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use crate::ground::micros::Micros;
@@ -224,23 +226,13 @@ pub fn resolve(chapter: Chapter, claim: &Claim<'_>, s: &Situation<'_>) -> Verdic
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => insufficient_material(s),
         ClaimKind::InsufficientLosingChances => match chapter {
             Chapter::Regular => insufficient_losing_chances(claim, s),
-            Chapter::Blitz => Verdict::rejected(
-                cite("14H"),
-                "The insufficient-losing-chances claim belongs to regular sudden-death games; the US Chess blitz rules give no such claim.",
-            ),
+            Chapter::Blitz => Verdict::rejected(cite("14H"), say(&m::USCF_BLITZ_NO_14H)),
         },
-        ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(
-            cite("14H"),
-            "US Chess rules have no quickplay-finish claim or increment request; their counterpart is the insufficient-losing-chances claim of Variation 14H.",
-        ),
-        ClaimKind::MichiganTwenty => Verdict::rejected(
-            cite("14F1"),
-            "US Chess rules have no Michigan twenty-move rule; their move-count draw is the 50-move rule.",
-        ),
-        ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => Verdict::rejected(
-            cite("14D"),
-            "US Chess rules give no draw claim for an ending by its material beyond the endings of 14D.",
-        ),
+        ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(cite("14H"), say(&m::USCF_NO_QUICKPLAY)),
+        ClaimKind::MichiganTwenty => Verdict::rejected(cite("14F1"), say(&m::USCF_NO_MICHIGAN)),
+        ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
+            Verdict::rejected(cite("14D"), say(&m::USCF_NO_ENDING))
+        }
     }
 }
 
@@ -255,10 +247,10 @@ fn lack_of_progress(claim: &Claim<'_>, s: &Situation<'_>) -> Option<Verdict> {
         ClaimKind::FiftyMoves if seventy_five => "Any consecutive series of 75 moves have been completed by each player without the movement of any pawn and without any capture.",
         _ => return None,
     };
-    let sentence = match claim.kind {
-        ClaimKind::Threefold => "The same position has appeared five times in a row, so the director declares the game drawn for lack of progress.",
-        _ => "Each player has made 75 moves without a capture or a pawn move, so the director declares the game drawn for lack of progress.",
-    };
+    let sentence = say(match claim.kind {
+        ClaimKind::Threefold => &m::USCF_FIVE_IN_A_ROW,
+        _ => &m::USCF_SEVENTY_FIVE,
+    });
     let termination = if claim.kind == ClaimKind::Threefold { Termination::Fivefold } else { Termination::SeventyFiveMoves };
     Some(Verdict::upheld(cite("14K").excerpt(passage), sentence).ends(GameResult::Draw, termination))
 }
@@ -307,25 +299,18 @@ fn illegal_rules(chapter: Chapter) -> IllegalRules {
 /// to checkmate (14D4), judged as FIDE's dead position is.
 pub fn insufficient_material(s: &Situation<'_>) -> Verdict {
     let Some(pos) = s.position else {
-        return Verdict::pending(cite("14D"), "The app has no position to examine; a director decides.");
+        return Verdict::pending(cite("14D"), say(&m::NO_POSITION_DIRECTOR));
     };
     if let Some(ending) = claims::uscf_14d(pos) {
-        return Verdict::upheld(cite("14D"), format!("The ending is {ending}, so the game is drawn."))
+        return Verdict::upheld(cite("14D"), say_with(&m::ENDING_DRAWN, &[("ending", say(ending))]))
             .ends(GameResult::Draw, Termination::DeadPosition);
     }
     let (dead, [white, black]) = material::fide_dead_recorded(pos, s.recorded_can_mate);
     match dead {
-        Some(true) => Verdict::upheld(
-            cite("14D4"),
-            format!("No legal moves lead to checkmate for either side ({}; {}), so the game is drawn.", white.reason, black.reason),
-        )
-        .ends(GameResult::Draw, Termination::DeadPosition),
-        Some(false) => Verdict::rejected(
-            cite("14D"),
-            "The position is not one of the endings 14D lists, and a checkmate can still be reached, so the claim is rejected and play continues.",
-        ),
-        None => Verdict::pending(cite("14D4"), format!("{}; {}.", super::rule::capitalised(&white.reason), black.reason))
-            .on_can_mate(),
+        Some(true) => Verdict::upheld(cite("14D4"), say_with(&m::USCF_NO_MATE_EITHER, &[("white", &white.here), ("black", &black.here)]))
+            .ends(GameResult::Draw, Termination::DeadPosition),
+        Some(false) => Verdict::rejected(cite("14D"), say(&m::USCF_NOT_14D)),
+        None => Verdict::pending(cite("14D4"), claims::semicolon(&super::rule::capitalised(&white.here), &black.here)).on_can_mate(),
     }
 }
 
@@ -334,30 +319,21 @@ pub fn insufficient_material(s: &Situation<'_>) -> Verdict {
 /// and the director decides.
 fn insufficient_losing_chances(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     if !s.variation_14h {
-        return Verdict::rejected(
-            cite("14H"),
-            "Variation 14H is not in force for this game, so no claim of insufficient losing chances can be made.",
-        );
+        return Verdict::rejected(cite("14H"), say(&m::USCF_14H_NOT_IN_FORCE));
     }
     if !s.control.sudden_death || s.control.delay || s.control.increment.is_some() {
         let sentence = if s.control.delay || s.control.increment.is_some() {
-            "The clock runs with a delay or increment, so Variation 14H's claim is not available."
+            &m::USCF_14H_DELAY
         } else {
-            "This is not a sudden-death time control, so Variation 14H's claim is not available."
+            &m::USCF_14H_NOT_SUDDEN_DEATH
         };
-        return Verdict::rejected(cite("14H1"), sentence);
+        return Verdict::rejected(cite("14H1"), say(sentence));
     }
     if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("14H1"), Threshold::TwoMinutesOrLess) {
         return refusal;
     }
-    Verdict::pending(
-        cite("14H1"),
-        format!(
-            "{} has the move and {} left in sudden death without delay, and claims insufficient losing chances under Variation 14H. The director decides.",
-            side_name(claim.by),
-            clock_time(s.remaining[claim.by])
-        ),
-    )
+    let claimed = claim.by.fold_wb(&m::USCF_14H_CLAIMED_WHITE, &m::USCF_14H_CLAIMED_BLACK);
+    Verdict::pending(cite("14H1"), say_with(claimed, &[("left", &clock_time(s.remaining[claim.by]))]))
 }
 
 /// The rule under which a postponed Variation 14H claim is decided after a flag has fallen.
@@ -375,16 +351,9 @@ pub fn decide(chapter: Chapter, claim: &Claim<'_>, decision: Decision, s: &Situa
         return claims::decide_pending(&resolve(chapter, claim, s), claim, decision, incorrect);
     }
     match decision {
-        Decision::Draw => Verdict::upheld(
-            cite("14H1"),
-            "The director agrees that the claimant has insufficient losing chances: the game is drawn.",
-        )
-        .ends(GameResult::Draw, Termination::Claim),
-        Decision::Postpone => Verdict::pending(
-            cite("14H1"),
-            "The director postpones the decision: play continues (with a delay clock placed on the game where one is available), and the director rules later, at the latest once a flag falls.",
-        ),
-        Decision::Reject => Verdict::rejected(cite("14H1"), "The director rejects the claim: play continues."),
+        Decision::Draw => Verdict::upheld(cite("14H1"), say(&m::USCF_14H_AGREES)).ends(GameResult::Draw, Termination::Claim),
+        Decision::Postpone => Verdict::pending(cite("14H1"), say(&m::USCF_14H_POSTPONED)),
+        Decision::Reject => Verdict::rejected(cite("14H1"), say(&m::USCF_14H_REJECTED)),
     }
 }
 
@@ -403,16 +372,15 @@ pub fn penalty(_chapter: Chapter, side: Color, infraction: Infraction, count: u3
 
 /// Warning (1C2b), then the standard penalty (1C2a): shared with the speed-chess seed.
 pub fn escalation(side: Color, infraction: Infraction, count: u32, breach: Option<Cite>) -> Verdict {
-    let (p, o) = (side_name(side), side_name(!side));
+    let by = |white, black| side.fold_wb(white, black);
     let what = super::infraction_words(infraction);
     let verdict = if count <= 1 {
-        Verdict::upheld(cite("1C2b"), format!("{p} is warned for {what}."))
+        Verdict::upheld(cite("1C2b"), say_with(by(&m::PENALTY_WARNED_WHITE, &m::PENALTY_WARNED_BLACK), &[("what", what)]))
     } else {
-        Verdict::upheld(
-            cite("1C2a"),
-            format!("Offence number {count} by {p} ({what}): {o} gets {} more.", minutes(Micros::from_secs(120))),
-        )
-        .with_effect(!side, Micros::from_secs(120))
+        let penalty = Micros::from_secs(120);
+        let time = by(&m::PENALTY_TIME_WHITE, &m::PENALTY_TIME_BLACK);
+        let sentence = say_with(time, &[("n", &count.to_string()), ("what", what), ("time", &minutes_said(penalty))]);
+        Verdict::upheld(cite("1C2a"), sentence).with_effect(!side, penalty)
     };
     match breach {
         Some(rule) => verdict.quoting(rule),
