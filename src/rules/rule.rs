@@ -103,7 +103,14 @@ impl Rule {
 /// that the quotation is in English (every text the app has is).
 fn quoted(label: &str, verbatim: bool, open: &str, words: &str, close: &str) -> String {
     let message = if verbatim { &messages::QUOTE } else { &messages::QUOTE_IN_SUBSTANCE };
-    say_with(message, &[("rule", label), ("quote", &format!("{open}{words}{close}"))])
+    // In a right-to-left sentence the English quotation is its own left-to-right run (first-strong
+    // isolate … pop): otherwise its quotation marks and last words are laid out on the wrong side.
+    let quote = if crate::ground::words::language().right_to_left() {
+        format!("\u{2068}{open}{words}{close}\u{2069}")
+    } else {
+        format!("{open}{words}{close}")
+    };
+    say_with(message, &[("rule", label), ("quote", &quote)])
 }
 
 /// The citation a label such as `USCF 14E` names, looked up in every book.

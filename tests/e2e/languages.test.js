@@ -286,8 +286,144 @@ for (const [width, height] of SIZES) {
   });
 }
 
-test('390×844: the arbiter\'s panel and a claim in Arabic, right to left, nothing cut off', async () => {
-  const { context, page, errors } = await phoneIn('ar', 390, 844);
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: two illegal moves claimed in Spanish — the first's two minutes, the second's loss, each verdict explained in Spanish with FIDE 7.5.5 quoted in English, both clocks, the record`, async () => {
+    const { context, page, errors } = await phoneIn('es-ES', width, height);
+    const es = await words('es');
+    await page.getByLabel('Reglamento').selectOption('fide-standard');
+    await page.getByLabel('Control de tiempo personalizado').fill('90+30');
+    await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
+    await halfNamed(page, 'Blancas').waitFor();
+    await tapNamed(page, 'Negras');
+    await page.waitForTimeout(300);
+    await tapNamed(page, 'Blancas');
+    await page.waitForTimeout(300);
+    const claim = page.getByRole('dialog', { name: 'Reclamación' });
+    // White, to move with king against king and rook, plays the illegal Kg1 and presses; Black claims.
+    const claimIllegal = async () => {
+      await page.getByRole('button', { name: 'Árbitro', exact: true }).tap();
+      await page.getByRole('dialog', { name: 'Árbitro' }).getByRole('button', { name: 'Reclamar…' }).tap();
+      await claim.getByRole('button', { name: 'Reclaman las negras' }).tap();
+      await claim.getByRole('button', { name: 'Jugada ilegal', exact: true }).tap();
+      await claim.getByLabel('FEN', { exact: true }).fill('r7/8/8/8/8/8/5k2/7K w - - 0 60');
+      await claim.getByLabel('Jugada ilegal', { exact: true }).fill('Kg1');
+      await claim.getByRole('button', { name: 'Hacer la reclamación' }).tap();
+      const verdict = claim.locator('.verdict-screen');
+      await verdict.waitFor();
+      return verdict;
+    };
+    const reading = (verdict, side) => verdict.getByLabel(`Reloj de las ${side} tras la reclamación`).locator('.reading').textContent();
+    const blackBefore = await halfNamed(page, 'Negras').locator('.time').textContent();
+    let verdict = await claimIllegal();
+    assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 7.5.5');
+    assert.match(await verdict.locator('.explanation').textContent(), /^Kg1 no es una jugada legal de las blancas en esa posición\. Es la primera jugada ilegal de las blancas: las negras reciben dos minutos más y se sigue jugando desde la posición anterior\. FIDE 7\.5\.5 \(texto en inglés\): “After the action/);
+    const seconds = (t) => t.split(':').reduce((a, x) => a * 60 + Number(x), 0);
+    const blackAfter = await reading(verdict, 'negras');
+    assert.equal(Math.round(seconds(blackAfter) - seconds(blackBefore)), 120, `${blackBefore} → ${blackAfter}: two minutes more`);
+    assert.deepEqual(await overflowing(page), [], 'the first verdict');
+    await screenshot(page, `language-es-illegal-first-${at}`);
+    await verdict.getByRole('button', { name: /^(Reanudar el juego|Volver al reloj)$/ }).tap();
+    await claim.waitFor({ state: 'detached' });
+    assert.equal(await halfNamed(page, 'Negras').locator('.time').textContent(), blackAfter, 'the face shows the verdict\'s clock');
+    // The second loses: Black can still checkmate.
+    verdict = await claimIllegal();
+    assert.equal(await verdict.locator('.headline').textContent(), es['verdict.by_illegal_move'].replace('{wins}', es['result.black_wins']));
+    assert.equal(await verdict.locator('.effect').textContent(), 'Fin de la partida: 0-1');
+    const explanation = await verdict.locator('.explanation').textContent();
+    assert.match(explanation, /^Kg1 no es una jugada legal de las blancas en esa posición\. Es la segunda jugada ilegal de las blancas, con la que pierden la partida; las negras aún pueden dar jaque mate \(♚♜ – ♔\)[^.]*, así que ganan las negras\. FIDE 7\.5\.5 \(texto en inglés\): “After the action/);
+    assert.doesNotMatch(explanation.replace(/“[^”]*”/g, ''), / the | and | is /, 'no English outside the quotation');
+    const white = await reading(verdict, 'blancas');
+    assert.equal(await reading(verdict, 'negras'), blackAfter, 'no time for a game that ends');
+    assert.deepEqual(await overflowing(page), [], 'the second verdict');
+    await screenshot(page, `language-es-illegal-second-${at}`);
+    await verdict.getByRole('button', { name: 'Volver al reloj' }).tap();
+    await claim.waitFor({ state: 'detached' });
+    assert.match(await page.locator('.status').textContent(), /^0-1 — /);
+    assert.equal(await halfNamed(page, 'Blancas').locator('.time').textContent(), white);
+    const { record } = await saved(page);
+    const claims = record.events.filter((e) => e.type === 'claim');
+    assert.deepEqual(claims.map((e) => [e.by, e.kind, e.fen]), [['black', 'illegal_move', 'r7/8/8/8/8/8/5k2/7K w - - 0 60'], ['black', 'illegal_move', 'r7/8/8/8/8/8/5k2/7K w - - 0 60']], 'the record in ids, not words');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: in Russian, moves entered on the board, then a dead-position claim from the pieces left — the board, the picker and the verdict in Russian, both clocks, the record`, async () => {
+    const { context, page, errors } = await phoneIn('ru', width, height);
+    const ru = await words('ru');
+    await page.getByRole('button', { name: ru['setup.more'] }).tap();
+    await page.getByLabel(ru['preferences.move_entry']).tap();
+    await page.getByLabel(ru['setup.rulebook']).selectOption('fide-standard');
+    await page.getByLabel(ru['setup.typed_control']).fill('90+30');
+    await page.getByRole('button', { name: ru['setup.start'], exact: true }).tap();
+    await halfNamed(page, ru['face.white']).waitFor();
+    await tapNamed(page, ru['face.black']); // Black starts White's clock
+    const square = (name) => page.locator(`.board .square[aria-label="${name}"], .board .square[aria-label^="${name},"], .board .square[aria-label^="${name} "]`);
+    for (const [side, from, to, san] of [['white', 'e2', 'e4', 'e4'], ['black', 'e7', 'e5', 'e5']]) {
+      await square(from).tap();
+      await square(to).tap();
+      const sideSaid = ru[`face.${side}`];
+      assert.equal(await page.locator('.board-status').textContent(), ru['board.press'].replace('{side}', sideSaid).replace('{san}', san));
+      await tapNamed(page, sideSaid);
+      await page.waitForTimeout(150);
+    }
+    assert.equal(await page.locator('.board-status').textContent(), ru['board.to_move'].replace('{side}', ru['face.white']));
+    assert.match(await square('e4').getAttribute('aria-label'), /^e4, /, 'a square says its piece');
+    assert.doesNotMatch(await square('e4').getAttribute('aria-label'), /pawn|White/, 'in Russian');
+    assert.deepEqual(await overflowing(page), [], 'the board');
+    await screenshot(page, `language-ru-board-${at}`);
+    // White claims a dead position, describing what is left: a White rook and nothing else.
+    await page.getByRole('button', { name: ru['face.arbiter'], exact: true }).tap();
+    await page.getByRole('dialog', { name: ru['face.arbiter'] }).getByRole('button', { name: ru['panel.claim'] }).tap();
+    const claim = page.getByRole('dialog', { name: ru['dialog.label'] });
+    await claim.getByRole('button', { name: ru['dialog.by_white'] }).tap();
+    await claim.getByRole('button', { name: ru['claim.dead_position'], exact: true }).tap();
+    await claim.getByRole('button', { name: ru['dialog.from_picker'] }).tap();
+    await claim.getByRole('button', { name: ru['picker.add_white'].replace('{piece}', ru['piece.rook']) }).tap();
+    assert.deepEqual(await overflowing(page), [], 'the picker');
+    await screenshot(page, `language-ru-picker-${at}`);
+    // The board takes the half of the side not to move; its head shows that side's clock.
+    const faceWhite = await halfNamed(page, ru['face.white']).locator('.time').textContent();
+    const faceBlack = (await page.locator('.board-waiting').textContent()).replace(`${ru['face.black']} `, '');
+    await claim.getByRole('button', { name: ru['dialog.make'] }).tap();
+    const verdict = claim.locator('.verdict-screen');
+    await verdict.waitFor({ timeout: 30000 });
+    // King and rook against a lone king: not dead, White can still mate; the claim fails.
+    assert.equal(await verdict.locator('.headline').textContent(), ru['verdict.rejected']);
+    assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 5.2.2');
+    const explanation = await verdict.locator('.explanation').textContent();
+    const notDead = ru['dead.not'].split('{reason}')[0];
+    assert.ok(explanation.startsWith(notDead), explanation);
+    assert.ok(explanation.includes('(♔♖ – ♚)'), explanation);
+    assert.match(explanation, /FIDE 5\.2\.2 \(текст на английском\): “The game is drawn/);
+    assert.doesNotMatch(explanation.replace(/“[^”]*”/g, ''), /[A-Za-z]{4,}(?<!FIDE)/, 'no English outside the quotation');
+    const reading = (side) => verdict.getByLabel(ru[`verdict.clock_${side}`]).locator('.reading').textContent();
+    assert.equal(await reading('white'), faceWhite);
+    assert.equal(await reading('black'), faceBlack);
+    assert.deepEqual(await overflowing(page), [], 'the verdict');
+    await screenshot(page, `language-ru-dead-verdict-${at}`);
+    await verdict.getByRole('button', { name: ru['panel.resume'] }).tap();
+    await claim.waitFor({ state: 'detached' });
+    const { record } = await saved(page);
+    assert.deepEqual(record.events.filter((e) => e.type === 'press').map((e) => e.move), ['e4', 'e5'], 'the moves entered on the board');
+    const made = record.events.find((e) => e.type === 'claim');
+    assert.deepEqual([made.by, made.kind], ['white', 'dead_position'], 'the record in ids, not words');
+    const pieces = made.fen.split(' ')[0].replace(/[^A-Za-z]/g, '').split('').sort().join('');
+    assert.equal(pieces, 'KRk', `the pieces left: ${made.fen}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+test(`${at}: the arbiter's panel and a claim in Arabic, right to left, nothing cut off`, async () => {
+  const { context, page, errors } = await phoneIn('ar', width, height);
   const said = await words('ar');
   await page.locator('.setup .presets .preset').first().tap();
   await page.locator('.half').first().waitFor();
@@ -300,14 +436,14 @@ test('390×844: the arbiter\'s panel and a claim in Arabic, right to left, nothi
   // The side choices read right to left: White, the first, on the right.
   const [white, black] = await Promise.all([said['face.white'], said['face.black']].map((n) => panel.getByRole('group', { name: said['panel.player'] }).getByRole('button', { name: n }).boundingBox()));
   assert.ok(white.x > black.x, 'White first, on the right');
-  await screenshot(page, 'language-ar-arbiter-390x844');
+  await screenshot(page, `language-ar-arbiter-${at}`);
   await panel.getByRole('button', { name: said['panel.claim'] }).tap();
   const claim = page.getByRole('dialog', { name: said['dialog.label'] });
   // White, whose move it is (FIDE 9.2 lets only the player having the move claim).
   await claim.getByRole('button', { name: said['dialog.by_white'] }).tap();
   await claim.getByRole('button', { name: said['claim.threefold'], exact: true }).waitFor();
   assert.deepEqual(await overflowing(page), [], 'the claim dialog');
-  await screenshot(page, 'language-ar-claim-390x844');
+  await screenshot(page, `language-ar-claim-${at}`);
   await claim.getByRole('button', { name: said['claim.threefold'], exact: true }).tap();
   await claim.getByRole('button', { name: said['dialog.make'] }).tap();
   const verdict = claim.locator('.verdict-screen');
@@ -315,16 +451,20 @@ test('390×844: the arbiter\'s panel and a claim in Arabic, right to left, nothi
   // The start position has stood once: an incorrect claim, and a minute to the opponent in
   // blitz (FIDE 9.2, 9.5.3, A.3), said in Arabic with each rule quoted in English and said so.
   assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 9.2');
-  const explanation = await verdict.locator('.explanation').textContent();
+  const shown = await verdict.locator('.explanation').textContent();
+  // Each English quotation is its own left-to-right run in the Arabic sentence (U+2068 … U+2069).
+  assert.ok(shown.includes(': \u2068“The game is drawn') && shown.includes('”\u2069 '), shown);
+  const explanation = shown.replace(/[\u2068\u2069]/g, '');
   assert.ok(explanation.startsWith(`${said['verdict.repetition_once']} FIDE 9.2 (`), explanation);
   const minute = said['verdict.opponent_gets_note_black'].replace('{time}', said['amount.one_minute']);
   assert.ok(explanation.includes(`” ${minute} FIDE 9.5.3 (`), explanation);
   assert.doesNotMatch(explanation, /FIDE [0-9A-Z.]+: “/, 'every quotation said to be in English');
   assert.deepEqual(await overflowing(page), [], 'the verdict');
-  await screenshot(page, 'language-ar-verdict-390x844');
+  await screenshot(page, `language-ar-verdict-${at}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
+}
 
 for (const [width, height] of SIZES) {
   const at = `${width}×${height}`;
