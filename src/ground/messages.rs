@@ -723,7 +723,8 @@ messages! {
     VERDICT_SEVENTY_FIVE = "verdict.seventy_five" => "Each player has made 75 moves without a capture or a pawn move.";
     VERDICT_DEAD = "verdict.dead" => "Neither side can checkmate by any series of legal moves: the position is dead.";
     VERDICT_NO_MATE_EITHER = "verdict.no_mate_either" => "No legal moves can lead to checkmate for either side.";
-    // The rules' other sentences (rules::claims, fide, the seeds): @ is the side the message is keyed by.
+    // The rules' other sentences (rules::claims, fide, the seeds). A _WHITE/_BLACK pair is keyed by the
+    // side its English names first: the flagged side, the claimant, the offender, the one who gets time.
     // Two clauses joined ({first}; {second}).
     JOIN_SEMICOLON = "verdict.join" => "{first}; {second}.";
     FLAG_OWN_ONLY_WHITE = "flag.own_only_white" => "White's flag has not fallen; the flag that is down is Black's own, and only White can claim it.";

@@ -6,7 +6,7 @@
 
 use super::claimed_move::{self, ClaimedMove};
 use super::material::{self, BlitzMinimum, Finding};
-use super::rule::{self, Cite, capitalised};
+use super::rule::{self, Cite, sentence_start};
 use super::ruling::{clock_time, minutes_said};
 use super::said;
 use super::search::{self, Demonstration, ForcedMate};
@@ -175,17 +175,17 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
                 .ends(GameResult::win_for(claimant), Termination::Flag)
                 .asking(Some(question))
         }
-        Ok(Finding { sufficient: Some(true), here, .. }) => {
+        Ok(Finding { sufficient: Some(true), reason, .. }) => {
             let wins = by(&m::VERDICT_WINS_BECAUSE_WHITE, &m::VERDICT_WINS_BECAUSE_BLACK);
-            let sentence = say_with(wins, &[("fell", &fell), ("reason", &here)]);
+            let sentence = say_with(wins, &[("fell", &fell), ("reason", &reason)]);
             Verdict::upheld(rules.win, sentence).ends(GameResult::win_for(claimant), Termination::Flag)
         }
-        Ok(Finding { sufficient: Some(false), here, .. }) => {
-            let sentence = say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &fell), ("reason", &here)]);
+        Ok(Finding { sufficient: Some(false), reason, .. }) => {
+            let sentence = say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &fell), ("reason", &reason)]);
             Verdict::upheld(rules.no_material, sentence).ends(GameResult::Draw, Termination::Flag)
         }
-        Ok(Finding { sufficient: None, here, .. }) => {
-            let verdict = Verdict::pending(rules.no_material, semicolon(&fell, &here));
+        Ok(Finding { sufficient: None, reason, .. }) => {
+            let verdict = Verdict::pending(rules.no_material, semicolon(&fell, &reason));
             rules.material.undetermined(verdict, claimant)
         }
     };
@@ -281,11 +281,10 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
     }
     let own_flag = s.flags.iter().any(|x| x.side == claimant);
     // The move, and the claimant's own flag where the rules say it does not matter.
-    let despite_flag = |what: String| match rules.despite_own_flag {
+    let what = match rules.despite_own_flag {
         Some(_) if own_flag => say_with(by(&m::ILLEGAL_OWN_FLAG_WHITE, &m::ILLEGAL_OWN_FLAG_BLACK), &[("what", &what)]),
         _ => what,
     };
-    let what = despite_flag(what);
     let against = |white, black| offender.fold_wb(white, black);
     let verdict = match rules.consequence {
         Consequence::TimeThenLoss { extra_time, first, second, ref also } => {
@@ -337,23 +336,23 @@ fn decided_by_material(
 ) -> Verdict {
     let by = |white, black| claimant.fold_wb(white, black);
     let won = GameResult::win_for(claimant);
-    let loses_and = |message: &Message, here: &str| say_with(message, &[("loses", loses), ("reason", here)]);
+    let loses_and = |message: &Message, reason: &str| say_with(message, &[("loses", loses), ("reason", reason)]);
     match definition.judge_or_ask(s, claimant) {
         Err(question) => Verdict::upheld(win, say_with(by(&m::LOSES_UNCHECKED_WHITE, &m::LOSES_UNCHECKED_BLACK), &[("loses", loses)]))
             .ends(won, Termination::IllegalMove)
             .asking(Some(question)),
-        Ok(Finding { sufficient: Some(true), here, .. }) => {
-            Verdict::upheld(win, loses_and(by(&m::LOSES_WINS_WHITE, &m::LOSES_WINS_BLACK), &here)).ends(won, Termination::IllegalMove)
+        Ok(Finding { sufficient: Some(true), reason, .. }) => {
+            Verdict::upheld(win, loses_and(by(&m::LOSES_WINS_WHITE, &m::LOSES_WINS_BLACK), &reason)).ends(won, Termination::IllegalMove)
         }
-        Ok(Finding { sufficient: Some(false), here, .. }) => {
-            Verdict::upheld(draw, loses_and(&m::LOSES_DRAWN, &here)).ends(GameResult::Draw, Termination::IllegalMove)
+        Ok(Finding { sufficient: Some(false), reason, .. }) => {
+            Verdict::upheld(draw, loses_and(&m::LOSES_DRAWN, &reason)).ends(GameResult::Draw, Termination::IllegalMove)
         }
-        Ok(Finding { sufficient: None, here, .. }) if definition.undetermined_is_forced_win() => {
-            Verdict::pending(draw, loses_and(by(&m::LOSES_IF_FORCED_WIN_WHITE, &m::LOSES_IF_FORCED_WIN_BLACK), &here))
+        Ok(Finding { sufficient: None, reason, .. }) if definition.undetermined_is_forced_win() => {
+            Verdict::pending(draw, loses_and(by(&m::LOSES_IF_FORCED_WIN_WHITE, &m::LOSES_IF_FORCED_WIN_BLACK), &reason))
                 .on_forced_win_of(claimant)
         }
-        Ok(Finding { sufficient: None, here, .. }) => {
-            Verdict::pending(draw, loses_and(by(&m::LOSES_UNLESS_CANNOT_MATE_WHITE, &m::LOSES_UNLESS_CANNOT_MATE_BLACK), &here))
+        Ok(Finding { sufficient: None, reason, .. }) => {
+            Verdict::pending(draw, loses_and(by(&m::LOSES_UNLESS_CANNOT_MATE_WHITE, &m::LOSES_UNLESS_CANNOT_MATE_BLACK), &reason))
                 .on_can_mate()
         }
     }
@@ -382,7 +381,7 @@ pub enum Incorrect {
 impl Incorrect {
     /// What the incorrect claim costs, after the verdict's own sentence; the rules it quotes say,
     /// as every quotation does, which language they are in.
-    pub fn apply_said(&self, verdict: Verdict, claimant: Color) -> Verdict {
+    pub fn apply(&self, verdict: Verdict, claimant: Color) -> Verdict {
         match self {
             Incorrect::Nothing => verdict,
             Incorrect::OpponentGets { time, rule, also } => {
@@ -426,7 +425,7 @@ pub fn threefold(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> Ve
             .ends(GameResult::Draw, Termination::Repetition),
         Some(n) => {
             let times = if n == 2 { &m::VERDICT_REPETITION_TWICE } else { &m::VERDICT_REPETITION_ONCE };
-            rules.incorrect.apply_said(Verdict::rejected(rules.rule, say(times)), claim.by)
+            rules.incorrect.apply(Verdict::rejected(rules.rule, say(times)), claim.by)
         }
     }
 }
@@ -444,7 +443,7 @@ pub fn fifty_moves(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> 
         Verdict::upheld(rules.rule, sentence).ends(GameResult::Draw, Termination::FiftyMoves)
     } else {
         let sentence = count(&m::VERDICT_FIFTY_ONLY, plies);
-        rules.incorrect.apply_said(Verdict::rejected(rules.rule, sentence), claim.by)
+        rules.incorrect.apply(Verdict::rejected(rules.rule, sentence), claim.by)
     }
 }
 
@@ -455,13 +454,13 @@ pub fn dead_position(s: &Situation<'_>, rule: Cite) -> Verdict {
     };
     let (dead, [white, black]) = material::fide_dead_recorded(pos, s.recorded_can_mate);
     match dead {
-        Some(true) => Verdict::upheld(rule, say_with(&m::DEAD_NEITHER, &[("white", &white.here), ("black", &black.here)]))
+        Some(true) => Verdict::upheld(rule, say_with(&m::DEAD_NEITHER, &[("white", &white.reason), ("black", &black.reason)]))
             .ends(GameResult::Draw, Termination::DeadPosition),
         Some(false) => {
             let can = if white.sufficient == Some(true) { white } else { black };
-            Verdict::rejected(rule, say_with(&m::DEAD_NOT, &[("reason", &can.here)]))
+            Verdict::rejected(rule, say_with(&m::DEAD_NOT, &[("reason", &can.reason)]))
         }
-        None => Verdict::pending(rule, semicolon(&capitalised(&white.here), &black.here)).on_can_mate(),
+        None => Verdict::pending(rule, semicolon(&sentence_start(&white.reason), &black.reason)).on_can_mate(),
     }
 }
 
@@ -550,7 +549,7 @@ pub fn decide_pending(
             }
             (_, kind) => {
                 let sentence = say(side.fold_wb(&m::DECIDE_FORCED_WIN_REJECTED_WHITE, &m::DECIDE_FORCED_WIN_REJECTED_BLACK));
-                incorrect(kind).apply_said(Verdict::rejected(rule, sentence), claim.by)
+                incorrect(kind).apply(Verdict::rejected(rule, sentence), claim.by)
             }
         };
     }
@@ -577,7 +576,7 @@ pub fn decide_pending(
         (Decision::Draw, _) => draw(Termination::Claim, &m::DECIDE_FOR_CLAIM),
         (Decision::Reject, kind) => {
             let verdict = Verdict::rejected(rule, say(&m::DECIDE_INCORRECT));
-            incorrect(kind).apply_said(verdict, claim.by)
+            incorrect(kind).apply(verdict, claim.by)
         }
     }
 }

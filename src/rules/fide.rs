@@ -473,10 +473,10 @@ fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
     let loses_and = |message: &Message, reason: &str| say_with(message, &[("loses", &loses), ("reason", reason)]);
     match s.position.map(|pos| super::material::fide_recorded(pos, !side, s.recorded_can_mate[!side])) {
         Some(finding) if finding.sufficient == Some(false) => {
-            Verdict::upheld(cite("7.5.5"), loses_and(&m::LOSES_DRAWN, &finding.here)).ends(GameResult::Draw, Termination::Penalty)
+            Verdict::upheld(cite("7.5.5"), loses_and(&m::LOSES_DRAWN, &finding.reason)).ends(GameResult::Draw, Termination::Penalty)
         }
         Some(finding) if finding.sufficient.is_none() => {
-            Verdict::pending(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_UNLESS_WHITE, &m::TWO_HANDS_UNLESS_BLACK), &finding.here))
+            Verdict::pending(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_UNLESS_WHITE, &m::TWO_HANDS_UNLESS_BLACK), &finding.reason))
                 .on_can_mate()
         }
         _ => Verdict::upheld(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_LOSES_WHITE, &m::TWO_HANDS_LOSES_BLACK), ""))

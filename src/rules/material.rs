@@ -24,18 +24,14 @@ pub struct Finding {
     /// `Some(true)`: the side has mating material under the definition; `Some(false)`: it has
     /// not; `None`: undetermined.
     pub sufficient: Option<bool>,
-    /// Why, as a clause a player can read aloud, in English (the tests' and the analysis tools'
-    /// words).
+    /// Why, as a clause a player can read aloud, in the players' language.
     pub reason: String,
-    /// The same in the players' language, which a verdict's sentence takes.
-    pub here: String,
 }
 
 impl Finding {
-    /// A finding whose clause `said` composes from the catalogue: said in English and in the
-    /// players' language.
+    /// A finding whose clause `said` composes from the catalogue.
     pub(super) fn said(sufficient: Option<bool>, said: impl Fn() -> String) -> Finding {
-        Finding { sufficient, reason: words::in_english(&said), here: said() }
+        Finding { sufficient, reason: said() }
     }
 }
 

@@ -122,12 +122,23 @@ pub fn find(label: &str) -> Option<Cite> {
     })
 }
 
-/// `text` with its first letter upper-case, for a sentence built from a clause. ASCII only: it is
-/// given our own English sentences, and Unicode case tables would weigh on the page.
+/// `text` with its first letter upper-case, for a sentence built from an English clause (an
+/// error's). ASCII only: the page uses it, and Unicode case tables would weigh on the page.
 pub fn capitalised(text: &str) -> String {
     let mut text = text.to_owned();
     if let Some(first) = text.get_mut(..1) {
         first.make_ascii_uppercase();
     }
     text
+}
+
+/// `clause` with its first letter upper-case, for a verdict's sentence that starts with a clause
+/// in any of the players' languages ("белые …" → "Белые …"). Only the rules use it, and they are
+/// not in the page's module: Unicode's case tables do not weigh on the first page.
+pub fn sentence_start(clause: &str) -> String {
+    let mut chars = clause.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }

@@ -209,7 +209,7 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     // A claim left to the director (no position, or a forced win the search could not settle)
     // costs nothing yet: the minute follows only if the decision rejects it.
     match verdict.kind {
-        VerdictKind::Rejected => incorrect(claim.kind).apply_said(verdict, claim.by),
+        VerdictKind::Rejected => incorrect(claim.kind).apply(verdict, claim.by),
         _ => verdict,
     }
 }

@@ -2238,39 +2238,35 @@ mod every_verdict_in_the_players_language {
                 situations.push((None, control, left));
             }
         }
-        {
-            for (fen, (sudden_death, delay, increment), left) in situations {
-                {
-                    let base = || {
-                        let t = table(rulebook).control(sudden_death, delay, increment).left(WHITE, left).left(BLACK, left);
-                        let t = match fen {
-                            Some(fen) => t.fen(fen),
-                            None => t,
-                        };
-                        Table { variation_14h: true, ..t }
-                    };
-                    for by in [WHITE, BLACK] {
-                        for kind in ClaimKind::ALL {
-                            out.push(base().claim(by, kind));
-                            for decision in [Decision::Draw, Decision::Reject, Decision::Postpone] {
-                                out.push(base().decide(by, kind, decision));
-                            }
-                        }
-                        out.push(base().flag_falls(!by, ms(60_000.0)).claim(by, ClaimKind::Flag));
-                        out.push(base().flag_falls(by, ms(50_000.0)).claim(by, ClaimKind::Flag));
-                        out.push(base().flag_falls(by, ms(50_000.0)).flag_falls(!by, ms(60_000.0)).claim(by, ClaimKind::Flag));
-                        out.push(base().flag_falls(!by, ms(50_000.0)).flag_falls(by, ms(60_000.0)).claim(by, ClaimKind::Flag));
-                        out.push(base().earlier_illegal_moves(!by, 1).illegal(by, "--"));
-                        out.push(base().earlier_illegal_moves(!by, 2).illegal(by, "--"));
-                        out.push(base().illegal(by, "Qz9"));
-                        for infraction in Infraction::ALL {
-                            for count in 1..=3 {
-                                out.push(base().penalty(by, infraction, count));
-                            }
-                        }
-                        out.push(base().resign(by));
+        for (fen, (sudden_death, delay, increment), left) in situations {
+            let base = || {
+                let t = table(rulebook).control(sudden_death, delay, increment).left(WHITE, left).left(BLACK, left);
+                let t = match fen {
+                    Some(fen) => t.fen(fen),
+                    None => t,
+                };
+                Table { variation_14h: true, ..t }
+            };
+            for by in [WHITE, BLACK] {
+                for kind in ClaimKind::ALL {
+                    out.push(base().claim(by, kind));
+                    for decision in [Decision::Draw, Decision::Reject, Decision::Postpone] {
+                        out.push(base().decide(by, kind, decision));
                     }
                 }
+                out.push(base().flag_falls(!by, ms(60_000.0)).claim(by, ClaimKind::Flag));
+                out.push(base().flag_falls(by, ms(50_000.0)).claim(by, ClaimKind::Flag));
+                out.push(base().flag_falls(by, ms(50_000.0)).flag_falls(!by, ms(60_000.0)).claim(by, ClaimKind::Flag));
+                out.push(base().flag_falls(!by, ms(50_000.0)).flag_falls(by, ms(60_000.0)).claim(by, ClaimKind::Flag));
+                out.push(base().earlier_illegal_moves(!by, 1).illegal(by, "--"));
+                out.push(base().earlier_illegal_moves(!by, 2).illegal(by, "--"));
+                out.push(base().illegal(by, "Qz9"));
+                for infraction in Infraction::ALL {
+                    for count in 1..=3 {
+                        out.push(base().penalty(by, infraction, count));
+                    }
+                }
+                out.push(base().resign(by));
             }
         }
         // Flags judged on what the players said, every answer.
@@ -2405,6 +2401,15 @@ mod every_verdict_in_the_players_language {
         assert!(short(Language::Arabic, 1).contains("إلا نقلة واحدة، لا 20"), "{}", short(Language::Arabic, 1));
         assert!(short(Language::Arabic, 5).contains("إلا 5 نقلات، لا 20"), "{}", short(Language::Arabic, 5));
         assert!(short(Language::English, 1).starts_with("Only 1 move by each player has been made"), "{}", short(Language::English, 1));
+    }
+
+    #[test]
+    fn a_verdict_that_starts_with_a_clause_starts_with_a_capital_in_every_script() {
+        use crate::rules::rule::sentence_start;
+        assert_eq!(sentence_start("белые не могут поставить мат"), "Белые не могут поставить мат");
+        assert_eq!(sentence_start("ébauche"), "Ébauche");
+        assert_eq!(sentence_start("لا يستطيع الأبيض"), "لا يستطيع الأبيض", "a script without case stays as it is");
+        assert_eq!(sentence_start(""), "");
     }
 
     /// Whether a text contains any of `words` (plain substrings, spaces included).

@@ -307,10 +307,10 @@ pub fn insufficient_material(s: &Situation<'_>) -> Verdict {
     }
     let (dead, [white, black]) = material::fide_dead_recorded(pos, s.recorded_can_mate);
     match dead {
-        Some(true) => Verdict::upheld(cite("14D4"), say_with(&m::USCF_NO_MATE_EITHER, &[("white", &white.here), ("black", &black.here)]))
+        Some(true) => Verdict::upheld(cite("14D4"), say_with(&m::USCF_NO_MATE_EITHER, &[("white", &white.reason), ("black", &black.reason)]))
             .ends(GameResult::Draw, Termination::DeadPosition),
         Some(false) => Verdict::rejected(cite("14D"), say(&m::USCF_NOT_14D)),
-        None => Verdict::pending(cite("14D4"), claims::semicolon(&super::rule::capitalised(&white.here), &black.here)).on_can_mate(),
+        None => Verdict::pending(cite("14D4"), claims::semicolon(&super::rule::sentence_start(&white.reason), &black.reason)).on_can_mate(),
     }
 }
 

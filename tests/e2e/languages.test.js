@@ -422,48 +422,48 @@ for (const [width, height] of SIZES) {
 
 for (const [width, height] of SIZES) {
   const at = `${width}×${height}`;
-test(`${at}: the arbiter's panel and a claim in Arabic, right to left, nothing cut off`, async () => {
-  const { context, page, errors } = await phoneIn('ar', width, height);
-  const said = await words('ar');
-  await page.locator('.setup .presets .preset').first().tap();
-  await page.locator('.half').first().waitFor();
-  await page.getByRole('button', { name: said['face.arbiter'], exact: true }).tap();
-  const panel = page.getByRole('dialog', { name: said['face.arbiter'] });
-  await panel.getByRole('button', { name: said['panel.claim'] }).waitFor();
-  assert.equal(await panel.evaluate((e) => getComputedStyle(e).direction), 'rtl');
-  assert.equal(await panel.getByRole('button', { name: said['panel.resigns_white'] }).count(), 1);
-  assert.deepEqual(await overflowing(page), [], 'the panel');
-  // The side choices read right to left: White, the first, on the right.
-  const [white, black] = await Promise.all([said['face.white'], said['face.black']].map((n) => panel.getByRole('group', { name: said['panel.player'] }).getByRole('button', { name: n }).boundingBox()));
-  assert.ok(white.x > black.x, 'White first, on the right');
-  await screenshot(page, `language-ar-arbiter-${at}`);
-  await panel.getByRole('button', { name: said['panel.claim'] }).tap();
-  const claim = page.getByRole('dialog', { name: said['dialog.label'] });
-  // White, whose move it is (FIDE 9.2 lets only the player having the move claim).
-  await claim.getByRole('button', { name: said['dialog.by_white'] }).tap();
-  await claim.getByRole('button', { name: said['claim.threefold'], exact: true }).waitFor();
-  assert.deepEqual(await overflowing(page), [], 'the claim dialog');
-  await screenshot(page, `language-ar-claim-${at}`);
-  await claim.getByRole('button', { name: said['claim.threefold'], exact: true }).tap();
-  await claim.getByRole('button', { name: said['dialog.make'] }).tap();
-  const verdict = claim.locator('.verdict-screen');
-  await verdict.waitFor();
-  // The start position has stood once: an incorrect claim, and a minute to the opponent in
-  // blitz (FIDE 9.2, 9.5.3, A.3), said in Arabic with each rule quoted in English and said so.
-  assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 9.2');
-  const shown = await verdict.locator('.explanation').textContent();
-  // Each English quotation is its own left-to-right run in the Arabic sentence (U+2068 … U+2069).
-  assert.ok(shown.includes(': \u2068“The game is drawn') && shown.includes('”\u2069 '), shown);
-  const explanation = shown.replace(/[\u2068\u2069]/g, '');
-  assert.ok(explanation.startsWith(`${said['verdict.repetition_once']} FIDE 9.2 (`), explanation);
-  const minute = said['verdict.opponent_gets_note_black'].replace('{time}', said['amount.one_minute']);
-  assert.ok(explanation.includes(`” ${minute} FIDE 9.5.3 (`), explanation);
-  assert.doesNotMatch(explanation, /FIDE [0-9A-Z.]+: “/, 'every quotation said to be in English');
-  assert.deepEqual(await overflowing(page), [], 'the verdict');
-  await screenshot(page, `language-ar-verdict-${at}`);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+  test(`${at}: the arbiter's panel and a claim in Arabic, right to left, nothing cut off`, async () => {
+    const { context, page, errors } = await phoneIn('ar', width, height);
+    const said = await words('ar');
+    await page.locator('.setup .presets .preset').first().tap();
+    await page.locator('.half').first().waitFor();
+    await page.getByRole('button', { name: said['face.arbiter'], exact: true }).tap();
+    const panel = page.getByRole('dialog', { name: said['face.arbiter'] });
+    await panel.getByRole('button', { name: said['panel.claim'] }).waitFor();
+    assert.equal(await panel.evaluate((e) => getComputedStyle(e).direction), 'rtl');
+    assert.equal(await panel.getByRole('button', { name: said['panel.resigns_white'] }).count(), 1);
+    assert.deepEqual(await overflowing(page), [], 'the panel');
+    // The side choices read right to left: White, the first, on the right.
+    const [white, black] = await Promise.all([said['face.white'], said['face.black']].map((n) => panel.getByRole('group', { name: said['panel.player'] }).getByRole('button', { name: n }).boundingBox()));
+    assert.ok(white.x > black.x, 'White first, on the right');
+    await screenshot(page, `language-ar-arbiter-${at}`);
+    await panel.getByRole('button', { name: said['panel.claim'] }).tap();
+    const claim = page.getByRole('dialog', { name: said['dialog.label'] });
+    // White, whose move it is (FIDE 9.2 lets only the player having the move claim).
+    await claim.getByRole('button', { name: said['dialog.by_white'] }).tap();
+    await claim.getByRole('button', { name: said['claim.threefold'], exact: true }).waitFor();
+    assert.deepEqual(await overflowing(page), [], 'the claim dialog');
+    await screenshot(page, `language-ar-claim-${at}`);
+    await claim.getByRole('button', { name: said['claim.threefold'], exact: true }).tap();
+    await claim.getByRole('button', { name: said['dialog.make'] }).tap();
+    const verdict = claim.locator('.verdict-screen');
+    await verdict.waitFor();
+    // The start position has stood once: an incorrect claim, and a minute to the opponent in
+    // blitz (FIDE 9.2, 9.5.3, A.3), said in Arabic with each rule quoted in English and said so.
+    assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 9.2');
+    const shown = await verdict.locator('.explanation').textContent();
+    // Each English quotation is its own left-to-right run in the Arabic sentence (U+2068 … U+2069).
+    assert.ok(shown.includes(': \u2068“The game is drawn') && shown.includes('”\u2069 '), shown);
+    const explanation = shown.replace(/[\u2068\u2069]/g, '');
+    assert.ok(explanation.startsWith(`${said['verdict.repetition_once']} FIDE 9.2 (`), explanation);
+    const minute = said['verdict.opponent_gets_note_black'].replace('{time}', said['amount.one_minute']);
+    assert.ok(explanation.includes(`” ${minute} FIDE 9.5.3 (`), explanation);
+    assert.doesNotMatch(explanation, /FIDE [0-9A-Z.]+: “/, 'every quotation said to be in English');
+    assert.deepEqual(await overflowing(page), [], 'the verdict');
+    await screenshot(page, `language-ar-verdict-${at}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 }
 
 for (const [width, height] of SIZES) {
