@@ -947,6 +947,19 @@ messages! {
     RESIGNS_BUT_BLACK = "verdict.resigns_but_black" => "Black resigns, but White cannot checkmate by any series of legal moves ({pieces}), so the game is drawn.";
     AGREE_REFUSED_WHITE = "verdict.agree_refused_white" => "A draw cannot be agreed yet: White has not made a move.";
     AGREE_REFUSED_BLACK = "verdict.agree_refused_black" => "A draw cannot be agreed yet: Black has not made a move.";
+    // The setup's rule warnings (session::settings::check_controls), after the rule they quote.
+    SETUP_NO_DELAY = "setup_rule.no_delay" => "Choose a control without delay.";
+    SETUP_SLOWER_THAN_G5 = "setup_rule.slower_than_g5" => "This control is slower than G/5.";
+    SETUP_UNDER_5C = "setup_rule.under_5c" => "A main time under 5 minutes cannot be rated as a regular, dual or quick game.";
+    SETUP_FIDE_BLITZ = "setup_rule.fide_blitz" => "This control counts as {counted} for each player, so it is a blitz game: its rules are \"{rulebook}\".";
+    SETUP_FIDE_RAPID = "setup_rule.fide_rapid" => "This control counts as {counted} for each player, so it is a rapid game: its rules are \"{rulebook}\".";
+    SETUP_FIDE_STANDARD = "setup_rule.fide_standard" => "This control counts as {counted} for each player, so it is a standard game: its rules are \"{rulebook}\".";
+    // The score's time chart in words, for a screen reader (screens::time_chart).
+    CHART_ENDS_WHITE = "chart.ends_white" => "White ends with {time};";
+    CHART_ENDS_BLACK = "chart.ends_black" => "Black ends with {time};";
+    CHART_LONGEST = "chart.longest" => "longest move {time} (half-move {ply}).";
+    CHART_MARK = "chart.mark" => "After half-move {ply}: {what}";
+    NAME_EMPTY = "save.name_empty" => "Give the control a name first, such as “Club night”.";
 }
 
 plurals! {
@@ -973,6 +986,8 @@ plurals! {
     SEARCH_REACHED = "search.reached" => "after searching {n} move deep" / "after searching {n} moves deep";
     FORCED_MATE_IN = "forced.mate_in" => "{material}, but has a forced mate in {n}" / "{material}, but has a forced mate in {n}";
     FORCED_NONE_WITHIN = "forced.none_within" => "{material}, and no forced win: none within {n} move (the app searched {n} move deep)" / "{material}, and no forced win: none within {n} moves (the app searched {n} moves deep)";
+    CHART_OVER = "chart.over" => "Time chart over {n} half-move." / "Time chart over {n} half-moves.";
+    NAME_TOO_LONG = "save.name_too_long" => "The name has {n} character; {most} at most, so that it fits on its button." / "The name has {n} characters; {most} at most, so that it fits on its button.";
     SPEED_TWENTY_DRAWN = "speed.twenty_drawn" => "{n} consecutive move by each player was made without a capture or pawn move, so the game is drawn." / "{n} consecutive moves by each player were made without a capture or pawn move, so the game is drawn.";
     SPEED_TWENTY_ONLY = "speed.twenty_only" => "Only {n} move by each player has been made since the last capture or pawn move, not {needed}, so play continues." / "Only {n} moves by each player have been made since the last capture or pawn move, not {needed}, so play continues.";
     UNLESS_MATE_WHITE = "unless.mate_white" => "{ending}, but White has a forced mate in {n}, so the claim fails and play continues." / "{ending}, but White has a forced mate in {n}, so the claim fails and play continues.";

@@ -15,6 +15,8 @@ use crate::screens::claim_draft::{ClaimDraft, flag_call_source};
 use crate::screens::verdict_summary::headline;
 use crate::session::Session;
 use shakmaty::Color;
+use crate::ground::messages as m;
+use crate::ground::words::say_with;
 use std::fmt;
 
 /// Where the claim is.
@@ -140,7 +142,7 @@ impl FlagClaim {
             return;
         }
         let recorded = self.draft.event(session, analysis).map_err(|e| e.to_string()).and_then(|event| {
-            session.push_at(t_ms, event).map_err(|e| format!("Not recorded: {}", e.message))
+            session.push_at(t_ms, event).map_err(|e| say_with(&m::PANEL_NOT_RECORDED, &[("why", &e.message)]))
         });
         match recorded {
             Ok(()) => self.step = FlagStep::Done,

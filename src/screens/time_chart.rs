@@ -3,7 +3,9 @@
 //! where they came. A pure function of the score, so of the record or an imported PGN; the score
 //! panel draws it as SVG in the chart's own units ([`WIDTH`] × [`HEIGHT`]).
 
-use crate::ground::vocabulary::side_name;
+use crate::ground::language::Language;
+use crate::ground::messages as m;
+use crate::ground::words::{self, count, say, say_with};
 use crate::ground::micros::Micros;
 use crate::replay::score::{Line, Score, clock_text};
 use shakmaty::Color;
@@ -147,18 +149,33 @@ impl TimeChart {
     }
 
     /// The chart in words, for those who do not see it.
+    /// In English each mark is the score's line; in another language, what kind of mark it is
+    /// (the score's lines are English, and a sentence is said in one language).
     pub fn summary(&self) -> String {
-        let mut words = format!("Time chart over {} half-moves.", self.plies);
+        let mut words = count(&m::CHART_OVER, u64::try_from(self.plies).unwrap_or(u64::MAX));
         for side in [Color::White, Color::Black] {
             if let Some(&(_, t)) = self.left[index(side)].last() {
-                words.push_str(&format!(" {} ends with {};", side_name(side), clock_text(t)));
+                let ends = side.fold_wb(&m::CHART_ENDS_WHITE, &m::CHART_ENDS_BLACK);
+                words.push(' ');
+                words.push_str(&say_with(ends, &[("time", &clock_text(t))]));
             }
             if let Some(&(ply, _, t)) = self.used.iter().filter(|u| u.1 == side).max_by_key(|u| u.2) {
-                words.push_str(&format!(" longest move {} (half-move {ply}).", clock_text(t)));
+                words.push(' ');
+                words.push_str(&say_with(&m::CHART_LONGEST, &[("time", &clock_text(t)), ("ply", &ply.to_string())]));
             }
         }
+        let english = words::language() == Language::English;
         for mark in &self.marks {
-            words.push_str(&format!(" After half-move {}: {}", mark.ply, mark.label));
+            // The legend's word for the mark's kind.
+            let what = match mark.kind {
+                _ if english => mark.label.clone(),
+                MarkKind::Flag => format!("{}.", say(&m::CHART_FLAG)),
+                MarkKind::Claim => format!("{}.", say(&m::CHART_CLAIM)),
+                MarkKind::Penalty => format!("{}.", say(&m::CHART_PENALTY)),
+                MarkKind::Pause => format!("{}.", say(&m::CHART_PAUSE)),
+            };
+            words.push(' ');
+            words.push_str(&say_with(&m::CHART_MARK, &[("ply", &mark.ply.to_string()), ("what", &what)]));
         }
         words
     }
@@ -188,6 +205,15 @@ mod tests {
             ..Record::new("fide-blitz".parse().unwrap(), "60+1".parse().unwrap())
         };
         Score::from_record(&record).unwrap()
+    }
+
+    #[test]
+    fn the_chart_in_words_in_spanish_says_each_marks_kind() {
+        let chart = TimeChart::of(&game()).unwrap();
+        let words = crate::ground::words::speaking(Language::Spanish, || chart.summary());
+        assert!(words.starts_with("Gráfico de tiempo de 4 medias jugadas. Las blancas terminan con "), "{words}");
+        assert!(words.contains("Tras la media jugada 3: reclamación."), "{words}");
+        assert!(!words.contains("White"), "the score's English lines stay out of a Spanish sentence: {words}");
     }
 
     #[test]

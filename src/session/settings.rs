@@ -4,7 +4,9 @@
 use crate::ground::language::Language;
 use crate::session::display::DisplayFormat;
 use crate::ground::micros::Micros;
-use crate::rules::{Rulebook, fide, uscf};
+use crate::ground::messages as m;
+use crate::ground::words::{count, say, say_with};
+use crate::rules::{Rulebook, fide, scholastic, speed, uscf};
 use crate::ground::time_control::{Bonus, TimeControl};
 use shakmaty::Color;
 use crate::ground::json::{self, FieldError, Value};
@@ -179,14 +181,14 @@ pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeContr
     match rulebook {
         Rulebook::ScholasticBlitz2004 if any(&has_delay) => found.push(Mismatch {
             severity: Severity::Error,
-            message: "Scholastic blitz rule 1: \"Time delay features may not be used for Blitz.\" Choose a control without delay."
-                .into(),
+            message: after_rule(
+                scholastic::BOOK.cite("1").excerpt("Time delay features may not be used for Blitz.").quote(),
+                say(&m::SETUP_NO_DELAY),
+            ),
         }),
         Rulebook::SpeedChess2000 if any(&|tc: &TimeControl| tc.initial() > Micros::from_secs(300)) => found.push(Mismatch {
             severity: Severity::Warning,
-            message: "Speed chess rule 1: \"The speed chess rules apply to any game played with a time limit of G/5 or faster.\" \
-                      This control is slower than G/5."
-                .into(),
+            message: after_rule(speed::BOOK.cite("1").quote(), say(&m::SETUP_SLOWER_THAN_G5)),
         }),
         _ => {}
     }
@@ -194,13 +196,7 @@ pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeContr
         found.extend(fide_category_mismatch(rulebook, white, black));
     }
     if rulebook == Rulebook::Uscf && any(&|tc: &TimeControl| primary_time(tc) < Micros::from_secs(300)) {
-        found.push(Mismatch {
-            severity: Severity::Warning,
-            // Not yet in the catalogues: the quote said in English with its sentence.
-            message: crate::ground::words::in_english(|| {
-                format!("{} A main time under 5 minutes cannot be rated as a regular, dual or quick game.", uscf::quote_alone(uscf::R_5C))
-            }),
-        });
+        found.push(Mismatch { severity: Severity::Warning, message: after_rule(uscf::quote_alone(uscf::R_5C), say(&m::SETUP_UNDER_5C)) });
     }
     found
 }
@@ -258,32 +254,29 @@ fn fide_category_mismatch(rulebook: Rulebook, white: &TimeControl, black: &TimeC
         (FideKind::Blitz, _) | (_, Rulebook::FideBlitz) => fide::B_1,
         _ => fide::A_1,
     };
-    let counted = minutes_text(fide_measure(tc));
-    Some(Mismatch {
-        severity: Severity::Warning,
-        // Not yet in the catalogues: said wholly in English, the rulebook's name and the quote too.
-        message: crate::ground::words::in_english(|| {
-            format!(
-                "{} This control counts as {counted} for each player, so it is a {} game: its rules are \"{}\".",
-                fide::quote_alone(rule),
-                match kind {
-                    FideKind::Blitz => "blitz",
-                    FideKind::Rapid => "rapid",
-                    FideKind::Standard => "standard",
-                },
-                kind.rulebook().name(),
-            )
-        }),
-    })
+    let counts = match kind {
+        FideKind::Blitz => &m::SETUP_FIDE_BLITZ,
+        FideKind::Rapid => &m::SETUP_FIDE_RAPID,
+        FideKind::Standard => &m::SETUP_FIDE_STANDARD,
+    };
+    let sentence = say_with(counts, &[("counted", &amount_said(fide_measure(tc))), ("rulebook", kind.rulebook().name())]);
+    Some(Mismatch { severity: Severity::Warning, message: after_rule(fide::quote_alone(rule), &sentence) })
 }
 
-/// "25 minutes", "5 minutes 30 seconds": an amount of playing time in words.
-fn minutes_text(t: Micros) -> String {
+/// A warning: the rule quoted, then what it means for this control.
+fn after_rule(quote: String, sentence: &str) -> String {
+    format!("{quote} {sentence}")
+}
+
+/// "25 minutes", "5 minutes 30 seconds": an amount of playing time, in the players' language.
+fn amount_said(t: Micros) -> String {
     let s = t.0 / 1_000_000;
+    let minutes = |n: i64| count(&m::AMOUNT_MINUTES, u64::try_from(n).unwrap_or(0));
+    let seconds = |n: i64| say_with(&m::AMOUNT_SECONDS, &[("n", &n.to_string())]);
     match (s / 60, s % 60) {
-        (m, 0) => format!("{m} minutes"),
-        (0, s) => format!("{s} seconds"),
-        (m, s) => format!("{m} minutes {s} seconds"),
+        (m, 0) => minutes(m),
+        (0, s) => seconds(s),
+        (m, s) => format!("{} {}", minutes(m), seconds(s)),
     }
 }
 
@@ -339,7 +332,7 @@ mod tests {
         let m = check_controls(Rulebook::ScholasticBlitz2004, &tc("300"), &tc("300d3"));
         assert_eq!(m.len(), 1);
         assert_eq!(m[0].severity, Severity::Error);
-        assert!(m[0].message.contains("rule 1"), "{}", m[0].message);
+        assert!(m[0].message.starts_with("Scholastic 1: “… Time delay features may not be used for Blitz.” Choose a control without delay."), "{}", m[0].message);
         assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300b2"), &tc("300"))[0].severity == Severity::Error);
         assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300+2"), &tc("300+2")).is_empty());
         assert!(check_controls(Rulebook::FideBlitz, &tc("300d3"), &tc("300d3")).is_empty());
@@ -360,6 +353,25 @@ mod tests {
         assert!(m[0].message.contains("blitz game"), "{}", m[0].message);
         assert_eq!(FideKind::of(&tc("600")), FideKind::Blitz, "10 minutes or less");
         assert_eq!(FideKind::of(&tc("3600")), FideKind::Standard, "not less than 60 minutes");
+    }
+
+    #[test]
+    fn the_warnings_are_said_in_the_players_language_the_rules_quoted_in_english_a_1_b_1_5c() {
+        use crate::ground::words::speaking;
+        let (fide, delay, uscf) = speaking(Language::Spanish, || {
+            (
+                check_controls(Rulebook::FideBlitz, &tc("900+10"), &tc("900+10")),
+                check_controls(Rulebook::ScholasticBlitz2004, &tc("300d3"), &tc("300")),
+                check_controls(Rulebook::Uscf, &tc("0+5"), &tc("0+5")),
+            )
+        });
+        assert!(fide[0].message.starts_with("FIDE B.1 (texto en inglés): “A 'blitz' game"), "{}", fide[0].message);
+        assert!(fide[0].message.ends_with("” Este control cuenta como 25 minutos para cada jugador, así que es una partida rápida: sus reglas son «Leyes del Ajedrez FIDE 2023 — rápidas»."), "{}", fide[0].message);
+        assert!(delay[0].message.ends_with("” Elija un control sin demora."), "{}", delay[0].message);
+        assert!(uscf[0].message.starts_with("USCF 5C (texto en inglés): “"), "{}", uscf[0].message);
+        // Five and a half minutes, in Russian's forms.
+        let ru = speaking(Language::Russian, || check_controls(Rulebook::FideStandard, &tc("330"), &tc("330")));
+        assert!(ru[0].message.contains("считается как 5 минут 30 с на каждого"), "{}", ru[0].message);
     }
 
     #[test]

@@ -11,6 +11,8 @@ use crate::ground::vocabulary::side_id;
 use crate::ground::time_control::TimeControl;
 use crate::rules::Rulebook;
 use shakmaty::Color;
+use crate::ground::messages as m;
+use crate::ground::words::{count, fill, say};
 use std::fmt;
 
 /// The setup memory's format version this page writes; it reads this and the unversioned form
@@ -91,9 +93,10 @@ pub enum NameError {
 impl fmt::Display for NameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            NameError::Empty => f.write_str("Give the control a name first, such as “Club night”."),
+            NameError::Empty => f.write_str(say(&m::NAME_EMPTY)),
             NameError::TooLong(n) => {
-                write!(f, "The name has {n} characters; {LONGEST_NAME} at most, so that it fits on its button.")
+                let too_long = count(&m::NAME_TOO_LONG, u64::try_from(*n).unwrap_or(u64::MAX));
+                f.write_str(&fill(&too_long, &[("most", &LONGEST_NAME.to_string())]))
             }
         }
     }
@@ -314,6 +317,11 @@ mod tests {
         assert_eq!(m.save("   ", Controls::same(tc("60"))), Err(NameError::Empty));
         let long = "x".repeat(LONGEST_NAME + 1);
         assert_eq!(m.save(&long, Controls::same(tc("60"))), Err(NameError::TooLong(LONGEST_NAME + 1)));
+        assert_eq!(NameError::TooLong(31).to_string(), "The name has 31 characters; 30 at most, so that it fits on its button.");
+        let russian = |n| crate::ground::words::speaking(crate::ground::language::Language::Russian, || NameError::TooLong(n).to_string());
+        assert_eq!(russian(31), "В имени 31 символ; не больше 30, чтобы оно поместилось на кнопке.");
+        assert_eq!(russian(32), "В имени 32 символа; не больше 30, чтобы оно поместилось на кнопке.");
+        assert_eq!(russian(35), "В имени 35 символов; не больше 30, чтобы оно поместилось на кнопке.");
         m.save("Bullet", Controls::same(tc("60"))).unwrap();
         m.save("bullet", Controls::same(tc("120"))).unwrap();
         assert_eq!(m.saved.len(), 1);

@@ -280,12 +280,12 @@ test('the rulebook checks the control: scholastic blitz refuses a delay, naming 
   await page.getByLabel('Rulebook').selectOption('scholastic-blitz-2004');
   assert.equal(await page.getByLabel('Flags').inputValue(), 'claim', 'the blitz seeds leave flags to the players');
   await page.getByRole('button', { name: 'G/5;d3 (US)' }).click();
-  assert.match(await page.getByRole('alert').first().textContent(), /Scholastic blitz rule 1: "Time delay features may not be used/);
+  assert.match(await page.getByRole('alert').first().textContent(), /Scholastic 1: “… Time delay features may not be used/);
   assert.equal(await page.getByRole('button', { name: 'White clock' }).count(), 0, 'not started');
   // Speed chess: slower than G/5 is a warning; a second tap starts anyway.
   await page.getByLabel('Rulebook').selectOption('speed-chess-2000');
   await page.getByRole('button', { name: 'Rapid 10+5' }).click();
-  assert.match(await page.getByRole('alert').first().textContent(), /Speed chess rule 1.*G\/5.*Tap again/);
+  assert.match(await page.getByRole('alert').first().textContent(), /Speed 1: .*G\/5.*Tap again/);
   await screenshot(page, 'setup-warning');
   await page.getByRole('button', { name: 'Rapid 10+5' }).click();
   await page.getByRole('button', { name: 'White clock' }).waitFor();

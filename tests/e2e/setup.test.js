@@ -70,7 +70,7 @@ for (const [width, height] of SIZES) {
     await page.getByLabel('Rulebook').selectOption('scholastic-blitz-2004');
     await page.getByLabel('Custom time control').fill('G/5;d3');
     await page.getByRole('button', { name: 'Start', exact: true }).tap();
-    await page.locator('.setup > .error', { hasText: 'rule 1' }).waitFor();
+    await page.locator('.setup > .error', { hasText: 'Scholastic 1' }).waitFor();
     assert.match(await error(page), /Time delay features may not be used for Blitz/);
     assert.equal(await page.getByLabel('Custom time control').inputValue(), 'G/5;d3', 'what was typed stays');
     assert.equal(await more(page).count(), 1, 'still the first page');
