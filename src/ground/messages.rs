@@ -954,6 +954,7 @@ messages! {
     SETUP_FIDE_BLITZ = "setup_rule.fide_blitz" => "This control counts as {counted} for each player, so it is a blitz game: its rules are \"{rulebook}\".";
     SETUP_FIDE_RAPID = "setup_rule.fide_rapid" => "This control counts as {counted} for each player, so it is a rapid game: its rules are \"{rulebook}\".";
     SETUP_FIDE_STANDARD = "setup_rule.fide_standard" => "This control counts as {counted} for each player, so it is a standard game: its rules are \"{rulebook}\".";
+    SETUP_START_ANYWAY = "setup_rule.start_anyway" => "Tap again to start anyway.";
     // The score's time chart in words, for a screen reader (screens::time_chart).
     CHART_ENDS_WHITE = "chart.ends_white" => "White ends with {time};";
     CHART_ENDS_BLACK = "chart.ends_black" => "Black ends with {time};";

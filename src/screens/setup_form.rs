@@ -100,7 +100,7 @@ impl fmt::Display for SetupError {
             SetupError::BuiltBlack(e) => f.write_str(&say_with(&m::SETUP_BLACK, &[("error", &e.to_string())])),
             SetupError::Gone => f.write_str(say(&m::SETUP_GONE)),
             SetupError::Forbidden(m) => f.write_str(m),
-            SetupError::Warned(m) => write!(f, "{m} Tap again to start anyway."),
+            SetupError::Warned(warning) => write!(f, "{warning} {}", say(&m::SETUP_START_ANYWAY)),
             SetupError::Record(m) => f.write_str(m),
             SetupError::Pin(e) => f.write_str(&say_with(&m::SETUP_PIN_ERROR, &[("error", &e.to_string())])),
         }

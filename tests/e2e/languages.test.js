@@ -272,7 +272,7 @@ for (const [width, height] of SIZES) {
     const warning = page.locator('.setup .error:not(.hidden)');
     await Promise.race([halfNamed(page, 'Blancas').waitFor(), warning.waitFor()]);
     if (await warning.count()) {
-      assert.match(await warning.textContent(), /Toca de nuevo|Tap again/);
+      assert.match(await warning.textContent(), /Toque de nuevo para empezar igualmente\.$/);
       await screenshot(page, `language-es-link-warned-${at}`);
       await start.tap();
     }
@@ -283,6 +283,32 @@ for (const [width, height] of SIZES) {
     assert.deepEqual([record.rules, record.time_control], ['fide-blitz', '40/5400+30:1800+30'], 'ids, not words');
     assert.deepEqual(player.errors, []);
     await player.context.close();
+  });
+}
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: a control the rulebook may not fit, warned about in Spanish with FIDE B.1 quoted in English; the second tap starts the game`, async () => {
+    const { context, page, errors } = await phoneIn('es-ES', width, height);
+    const es = await words('es');
+    await page.getByLabel('Reglamento').selectOption('fide-standard');
+    await page.getByLabel('Control de tiempo personalizado').fill('3+2');
+    await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
+    // On the first page the clock's module says it, a moment after the tap.
+    const warning = page.locator('.setup .error:not(.hidden)');
+    await warning.waitFor();
+    const text = await warning.textContent();
+    assert.match(text, /^FIDE B\.1 \(texto en inglés\): “A 'blitz' game is one where/);
+    assert.ok(text.endsWith(`” Este control cuenta como 5 minutos para cada jugador, así que es una partida relámpago: sus reglas son «${es['rulebook.fide-blitz']}». Toque de nuevo para empezar igualmente.`), text);
+    assert.deepEqual(await overflowing(page), [], 'the warning');
+    await screenshot(page, `language-es-warning-${at}`);
+    await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
+    await halfNamed(page, 'Blancas').waitFor();
+    const { record } = await saved(page);
+    assert.deepEqual([record.rules, record.time_control], ['fide-standard', '180+2'], 'the players\' word: the rulebook chosen');
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 }
 
