@@ -955,6 +955,8 @@ messages! {
     SETUP_FIDE_RAPID = "setup_rule.fide_rapid" => "This control counts as {counted} for each player, so it is a rapid game: its rules are \"{rulebook}\".";
     SETUP_FIDE_STANDARD = "setup_rule.fide_standard" => "This control counts as {counted} for each player, so it is a standard game: its rules are \"{rulebook}\".";
     SETUP_START_ANYWAY = "setup_rule.start_anyway" => "Tap again to start anyway.";
+    // What an imported PGN's review leaves out (replay::score::LeftOut; {variations}, {glyphs}: counted).
+    LEFT_OUT_BOTH = "review.left_out_both" => "{variations} and {glyphs} were left out: the review follows the main line.";
     // The score's time chart in words, for a screen reader (screens::time_chart).
     CHART_ENDS_WHITE = "chart.ends_white" => "White ends with {time};";
     CHART_ENDS_BLACK = "chart.ends_black" => "Black ends with {time};";
@@ -987,6 +989,10 @@ plurals! {
     SEARCH_REACHED = "search.reached" => "after searching {n} move deep" / "after searching {n} moves deep";
     FORCED_MATE_IN = "forced.mate_in" => "{material}, but has a forced mate in {n}" / "{material}, but has a forced mate in {n}";
     FORCED_NONE_WITHIN = "forced.none_within" => "{material}, and no forced win: none within {n} move (the app searched {n} move deep)" / "{material}, and no forced win: none within {n} moves (the app searched {n} moves deep)";
+    LEFT_OUT_VARIATIONS = "review.left_out_variations" => "{n} variation was left out: the review follows the main line." / "{n} variations were left out: the review follows the main line.";
+    LEFT_OUT_GLYPHS = "review.left_out_glyphs" => "{n} annotation glyph was left out: the review follows the main line." / "{n} annotation glyphs were left out: the review follows the main line.";
+    VARIATIONS = "review.variations" => "{n} variation" / "{n} variations";
+    GLYPHS = "review.glyphs" => "{n} annotation glyph" / "{n} annotation glyphs";
     CHART_OVER = "chart.over" => "Time chart over {n} half-move." / "Time chart over {n} half-moves.";
     NAME_TOO_LONG = "save.name_too_long" => "The name has {n} character; {most} at most, so that it fits on its button." / "The name has {n} characters; {most} at most, so that it fits on its button.";
     SPEED_TWENTY_DRAWN = "speed.twenty_drawn" => "{n} consecutive move by each player was made without a capture or pawn move, so the game is drawn." / "{n} consecutive moves by each player were made without a capture or pawn move, so the game is drawn.";

@@ -112,21 +112,20 @@ pub struct LeftOut {
 }
 
 impl LeftOut {
-    /// "2 variations and 1 annotation glyph were left out: the review follows the main line."
+    /// "2 variations and 1 annotation glyph were left out: the review follows the main line.", in
+    /// the players' language.
     pub fn sentence(&self) -> Option<String> {
-        let plural = |n: u32, one: &str, many: &str| if n == 1 { format!("1 {one}") } else { format!("{n} {many}") };
-        let parts: Vec<String> = [
-            (self.variations > 0).then(|| plural(self.variations, "variation", "variations")),
-            (self.glyphs > 0).then(|| plural(self.glyphs, "annotation glyph", "annotation glyphs")),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        if parts.is_empty() {
-            return None;
+        use crate::ground::messages as m;
+        use crate::ground::words::{count, say_with};
+        match (self.variations, self.glyphs) {
+            (0, 0) => None,
+            (v, 0) => Some(count(&m::LEFT_OUT_VARIATIONS, v.into())),
+            (0, g) => Some(count(&m::LEFT_OUT_GLYPHS, g.into())),
+            (v, g) => Some(say_with(
+                &m::LEFT_OUT_BOTH,
+                &[("variations", &count(&m::VARIATIONS, v.into())), ("glyphs", &count(&m::GLYPHS, g.into()))],
+            )),
         }
-        let verb = if parts.len() == 1 && (self.variations == 1 || self.glyphs == 1) { "was" } else { "were" };
-        Some(format!("{} {verb} left out: the review follows the main line.", parts.join(" and ")))
     }
 }
 
@@ -542,6 +541,11 @@ mod tests {
         assert_eq!(LeftOut { variations: 2, glyphs: 1 }.sentence().as_deref(), Some("2 variations and 1 annotation glyph were left out: the review follows the main line."));
         assert_eq!(LeftOut { variations: 1, glyphs: 0 }.sentence().as_deref(), Some("1 variation was left out: the review follows the main line."));
         assert_eq!(LeftOut::default().sentence(), None);
+        let russian = |variations, glyphs| {
+            crate::ground::words::speaking(crate::ground::language::Language::Russian, || LeftOut { variations, glyphs }.sentence())
+        };
+        assert_eq!(russian(5, 0).as_deref(), Some("Пропущено 5 вариантов: просмотр идёт по главной линии."));
+        assert_eq!(russian(2, 1).as_deref(), Some("Пропущены 2 варианта и 1 знак аннотации: просмотр идёт по главной линии."));
     }
 
     #[test]
