@@ -408,7 +408,7 @@ mod tests {
         form.choose_rulebook(Rulebook::ScholasticBlitz2004);
         form.typed = "G/5;d3".into();
         for _ in 0..2 {
-            assert!(matches!(form.start(Choice::Typed, &memory()), Err(SetupError::Forbidden(m)) if m.contains("rule 1")));
+            assert!(matches!(form.start(Choice::Typed, &memory()), Err(SetupError::Forbidden(m)) if m.contains("Scholastic 1")));
         }
     }
 
