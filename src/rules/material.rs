@@ -29,9 +29,8 @@ pub struct Finding {
 }
 
 impl Finding {
-    /// A finding whose clause `said` composes from the catalogue.
-    pub(super) fn said(sufficient: Option<bool>, said: impl Fn() -> String) -> Finding {
-        Finding { sufficient, reason: said() }
+    pub(super) fn new(sufficient: Option<bool>, reason: String) -> Finding {
+        Finding { sufficient, reason }
     }
 }
 
@@ -48,7 +47,7 @@ pub fn fide_recorded(pos: &Chess, side: Color, recorded: Option<bool>) -> Findin
     let pick = |w, b| if white { w } else { b };
     // The matchup is in words in English and in the pieces' signs, the same in every language, in others.
     let found = |sufficient: Option<bool>, message: &Message| {
-        Finding::said(sufficient, || say_with(message, &[("matchup", &matchup_said(pos, side))]))
+        Finding::new(sufficient, say_with(message, &[("matchup", &matchup_said(pos, side))]))
     };
     if let Some(can) = settled_on_the_board(pos, side) {
         return if can {
@@ -153,7 +152,7 @@ pub fn uscf_14e(pos: &Chess, side: Color, recorded: Option<ForcedMate>) -> Findi
     let heavy = m.pawn + m.rook + m.queen;
     let minors = m.knight + m.bishop;
     if heavy == 0 && minors == 0 {
-        return Finding::said(Some(false), || say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned());
+        return Finding::new(Some(false), say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned());
     }
     if heavy == 0 && minors == 1 {
         let piece = match m.knight {
@@ -169,12 +168,12 @@ pub fn uscf_14e(pos: &Chess, side: Color, recorded: Option<ForcedMate>) -> Findi
         return cannot_at_all(pos, side);
     }
     let more = by(&m::MATERIAL_MORE_THAN_14E_WHITE, &m::MATERIAL_MORE_THAN_14E_BLACK);
-    Finding::said(Some(true), || say_with(more, &[("pieces", &pieces_said(pos, side))]))
+    Finding::new(Some(true), say_with(more, &[("pieces", &pieces_said(pos, side))]))
 }
 
 fn cannot_at_all(pos: &Chess, side: Color) -> Finding {
     let cannot = side.fold_wb(&m::MATERIAL_CANNOT_AT_ALL_WHITE, &m::MATERIAL_CANNOT_AT_ALL_BLACK);
-    Finding::said(Some(false), || say_with(cannot, &[("matchup", &matchup_said(pos, side))]))
+    Finding::new(Some(false), say_with(cannot, &[("matchup", &matchup_said(pos, side))]))
 }
 
 /// Scholastic 7b and US Chess Blitz 7c differ in two details.
@@ -192,20 +191,20 @@ pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum, recorded: Op
     let by = |white, black| side.fold_wb(white, black);
     let m = pos.board().material_side(side);
     let minors = m.knight + m.bishop;
-    let pieces = |message: &'static Message| move || say_with(message, &[("pieces", &pieces_said(pos, side))]);
+    let pieces = |message: &Message| say_with(message, &[("pieces", &pieces_said(pos, side))]);
     if m.pawn + m.rook + m.queen > 0 {
-        return Finding::said(Some(true), pieces(by(&m::MATERIAL_HEAVY_WHITE, &m::MATERIAL_HEAVY_BLACK)));
+        return Finding::new(Some(true), pieces(by(&m::MATERIAL_HEAVY_WHITE, &m::MATERIAL_HEAVY_BLACK)));
     }
     if minors >= 2 {
         let opponent_bare = lone_king(pos, !side);
         if rules.two_knights_against_lone_king_insufficient && m.knight == 2 && m.bishop == 0 && opponent_bare {
             let excepted = by(&m::MATERIAL_TWO_KNIGHTS_EXCEPTED_WHITE, &m::MATERIAL_TWO_KNIGHTS_EXCEPTED_BLACK);
-            return Finding::said(Some(false), || say(excepted).to_owned());
+            return Finding::new(Some(false), say(excepted).to_owned());
         }
         if certainly_cannot_mate(pos, side) {
             return cannot_at_all(pos, side);
         }
-        return Finding::said(Some(true), pieces(by(&m::MATERIAL_TWO_MINORS_WHITE, &m::MATERIAL_TWO_MINORS_BLACK)));
+        return Finding::new(Some(true), pieces(by(&m::MATERIAL_TWO_MINORS_WHITE, &m::MATERIAL_TWO_MINORS_BLACK)));
     }
     if minors == 1 {
         let lone = match m.knight {
@@ -215,10 +214,10 @@ pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum, recorded: Op
         return if rules.lone_minor_with_forced_win {
             by_forced_win(pos, side, recorded, lone)
         } else {
-            Finding::said(Some(false), || say(lone).to_owned())
+            Finding::new(Some(false), say(lone).to_owned())
         };
     }
-    Finding::said(Some(false), || say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned())
+    Finding::new(Some(false), say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned())
 }
 
 /// Insufficient unless a forced mate is demonstrated: by the search recorded with the claim, else
@@ -229,12 +228,13 @@ fn by_forced_win(pos: &Chess, side: Color, recorded: Option<ForcedMate>, materia
     let material = || say(material);
     let counted = |plural: &Plural, n: u32| fill(&count(plural, n.into()), &[("material", material())]);
     match found.demonstration() {
-        Demonstration::Mate(0) => Finding::said(Some(true), || say_with(&m::FORCED_ALREADY, &[("material", material())])),
-        Demonstration::Mate(n) => Finding::said(Some(true), || counted(&m::FORCED_MATE_IN, n)),
-        Demonstration::NoneWithin(n) => Finding::said(Some(false), || counted(&m::FORCED_NONE_WITHIN, n)),
-        Demonstration::Undecided { searched } => Finding::said(None, || {
-            say_with(&m::CLAUSES_SEMICOLON, &[("first", material()), ("second", &search_cut_short(side, searched))])
-        }),
+        Demonstration::Mate(0) => Finding::new(Some(true), say_with(&m::FORCED_ALREADY, &[("material", material())])),
+        Demonstration::Mate(n) => Finding::new(Some(true), counted(&m::FORCED_MATE_IN, n)),
+        Demonstration::NoneWithin(n) => Finding::new(Some(false), counted(&m::FORCED_NONE_WITHIN, n)),
+        Demonstration::Undecided { searched } => Finding::new(
+            None,
+            say_with(&m::CLAUSES_SEMICOLON, &[("first", material()), ("second", &search_cut_short(side, searched))]),
+        ),
     }
 }
 
@@ -287,7 +287,7 @@ fn lone_king(pos: &Chess, side: Color) -> bool {
 }
 
 /// "king, rook and two pawns", "a lone king".
-pub fn material(pos: &Chess, side: Color) -> String {
+fn material(pos: &Chess, side: Color) -> String {
     let m: ByRole<u8> = pos.board().material_side(side);
     let parts: Vec<String> = [
         (Role::Queen, m.queen),
@@ -313,7 +313,7 @@ fn matchup(pos: &Chess, side: Color) -> String {
 }
 
 /// "knight", "rook".
-pub fn role_name(role: Role) -> &'static str {
+fn role_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",
         Role::Knight => "knight",

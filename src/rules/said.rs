@@ -88,12 +88,12 @@ pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Res
 
 /// A finding whose reason the catalogues have: in English, and in the players' language.
 fn spoken(sufficient: Option<bool>, reason: &Message) -> Finding {
-    Finding::said(sufficient, || say(reason).to_owned())
+    Finding::new(sufficient, say(reason).to_owned())
 }
 
 /// The players' description of a material whose forced win needs the position: an arbiter decides.
 fn forced_win_unknown(material: &Message) -> Finding {
-    Finding::said(None, || say_with(&m::FORCED_UNKNOWN, &[("material", say(material))]))
+    Finding::new(None, say_with(&m::FORCED_UNKNOWN, &[("material", say(material))]))
 }
 
 #[cfg(test)]
