@@ -16,6 +16,18 @@ async function tapNamed(page, name) {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** Starts the control `typed` from the Spanish setup and plays a press each, `pause` ms apart:
+ * Black starts White's clock, then White presses. */
+async function startWithAPressEach(page, typed, pause) {
+  await page.getByLabel('Control de tiempo personalizado').fill(typed);
+  await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
+  await halfNamed(page, 'Blancas').waitFor();
+  await tapNamed(page, 'Negras');
+  await page.waitForTimeout(pause);
+  await tapNamed(page, 'Blancas');
+  await page.waitForTimeout(pause);
+}
+
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
@@ -90,14 +102,8 @@ for (const [width, height] of SIZES) {
   test(`${at}: a flag claimed in Spanish — the questions, the verdict explained in Spanish with FIDE 6.9 quoted in English and said so, both clocks, the record`, async () => {
     const { context, page, errors } = await phoneIn('es-ES', width, height);
     await page.getByLabel('Banderas').selectOption('claim');
-    await page.getByLabel('Control de tiempo personalizado').fill('10s');
-    await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
-    await halfNamed(page, 'Blancas').waitFor();
     // Black starts White's clock; a press each, then White's 10 seconds run out.
-    await tapNamed(page, 'Negras');
-    await page.waitForTimeout(400);
-    await tapNamed(page, 'Blancas');
-    await page.waitForTimeout(400);
+    await startWithAPressEach(page, '10s', 400);
     await tapNamed(page, 'Negras');
     const claim = page.getByRole('button', { name: 'Las negras reclaman la bandera de las blancas' });
     await claim.waitFor({ timeout: 15000 });
@@ -152,13 +158,7 @@ for (const [width, height] of SIZES) {
     await screenshot(page, `language-es-manual-${at}`);
     await manual.getByRole('button', { name: 'Cerrar' }).tap();
     await manual.waitFor({ state: 'detached' });
-    await page.getByLabel('Control de tiempo personalizado').fill('90+30');
-    await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
-    await halfNamed(page, 'Blancas').waitFor();
-    await tapNamed(page, 'Negras');
-    await page.waitForTimeout(300);
-    await tapNamed(page, 'Blancas');
-    await page.waitForTimeout(300);
+    await startWithAPressEach(page, '90+30', 300);
     await page.getByRole('button', { name: 'Árbitro', exact: true }).tap();
     const panel = page.getByRole('dialog', { name: 'Árbitro' });
     await panel.getByText('Los relojes están en pausa mientras el panel del árbitro está abierto.', { exact: false }).waitFor();
@@ -319,13 +319,7 @@ for (const [width, height] of SIZES) {
     const { context, page, errors } = await phoneIn('es-ES', width, height);
     const es = await words('es');
     await page.getByLabel('Reglamento').selectOption('fide-standard');
-    await page.getByLabel('Control de tiempo personalizado').fill('90+30');
-    await page.getByRole('button', { name: 'Empezar', exact: true }).tap();
-    await halfNamed(page, 'Blancas').waitFor();
-    await tapNamed(page, 'Negras');
-    await page.waitForTimeout(300);
-    await tapNamed(page, 'Blancas');
-    await page.waitForTimeout(300);
+    await startWithAPressEach(page, '90+30', 300);
     const claim = page.getByRole('dialog', { name: 'Reclamación' });
     // White, to move with king against king and rook, plays the illegal Kg1 and presses; Black claims.
     const claimIllegal = async () => {
