@@ -44,13 +44,14 @@ impl Heading {
         Some(format!("{} – {}", self.player(shakmaty::Color::White), self.player(shakmaty::Color::Black)))
     }
 
-    /// One side's name with its rating ("Carlsen, Magnus (2830)"), or the side's colour.
+    /// One side's name with its rating ("Carlsen, Magnus (2830)"), or the side's colour in the
+    /// players' language.
     pub fn player(&self, side: shakmaty::Color) -> String {
-        let (name, elo, colour) = match side {
-            shakmaty::Color::White => (&self.white, &self.white_elo, "White"),
-            shakmaty::Color::Black => (&self.black, &self.black_elo, "Black"),
+        let (name, elo) = match side {
+            shakmaty::Color::White => (&self.white, &self.white_elo),
+            shakmaty::Color::Black => (&self.black, &self.black_elo),
         };
-        let name = name.clone().unwrap_or_else(|| colour.to_owned());
+        let name = name.clone().unwrap_or_else(|| crate::ground::vocabulary::side_said(side).to_owned());
         match elo {
             Some(elo) => format!("{name} ({elo})"),
             None => name,
@@ -66,16 +67,18 @@ impl Heading {
         named.then(|| self.player(side))
     }
 
-    /// "Tata Steel Masters · Wijk aan Zee · round 3 · board 4 · 2024.01.20", from what is known.
+    /// "Tata Steel Masters · Wijk aan Zee · Round 3 · Board 4 · 2024.01.20", from what is known,
+    /// in the players' language.
     pub fn occasion(&self) -> Option<String> {
-        let round = self.round.as_ref().map(|r| format!("round {r}"));
-        let board = self.board.as_ref().map(|b| format!("board {b}"));
+        use crate::ground::{messages as m, words::say};
+        let round = self.round.as_ref().map(|r| format!("{} {r}", say(&m::PLAYERS_ROUND)));
+        let board = self.board.as_ref().map(|b| format!("{} {b}", say(&m::PLAYERS_BOARD)));
         let parts: Vec<String> =
             [self.event.clone(), self.site.clone(), round, board, self.date.clone()].into_iter().flatten().collect();
         (!parts.is_empty()).then(|| parts.join(" · "))
     }
 
-    /// Who plays and where, in one line ("Ana Silva (1850) – Bo Chen · Club championship · round
+    /// Who plays and where, in one line ("Ana Silva (1850) – Bo Chen · Club championship · Round
     /// 3"), when anything of it is known.
     pub fn said(&self) -> Option<String> {
         let said = [self.players(), self.occasion()].into_iter().flatten().collect::<Vec<_>>().join(" · ");
@@ -133,7 +136,7 @@ mod tests {
         let h = Heading { white: Some("Ana".into()), black_elo: Some("1850".into()), round: Some("3".into()), board: Some("4".into()), ..Heading::default() };
         assert_eq!(h.players().as_deref(), Some("Ana – Black (1850)"));
         assert_eq!(h.player(Color::Black), "Black (1850)");
-        assert_eq!(h.occasion().as_deref(), Some("round 3 · board 4"));
+        assert_eq!(h.occasion().as_deref(), Some("Round 3 · Board 4"));
         assert_eq!(Heading::default().players(), None);
         assert_eq!(Heading::default().occasion(), None);
     }

@@ -5,8 +5,8 @@
 //! Two catalogues a language, so that the page a player opens fetches only its own words
 //! ([`Part`]): the page's (the first part of the setup, the update and recovery notices, the
 //! rulebooks' and presets' names) and the clock's (what its module and the arbiter's desk say
-//! beyond them: the rest of the setup, the face, the announcements, the panels, dialogs and
-//! verdicts; the verdicts not yet here are said in English, README, "Languages").
+//! beyond them: the rest of the setup, the face, the announcements, the panels, dialogs,
+//! verdicts and the score sheet).
 
 use crate::ground::words::{Message, Plural};
 
@@ -126,6 +126,11 @@ messages! {
     RECOVERY_TO_COPY = "recovery.to_copy" => "The saved game, to copy:";
     RECOVERY_TEXT = "recovery.text" => "Saved game text";
     RECOVERY_WHAT = "recovery.what" => "What went wrong";
+    // A game's heading (ground::heading): who plays and the occasion, said on the setup too.
+    FACE_WHITE = "face.white" => "White";
+    FACE_BLACK = "face.black" => "Black";
+    PLAYERS_ROUND = "players.round" => "Round";
+    PLAYERS_BOARD = "players.board" => "Board";
 }
 
 plurals! {
@@ -165,8 +170,6 @@ messages! {
     FACE_CLAIM_FLAG_WHITE = "face.claim_flag_white" => "White claims Black's flag";
     FACE_CLAIM_FLAG_BLACK = "face.claim_flag_black" => "Black claims White's flag";
     FACE_LOCKED_NEW = "face.locked_new" => "This game is locked by the arbiter: ending it for a new game needs the arbiter's PIN.";
-    FACE_WHITE = "face.white" => "White";
-    FACE_BLACK = "face.black" => "Black";
     // After the side's name, for screen readers: the half is the side's clock.
     FACE_CLOCK_SUFFIX = "face.clock_suffix" => " clock";
     FACE_RUNNING = "face.running" => "running";
@@ -294,8 +297,6 @@ messages! {
     PLAYERS_BLACK_RATING = "players.black_rating" => "Black's rating";
     PLAYERS_EVENT = "players.event" => "Event";
     PLAYERS_SITE = "players.site" => "Site";
-    PLAYERS_ROUND = "players.round" => "Round";
-    PLAYERS_BOARD = "players.board" => "Board";
     PIN_SETUP = "pin.setup" => "Arbiter's PIN (optional)";
     PIN_SETUP_NAME = "pin.setup_name" => "Arbiter's PIN at setup";
     PIN_LINKED = "pin.linked" => "The director's link locks this clock with the arbiter's PIN.";
@@ -963,6 +964,71 @@ messages! {
     CHART_LONGEST = "chart.longest" => "longest move {time} (half-move {ply}).";
     CHART_MARK = "chart.mark" => "After half-move {ply}: {what}";
     NAME_EMPTY = "save.name_empty" => "Give the control a name first, such as “Club night”.";
+    // The score sheet's lines (replay::score::Line), in the players' language; a PGN's comments
+    // keep their English.
+    SCORE_USED = "score.used" => "({time} used)";
+    SCORE_PRESSED_WHITE = "score.pressed_white" => "White pressed";
+    SCORE_PRESSED_BLACK = "score.pressed_black" => "Black pressed";
+    SCORE_FLAG_WHITE = "score.flag_white" => "White's flag fell ({time} into the game)";
+    SCORE_FLAG_BLACK = "score.flag_black" => "Black's flag fell ({time} into the game)";
+    SCORE_CLOCK_CALLS_WHITE = "score.clock_calls_white" => "The clock calls White's flag";
+    SCORE_CLOCK_CALLS_BLACK = "score.clock_calls_black" => "The clock calls Black's flag";
+    SCORE_CLAIMS_FLAG_WHITE = "score.claims_flag_white" => "White claims Black's flag";
+    SCORE_CLAIMS_FLAG_BLACK = "score.claims_flag_black" => "Black claims White's flag";
+    // {claim}: one of the score.claim_* words below.
+    SCORE_CLAIMS_WHITE = "score.claims_white" => "White claims {claim}";
+    SCORE_CLAIMS_BLACK = "score.claims_black" => "Black claims {claim}";
+    SCORE_CLAIM_ILLEGAL_MOVE = "score.claim_illegal_move" => "illegal move";
+    SCORE_CLAIM_THREEFOLD = "score.claim_threefold" => "threefold";
+    SCORE_CLAIM_FIFTY_MOVES = "score.claim_fifty_moves" => "fifty moves";
+    SCORE_CLAIM_DEAD_POSITION = "score.claim_dead_position" => "dead position";
+    SCORE_CLAIM_INSUFFICIENT_MATERIAL = "score.claim_insufficient_material" => "insufficient material";
+    SCORE_CLAIM_MICHIGAN_TWENTY = "score.claim_michigan_twenty" => "michigan twenty";
+    SCORE_CLAIM_QUEEN_V_QUEEN = "score.claim_queen_v_queen" => "queen v queen";
+    SCORE_CLAIM_ROOK_V_ROOK = "score.claim_rook_v_rook" => "rook v rook";
+    SCORE_CLAIM_IDENTICAL_PIECES = "score.claim_identical_pieces" => "identical pieces";
+    SCORE_CLAIM_QUICKPLAY_FINISH = "score.claim_quickplay_finish" => "quickplay finish";
+    SCORE_CLAIM_LOSING_CHANCES = "score.claim_insufficient_losing_chances" => "insufficient losing chances";
+    SCORE_CLAIM_INCREMENT_REQUEST = "score.claim_increment_request" => "increment request";
+    // A claim's line: {what} is who claims what (above), {outcome} the verdict in a few words
+    // (below), {result} 1-0, 0-1 or 1/2-1/2, {rule} a citation such as FIDE 9.3.
+    SCORE_VERDICT = "score.verdict" => "{what}: {outcome} ({rule}).";
+    SCORE_VERDICT_RESULT = "score.verdict_result" => "{what}: {outcome}, {result} ({rule}).";
+    SCORE_OUTCOME_DRAW = "score.outcome_draw" => "draw";
+    SCORE_OUTCOME_WINS_WHITE = "score.outcome_wins_white" => "White wins";
+    SCORE_OUTCOME_WINS_BLACK = "score.outcome_wins_black" => "Black wins";
+    SCORE_OUTCOME_ON_TIME_WHITE = "score.outcome_on_time_white" => "White wins on time";
+    SCORE_OUTCOME_ON_TIME_BLACK = "score.outcome_on_time_black" => "Black wins on time";
+    SCORE_OUTCOME_UPHELD = "score.outcome_upheld" => "upheld, play on";
+    SCORE_OUTCOME_REJECTED = "score.outcome_rejected" => "rejected, play on";
+    SCORE_OUTCOME_PENDING = "score.outcome_pending" => "the arbiter decides";
+    // {decision}: one of the three below.
+    SCORE_DECISION = "score.decision" => "Arbiter's decision: {decision} ({rule}).";
+    SCORE_DECISION_DRAW = "score.decision_draw" => "draw";
+    SCORE_DECISION_POSTPONE = "score.decision_postpone" => "postpone";
+    SCORE_DECISION_REJECT = "score.decision_reject" => "reject";
+    // {infraction}: one of the score.infraction_* words below.
+    SCORE_PENALTY_WHITE = "score.penalty_white" => "Penalty, White: {infraction} ({rule}).";
+    SCORE_PENALTY_BLACK = "score.penalty_black" => "Penalty, Black: {infraction} ({rule}).";
+    SCORE_INFRACTION_KNOCKED_CLOCK = "score.infraction_knocked_clock" => "knocked clock";
+    SCORE_INFRACTION_DISPLACED_PIECES = "score.infraction_displaced_pieces" => "displaced pieces";
+    SCORE_INFRACTION_TWO_HANDS = "score.infraction_two_hands" => "two hands";
+    SCORE_INFRACTION_HOVER = "score.infraction_hover" => "hover";
+    SCORE_INFRACTION_FRIVOLOUS_STOP = "score.infraction_frivolous_stop" => "frivolous stop";
+    SCORE_PAUSED = "score.paused" => "Clock paused ({time} into the game)";
+    SCORE_RESUMED = "score.resumed" => "Clock resumed ({time} into the game)";
+    // {amount}: signed seconds, "+30", "-1.5"; {moves}: a signed count, "+1".
+    SCORE_ADJUST_WHITE = "score.adjust_white" => "Arbiter adjusts White's clock {amount} s";
+    SCORE_ADJUST_BLACK = "score.adjust_black" => "Arbiter adjusts Black's clock {amount} s";
+    SCORE_ADJUST_MOVES_WHITE = "score.adjust_moves_white" => "Arbiter adjusts White's clock {amount} s, moves {moves}";
+    SCORE_ADJUST_MOVES_BLACK = "score.adjust_moves_black" => "Arbiter adjusts Black's clock {amount} s, moves {moves}";
+    SCORE_RESIGNS_WHITE = "score.resigns_white" => "White resigns";
+    SCORE_RESIGNS_BLACK = "score.resigns_black" => "Black resigns";
+    SCORE_DRAW_AGREED = "score.draw_agreed" => "Draw agreed";
+    // {typed}: how many PINs were wrong or right (score.pins_wrong, score.pins_right).
+    SCORE_PINS = "score.pins" => "Arbiter's PIN typed: {typed}";
+    SCORE_PINS_BOTH = "score.pins_both" => "Arbiter's PIN typed: {wrong}, {right}";
+    SCORE_UNRECORDED = "score.unrecorded" => "Moves not recorded from here on: each press with the presser's clock after it.";
 }
 
 plurals! {
@@ -993,6 +1059,8 @@ plurals! {
     LEFT_OUT_GLYPHS = "review.left_out_glyphs" => "{n} annotation glyph was left out: the review follows the main line." / "{n} annotation glyphs were left out: the review follows the main line.";
     VARIATIONS = "review.variations" => "{n} variation" / "{n} variations";
     GLYPHS = "review.glyphs" => "{n} annotation glyph" / "{n} annotation glyphs";
+    SCORE_PINS_WRONG = "score.pins_wrong" => "{n} wrong" / "{n} wrong";
+    SCORE_PINS_RIGHT = "score.pins_right" => "{n} right (unlocked)" / "{n} right (unlocked)";
     CHART_OVER = "chart.over" => "Time chart over {n} half-move." / "Time chart over {n} half-moves.";
     NAME_TOO_LONG = "save.name_too_long" => "The name has {n} character; {most} at most, so that it fits on its button." / "The name has {n} characters; {most} at most, so that it fits on its button.";
     SPEED_TWENTY_DRAWN = "speed.twenty_drawn" => "{n} consecutive move by each player was made without a capture or pawn move, so the game is drawn." / "{n} consecutive moves by each player were made without a capture or pawn move, so the game is drawn.";

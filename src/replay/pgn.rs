@@ -18,6 +18,7 @@
 use crate::replay::board::position_from_fen;
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::Micros;
+use crate::ground::words::in_english;
 use crate::ground::record::{Record, RecordError};
 use crate::replay::score::{End, Heading, LeftOut, Line, Score};
 use crate::ground::time_control::TimeControl;
@@ -206,8 +207,9 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
             // A game without recorded moves has its presses in the record: the PGN, with no
             // moves to carry them, says so once (the note before them) and adds no noise.
             Line::PressWithoutMove { .. } => {}
-            // A long comment is broken between its words, like the movetext.
-            other => tokens.extend(comment(&other.summary()).split(' ').map(str::to_owned)),
+            // A long comment is broken between its words, like the movetext. In English, whatever
+            // the players' language: a PGN is read by programs and people anywhere.
+            other => tokens.extend(comment(&in_english(|| other.summary())).split(' ').map(str::to_owned)),
         }
     }
     tokens.push(score.result().to_owned());
@@ -663,7 +665,7 @@ mod tests {
     fn players_ratings_and_the_event_come_from_the_tags_and_go_back_out() {
         let s = import("[Event \"Tata Steel\"]\n[Site \"?\"]\n[Round \"3\"]\n[White \"Carlsen, Magnus\"]\n[Black \"Nakamura, Hikaru\"]\n[WhiteElo \"2830\"]\n[BlackElo \"2780\"]\n\n1. e4 e5 *").unwrap();
         assert_eq!(s.heading.players().as_deref(), Some("Carlsen, Magnus (2830) – Nakamura, Hikaru (2780)"));
-        assert_eq!(s.heading.occasion().as_deref(), Some("Tata Steel · round 3"));
+        assert_eq!(s.heading.occasion().as_deref(), Some("Tata Steel · Round 3"));
         let out = write(&s, None);
         assert!(out.contains("[White \"Carlsen, Magnus\"]\n[Black \"Nakamura, Hikaru\"]"), "{out}");
         assert!(out.contains("[WhiteElo \"2830\"]"), "{out}");

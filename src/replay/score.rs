@@ -3,10 +3,14 @@
 //!
 //! A score is derived from a record by replaying it event by event (so it shows each verdict as it
 //! was given then, not as a later decision changed it), or read from a PGN for review
-//! (`crate::replay::pgn`). Either way it is plain data the page renders as text.
+//! (`crate::replay::pgn`). Either way it is plain data, worded when shown: in the players'
+//! language on the sheet, in English in a PGN's comments.
 
-use crate::ground::vocabulary::side_name;
+use crate::ground::messages as m;
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::words::{Message, count, say, say_with};
 use crate::replay::game::Game;
+use crate::rules::{GameResult, Termination, VerdictKind};
 use crate::ground::micros::{Micros, Seconds};
 use crate::ground::record::{EventKind, Record, RecordError};
 use crate::ground::time_control::TimeControl;
@@ -52,11 +56,11 @@ pub enum Line {
     /// A claim and its verdict when it was made.
     Claim {
         by: Color,
-        kind: String,
-        verdict: String,
-        result: Option<String>,
+        kind: ClaimKind,
+        verdict: VerdictKind,
+        result: Option<GameResult>,
         /// The verdict in a few words: "Black wins on time", "draw", "rejected".
-        outcome: String,
+        outcome: Outcome,
         /// The clock called the flag itself (the players chose so): no player claimed.
         by_clock: bool,
         rule: String,
@@ -64,13 +68,13 @@ pub enum Line {
     },
     /// An arbiter's ruling on a waiting claim.
     Decision {
-        verdict: String,
+        decision: Decision,
         rule: String,
         explanation: String,
     },
     Penalty {
         side: Color,
-        kind: String,
+        infraction: Infraction,
         rule: String,
         explanation: String,
     },
@@ -96,8 +100,89 @@ pub enum Line {
         right: usize,
     },
     End(End),
+    /// Said once before the presses of a game whose moves were not recorded.
+    Unrecorded,
     /// Free text (a PGN comment that is not a clock).
     Note(String),
+}
+
+/// A claim's verdict in a few words, as its score line gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Draw,
+    Wins(Color),
+    WinsOnTime(Color),
+    /// Upheld without ending the game: play goes on.
+    Upheld,
+    Rejected,
+    /// It waits for the arbiter.
+    Pending,
+}
+
+impl Outcome {
+    fn of(verdict: &crate::rules::Verdict) -> Outcome {
+        match (verdict.result, verdict.termination) {
+            (Some(GameResult::Draw), _) => Outcome::Draw,
+            (Some(result), termination) => {
+                let winner = result.winner().unwrap_or(Color::White);
+                if termination == Some(Termination::Flag) { Outcome::WinsOnTime(winner) } else { Outcome::Wins(winner) }
+            }
+            (None, _) => match verdict.kind {
+                VerdictKind::Upheld => Outcome::Upheld,
+                VerdictKind::Rejected => Outcome::Rejected,
+                VerdictKind::Pending => Outcome::Pending,
+            },
+        }
+    }
+
+    fn said(self) -> &'static str {
+        say(&match self {
+            Outcome::Draw => m::SCORE_OUTCOME_DRAW,
+            Outcome::Wins(side) => side.fold_wb(m::SCORE_OUTCOME_WINS_WHITE, m::SCORE_OUTCOME_WINS_BLACK),
+            Outcome::WinsOnTime(side) => side.fold_wb(m::SCORE_OUTCOME_ON_TIME_WHITE, m::SCORE_OUTCOME_ON_TIME_BLACK),
+            Outcome::Upheld => m::SCORE_OUTCOME_UPHELD,
+            Outcome::Rejected => m::SCORE_OUTCOME_REJECTED,
+            Outcome::Pending => m::SCORE_OUTCOME_PENDING,
+        })
+    }
+}
+
+/// What a claim's line says was claimed, after "White claims".
+fn claim_said(kind: ClaimKind) -> &'static str {
+    say(&match kind {
+        // A flag's line names whose flag instead (`Line::summary`); this is never shown.
+        ClaimKind::Flag => m::CLAIM_FLAG,
+        ClaimKind::IllegalMove => m::SCORE_CLAIM_ILLEGAL_MOVE,
+        ClaimKind::Threefold => m::SCORE_CLAIM_THREEFOLD,
+        ClaimKind::FiftyMoves => m::SCORE_CLAIM_FIFTY_MOVES,
+        ClaimKind::DeadPosition => m::SCORE_CLAIM_DEAD_POSITION,
+        ClaimKind::InsufficientMaterial => m::SCORE_CLAIM_INSUFFICIENT_MATERIAL,
+        ClaimKind::MichiganTwenty => m::SCORE_CLAIM_MICHIGAN_TWENTY,
+        ClaimKind::QueenVQueen => m::SCORE_CLAIM_QUEEN_V_QUEEN,
+        ClaimKind::RookVRook => m::SCORE_CLAIM_ROOK_V_ROOK,
+        ClaimKind::IdenticalPieces => m::SCORE_CLAIM_IDENTICAL_PIECES,
+        ClaimKind::QuickplayFinish => m::SCORE_CLAIM_QUICKPLAY_FINISH,
+        ClaimKind::InsufficientLosingChances => m::SCORE_CLAIM_LOSING_CHANCES,
+        ClaimKind::IncrementRequest => m::SCORE_CLAIM_INCREMENT_REQUEST,
+    })
+}
+
+fn infraction_said(infraction: Infraction) -> &'static str {
+    say(&match infraction {
+        Infraction::KnockedClock => m::SCORE_INFRACTION_KNOCKED_CLOCK,
+        Infraction::DisplacedPieces => m::SCORE_INFRACTION_DISPLACED_PIECES,
+        Infraction::TwoHands => m::SCORE_INFRACTION_TWO_HANDS,
+        Infraction::Hover => m::SCORE_INFRACTION_HOVER,
+        Infraction::FrivolousStop => m::SCORE_INFRACTION_FRIVOLOUS_STOP,
+    })
+}
+
+fn decision_said(decision: Decision) -> &'static str {
+    say(&match decision {
+        Decision::Draw => m::SCORE_DECISION_DRAW,
+        Decision::Postpone => m::SCORE_DECISION_POSTPONE,
+        Decision::Reject => m::SCORE_DECISION_REJECT,
+    })
 }
 
 pub use crate::ground::heading::Heading;
@@ -147,112 +232,120 @@ pub struct Score {
 
 pub use crate::ground::clock_time::clock_text;
 
-/// An arbiter's correction as a signed amount, not a clock reading (so not a [`ClockTime`]):
-/// `+30 s`, `-1.5 s`, exactly as it was given.
-fn correction_text(add: Micros) -> String {
+/// An arbiter's correction as a signed number of seconds, not a clock reading (so not a
+/// [`ClockTime`]): `+30`, `-1.5`, exactly as it was given.
+fn correction_seconds(add: Micros) -> String {
     // A negative amount brings its own minus sign.
     let plus = if add < Micros::ZERO { "" } else { "+" };
-    format!("{plus}{} s", Seconds(add))
+    format!("{plus}{}", Seconds(add))
 }
 
 impl Line {
-    /// The line as the score sheet shows it.
+    /// The line as the score sheet shows it, in the players' language: a verdict's line ends
+    /// with its explanation.
     pub fn text(&self) -> String {
         match self {
+            Line::Claim { explanation, .. } | Line::Decision { explanation, .. } | Line::Penalty { explanation, .. }
+                if !explanation.is_empty() =>
+            {
+                format!("{} {explanation}", self.summary())
+            }
+            _ => self.summary(),
+        }
+    }
+
+    /// The line without a verdict's explanation (the rule stays): what a PGN comment keeps.
+    pub fn summary(&self) -> String {
+        let time = |t: &Micros| clock_text(*t);
+        match self {
             Line::Move { number, side, san, clock, used, glyph } => {
-                let dots = if *side == Color::White { "." } else { "…" };
-                let mut text = format!("{number}{dots} {san}{}", glyph.as_deref().unwrap_or_default());
+                let mut text = format!("{number}{} {san}{}", dots(*side), glyph.as_deref().unwrap_or_default());
                 if let Some(c) = clock {
                     text.push_str(&format!("  {}", clock_text(*c)));
                 }
                 if let Some(u) = used {
-                    text.push_str(&format!(" ({} used)", clock_text(*u)));
+                    text.push(' ');
+                    text.push_str(&say_with(&m::SCORE_USED, &[("time", &time(u))]));
                 }
                 text
             }
             Line::PressWithoutMove { number, side, clock } => {
-                let dots = if *side == Color::White { "." } else { "…" };
-                format!("{number}{dots} {} pressed  {}", side_name(*side), clock_text(*clock))
+                let pressed = say(pick(*side, &m::SCORE_PRESSED_WHITE, &m::SCORE_PRESSED_BLACK));
+                format!("{number}{} {pressed}  {}", dots(*side), clock_text(*clock))
             }
-            Line::Flag { side, at } => format!("{}'s flag fell ({} into the game)", side_name(*side), clock_text(*at)),
-            Line::Claim { by, kind, result, outcome, by_clock, rule, explanation, .. } => {
-                let result = result.as_ref().map(|r| format!(", {r}")).unwrap_or_default();
-                let what = match (kind.as_str(), by_clock) {
-                    ("flag", true) => format!("The clock calls {}'s flag", side_name(!*by)),
-                    ("flag", false) => format!("{} claims {}'s flag", side_name(*by), side_name(!*by)),
-                    (kind, _) => format!("{} claims {}", side_name(*by), kind.replace('_', " ")),
+            Line::Flag { side, at } => say_with(pick(*side, &m::SCORE_FLAG_WHITE, &m::SCORE_FLAG_BLACK), &[("time", &time(at))]),
+            Line::Claim { by, kind, result, outcome, by_clock, rule, .. } => {
+                let what = match (kind, by_clock) {
+                    // Whose flag: the opponent's of the side it is claimed for.
+                    (ClaimKind::Flag, true) => say(pick(!*by, &m::SCORE_CLOCK_CALLS_WHITE, &m::SCORE_CLOCK_CALLS_BLACK)).to_owned(),
+                    (ClaimKind::Flag, false) => say(pick(*by, &m::SCORE_CLAIMS_FLAG_WHITE, &m::SCORE_CLAIMS_FLAG_BLACK)).to_owned(),
+                    (kind, _) => say_with(pick(*by, &m::SCORE_CLAIMS_WHITE, &m::SCORE_CLAIMS_BLACK), &[("claim", claim_said(*kind))]),
                 };
-                format!("{what}: {outcome}{result} ({rule}). {explanation}")
+                let values = [("what", what.as_str()), ("outcome", outcome.said()), ("rule", rule)];
+                match result {
+                    Some(r) => say_with(&m::SCORE_VERDICT_RESULT, &[values[0], values[1], ("result", r.pgn()), values[2]]),
+                    None => say_with(&m::SCORE_VERDICT, &values),
+                }
             }
-            Line::Decision { verdict, rule, explanation } => {
-                format!("Arbiter's decision: {verdict} ({rule}). {explanation}")
+            Line::Decision { decision, rule, .. } => {
+                say_with(&m::SCORE_DECISION, &[("decision", decision_said(*decision)), ("rule", rule)])
             }
-            Line::Penalty { side, kind, rule, explanation } => {
-                format!("Penalty, {}: {} ({rule}). {explanation}", side_name(*side), kind.replace('_', " "))
-            }
-            Line::Pause { at } => format!("Clock paused ({} into the game)", clock_text(*at)),
-            Line::Resume { at } => format!("Clock resumed ({} into the game)", clock_text(*at)),
+            Line::Penalty { side, infraction, rule, .. } => say_with(
+                pick(*side, &m::SCORE_PENALTY_WHITE, &m::SCORE_PENALTY_BLACK),
+                &[("infraction", infraction_said(*infraction)), ("rule", rule)],
+            ),
+            Line::Pause { at } => say_with(&m::SCORE_PAUSED, &[("time", &time(at))]),
+            Line::Resume { at } => say_with(&m::SCORE_RESUMED, &[("time", &time(at))]),
             Line::Adjust { side, add, moves } => {
-                let moves = moves.map(|m| format!(", moves {m:+}")).unwrap_or_default();
-                format!("Arbiter adjusts {}'s clock {}{moves}", side_name(*side), correction_text(*add))
+                let amount = correction_seconds(*add);
+                match moves {
+                    Some(n) => say_with(
+                        pick(*side, &m::SCORE_ADJUST_MOVES_WHITE, &m::SCORE_ADJUST_MOVES_BLACK),
+                        &[("amount", &amount), ("moves", &format!("{n:+}"))],
+                    ),
+                    None => say_with(pick(*side, &m::SCORE_ADJUST_WHITE, &m::SCORE_ADJUST_BLACK), &[("amount", &amount)]),
+                }
             }
-            Line::Resign { side } => format!("{} resigns", side_name(*side)),
-            Line::DrawAgreed => "Draw agreed".to_owned(),
+            Line::Resign { side } => say(pick(*side, &m::SCORE_RESIGNS_WHITE, &m::SCORE_RESIGNS_BLACK)).to_owned(),
+            Line::DrawAgreed => say(&m::SCORE_DRAW_AGREED).to_owned(),
             Line::Pins { wrong, right } => {
-                let parts: Vec<String> = [(*wrong, "wrong"), (*right, "right (unlocked)")]
-                    .into_iter()
-                    .filter(|(n, _)| *n > 0)
-                    .map(|(n, what)| format!("{n} {what}"))
-                    .collect();
-                format!("Arbiter's PIN typed: {}", parts.join(", "))
+                let n = |n: &usize| u64::try_from(*n).unwrap_or(u64::MAX);
+                match (*wrong, *right) {
+                    (_, 0) => say_with(&m::SCORE_PINS, &[("typed", &count(&m::SCORE_PINS_WRONG, n(wrong)))]),
+                    (0, _) => say_with(&m::SCORE_PINS, &[("typed", &count(&m::SCORE_PINS_RIGHT, n(right)))]),
+                    _ => say_with(
+                        &m::SCORE_PINS_BOTH,
+                        &[("wrong", &count(&m::SCORE_PINS_WRONG, n(wrong))), ("right", &count(&m::SCORE_PINS_RIGHT, n(right)))],
+                    ),
+                }
             }
             Line::End(end) => end.text(),
+            Line::Unrecorded => say(&m::SCORE_UNRECORDED).to_owned(),
             Line::Note(text) => text.clone(),
         }
     }
 }
 
-impl Line {
-    /// The line without a verdict's explanation: what a PGN comment keeps (the rule stays).
-    pub fn summary(&self) -> String {
-        match self {
-            Line::Claim { explanation, .. }
-            | Line::Decision { explanation, .. }
-            | Line::Penalty { explanation, .. } => {
-                let text = self.text();
-                text.strip_suffix(explanation.as_str()).unwrap_or(&text).trim_end().to_owned()
-            }
-            _ => self.text(),
-        }
-    }
+/// White's message or Black's: the sentence said of `side`.
+fn pick(side: Color, white: &'static Message, black: &'static Message) -> &'static Message {
+    side.fold_wb(white, black)
+}
+
+/// After a move's number: `.` before White's move, `…` before Black's.
+fn dots(side: Color) -> &'static str {
+    side.fold_wb(".", "…")
 }
 
 impl End {
-    /// `0-1 — checkmate (FIDE 5.1.1)`.
+    /// `0-1 — by checkmate (FIDE 5.1.1)`; a termination the app does not know (an imported PGN's)
+    /// as it was written.
     pub fn text(&self) -> String {
-        let how = self.termination.as_ref().map(|t| format!(" — {}", t.replace('_', " "))).unwrap_or_default();
+        let how = self.termination.as_ref().map(|t| match Termination::of_id(t) {
+            Some(known) => format!(" — {}", say(&known.how())),
+            None => format!(" — {}", t.replace('_', " ")),
+        });
         let rule = self.rule.as_ref().map(|r| format!(" ({r})")).unwrap_or_default();
-        format!("{}{how}{rule}", self.result)
-    }
-}
-
-/// The line said once before the presses of a game whose moves were not recorded.
-pub const UNRECORDED: &str = "Moves not recorded from here on: each press with the presser's clock after it.";
-
-/// A verdict in a few words, as the score line gives it.
-fn outcome(verdict: &crate::rules::Verdict) -> String {
-    use crate::rules::{GameResult, Termination, VerdictKind};
-    match (verdict.result, verdict.termination) {
-        (Some(GameResult::Draw), _) => "draw".to_owned(),
-        (Some(result), termination) => {
-            let wins = result.words("");
-            if termination == Some(Termination::Flag) { format!("{wins} on time") } else { wins }
-        }
-        (None, _) => match verdict.kind {
-            VerdictKind::Upheld => "upheld, play on".to_owned(),
-            VerdictKind::Rejected => "rejected, play on".to_owned(),
-            VerdictKind::Pending => "the arbiter decides".to_owned(),
-        },
+        format!("{}{}{rule}", self.result, how.unwrap_or_default())
     }
 }
 
@@ -304,7 +397,7 @@ impl Score {
                         _ => {
                             // Said once: from the first press without a move the board is lost.
                             if !lines.iter().any(|l| matches!(l, Line::PressWithoutMove { .. })) {
-                                lines.push(Line::Note(UNRECORDED.to_owned()));
+                                lines.push(Line::Unrecorded);
                             }
                             let number = game.clock.side(side).moves();
                             lines.push(Line::PressWithoutMove { number, side, clock })
@@ -321,7 +414,7 @@ impl Score {
                 EventKind::Decision { decision } => {
                     let ruling = decided.and_then(|d| game.claims.get(d));
                     lines.push(Line::Decision {
-                        verdict: decision.id().to_owned(),
+                        decision: *decision,
                         rule: ruling.map(|c| c.verdict.rule.clone()).unwrap_or_default(),
                         explanation: ruling.map(|c| c.verdict.explanation.clone()).unwrap_or_default(),
                     });
@@ -334,10 +427,10 @@ impl Score {
             for c in &game.claims[claims..] {
                 lines.push(Line::Claim {
                     by: c.by,
-                    kind: c.kind.id().to_owned(),
-                    verdict: c.verdict.kind.id().to_owned(),
-                    result: c.verdict.result.map(|r| r.pgn().to_owned()),
-                    outcome: outcome(&c.verdict),
+                    kind: c.kind,
+                    verdict: c.verdict.kind,
+                    result: c.verdict.result,
+                    outcome: Outcome::of(&c.verdict),
                     by_clock,
                     rule: c.verdict.rule.clone(),
                     explanation: c.verdict.explanation.clone(),
@@ -346,7 +439,7 @@ impl Score {
             for p in &game.penalties[penalties..] {
                 lines.push(Line::Penalty {
                     side: p.side,
-                    kind: p.infraction.id().to_owned(),
+                    infraction: p.infraction,
                     rule: p.verdict.rule.clone(),
                     explanation: p.verdict.explanation.clone(),
                 });
@@ -472,9 +565,9 @@ mod tests {
             "{:?}",
             s.lines
         );
-        assert!(matches!(&s.lines[2], Line::Penalty { side: Color::White, kind, .. } if kind == "knocked_clock"));
+        assert!(matches!(&s.lines[2], Line::Penalty { side: Color::White, infraction: Infraction::KnockedClock, .. }));
         let Line::Claim { verdict, rule, .. } = &s.lines[3] else { panic!("{:?}", s.lines[3]) };
-        assert_eq!(verdict, "upheld");
+        assert_eq!(*verdict, VerdictKind::Upheld);
         assert!(rule.starts_with("FIDE"), "{rule}");
         let end = s.end.clone().unwrap();
         assert_eq!((end.result.as_str(), end.termination.as_deref()), ("1-0", Some("flag")));
@@ -536,7 +629,7 @@ mod tests {
     fn an_import_says_who_played_and_what_it_left_out() {
         let h = Heading { white: Some("Carlsen, Magnus".into()), white_elo: Some("2830".into()), event: Some("Tata Steel".into()), round: Some("3".into()), ..Heading::default() };
         assert_eq!(h.players().as_deref(), Some("Carlsen, Magnus (2830) – Black"));
-        assert_eq!(h.occasion().as_deref(), Some("Tata Steel · round 3"));
+        assert_eq!(h.occasion().as_deref(), Some("Tata Steel · Round 3"));
         assert_eq!(Heading::default().players(), None);
         assert_eq!(LeftOut { variations: 2, glyphs: 1 }.sentence().as_deref(), Some("2 variations and 1 annotation glyph were left out: the review follows the main line."));
         assert_eq!(LeftOut { variations: 1, glyphs: 0 }.sentence().as_deref(), Some("1 variation was left out: the review follows the main line."));
@@ -546,6 +639,148 @@ mod tests {
         };
         assert_eq!(russian(5, 0).as_deref(), Some("Пропущено 5 вариантов: просмотр идёт по главной линии."));
         assert_eq!(russian(2, 1).as_deref(), Some("Пропущены 2 варианта и 1 знак аннотации: просмотр идёт по главной линии."));
+    }
+
+    /// One of every line the sheet says: every claim kind with every outcome, called by the
+    /// clock and claimed, every decision, infraction and termination, a correction with and
+    /// without moves, PINs wrong, right and both, from each side.
+    fn every_line() -> Vec<Line> {
+        use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+        let s = Micros::from_secs;
+        let mut lines = vec![
+            Line::Move { number: 1, side: Color::White, san: "e4".into(), clock: Some(s(180)), used: Some(s(2)), glyph: None },
+            Line::Unrecorded,
+            Line::Pause { at: s(5) },
+            Line::Resume { at: s(7) },
+            Line::DrawAgreed,
+            Line::Pins { wrong: 1, right: 0 },
+            Line::Pins { wrong: 0, right: 1 },
+            Line::Pins { wrong: 2, right: 5 },
+        ];
+        for side in [Color::White, Color::Black] {
+            lines.push(Line::PressWithoutMove { number: 2, side, clock: s(59) });
+            lines.push(Line::Flag { side, at: s(61) });
+            lines.push(Line::Resign { side });
+            lines.push(Line::Adjust { side, add: s(30), moves: None });
+            lines.push(Line::Adjust { side, add: Micros::from_ms(-1500.0).unwrap(), moves: Some(-1) });
+            let outcomes = [
+                (Outcome::Draw, Some(GameResult::Draw)),
+                (Outcome::Wins(side), Some(GameResult::win_for(side))),
+                (Outcome::WinsOnTime(!side), Some(GameResult::win_for(!side))),
+                (Outcome::Upheld, None),
+                (Outcome::Rejected, None),
+                (Outcome::Pending, None),
+            ];
+            for kind in ClaimKind::ALL {
+                for (by_clock, (outcome, result)) in [false, true].into_iter().flat_map(|c| outcomes.map(|o| (c, o))) {
+                    let (rule, explanation) = ("FIDE 9.2".to_owned(), String::new());
+                    lines.push(Line::Claim { by: side, kind, verdict: VerdictKind::Upheld, result, outcome, by_clock, rule, explanation });
+                }
+            }
+            for infraction in Infraction::ALL {
+                lines.push(Line::Penalty { side, infraction, rule: "FIDE 12.9".into(), explanation: String::new() });
+            }
+        }
+        for decision in Decision::ALL {
+            lines.push(Line::Decision { decision, rule: "FIDE III.5".into(), explanation: String::new() });
+        }
+        for t in Termination::ALL {
+            lines.push(Line::End(End { result: "1-0".into(), termination: Some(t.id().into()), rule: Some("FIDE 5.1.1".into()) }));
+        }
+        lines
+    }
+
+    /// A line's words: its runs of letters.
+    fn words(text: &str) -> Vec<String> {
+        text.split(|c: char| !c.is_alphabetic()).filter(|w| w.chars().count() > 1).map(str::to_lowercase).collect()
+    }
+
+    #[test]
+    fn every_line_of_the_sheet_is_said_in_every_language_and_no_english_word_of_it_stays() {
+        use crate::ground::language::Language;
+        use crate::ground::words::speaking;
+        // Said alike in every language: the rulebooks' labels, the move, a place's name, and
+        // words other languages share with English (material, position, chances).
+        let kept = ["fide", "iii", "pin", "michigan", "material", "position", "chances"];
+        let lines = every_line();
+        for language in Language::ALL.into_iter().filter(|&l| l != Language::English) {
+            for line in &lines {
+                let english = speaking(Language::English, || line.text());
+                let said = speaking(language, || line.text());
+                assert_ne!(said, english, "{language:?}: a line left in English");
+                let theirs = words(&said);
+                let left: Vec<String> = words(&english).into_iter().filter(|w| !kept.contains(&w.as_str()) && theirs.contains(w)).collect();
+                assert!(left.is_empty(), "{language:?}: English {left:?} in “{said}” (English: “{english}”)");
+            }
+        }
+    }
+
+    /// A blitz game: a pause, a correction and a penalty (a minute more for Black, FIDE 7.5.4 as
+    /// blitz applies it), then Black's flag, called by the clock.
+    fn game_with_claims() -> Record {
+        // The rules worker's answer with it: the page's own build has no analyser.
+        let claim = |by, kind, by_clock| EventKind::Claim { by, kind, fen: None, mv: None, analysis: Some(after_e4_white_can_mate()), said: Default::default(), by_clock };
+        record(
+            "60",
+            vec![
+                ev(0.0, EventKind::Start),
+                press(1500.0, Color::White, "e4"),
+                ev(3000.0, EventKind::Pause),
+                ev(4000.0, EventKind::Resume),
+                ev(5000.0, EventKind::Adjust { side: Color::Black, ms: 30_000.0, moves: None }),
+                ev(6000.0, EventKind::Penalty { side: Color::White, infraction: Infraction::TwoHands }),
+                ev(300_000.0, claim(Color::White, ClaimKind::Flag, true)),
+            ],
+        )
+    }
+
+    #[test]
+    fn the_sheet_in_spanish_and_russian_and_its_pgn_in_english() {
+        use crate::ground::language::Language;
+        use crate::ground::words::speaking;
+        let sheet = |language| speaking(language, || Score::from_record(&game_with_claims()).unwrap().lines.iter().map(Line::summary).collect::<Vec<_>>());
+        assert_eq!(
+            sheet(Language::Spanish),
+            [
+                "1. e4  0:58.5 (empleó 0:01.5)",
+                "Reloj en pausa (a los 0:03.0 de partida)",
+                "Reloj reanudado (a los 0:04.0 de partida)",
+                "El árbitro ajusta el reloj de las negras en +30 s",
+                "Sanción a las blancas: dos manos (FIDE 7.5.4).",
+                // 1:00 + 0:30 + 1:00 from 0:01.5, with a second's pause.
+                "Cayó la bandera de las negras (a los 2:32.5 de partida)",
+                "El reloj señala la bandera de las negras: ganan las blancas por tiempo, 1-0 (FIDE 6.9).",
+                "1-0 — por tiempo (FIDE 6.9)",
+            ]
+        );
+        let russian = sheet(Language::Russian);
+        assert_eq!(russian[0], "1. e4  0:58.5 (0:01.5 на ход)");
+        assert_eq!(russian[6], "Часы фиксируют падение флажка чёрных: белые выигрывают по времени, 1-0 (FIDE 6.9).");
+        // The explanation follows the line, in the same language.
+        let spanish = speaking(Language::Spanish, || Score::from_record(&game_with_claims()).unwrap().lines[6].text());
+        assert!(spanish.starts_with("El reloj señala la bandera de las negras: ganan las blancas por tiempo, 1-0 (FIDE 6.9). "), "{spanish}");
+        assert!(!spanish.contains("White") && !spanish.contains("flag"), "{spanish}");
+        // The PGN written from a Spanish sheet has English comments, and reads back.
+        let pgn = speaking(Language::Spanish, || crate::replay::pgn::write(&Score::from_record(&game_with_claims()).unwrap(), None));
+        assert!(pgn.contains("{The clock calls Black's flag: White wins on time, 1-0 (FIDE 6.9).}"), "{pgn}");
+        assert!(pgn.contains("{Penalty, White: two hands (FIDE 7.5.4).}"), "{pgn}");
+        assert!(!pgn.contains("blancas"), "{pgn}");
+        assert_eq!(crate::replay::pgn::import(&pgn).unwrap().result(), "1-0");
+    }
+
+    #[test]
+    fn the_pins_are_counted_by_russian_polish_and_arabic_plural_rules() {
+        use crate::ground::language::Language;
+        use crate::ground::words::speaking;
+        let pins = |language, wrong, right| speaking(language, || Line::Pins { wrong, right }.text());
+        assert_eq!(pins(Language::Russian, 1, 0), "Ввод PIN арбитра: 1 неверный");
+        assert_eq!(pins(Language::Russian, 5, 0), "Ввод PIN арбитра: 5 неверных");
+        assert_eq!(pins(Language::Russian, 21, 1), "Ввод PIN арбитра: 21 неверный, 1 верный (разблокировано)");
+        assert_eq!(pins(Language::Polish, 2, 0), "Wpisano PIN sędziego: 2 błędne");
+        assert_eq!(pins(Language::Polish, 5, 0), "Wpisano PIN sędziego: 5 błędnych");
+        assert_eq!(pins(Language::Arabic, 1, 0), "إدخال رمز الحكم: رمز خاطئ واحد");
+        assert_eq!(pins(Language::Arabic, 2, 0), "إدخال رمز الحكم: رمزان خاطئان");
+        assert_eq!(pins(Language::Arabic, 3, 0), "إدخال رمز الحكم: 3 رموز خاطئة");
     }
 
     #[test]

@@ -78,6 +78,47 @@ pub enum Termination {
 }
 
 impl Termination {
+    pub const ALL: [Termination; 13] = [
+        Termination::Checkmate,
+        Termination::Stalemate,
+        Termination::Flag,
+        Termination::IllegalMove,
+        Termination::Resignation,
+        Termination::Agreement,
+        Termination::Repetition,
+        Termination::FiftyMoves,
+        Termination::SeventyFiveMoves,
+        Termination::Fivefold,
+        Termination::DeadPosition,
+        Termination::Claim,
+        Termination::Penalty,
+    ];
+
+    /// The termination a record's id names.
+    pub fn of_id(id: &str) -> Option<Termination> {
+        Termination::ALL.into_iter().find(|t| t.id() == id)
+    }
+
+    /// How the game ended, in a phrase: `on time`, `by resignation`.
+    pub fn how(self) -> crate::ground::words::Message {
+        use crate::ground::messages as m;
+        match self {
+            Termination::Flag => m::HOW_FLAG,
+            Termination::Checkmate => m::HOW_CHECKMATE,
+            Termination::Stalemate => m::HOW_STALEMATE,
+            Termination::IllegalMove => m::HOW_ILLEGAL_MOVE,
+            Termination::Resignation => m::HOW_RESIGNATION,
+            Termination::Agreement => m::HOW_AGREEMENT,
+            Termination::Repetition => m::HOW_REPETITION,
+            Termination::FiftyMoves => m::HOW_FIFTY_MOVES,
+            Termination::SeventyFiveMoves => m::HOW_SEVENTY_FIVE_MOVES,
+            Termination::Fivefold => m::HOW_FIVEFOLD,
+            Termination::DeadPosition => m::HOW_DEAD_POSITION,
+            Termination::Claim => m::HOW_CLAIM,
+            Termination::Penalty => m::HOW_PENALTY,
+        }
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             Termination::Checkmate => "checkmate",

@@ -182,7 +182,7 @@ impl DirectorSetup {
         Ok(DirectorSetup { set_by: get("by").unwrap_or_default(), rulebook, control, flags, variations, occasion, lock })
     }
 
-    /// What the setup says when the link opens: "Set by Ana Silva: Club championship, round 3 —
+    /// What the setup says when the link opens: "Set by Ana Silva: Club championship, Round 3 —
     /// FIDE blitz, 3 min + 2 s. Locked by the arbiter's PIN."
     pub fn said(&self) -> String {
         use crate::ground::messages as m;

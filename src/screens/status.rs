@@ -3,9 +3,8 @@
 
 use crate::replay::clock::Phase;
 use crate::ground::messages as m;
-use crate::ground::words::{Message, say, say_with};
+use crate::ground::words::{say, say_with};
 use crate::ground::record::{EventKind, PauseReason};
-use crate::rules::Termination;
 use crate::session::Session;
 
 /// What the status line says at `t_ms`.
@@ -13,7 +12,7 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
     let game = &s.game;
     if let Some(end) = &game.ending {
         let winner = end.result.said();
-        let how = say(&how(end.termination));
+        let how = say(&end.termination.how());
         // Armageddon: say that the game itself was drawn.
         let how = if end.on_draw_odds.is_some() { say_with(&m::RESULT_ON_DRAW_ODDS, &[("how", how)]) } else { how.to_owned() };
         let values = [("result", end.result.pgn()), ("winner", winner), ("how", &how), ("rule", &end.rule.to_string())];
@@ -35,25 +34,6 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
             _ => say(&m::STATUS_PAUSED).to_owned(),
         },
         Phase::Running { .. } => String::new(),
-    }
-}
-
-/// How the game ended, in a phrase: `on time`, `by resignation`.
-fn how(termination: Termination) -> Message {
-    match termination {
-        Termination::Flag => m::HOW_FLAG,
-        Termination::Checkmate => m::HOW_CHECKMATE,
-        Termination::Stalemate => m::HOW_STALEMATE,
-        Termination::IllegalMove => m::HOW_ILLEGAL_MOVE,
-        Termination::Resignation => m::HOW_RESIGNATION,
-        Termination::Agreement => m::HOW_AGREEMENT,
-        Termination::Repetition => m::HOW_REPETITION,
-        Termination::FiftyMoves => m::HOW_FIFTY_MOVES,
-        Termination::SeventyFiveMoves => m::HOW_SEVENTY_FIVE_MOVES,
-        Termination::Fivefold => m::HOW_FIVEFOLD,
-        Termination::DeadPosition => m::HOW_DEAD_POSITION,
-        Termination::Claim => m::HOW_CLAIM,
-        Termination::Penalty => m::HOW_PENALTY,
     }
 }
 

@@ -3,9 +3,8 @@
 //! where they came. A pure function of the score, so of the record or an imported PGN; the score
 //! panel draws it as SVG in the chart's own units ([`WIDTH`] × [`HEIGHT`]).
 
-use crate::ground::language::Language;
 use crate::ground::messages as m;
-use crate::ground::words::{self, count, say, say_with};
+use crate::ground::words::{count, say_with};
 use crate::ground::micros::Micros;
 use crate::replay::score::{Line, Score, clock_text};
 use shakmaty::Color;
@@ -41,7 +40,8 @@ impl MarkKind {
     }
 }
 
-/// A mark after `ply` moves (half-moves), with the score's own line as its words.
+/// A mark after `ply` moves (half-moves), with the score's own line as its words (a verdict's
+/// without its explanation, which the sheet below gives).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Mark {
     pub ply: usize,
@@ -93,7 +93,7 @@ impl TimeChart {
                 Line::Pause { .. } => MarkKind::Pause,
                 _ => continue,
             };
-            marks.push(Mark { ply, kind, label: line.text() });
+            marks.push(Mark { ply, kind, label: line.summary() });
         }
         let readings = left.iter().map(Vec::len).sum::<usize>() + used.len();
         (readings > 0 && ply > 0).then_some(TimeChart { plies: ply, left, used, marks })
@@ -148,9 +148,7 @@ impl TimeChart {
             .collect()
     }
 
-    /// The chart in words, for those who do not see it.
-    /// In English each mark is the score's line; in another language, what kind of mark it is
-    /// (the score's lines are English, and a sentence is said in one language).
+    /// The chart in words, for those who do not see it: each mark is the score's line.
     pub fn summary(&self) -> String {
         let mut words = count(&m::CHART_OVER, u64::try_from(self.plies).unwrap_or(u64::MAX));
         for side in [Color::White, Color::Black] {
@@ -164,18 +162,9 @@ impl TimeChart {
                 words.push_str(&say_with(&m::CHART_LONGEST, &[("time", &clock_text(t)), ("ply", &ply.to_string())]));
             }
         }
-        let english = words::language() == Language::English;
         for mark in &self.marks {
-            // The legend's word for the mark's kind.
-            let what = match mark.kind {
-                _ if english => mark.label.clone(),
-                MarkKind::Flag => format!("{}.", say(&m::CHART_FLAG)),
-                MarkKind::Claim => format!("{}.", say(&m::CHART_CLAIM)),
-                MarkKind::Penalty => format!("{}.", say(&m::CHART_PENALTY)),
-                MarkKind::Pause => format!("{}.", say(&m::CHART_PAUSE)),
-            };
             words.push(' ');
-            words.push_str(&say_with(&m::CHART_MARK, &[("ply", &mark.ply.to_string()), ("what", &what)]));
+            words.push_str(&say_with(&m::CHART_MARK, &[("ply", &mark.ply.to_string()), ("what", &mark.label)]));
         }
         words
     }
@@ -208,12 +197,13 @@ mod tests {
     }
 
     #[test]
-    fn the_chart_in_words_in_spanish_says_each_marks_kind() {
-        let chart = TimeChart::of(&game()).unwrap();
-        let words = crate::ground::words::speaking(Language::Spanish, || chart.summary());
+    fn the_chart_in_words_in_spanish_says_each_mark_as_the_sheet_does() {
+        let words = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || TimeChart::of(&game()).unwrap().summary());
         assert!(words.starts_with("Gráfico de tiempo de 4 medias jugadas. Las blancas terminan con "), "{words}");
-        assert!(words.contains("Tras la media jugada 3: reclamación."), "{words}");
-        assert!(!words.contains("White"), "the score's English lines stay out of a Spanish sentence: {words}");
+        assert!(words.contains("Tras la media jugada 2: Reloj en pausa (a los 0:03.5 de partida)"), "{words}");
+        assert!(words.contains("Tras la media jugada 3: Las blancas reclaman triple repetición: rechazada, se sigue jugando (FIDE 9.2)."), "{words}");
+        assert!(words.contains("Tras la media jugada 3: Cayó la bandera de las negras (a los 1:07.5 de partida)"), "{words}");
+        assert!(!words.contains("White") && !words.contains("Clock"), "no English line in a Spanish sentence: {words}");
     }
 
     #[test]

@@ -363,7 +363,7 @@ mod tests {
         m.heading = Heading { white: Some("Ana".into()), event: Some("Club night".into()), round: Some("2".into()), ..Heading::default() };
         let offered = Offered::from_json(&m.to_value().to_string());
         assert_eq!(offered, Offered::of(&m));
-        assert_eq!(offered.players.as_deref(), Some("Ana – Black · Club night · round 2"));
+        assert_eq!(offered.players.as_deref(), Some("Ana – Black · Club night · Round 2"));
     }
 
     #[test]

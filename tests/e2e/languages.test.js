@@ -28,6 +28,20 @@ async function startWithAPressEach(page, typed, pause) {
   await page.waitForTimeout(pause);
 }
 
+/** Turns on move entry at the setup in the language whose words are `said`, starts `typed` under
+ * `rulebook`, and starts White's clock with Black's tap; gives the board's square by its name
+ * ("e4"; a square's label starts with it, whatever the language says after). */
+async function startWithTheBoard(page, said, rulebook, typed) {
+  await page.getByRole('button', { name: said['setup.more'] }).tap();
+  await page.getByLabel(said['preferences.move_entry']).tap();
+  await page.getByLabel(said['setup.rulebook']).selectOption(rulebook);
+  await page.getByLabel(said['setup.typed_control']).fill(typed);
+  await page.getByRole('button', { name: said['setup.start'], exact: true }).tap();
+  await halfNamed(page, said['face.white']).waitFor();
+  await tapNamed(page, said['face.black']);
+  return (name) => page.locator(['', ',', ':', ' '].map((after) => `.board .square[aria-label${after ? '^' : ''}="${name}${after}"]`).join(', '));
+}
+
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
@@ -60,6 +74,21 @@ const overflowing = (page) => page.evaluate(() => {
   }
   return out;
 });
+
+/** What of `selector` inside `container` runs past the container's edges, or past its own box
+ * (`overflowing` measures only its own kinds of element, each against its own box). */
+const beyond = (page, container, selector) => page.locator(container).evaluate((box, selector) => {
+  const edge = box.getBoundingClientRect();
+  return [...box.querySelectorAll(selector)].filter((el) => el.offsetParent !== null).flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    const out = r.left < edge.left - 1 || r.right > edge.right + 1 || r.top < edge.top - 1 || r.bottom > edge.bottom + 1;
+    const said = `${el.className}: "${el.textContent.trim()}"`;
+    return [
+      ...(out ? [`${said} ${Math.round(r.left)}–${Math.round(r.right)} past ${Math.round(edge.left)}–${Math.round(edge.right)}`] : []),
+      ...(el.scrollWidth > el.clientWidth + 1 ? [`${said} ${el.scrollWidth} > ${el.clientWidth}`] : []),
+    ];
+  });
+}, selector);
 
 for (const [width, height] of SIZES) {
   const at = `${width}×${height}`;
@@ -210,9 +239,19 @@ for (const [width, height] of SIZES) {
     const exporting = score.getByRole('group', { name: 'Exportar' });
     for (const name of ['Descargar', 'Copiar']) assert.equal(await exporting.getByRole('button', { name, exact: true }).count(), 1, name);
     assert.equal(await score.getByRole('option', { name: 'Registro (JSON)' }).count(), 1);
-    // The sheet itself is the record's words, as the PGN gives them: each line in one language.
-    const claimLine = (await score.locator('.score-lines li').allTextContents()).find((l) => l.includes('FIDE 9.3')) ?? (await score.locator('.score-lines').textContent());
-    assert.match(claimLine, /^White claims fifty moves: draw, 1\/2-1\/2 \(FIDE 9\.3\)\. The last 50 moves by each player were made without a capture or a pawn move, so the game is drawn\. FIDE 9\.3: “/);
+    // The sheet in Spanish, line by line: White's press with the clock after it, the claim with
+    // its verdict and the explanation the verdict gave, the end; English only in the quotation.
+    const lines = await score.locator('.score-lines li').allTextContents();
+    assert.ok(lines.some((l) => /^1\. Pulsan las blancas {2}1:30:\d\d\.\d$/.test(l)), lines.join('\n'));
+    const claimLine = lines.find((l) => l.includes('FIDE 9.3')) ?? lines.join('\n');
+    assert.equal(claimLine, `Las blancas reclaman cincuenta jugadas: tablas, 1/2-1/2 (FIDE 9.3). ${explanation}`);
+    assert.equal(lines.at(-1), '1/2-1/2 — por la regla de las cincuenta jugadas (FIDE 9.3)');
+    const english = lines.map((l) => l.replace(/“[^”]*”/g, '')).filter((l) => /\b(White|Black|claims|pressed|used|Clock|draw)\b/.test(l));
+    assert.deepEqual(english, [], 'no English outside the quotation');
+    // Its PGN says the same lines in English, for any program or arbiter that reads it.
+    // (Its lines are broken at 80 characters.)
+    const pgn = (await score.getByLabel('Texto exportado').inputValue()).replace(/\s+/g, ' ');
+    assert.ok(pgn.includes('{White claims fifty moves: draw, 1/2-1/2 (FIDE 9.3).}') && !pgn.includes('blancas'), pgn);
     assert.deepEqual(await overflowing(page), [], 'the score');
     await screenshot(page, `language-es-score-${at}`);
     await score.getByRole('button', { name: 'Cerrar' }).tap();
@@ -376,14 +415,7 @@ for (const [width, height] of SIZES) {
   test(`${at}: in Russian, moves entered on the board, then a dead-position claim from the pieces left — the board, the picker and the verdict in Russian, both clocks, the record`, async () => {
     const { context, page, errors } = await phoneIn('ru', width, height);
     const ru = await words('ru');
-    await page.getByRole('button', { name: ru['setup.more'] }).tap();
-    await page.getByLabel(ru['preferences.move_entry']).tap();
-    await page.getByLabel(ru['setup.rulebook']).selectOption('fide-standard');
-    await page.getByLabel(ru['setup.typed_control']).fill('90+30');
-    await page.getByRole('button', { name: ru['setup.start'], exact: true }).tap();
-    await halfNamed(page, ru['face.white']).waitFor();
-    await tapNamed(page, ru['face.black']); // Black starts White's clock
-    const square = (name) => page.locator(`.board .square[aria-label="${name}"], .board .square[aria-label^="${name},"], .board .square[aria-label^="${name} "]`);
+    const square = await startWithTheBoard(page, ru, 'fide-standard', '90+30');
     for (const [side, from, to, san] of [['white', 'e2', 'e4', 'e4'], ['black', 'e7', 'e5', 'e5']]) {
       await square(from).tap();
       await square(to).tap();
@@ -396,6 +428,7 @@ for (const [width, height] of SIZES) {
     assert.match(await square('e4').getAttribute('aria-label'), /^e4, /, 'a square says its piece');
     assert.doesNotMatch(await square('e4').getAttribute('aria-label'), /pawn|White/, 'in Russian');
     assert.deepEqual(await overflowing(page), [], 'the board');
+    assert.deepEqual(await beyond(page, '.board-panel', '.board-status, .board-waiting, .board-actions .control'), [], 'the board\'s column');
     await screenshot(page, `language-ru-board-${at}`);
     // White claims a dead position, describing what is left: a White rook and nothing else.
     await page.getByRole('button', { name: ru['face.arbiter'], exact: true }).tap();
@@ -435,6 +468,22 @@ for (const [width, height] of SIZES) {
     assert.deepEqual([made.by, made.kind], ['white', 'dead_position'], 'the record in ids, not words');
     const pieces = made.fen.split(' ')[0].replace(/[^A-Za-z]/g, '').split('').sort().join('');
     assert.equal(pieces, 'KRk', `the pieces left: ${made.fen}`);
+    // The score sheet in Russian: each move with the time it took, the claim with its verdict
+    // and the explanation it gave; its PGN in English.
+    await page.getByRole('button', { name: ru['face.score'], exact: true }).tap();
+    const score = page.getByRole('dialog', { name: ru['face.score'] });
+    const lines = await score.locator('.score-lines li').allTextContents();
+    const used = ru['score.used'].replace('{time}', '0:0\\d\\.\\d').replace(/[()]/g, '\\$&');
+    assert.match(lines[0], new RegExp(`^1\\. e4  1:30:[23]\\d\\.\\d ${used}$`), lines.join('\n'));
+    assert.match(lines[1], new RegExp(`^1… e5  1:30:[23]\\d\\.\\d ${used}$`), lines.join('\n'));
+    const claimed = `${ru['score.claims_white'].replace('{claim}', ru['score.claim_dead_position'])}: ${ru['score.outcome_rejected']} (FIDE 5.2.2). `;
+    const claimLine = lines.find((l) => l.includes('FIDE 5.2.2')) ?? lines.join('\n');
+    assert.equal(claimLine, `${claimed}${explanation}`);
+    assert.deepEqual(lines.filter((l) => /[A-Za-z]{4,}(?<!FIDE)/.test(l.replace(/“[^”]*”/g, ''))), [], 'no English outside the quotation');
+    const pgn = (await score.getByLabel(ru['score.export_text']).inputValue()).replace(/\s+/g, ' ');
+    assert.ok(pgn.includes('{White claims dead position: rejected, play on (FIDE 5.2.2).}') && !/[а-яё]/i.test(pgn), pgn);
+    assert.deepEqual(await overflowing(page), [], 'the score');
+    await screenshot(page, `language-ru-score-${at}`);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -481,9 +530,59 @@ for (const [width, height] of SIZES) {
     assert.doesNotMatch(explanation, /FIDE [0-9A-Z.]+: “/, 'every quotation said to be in English');
     assert.deepEqual(await overflowing(page), [], 'the verdict');
     await screenshot(page, `language-ar-verdict-${at}`);
+    // The score sheet: the claim's line in Arabic, right to left, its explanation after it.
+    await verdict.getByRole('button', { name: said['panel.resume'] }).tap();
+    await claim.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: said['face.score'], exact: true }).tap();
+    const score = page.getByRole('dialog', { name: said['face.score'] });
+    const line = score.locator('.score-lines li', { hasText: 'FIDE 9.2' });
+    const claimed = `${said['score.claims_white'].replace('{claim}', said['score.claim_threefold'])}: ${said['score.outcome_rejected']} (FIDE 9.2). `;
+    assert.equal((await line.textContent()).replace(/[\u2068\u2069]/g, ''), `${claimed}${explanation}`);
+    assert.equal(await line.evaluate((e) => getComputedStyle(e).direction), 'rtl');
+    assert.deepEqual(await overflowing(page), [], 'the score');
+    await screenshot(page, `language-ar-score-${at}`);
     assert.deepEqual(errors, []);
     await context.close();
   });
+}
+
+for (const tag of ['de', 'ru']) {
+  for (const [width, height] of SIZES) {
+    const at = `${width}×${height}`;
+    test(`${at}: a pawn promoted in ${tag}, moves entered on the board — the four pieces and Take back fit the board's column, the record`, async () => {
+      const { context, page, errors } = await phoneIn(tag, width, height);
+      const said = await words(tag);
+      const square = await startWithTheBoard(page, said, 'fide-rapid', '15+10');
+      // White's b-pawn runs to b8 while Black's h-pawn takes on g2.
+      const moves = [['b2', 'b4'], ['h7', 'h5'], ['b4', 'b5'], ['h5', 'h4'], ['b5', 'b6'], ['h4', 'h3'], ['b6', 'c7'], ['h3', 'g2']];
+      for (const [i, [from, to]] of moves.entries()) {
+        await square(from).tap();
+        await square(to).tap();
+        await tapNamed(page, said[i % 2 ? 'face.black' : 'face.white']);
+        await page.waitForTimeout(100);
+      }
+      await square('c7').tap();
+      await square('b8').tap();
+      const picker = page.getByRole('group', { name: said['board.promote'] });
+      await picker.waitFor();
+      assert.equal(await picker.getByRole('button').count(), 4);
+      assert.deepEqual(await beyond(page, '.board-panel', '.board-status, .board-waiting, .board-actions .control'), [], 'the board\'s column');
+      assert.deepEqual(await overflowing(page), [], 'the board');
+      await screenshot(page, `language-${tag}-promotion-${at}`);
+      await picker.getByRole('button', { name: said['board.promote_to'].replace('{piece}', said['piece.rook']) }).tap();
+      // Take back, in its words, undoes the choice; the queen is chosen then.
+      await page.getByRole('button', { name: said['board.take_back'] }).tap();
+      await square('c7').tap();
+      await square('b8').tap();
+      await picker.getByRole('button', { name: said['board.promote_to'].replace('{piece}', said['piece.queen']) }).tap();
+      await tapNamed(page, said['face.white']);
+      await page.waitForTimeout(100);
+      const { record } = await saved(page);
+      assert.deepEqual(record.events.filter((e) => e.type === 'press').map((e) => e.move), ['b4', 'h5', 'b5', 'h4', 'b6', 'h3', 'bxc7', 'hxg2', 'cxb8=Q']);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
 }
 
 for (const [width, height] of SIZES) {

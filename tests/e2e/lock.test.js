@@ -73,7 +73,7 @@ for (const [width, height] of SIZES) {
     const player = await phoneOpening(width, height, url);
     const banner = player.page.getByRole('status').filter({ hasText: 'Set by Chief arbiter' });
     assert.equal(await banner.locator('p').textContent(),
-      "Set by Chief arbiter: Club open · round 3 — US Chess rules, 7th edition, 1 h 30 min, delay 5 s. Locked by the arbiter's PIN.");
+      "Set by Chief arbiter: Club open · Round 3 — US Chess rules, 7th edition, 1 h 30 min, delay 5 s. Locked by the arbiter's PIN.");
     assert.equal(await player.page.getByLabel('Rulebook').inputValue(), 'uscf');
     assert.equal(await player.page.getByLabel('Flags').inputValue(), 'claim');
     assert.equal(await player.page.getByLabel('Variation 14H (insufficient losing chances)').isChecked(), true);

@@ -65,7 +65,7 @@ for (const [width, height] of SIZES) {
     const score = page.getByRole('dialog', { name: 'Score' });
     await score.getByLabel('Export text').waitFor();
     assert.equal(await score.locator('.score-players').textContent(), 'Ana Silva (1850) – Bo Chen');
-    assert.equal(await score.locator('.score-occasion').textContent(), 'Club championship · Lisbon · round 3 · board 4');
+    assert.equal(await score.locator('.score-occasion').textContent(), 'Club championship · Lisbon · Round 3 · Board 4');
     const pgn = await score.getByLabel('Export text').inputValue();
     assert.deepEqual(pythonChessTags(pgn, ['White', 'Black', 'WhiteElo', 'BlackElo', 'Event', 'Site', 'Round', 'Board']), {
       White: 'Ana Silva', Black: 'Bo Chen', WhiteElo: '1850', BlackElo: 'None', Event: 'Club championship', Site: 'Lisbon', Round: '3', Board: '4',
@@ -80,7 +80,7 @@ for (const [width, height] of SIZES) {
     await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
     // The first page says whom and where the next game is for; the whole setup has the fields.
     assert.equal(await page.locator('.more .remembered').textContent(),
-      'Players and event: Ana Silva (1850) – Bo Chen · Club championship · Lisbon · round 3 · board 4');
+      'Players and event: Ana Silva (1850) – Bo Chen · Club championship · Lisbon · Round 3 · Board 4');
     await screenshot(page, `tournament-next-setup-${at}`);
     await page.getByRole('button', { name: 'More options…' }).tap();
     assert.equal(await page.getByLabel('Event', { exact: true }).inputValue(), 'Club championship');

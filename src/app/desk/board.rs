@@ -169,12 +169,15 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
                             .collect_view()}
                     </div>
                 </Show>
+                // On a phone on its side the board's column is narrow: the arrow alone shows
+                // there, the words still naming the button (style/clock.css).
                 <button
-                    class="control"
+                    class="control take-back"
                     disabled=move || draft.with(|d| *d == Draft::default())
                     on:click=move |_| draft.update(Draft::take_back)
                 >
-                    {say(&m::BOARD_TAKE_BACK)}
+                    <span class="arrow" aria-hidden="true">"↶"</span>
+                    <span class="words">{say(&m::BOARD_TAKE_BACK)}</span>
                 </button>
             </div>
         </section>

@@ -57,7 +57,9 @@ fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
                                         Line::End(_) => "end",
                                         _ => "event",
                                     };
-                                    view! { <li class=class>{l.text()}</li> }
+                                    // Each line's own direction: a move reads left to right
+                                    // in any language, an event as its language reads.
+                                    view! { <li class=class dir="auto">{l.text()}</li> }
                                 })
                                 .collect_view()
                         })
@@ -208,9 +210,9 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     let area = NodeRef::<html::Textarea>::new();
 
     let current = Memo::new(move |_| {
-        // The score sheet is the record's words, as its PGN export gives them: in English, the
-        // verdicts' explanations with them (a line half in each language would read as neither).
-        session.with(|s| s.as_ref().map(|s| in_english(|| Score::from_record(&s.record)).map_err(|e| e.to_string())))
+        // In the players' language, the verdicts' explanations with it (the PGN export words the
+        // same lines in English); why a record does not replay is a technical detail, in English.
+        session.with(|s| s.as_ref().map(|s| Score::from_record(&s.record).map_err(|e| in_english(|| e.to_string()))))
     });
     let playing = Memo::new(move |_| current.with(Option::is_some));
     let reviewing = Memo::new(move |_| review.with(Option::is_some));
@@ -281,13 +283,14 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
             message.set(say(if files::copy(&a) { &m::SCORE_COPIED } else { &m::SCORE_SELECTED }).into());
         }
     };
-    // A record's JSON replays here: in English, as the sheet is.
-    let load = move |text: String| match in_english(|| pgn::import_any(&text)) {
+    // A record's JSON replays here in the players' language, as the sheet does; a PGN's comments
+    // are shown as written. Why a text cannot be read is a technical detail, in English.
+    let load = move |text: String| match pgn::import_any(&text) {
         Ok(score) => {
             message.set(String::new());
             review.set(Some(score));
         }
-        Err(e) => message.set(say_with(&m::CANNOT_REVIEW, &[("why", &e.to_string())])),
+        Err(e) => message.set(say_with(&m::CANNOT_REVIEW, &[("why", &in_english(|| e.to_string()))])),
     };
     let pick = move |ev: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&ev);
