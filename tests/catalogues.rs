@@ -201,3 +201,53 @@ fn the_interface_shows_no_words_outside_the_catalogue() {
     // And the scan finds what it looks for.
     assert_eq!(literal_words(r#"<p class="x">"Hello"</p> <b aria-label="New game">{say(&m::X)}</b> match a { b => "no" }"#), ["Hello", "New game"]);
 }
+
+/// The sentences a source composes with `format!` outside its tests: each literal with two words
+/// in it (placeholders aside), unless a comment on its line or the two before says it is English
+/// on purpose ("in English": a technical detail, a PGN's or the record's words).
+fn composed_sentences(source: &str) -> Vec<String> {
+    let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+    let lines: Vec<&str> = code.lines().collect();
+    let mut found = Vec::new();
+    for (n, line) in lines.iter().enumerate() {
+        let Some(at) = line.find("format!(\"") else { continue };
+        let text: String = line[at + 9..].chars().take_while(|c| *c != '"').collect();
+        let mut words = String::new();
+        let mut depth = 0;
+        for c in text.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                c if depth == 0 => words.push(c),
+                _ => {}
+            }
+        }
+        let two_words = words.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 2).count() >= 2;
+        let excused = lines[n.saturating_sub(2)..=n].iter().any(|l| l.contains("//") && l.contains("in English"));
+        if two_words && !excused {
+            found.push(text);
+        }
+    }
+    found
+}
+
+#[test]
+fn the_screens_and_the_score_compose_no_sentence_outside_the_catalogue() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files: Vec<PathBuf> = ["screens", "session"]
+        .iter()
+        .flat_map(|folder| std::fs::read_dir(root.join(folder)).unwrap().map(|e| e.unwrap().path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    files.extend(["replay/score.rs", "ground/heading.rs", "ground/time_control.rs"].map(|f| root.join(f)));
+    assert!(files.len() >= 25, "the screens are where the scan looks: {files:?}");
+    let mut stray = Vec::new();
+    for file in &files {
+        let source = std::fs::read_to_string(file).unwrap();
+        stray.extend(composed_sentences(&source).into_iter().map(|text| format!("{}: {text}", file.display())));
+    }
+    assert!(stray.is_empty(), "composed outside the catalogue: {stray:#?}");
+    // And the scan finds what it looks for, and what it excuses.
+    let source = "let a = format!(\"{who} has {n} pawns\");\n// A technical detail, in English.\nlet b = format!(\"cannot be read ({e})\");\nlet c = format!(\"{n}. {san}\");";
+    assert_eq!(composed_sentences(source), ["{who} has {n} pawns"]);
+}

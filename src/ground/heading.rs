@@ -70,9 +70,9 @@ impl Heading {
     /// "Tata Steel Masters · Wijk aan Zee · Round 3 · Board 4 · 2024.01.20", from what is known,
     /// in the players' language.
     pub fn occasion(&self) -> Option<String> {
-        use crate::ground::{messages as m, words::say};
-        let round = self.round.as_ref().map(|r| format!("{} {r}", say(&m::PLAYERS_ROUND)));
-        let board = self.board.as_ref().map(|b| format!("{} {b}", say(&m::PLAYERS_BOARD)));
+        use crate::ground::{messages as m, words::say_with};
+        let round = self.round.as_ref().map(|r| say_with(&m::PLAYERS_ROUND_N, &[("round", r)]));
+        let board = self.board.as_ref().map(|b| say_with(&m::PLAYERS_BOARD_N, &[("board", b)]));
         let parts: Vec<String> =
             [self.event.clone(), self.site.clone(), round, board, self.date.clone()].into_iter().flatten().collect();
         (!parts.is_empty()).then(|| parts.join(" · "))

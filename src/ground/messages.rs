@@ -129,8 +129,8 @@ messages! {
     // A game's heading (ground::heading): who plays and the occasion, said on the setup too.
     FACE_WHITE = "face.white" => "White";
     FACE_BLACK = "face.black" => "Black";
-    PLAYERS_ROUND = "players.round" => "Round";
-    PLAYERS_BOARD = "players.board" => "Board";
+    PLAYERS_ROUND_N = "players.round_n" => "Round {round}";
+    PLAYERS_BOARD_N = "players.board_n" => "Board {board}";
 }
 
 plurals! {
@@ -297,6 +297,8 @@ messages! {
     PLAYERS_BLACK_RATING = "players.black_rating" => "Black's rating";
     PLAYERS_EVENT = "players.event" => "Event";
     PLAYERS_SITE = "players.site" => "Site";
+    PLAYERS_ROUND = "players.round" => "Round";
+    PLAYERS_BOARD = "players.board" => "Board";
     PIN_SETUP = "pin.setup" => "Arbiter's PIN (optional)";
     PIN_SETUP_NAME = "pin.setup_name" => "Arbiter's PIN at setup";
     PIN_LINKED = "pin.linked" => "The director's link locks this clock with the arbiter's PIN.";
@@ -1029,6 +1031,23 @@ messages! {
     SCORE_PINS = "score.pins" => "Arbiter's PIN typed: {typed}";
     SCORE_PINS_BOTH = "score.pins_both" => "Arbiter's PIN typed: {wrong}, {right}";
     SCORE_UNRECORDED = "score.unrecorded" => "Moves not recorded from here on: each press with the presser's clock after it.";
+    // A flag claim's confirmation when the analysis decides (screens::flag_claim).
+    FLAG_WORKED_OUT_WHITE = "flag.worked_out_white" => "Whether White can still checkmate is worked out when the claim is made.";
+    FLAG_WORKED_OUT_BLACK = "flag.worked_out_black" => "Whether Black can still checkmate is worked out when the claim is made.";
+    // Pieces the picker cannot set up (screens::material_picker). {pieces}, {pawns}: counted
+    // (picker.pieces, picker.pawns); {kind}: a kind's name in the plural (pieces.*); {why}: a
+    // technical detail, in English.
+    PICKER_BEYOND_WHITE = "picker.beyond_white" => "White has {pieces} beyond the starting set and {pawns}: every extra piece is a promoted pawn, so together they can be at most 8.";
+    PICKER_BEYOND_BLACK = "picker.beyond_black" => "Black has {pieces} beyond the starting set and {pawns}: every extra piece is a promoted pawn, so together they can be at most 8.";
+    PICKER_NO_ROOM_WHITE = "picker.no_room_white" => "There is no room for White's {n} {kind} without giving check; give the position as a FEN instead.";
+    PICKER_NO_ROOM_BLACK = "picker.no_room_black" => "There is no room for Black's {n} {kind} without giving check; give the position as a FEN instead.";
+    PICKER_NOT_LEGAL = "picker.not_legal" => "These pieces do not make a legal position: {why}";
+    PICKER_IN_CHECK_WHITE = "picker.in_check_white" => "With these pieces on their home squares White would be in check; give the position as a FEN instead.";
+    PICKER_IN_CHECK_BLACK = "picker.in_check_black" => "With these pieces on their home squares Black would be in check; give the position as a FEN instead.";
+    PICKER_NO_MOVE_WHITE = "picker.no_move_white" => "With these pieces on their home squares White would have no legal move; give the position as a FEN instead.";
+    PICKER_NO_MOVE_BLACK = "picker.no_move_black" => "With these pieces on their home squares Black would have no legal move; give the position as a FEN instead.";
+    // Armageddon: a drawn game's draw odds, cited after the rule that drew it (replay::game).
+    RULE_DRAW_ODDS = "rule.draw_odds" => "{rule}, Armageddon draw odds";
 }
 
 plurals! {
@@ -1061,6 +1080,10 @@ plurals! {
     GLYPHS = "review.glyphs" => "{n} annotation glyph" / "{n} annotation glyphs";
     SCORE_PINS_WRONG = "score.pins_wrong" => "{n} wrong" / "{n} wrong";
     SCORE_PINS_RIGHT = "score.pins_right" => "{n} right (unlocked)" / "{n} right (unlocked)";
+    PICKER_TOO_MANY_PAWNS_WHITE = "picker.too_many_pawns_white" => "White has {n} pawn; a side has at most 8." / "White has {n} pawns; a side has at most 8.";
+    PICKER_TOO_MANY_PAWNS_BLACK = "picker.too_many_pawns_black" => "Black has {n} pawn; a side has at most 8." / "Black has {n} pawns; a side has at most 8.";
+    PICKER_PIECES = "picker.pieces" => "{n} piece" / "{n} pieces";
+    PICKER_PAWNS = "picker.pawns" => "{n} pawn" / "{n} pawns";
     CHART_OVER = "chart.over" => "Time chart over {n} half-move." / "Time chart over {n} half-moves.";
     NAME_TOO_LONG = "save.name_too_long" => "The name has {n} character; {most} at most, so that it fits on its button." / "The name has {n} characters; {most} at most, so that it fits on its button.";
     SPEED_TWENTY_DRAWN = "speed.twenty_drawn" => "{n} consecutive move by each player was made without a capture or pawn move, so the game is drawn." / "{n} consecutive moves by each player were made without a capture or pawn move, so the game is drawn.";

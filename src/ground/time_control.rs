@@ -438,6 +438,7 @@ impl<'a> ControlParser<'a> {
                 Some(w) if w <= 1_000_000 => w,
                 _ => {
                     self.pos = start;
+                    // What the parser expected: its words, in English (the messages say so).
                     return self.err(&format!("{what} of at most a week"));
                 }
             };
@@ -468,6 +469,7 @@ impl<'a> ControlParser<'a> {
         let t = Micros(whole * unit_us + frac_us);
         if t > MAX_TIME {
             self.pos = start;
+            // What the parser expected: its words, in English (the messages say so).
             return self.err(&format!("{what} of at most a week"));
         }
         Ok(t)
@@ -481,6 +483,7 @@ impl<'a> ControlParser<'a> {
                 Some(v) if v <= 10_000 => v,
                 _ => {
                     self.pos = start;
+                    // What the parser expected: its words, in English (the messages say so).
                     return self.err(&format!("{what} of at most 10000"));
                 }
             };
@@ -491,6 +494,7 @@ impl<'a> ControlParser<'a> {
         }
         if n == 0 {
             self.pos = start;
+            // What the parser expected: its words, in English (the messages say so).
             return self.err(&format!("{what} of at least 1"));
         }
         Ok(n)

@@ -12,8 +12,8 @@ pub fn side_name(side: Color) -> &'static str {
     side.fold_wb("White", "Black")
 }
 
-/// The side as the interface says it, in the players' language (the rules' sentences, still
-/// English, say [`side_name`]).
+/// The side as the interface says it, in the players' language (the record's and a PGN's words
+/// are [`side_name`]).
 pub fn side_said(side: Color) -> &'static str {
     crate::ground::words::say(side.fold_wb(&crate::ground::messages::FACE_WHITE, &crate::ground::messages::FACE_BLACK))
 }

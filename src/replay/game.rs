@@ -17,6 +17,29 @@ use crate::ground::time_control::{Bonus, TimeControl};
 use shakmaty::{ByColor, Chess, Color, Position};
 use std::collections::HashMap;
 
+/// After the rule that drew an Armageddon game, in the record's outcome: the draw odds that made
+/// the draw a win.
+const DRAW_ODDS: &str = ", Armageddon draw odds";
+
+/// A game's deciding rule as the players read it: an Armageddon game's draw odds (cited after the
+/// rule that drew it, as the outcome does) said in their language.
+pub fn rule_said(rule: &str) -> String {
+    match rule.strip_suffix(DRAW_ODDS) {
+        Some(drawn_by) => crate::ground::words::say_with(&crate::ground::messages::RULE_DRAW_ODDS, &[("rule", drawn_by)]),
+        None => rule.to_owned(),
+    }
+}
+
+/// The result as the players read it: "1-0 — White wins by checkmate (FIDE 5.1.1)", and how an
+/// Armageddon game's draw became a win.
+pub fn result_line(result: GameResult, termination: Termination, rule: &str) -> String {
+    use crate::ground::messages as m;
+    use crate::ground::words::{say, say_with};
+    let how = say(&termination.how());
+    let how = if rule.ends_with(DRAW_ODDS) { say_with(&m::RESULT_ON_DRAW_ODDS, &[("how", how)]) } else { how.to_owned() };
+    say_with(&m::RESULT_LINE, &[("result", result.pgn()), ("winner", result.said()), ("how", &how), ("rule", &rule_said(rule))])
+}
+
 /// How the game ended, and the rule that decided it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Ending {
@@ -493,7 +516,7 @@ impl Game {
             // the game turn it into a win; both are cited.
             let (result, rule, on_draw_odds) = match (result, self.draw_odds) {
                 (GameResult::Draw, Some(side)) => {
-                    (GameResult::win_for(side), format!("{}, Armageddon draw odds", verdict.rule), Some(side))
+                    (GameResult::win_for(side), format!("{}{DRAW_ODDS}", verdict.rule), Some(side))
                 }
                 _ => (result, verdict.rule.clone(), None),
             };

@@ -337,15 +337,17 @@ fn dots(side: Color) -> &'static str {
 }
 
 impl End {
-    /// `0-1 — by checkmate (FIDE 5.1.1)`; a termination the app does not know (an imported PGN's)
-    /// as it was written.
+    /// `0-1 — Black wins by checkmate (FIDE 5.1.1)`, as the face's status line says it; an
+    /// imported PGN's end the app cannot read as it was written.
     pub fn text(&self) -> String {
-        let how = self.termination.as_ref().map(|t| match Termination::of_id(t) {
-            Some(known) => format!(" — {}", say(&known.how())),
-            None => format!(" — {}", t.replace('_', " ")),
-        });
+        let result = [GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw].into_iter().find(|r| r.pgn() == self.result);
+        let termination = self.termination.as_deref().and_then(Termination::of_id);
+        if let (Some(result), Some(termination), Some(rule)) = (result, termination, &self.rule) {
+            return crate::replay::game::result_line(result, termination, rule);
+        }
+        let how = self.termination.as_ref().map(|t| format!(" — {}", t.replace('_', " "))).unwrap_or_default();
         let rule = self.rule.as_ref().map(|r| format!(" ({r})")).unwrap_or_default();
-        format!("{}{}{rule}", self.result, how.unwrap_or_default())
+        format!("{}{how}{rule}", self.result)
     }
 }
 
@@ -750,7 +752,7 @@ mod tests {
                 // 1:00 + 0:30 + 1:00 from 0:01.5, with a second's pause.
                 "Cayó la bandera de las negras (a los 2:32.5 de partida)",
                 "El reloj señala la bandera de las negras: ganan las blancas por tiempo, 1-0 (FIDE 6.9).",
-                "1-0 — por tiempo (FIDE 6.9)",
+                "1-0 — Ganan las blancas por tiempo (FIDE 6.9)",
             ]
         );
         let russian = sheet(Language::Russian);

@@ -34,11 +34,6 @@ impl GameResult {
         }
     }
 
-    /// "White wins", "Black wins", or `draw` for a draw: the result in a sentence.
-    pub fn words(self, draw: &str) -> String {
-        self.winner().map_or_else(|| draw.to_owned(), |w| format!("{} wins", crate::ground::vocabulary::side_name(w)))
-    }
-
     /// "White wins", "Black wins" or "Draw", in the players' language.
     pub fn said(self) -> &'static str {
         use crate::ground::messages as m;
@@ -275,3 +270,33 @@ pub struct Claim<'a> {
     pub illegal_move: Option<&'a str>,
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_termination_is_listed_once_in_order_and_read_back_by_its_id() {
+        // A termination added to the enum but not to ALL fails to compile here.
+        let place = |t: Termination| match t {
+            Termination::Checkmate => 0,
+            Termination::Stalemate => 1,
+            Termination::Flag => 2,
+            Termination::IllegalMove => 3,
+            Termination::Resignation => 4,
+            Termination::Agreement => 5,
+            Termination::Repetition => 6,
+            Termination::FiftyMoves => 7,
+            Termination::SeventyFiveMoves => 8,
+            Termination::Fivefold => 9,
+            Termination::DeadPosition => 10,
+            Termination::Claim => 11,
+            Termination::Penalty => 12,
+        };
+        for (i, t) in Termination::ALL.into_iter().enumerate() {
+            assert_eq!(place(t), i, "{t:?}");
+            assert_eq!(Termination::of_id(t.id()), Some(t));
+        }
+        assert_eq!(Termination::of_id("time forfeit"), None);
+    }
+}

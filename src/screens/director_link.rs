@@ -153,18 +153,22 @@ impl DirectorSetup {
             None => return Err(field("version", "is missing")),
         }
         let rulebook = get("rules").ok_or_else(|| field("rulebook", "is missing"))?;
+        // What is wrong with a link's field: a technical detail, in English.
         let rulebook: Rulebook = rulebook.parse().map_err(|e| field("rulebook", &format!("is not one this clock knows ({e})")))?;
         let control = get("control").ok_or_else(|| field("control", "is missing"))?;
+        // What is wrong with a link's field: a technical detail, in English.
         let control = TimeControl::from_pgn(&control).map_err(|e| field("control", &format!("cannot be read ({e})")))?;
         let flags = match get("flags").as_deref() {
             None => FlagCalling::default_for(rulebook),
             Some("automatic") => FlagCalling::Automatic,
             Some("players_claim") => FlagCalling::PlayersClaim,
+            // What is wrong with a link's field: a technical detail, in English.
             Some(other) => return Err(field("flag setting", &format!("“{other}” is neither automatic nor players_claim"))),
         };
         let variations = pairs
             .iter()
             .filter(|(k, _)| *k == "var")
+            // What is wrong with a link's field: a technical detail, in English.
             .map(|(_, v)| v.parse::<Variation>().map_err(|e| field("variation", &format!("is not one this clock knows ({e})"))))
             .collect::<Result<Vec<_>, _>>()?;
         let mut occasion = Heading::default();
@@ -176,6 +180,7 @@ impl DirectorSetup {
             Some(text) => {
                 let (salt, hash) = text.split_once('.').ok_or_else(|| field("lock", "is not a salt and a hash"))?;
                 let value = crate::ground::json::Value::object([("salt", salt.into()), ("hash", hash.into())]);
+                // What is wrong with a link's field: a technical detail, in English.
                 Some(Lock::from_value(&value).map_err(|e| field("lock", &format!("cannot be read ({e})")))?)
             }
         };

@@ -91,7 +91,7 @@ impl FlagClaim {
     pub fn preview(&self, session: &Session, t_ms: f64) -> String {
         match self.draft.preview(session, t_ms) {
             Some(v) if v.analysis_settles().is_some() && self.draft.needs_analysis(session, t_ms).ok().flatten().is_some() => {
-                format!("Whether {} can still checkmate is worked out when the claim is made.", crate::ground::vocabulary::side_name(self.by()))
+                crate::ground::words::say(self.by().fold_wb(&m::FLAG_WORKED_OUT_WHITE, &m::FLAG_WORKED_OUT_BLACK)).to_owned()
             }
             Some(v) => format!("{} ({})", headline(&v), v.rule),
             None => String::new(),

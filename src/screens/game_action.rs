@@ -7,6 +7,7 @@ use crate::ground::words::{say, say_with};
 use crate::ground::micros::{Micros, Seconds};
 use crate::ground::record::EventKind;
 use crate::rules::Infraction;
+use crate::replay::game::rule_said;
 use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
 use shakmaty::Color;
@@ -49,7 +50,7 @@ impl GameAction {
     pub fn describe(self, session: &Session, t_ms: f64) -> Result<String, String> {
         let game = session.after(t_ms, self.event()).map_err(|e| e.message)?;
         let ending = game.ending.as_ref().map(|e| {
-            say_with(&m::ACTION_ENDING, &[("result", e.result.said()), ("pgn", e.result.pgn()), ("rule", &e.rule)])
+            say_with(&m::ACTION_ENDING, &[("result", e.result.said()), ("pgn", e.result.pgn()), ("rule", &rule_said(&e.rule))])
         });
         let ending = ending.unwrap_or_default();
         Ok(match self {

@@ -9,6 +9,8 @@
 
 use shakmaty::fen::Fen;
 use shakmaty::{Bitboard, Board, ByColor, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Position, Role, Square};
+use crate::ground::messages as m;
+use crate::ground::words::{count, say, say_with};
 use std::fmt;
 
 /// The pieces of one side besides its king.
@@ -73,18 +75,6 @@ impl Kind {
         })
     }
 
-    /// In English, for the picker's refusals (still said in English).
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Queen => "queen",
-            Kind::Rook => "rook",
-            Kind::LightBishop => "light-squared bishop",
-            Kind::DarkBishop => "dark-squared bishop",
-            Kind::Knight => "knight",
-            Kind::Pawn => "pawn",
-        }
-    }
-
     fn role(self) -> Role {
         match self {
             Kind::Queen => Role::Queen,
@@ -127,22 +117,19 @@ impl Material {
 
     /// Why no game can reach this material, if none can.
     fn impossible(&self, side: Color) -> Option<PickerError> {
-        let who = side_word(side);
         if self.pawns > 8 {
-            return Some(PickerError(format!("{who} has {} pawns; a side has at most 8.", self.pawns)));
+            let said = side.fold_wb(&m::PICKER_TOO_MANY_PAWNS_WHITE, &m::PICKER_TOO_MANY_PAWNS_BLACK);
+            return Some(PickerError(count(said, self.pawns.into())));
         }
         let promoted = self.promoted();
         if promoted + self.pawns > 8 {
-            return Some(PickerError(format!(
-                "{who} has {promoted} piece(s) beyond the starting set and {} pawn(s): every extra piece is a promoted pawn, so together they can be at most 8.",
-                self.pawns
-            )));
+            let (pieces, pawns) = (count(&m::PICKER_PIECES, promoted.into()), count(&m::PICKER_PAWNS, self.pawns.into()));
+            let said = side.fold_wb(&m::PICKER_BEYOND_WHITE, &m::PICKER_BEYOND_BLACK);
+            return Some(PickerError(say_with(said, &[("pieces", &pieces), ("pawns", &pawns)])));
         }
         None
     }
 }
-
-use crate::ground::vocabulary::side_name as side_word;
 
 /// A set of pieces no game can reach, or that the picker cannot set up, with the reason.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -219,11 +206,8 @@ pub fn position(material: ByColor<Material>, to_move: Color) -> Result<Chess, Pi
                 }
             }
             if placed < wanted {
-                return Err(PickerError(format!(
-                    "there is no room for {wanted} {}s of {} without giving check; give the position as a FEN instead.",
-                    kind.name(),
-                    side_word(side)
-                )));
+                let said = side.fold_wb(&m::PICKER_NO_ROOM_WHITE, &m::PICKER_NO_ROOM_BLACK);
+                return Err(PickerError(say_with(said, &[("n", &wanted.to_string()), ("kind", kind.said_many())])));
             }
         }
     }
@@ -233,19 +217,14 @@ pub fn position(material: ByColor<Material>, to_move: Color) -> Result<Chess, Pi
         fullmoves: std::num::NonZeroU32::new(40).unwrap_or(std::num::NonZeroU32::MIN),
         ..shakmaty::Setup::empty()
     };
+    // Why shakmaty refuses it is a technical detail, in English.
     let pos = Chess::from_setup(setup, CastlingMode::Standard)
-        .map_err(|e| PickerError(format!("these pieces do not make a legal position: {e}")))?;
+        .map_err(|e| PickerError(say_with(&m::PICKER_NOT_LEGAL, &[("why", &e.to_string())])))?;
     if pos.is_check() {
-        return Err(PickerError(format!(
-            "with these pieces on their home squares {} would be in check; give the position as a FEN instead.",
-            side_word(to_move)
-        )));
+        return Err(PickerError(say(to_move.fold_wb(&m::PICKER_IN_CHECK_WHITE, &m::PICKER_IN_CHECK_BLACK)).to_owned()));
     }
     if pos.legal_moves().is_empty() {
-        return Err(PickerError(format!(
-            "with these pieces on their home squares {} would have no legal move; give the position as a FEN instead.",
-            side_word(to_move)
-        )));
+        return Err(PickerError(say(to_move.fold_wb(&m::PICKER_NO_MOVE_WHITE, &m::PICKER_NO_MOVE_BLACK)).to_owned()));
     }
     Ok(pos)
 }
@@ -304,7 +283,22 @@ mod tests {
         assert_eq!(e.0, "White has 9 pawns; a side has at most 8.");
         let e = position(ByColor { white: bare(), black: Material { queens: 3, pawns: 7, ..bare() } }, Color::White)
             .unwrap_err();
-        assert!(e.0.starts_with("Black has 2 piece(s) beyond the starting set and 7 pawn(s)"), "{e}");
+        assert!(e.0.starts_with("Black has 2 pieces beyond the starting set and 7 pawns:"), "{e}");
+        let one = position(ByColor { white: bare(), black: Material { queens: 2, pawns: 8, ..bare() } }, Color::White).unwrap_err();
+        assert!(one.0.starts_with("Black has 1 piece beyond the starting set and 8 pawns:"), "{one}");
+    }
+
+    #[test]
+    fn the_refusals_in_russian_count_by_its_plural_rules() {
+        use crate::ground::language::Language;
+        use crate::ground::words::speaking;
+        let refused = |white| speaking(Language::Russian, || position(ByColor { white, black: bare() }, Color::White).unwrap_err().0);
+        assert_eq!(refused(Material { pawns: 9, ..bare() }), "У белых 9 пешек; у одной стороны их может быть не больше 8.");
+        assert_eq!(refused(Material { pawns: 21, ..bare() }), "У белых 21 пешка; у одной стороны их может быть не больше 8.");
+        let beyond = refused(Material { queens: 4, pawns: 6, ..bare() });
+        assert!(beyond.contains("3 фигуры") && beyond.contains("6 пешек"), "{beyond}");
+        let stalemate = speaking(Language::Spanish, || position(ByColor { white: bare(), black: Material { queens: 9, ..bare() } }, Color::White).unwrap_err().0);
+        assert!(!stalemate.contains("White") && stalemate.contains("las blancas"), "{stalemate}");
     }
 
     #[test]

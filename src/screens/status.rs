@@ -2,8 +2,9 @@
 //! the result. It changes only when one of them does, so a live region announces each once.
 
 use crate::replay::clock::Phase;
+use crate::replay::game::result_line;
 use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
+use crate::ground::words::say;
 use crate::ground::record::{EventKind, PauseReason};
 use crate::session::Session;
 
@@ -11,12 +12,7 @@ use crate::session::Session;
 pub fn status_line(s: &Session, t_ms: f64) -> String {
     let game = &s.game;
     if let Some(end) = &game.ending {
-        let winner = end.result.said();
-        let how = say(&end.termination.how());
-        // Armageddon: say that the game itself was drawn.
-        let how = if end.on_draw_odds.is_some() { say_with(&m::RESULT_ON_DRAW_ODDS, &[("how", how)]) } else { how.to_owned() };
-        let values = [("result", end.result.pgn()), ("winner", winner), ("how", &how), ("rule", &end.rule.to_string())];
-        return say_with(&m::RESULT_LINE, &values);
+        return result_line(end.result, end.termination, &end.rule);
     }
     if let Some(first) = s.first_flag_at(t_ms) {
         return say(first.side.fold_wb(&m::STATUS_FLAG_WHITE, &m::STATUS_FLAG_BLACK)).to_owned();

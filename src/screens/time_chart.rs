@@ -163,8 +163,10 @@ impl TimeChart {
             }
         }
         for mark in &self.marks {
+            // Each mark a sentence of its own: a line without a full stop gets one.
+            let what = if mark.label.ends_with(['.', '!', '?', '…']) { mark.label.clone() } else { format!("{}.", mark.label) };
             words.push(' ');
-            words.push_str(&say_with(&m::CHART_MARK, &[("ply", &mark.ply.to_string()), ("what", &mark.label)]));
+            words.push_str(&say_with(&m::CHART_MARK, &[("ply", &mark.ply.to_string()), ("what", &what)]));
         }
         words
     }
@@ -200,9 +202,9 @@ mod tests {
     fn the_chart_in_words_in_spanish_says_each_mark_as_the_sheet_does() {
         let words = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || TimeChart::of(&game()).unwrap().summary());
         assert!(words.starts_with("Gráfico de tiempo de 4 medias jugadas. Las blancas terminan con "), "{words}");
-        assert!(words.contains("Tras la media jugada 2: Reloj en pausa (a los 0:03.5 de partida)"), "{words}");
+        assert!(words.contains("Tras la media jugada 2: Reloj en pausa (a los 0:03.5 de partida). Tras la media jugada 3: "), "{words}");
         assert!(words.contains("Tras la media jugada 3: Las blancas reclaman triple repetición: rechazada, se sigue jugando (FIDE 9.2)."), "{words}");
-        assert!(words.contains("Tras la media jugada 3: Cayó la bandera de las negras (a los 1:07.5 de partida)"), "{words}");
+        assert!(words.ends_with("Tras la media jugada 3: Cayó la bandera de las negras (a los 1:07.5 de partida)."), "{words}");
         assert!(!words.contains("White") && !words.contains("Clock"), "no English line in a Spanish sentence: {words}");
     }
 

@@ -59,9 +59,11 @@ impl Saved {
     /// Reads saved text, migrating older forms; the record is read as the spec says but not yet
     /// replayed.
     pub fn from_json(text: &str) -> Result<Saved, SavedError> {
+        // Why a saved game cannot be restored: a technical detail, in English.
         let value = json::parse(text).map_err(|e| SavedError(format!("the saved game is not valid JSON ({e})")))?;
         let (mut object, migrated) = migrate(value)?;
         let record = object.remove("record").ok_or_else(|| SavedError("the saved game has no record".into()))?;
+        // Why a saved game cannot be restored: a technical detail, in English.
         let record = Record::from_value(record).map_err(|e| SavedError(format!("the saved record cannot be read: {e}")))?;
         let anchor = match object.remove("anchor") {
             Some(Value::Null) if migrated.is_some() => None,
@@ -78,6 +80,7 @@ impl Saved {
 
     /// Replays the record and continues its time line at `wall_now_ms` / `perf_now_ms`.
     pub fn restore(self, wall_now_ms: f64, perf_now_ms: f64) -> Result<(Session, Timeline, Settings), SavedError> {
+        // Why a saved game cannot be restored: a technical detail, in English.
         let session = Session::new(self.record).map_err(|e: RecordError| SavedError(format!("the saved record does not replay: {e}")))?;
         let last = session.record.events.last().map_or(f64::NEG_INFINITY, |e| e.t);
         // Without an anchor the game goes on from its last event: nothing is charged for a time
@@ -106,6 +109,7 @@ pub fn migrate(value: Value) -> Result<(Value, Option<String>), SavedError> {
             Some(v) if v > VERSION => Err(SavedError(format!(
                 "the saved game was written by a newer version of the clock (format version {v}); this page reads up to version {VERSION}"
             ))),
+            // Why a saved game cannot be restored: a technical detail, in English.
             _ => Err(SavedError(format!("the saved game's format version is not one this page knows: {v}"))),
         },
         None if object.get("record").is_some() => {

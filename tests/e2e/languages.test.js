@@ -84,7 +84,7 @@ const beyond = (page, container, selector) => page.locator(container).evaluate((
     const out = r.left < edge.left - 1 || r.right > edge.right + 1 || r.top < edge.top - 1 || r.bottom > edge.bottom + 1;
     const said = `${el.className}: "${el.textContent.trim()}"`;
     return [
-      ...(out ? [`${said} ${Math.round(r.left)}–${Math.round(r.right)} past ${Math.round(edge.left)}–${Math.round(edge.right)}`] : []),
+      ...(out ? [`${said} at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)}: past x ${Math.round(edge.left)}–${Math.round(edge.right)}, y ${Math.round(edge.top)}–${Math.round(edge.bottom)}`] : []),
       ...(el.scrollWidth > el.clientWidth + 1 ? [`${said} ${el.scrollWidth} > ${el.clientWidth}`] : []),
     ];
   });
@@ -244,8 +244,8 @@ for (const [width, height] of SIZES) {
     const lines = await score.locator('.score-lines li').allTextContents();
     assert.ok(lines.some((l) => /^1\. Pulsan las blancas {2}1:30:\d\d\.\d$/.test(l)), lines.join('\n'));
     const claimLine = lines.find((l) => l.includes('FIDE 9.3')) ?? lines.join('\n');
-    assert.equal(claimLine, `Las blancas reclaman cincuenta jugadas: tablas, 1/2-1/2 (FIDE 9.3). ${explanation}`);
-    assert.equal(lines.at(-1), '1/2-1/2 — por la regla de las cincuenta jugadas (FIDE 9.3)');
+    assert.equal(claimLine, `Las blancas reclaman la regla de las cincuenta jugadas: tablas, 1/2-1/2 (FIDE 9.3). ${explanation}`);
+    assert.equal(lines.at(-1), '1/2-1/2 — Tablas por la regla de las cincuenta jugadas (FIDE 9.3)', 'the end, as the face says it');
     const english = lines.map((l) => l.replace(/“[^”]*”/g, '')).filter((l) => /\b(White|Black|claims|pressed|used|Clock|draw)\b/.test(l));
     assert.deepEqual(english, [], 'no English outside the quotation');
     // Its PGN says the same lines in English, for any program or arbiter that reads it.

@@ -103,7 +103,7 @@ test('moves entered by taps, a capture, a mate that ends the game, and its PGN',
   const lines = await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents();
   assert.equal(lines.length, 6);
   assert.match(lines[2], /^2\. exf5 {2}3:0\d\.\d/);
-  assert.equal(lines[5], '1-0 — by checkmate (FIDE 5.1.1)');
+  assert.equal(lines[5], '1-0 — White wins by checkmate (FIDE 5.1.1)');
   // The time chart: both clocks over the 5 half-moves, a bar for each, and the same in words.
   const chart = page.locator('figure.time-chart svg[role=img]');
   assert.match(await chart.getAttribute('aria-label'), /^Time chart over 5 half-moves\. White ends with \d:\d\d\.\d;/);
@@ -172,7 +172,7 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   await page.getByRole('heading', { name: 'Review (read-only)' }).waitFor();
   const lines = await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents();
-  assert.deepEqual(lines, ['1. f3  3:01.0', '1… e5  3:00.5', '2. g4', '<b>not markup</b>', '2… Qh4#', '0-1 — by checkmate (FIDE 5.1.1)']);
+  assert.deepEqual(lines, ['1. f3  3:01.0', '1… e5  3:00.5', '2. g4', '<b>not markup</b>', '2… Qh4#', '0-1 — Black wins by checkmate (FIDE 5.1.1)']);
   assert.equal(await page.locator('.score-lines b').count(), 0, 'imported text is never HTML');
   await screenshot(page, 'review');
   // The reviewed game on a board, from its final position; stepped back to the start and forward.
@@ -235,7 +235,7 @@ test('move entry is off by default, and the setup screen reviews a record', asyn
   await page.getByLabel('Game to review').fill(JSON.stringify(record));
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   const lines = await page.getByRole('list', { name: 'Score' }).locator('li').allTextContents();
-  assert.deepEqual(lines, ['1. e4  0:58.5 (0:01.5 used)', 'Black resigns', '1-0 — by resignation (FIDE 5.1.2)']);
+  assert.deepEqual(lines, ['1. e4  0:58.5 (0:01.5 used)', 'Black resigns', '1-0 — White wins by resignation (FIDE 5.1.2)']);
   await page.getByLabel('Game to review').fill('{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"start"},{"t":5,"type":"press","side":"black"}]}');
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   assert.match(await page.locator('.score-panel .message[role=alert]').textContent(), /record: event 1: /);

@@ -173,6 +173,7 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
                 // there, the words still naming the button (style/clock.css).
                 <button
                     class="control take-back"
+                    title=say(&m::BOARD_TAKE_BACK)
                     disabled=move || draft.with(|d| *d == Draft::default())
                     on:click=move |_| draft.update(Draft::take_back)
                 >
