@@ -45,9 +45,8 @@ pub fn result_line(result: GameResult, termination: Termination, rule: &str) -> 
 pub struct Ending {
     pub result: GameResult,
     pub termination: Termination,
+    /// The rule as cited; an Armageddon game's draw odds after it ([`rule_said`]).
     pub rule: String,
-    /// The game was drawn and Armageddon's draw odds made it this side's win.
-    pub on_draw_odds: Option<Color>,
     /// Index of the event that ended the game.
     pub event: usize,
 }
@@ -514,13 +513,11 @@ impl Game {
             self.pending = None;
             // Armageddon: the draw stands as the board's verdict, and the draw odds agreed before
             // the game turn it into a win; both are cited.
-            let (result, rule, on_draw_odds) = match (result, self.draw_odds) {
-                (GameResult::Draw, Some(side)) => {
-                    (GameResult::win_for(side), format!("{}{DRAW_ODDS}", verdict.rule), Some(side))
-                }
-                _ => (result, verdict.rule.clone(), None),
+            let (result, rule) = match (result, self.draw_odds) {
+                (GameResult::Draw, Some(side)) => (GameResult::win_for(side), format!("{}{DRAW_ODDS}", verdict.rule)),
+                _ => (result, verdict.rule.clone()),
             };
-            self.ending = Some(Ending { result, termination, rule, on_draw_odds, event: index });
+            self.ending = Some(Ending { result, termination, rule, event: index });
         }
     }
 

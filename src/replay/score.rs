@@ -8,7 +8,7 @@
 
 use crate::ground::messages as m;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
-use crate::ground::words::{Message, count, say, say_with};
+use crate::ground::words::{count, say, say_with};
 use crate::replay::game::Game;
 use crate::rules::{GameResult, Termination, VerdictKind};
 use crate::ground::micros::{Micros, Seconds};
@@ -58,8 +58,8 @@ pub enum Line {
         by: Color,
         kind: ClaimKind,
         verdict: VerdictKind,
-        result: Option<GameResult>,
-        /// The verdict in a few words: "Black wins on time", "draw", "rejected".
+        /// The verdict in a few words, with the result when it ends the game: "Black wins on
+        /// time", "draw", "rejected".
         outcome: Outcome,
         /// The clock called the flag itself (the players chose so): no player claimed.
         by_clock: bool,
@@ -132,6 +132,15 @@ impl Outcome {
                 VerdictKind::Rejected => Outcome::Rejected,
                 VerdictKind::Pending => Outcome::Pending,
             },
+        }
+    }
+
+    /// The game's result, when the verdict ends the game.
+    fn result(self) -> Option<GameResult> {
+        match self {
+            Outcome::Draw => Some(GameResult::Draw),
+            Outcome::Wins(side) | Outcome::WinsOnTime(side) => Some(GameResult::win_for(side)),
+            Outcome::Upheld | Outcome::Rejected | Outcome::Pending => None,
         }
     }
 
@@ -270,19 +279,19 @@ impl Line {
                 text
             }
             Line::PressWithoutMove { number, side, clock } => {
-                let pressed = say(pick(*side, &m::SCORE_PRESSED_WHITE, &m::SCORE_PRESSED_BLACK));
+                let pressed = say(side.fold_wb(&m::SCORE_PRESSED_WHITE, &m::SCORE_PRESSED_BLACK));
                 format!("{number}{} {pressed}  {}", dots(*side), clock_text(*clock))
             }
-            Line::Flag { side, at } => say_with(pick(*side, &m::SCORE_FLAG_WHITE, &m::SCORE_FLAG_BLACK), &[("time", &time(at))]),
-            Line::Claim { by, kind, result, outcome, by_clock, rule, .. } => {
+            Line::Flag { side, at } => say_with(side.fold_wb(&m::SCORE_FLAG_WHITE, &m::SCORE_FLAG_BLACK), &[("time", &time(at))]),
+            Line::Claim { by, kind, outcome, by_clock, rule, .. } => {
                 let what = match (kind, by_clock) {
                     // Whose flag: the opponent's of the side it is claimed for.
-                    (ClaimKind::Flag, true) => say(pick(!*by, &m::SCORE_CLOCK_CALLS_WHITE, &m::SCORE_CLOCK_CALLS_BLACK)).to_owned(),
-                    (ClaimKind::Flag, false) => say(pick(*by, &m::SCORE_CLAIMS_FLAG_WHITE, &m::SCORE_CLAIMS_FLAG_BLACK)).to_owned(),
-                    (kind, _) => say_with(pick(*by, &m::SCORE_CLAIMS_WHITE, &m::SCORE_CLAIMS_BLACK), &[("claim", claim_said(*kind))]),
+                    (ClaimKind::Flag, true) => say((!*by).fold_wb(&m::SCORE_CLOCK_CALLS_WHITE, &m::SCORE_CLOCK_CALLS_BLACK)).to_owned(),
+                    (ClaimKind::Flag, false) => say(by.fold_wb(&m::SCORE_CLAIMS_FLAG_WHITE, &m::SCORE_CLAIMS_FLAG_BLACK)).to_owned(),
+                    (kind, _) => say_with(by.fold_wb(&m::SCORE_CLAIMS_WHITE, &m::SCORE_CLAIMS_BLACK), &[("claim", claim_said(*kind))]),
                 };
                 let values = [("what", what.as_str()), ("outcome", outcome.said()), ("rule", rule)];
-                match result {
+                match outcome.result() {
                     Some(r) => say_with(&m::SCORE_VERDICT_RESULT, &[values[0], values[1], ("result", r.pgn()), values[2]]),
                     None => say_with(&m::SCORE_VERDICT, &values),
                 }
@@ -291,7 +300,7 @@ impl Line {
                 say_with(&m::SCORE_DECISION, &[("decision", decision_said(*decision)), ("rule", rule)])
             }
             Line::Penalty { side, infraction, rule, .. } => say_with(
-                pick(*side, &m::SCORE_PENALTY_WHITE, &m::SCORE_PENALTY_BLACK),
+                side.fold_wb(&m::SCORE_PENALTY_WHITE, &m::SCORE_PENALTY_BLACK),
                 &[("infraction", infraction_said(*infraction)), ("rule", rule)],
             ),
             Line::Pause { at } => say_with(&m::SCORE_PAUSED, &[("time", &time(at))]),
@@ -300,13 +309,13 @@ impl Line {
                 let amount = correction_seconds(*add);
                 match moves {
                     Some(n) => say_with(
-                        pick(*side, &m::SCORE_ADJUST_MOVES_WHITE, &m::SCORE_ADJUST_MOVES_BLACK),
+                        side.fold_wb(&m::SCORE_ADJUST_MOVES_WHITE, &m::SCORE_ADJUST_MOVES_BLACK),
                         &[("amount", &amount), ("moves", &format!("{n:+}"))],
                     ),
-                    None => say_with(pick(*side, &m::SCORE_ADJUST_WHITE, &m::SCORE_ADJUST_BLACK), &[("amount", &amount)]),
+                    None => say_with(side.fold_wb(&m::SCORE_ADJUST_WHITE, &m::SCORE_ADJUST_BLACK), &[("amount", &amount)]),
                 }
             }
-            Line::Resign { side } => say(pick(*side, &m::SCORE_RESIGNS_WHITE, &m::SCORE_RESIGNS_BLACK)).to_owned(),
+            Line::Resign { side } => say(side.fold_wb(&m::SCORE_RESIGNS_WHITE, &m::SCORE_RESIGNS_BLACK)).to_owned(),
             Line::DrawAgreed => say(&m::SCORE_DRAW_AGREED).to_owned(),
             Line::Pins { wrong, right } => {
                 let n = |n: &usize| u64::try_from(*n).unwrap_or(u64::MAX);
@@ -324,11 +333,6 @@ impl Line {
             Line::Note(text) => text.clone(),
         }
     }
-}
-
-/// White's message or Black's: the sentence said of `side`.
-fn pick(side: Color, white: &'static Message, black: &'static Message) -> &'static Message {
-    side.fold_wb(white, black)
 }
 
 /// After a move's number: `.` before White's move, `…` before Black's.
@@ -431,7 +435,6 @@ impl Score {
                     by: c.by,
                     kind: c.kind,
                     verdict: c.verdict.kind,
-                    result: c.verdict.result,
                     outcome: Outcome::of(&c.verdict),
                     by_clock,
                     rule: c.verdict.rule.clone(),
@@ -665,18 +668,11 @@ mod tests {
             lines.push(Line::Resign { side });
             lines.push(Line::Adjust { side, add: s(30), moves: None });
             lines.push(Line::Adjust { side, add: Micros::from_ms(-1500.0).unwrap(), moves: Some(-1) });
-            let outcomes = [
-                (Outcome::Draw, Some(GameResult::Draw)),
-                (Outcome::Wins(side), Some(GameResult::win_for(side))),
-                (Outcome::WinsOnTime(!side), Some(GameResult::win_for(!side))),
-                (Outcome::Upheld, None),
-                (Outcome::Rejected, None),
-                (Outcome::Pending, None),
-            ];
+            let outcomes = [Outcome::Draw, Outcome::Wins(side), Outcome::WinsOnTime(!side), Outcome::Upheld, Outcome::Rejected, Outcome::Pending];
             for kind in ClaimKind::ALL {
-                for (by_clock, (outcome, result)) in [false, true].into_iter().flat_map(|c| outcomes.map(|o| (c, o))) {
+                for (by_clock, outcome) in [false, true].into_iter().flat_map(|c| outcomes.map(|o| (c, o))) {
                     let (rule, explanation) = ("FIDE 9.2".to_owned(), String::new());
-                    lines.push(Line::Claim { by: side, kind, verdict: VerdictKind::Upheld, result, outcome, by_clock, rule, explanation });
+                    lines.push(Line::Claim { by: side, kind, verdict: VerdictKind::Upheld, outcome, by_clock, rule, explanation });
                 }
             }
             for infraction in Infraction::ALL {

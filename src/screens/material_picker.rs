@@ -51,8 +51,7 @@ impl Kind {
 
     /// One of this kind, as the picker names it in the players' language.
     pub fn said(self) -> &'static str {
-        use crate::ground::messages as m;
-        crate::ground::words::say(match self {
+        say(match self {
             Kind::Queen => &m::PIECE_QUEEN,
             Kind::Rook => &m::PIECE_ROOK,
             Kind::LightBishop => &m::PIECE_LIGHT_BISHOP,
@@ -64,8 +63,7 @@ impl Kind {
 
     /// Several of this kind, in the players' language.
     pub fn said_many(self) -> &'static str {
-        use crate::ground::messages as m;
-        crate::ground::words::say(match self {
+        say(match self {
             Kind::Queen => &m::PIECES_QUEEN,
             Kind::Rook => &m::PIECES_ROOK,
             Kind::LightBishop => &m::PIECES_LIGHT_BISHOP,

@@ -255,10 +255,7 @@ impl Offered {
             Some(match v.get("black").and_then(Value::as_str) {
                 // Each side's control in the record's notation (the page a player opens has no
                 // parser to describe them), after the side's name.
-                Some(black) if black != white => {
-                    use crate::ground::{messages as m, words::say};
-                    format!("{} {white}, {} {black}", say(&m::FACE_WHITE), say(&m::FACE_BLACK))
-                }
+                Some(black) if black != white => format!("{} {white}, {} {black}", say(&m::FACE_WHITE), say(&m::FACE_BLACK)),
                 _ => white.to_owned(),
             })
         };
