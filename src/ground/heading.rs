@@ -137,6 +137,9 @@ mod tests {
         assert_eq!(h.players().as_deref(), Some("Ana – Black (1850)"));
         assert_eq!(h.player(Color::Black), "Black (1850)");
         assert_eq!(h.occasion().as_deref(), Some("Round 3 · Board 4"));
+        // Each language puts the number where it goes, and names the unnamed side its way.
+        let turkish = crate::ground::words::speaking(crate::ground::language::Language::Turkish, || (h.occasion(), h.players()));
+        assert_eq!(turkish, (Some("3. Tur · 4. Masa".to_owned()), Some("Ana – Siyah (1850)".to_owned())));
         assert_eq!(Heading::default().players(), None);
         assert_eq!(Heading::default().occasion(), None);
     }

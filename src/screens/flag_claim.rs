@@ -210,6 +210,15 @@ mod tests {
         let mut claim = FlagClaim::open(&mut s, 11_000.0, Color::Black, false);
         assert_eq!(claim.step, FlagStep::Confirm, "before any move the start position is known");
         assert!(!s.game.is_over());
+        // The confirmation says what the claim brings, in the players' language.
+        let preview = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || claim.preview(&s, 11_200.0));
+        if crate::rules::material::ANALYSER {
+            assert_eq!(preview, "Ganan las negras por tiempo (FIDE 6.9)");
+        } else {
+            // Whether Black can still mate is the worker's to say.
+            assert_eq!(preview, crate::ground::words::speaking(crate::ground::language::Language::Spanish, || crate::ground::words::say(&m::FLAG_WORKED_OUT_BLACK).to_owned()));
+            assert!(preview.contains("las negras") && !preview.contains("Black"), "{preview}");
+        }
         let asked = claim.make(&mut s, 11_500.0);
         if crate::rules::material::ANALYSER {
             assert_eq!(asked, None);

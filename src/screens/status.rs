@@ -93,4 +93,20 @@ mod tests {
         let rule = english.rsplit_once(" (").map(|(_, r)| r).unwrap();
         assert_eq!(over, format!("1-0 — Ganan las blancas por abandono ({rule}"), "{english}");
     }
+
+    #[test]
+    fn an_armageddon_draw_is_black_s_win_on_its_draw_odds_said_in_the_players_language() {
+        use crate::ground::language::Language;
+        let record = Record { draw_odds: Some(shakmaty::Color::Black), ..Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap()) };
+        let mut s = Session::new(record).unwrap();
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_kind(5000.0, EventKind::Press { side: shakmaty::Color::White, mv: None }).unwrap();
+        s.push_kind(7000.0, EventKind::Press { side: shakmaty::Color::Black, mv: None }).unwrap();
+        s.push_kind(9000.0, EventKind::DrawAgreed).unwrap();
+        assert_eq!(s.game.ending.as_ref().map(|e| e.rule.as_str()), Some("FIDE 5.2.3, Armageddon draw odds"), "the record's words");
+        let english = status_line(&s, 10_000.0);
+        assert!(english.starts_with("0-1 — Black wins on draw odds, drawn by agreement (FIDE 5.2.3, Armageddon draw odds)"), "{english}");
+        let spanish = crate::ground::words::speaking(Language::Spanish, || status_line(&s, 10_000.0));
+        assert!(spanish.ends_with("(FIDE 5.2.3, Armagedón: las tablas cuentan como victoria)") && !spanish.contains("draw"), "{spanish}");
+    }
 }

@@ -437,6 +437,15 @@ for (const [width, height] of SIZES) {
     await claim.getByRole('button', { name: ru['dialog.by_white'] }).tap();
     await claim.getByRole('button', { name: ru['claim.dead_position'], exact: true }).tap();
     await claim.getByRole('button', { name: ru['dialog.from_picker'] }).tap();
+    // Nine pawns are refused in Russian, counted by its plural rules, and nothing is recorded.
+    const pawn = (step) => claim.getByRole('button', { name: ru[`picker.${step}_white`].replace('{piece}', ru['piece.pawn']) });
+    for (let i = 0; i < 9; i++) await pawn('add').tap();
+    await claim.getByRole('button', { name: ru['dialog.make'] }).tap();
+    const tooMany = ru['picker.too_many_pawns_white'].many.replace('{n}', '9');
+    await claim.locator('.message', { hasText: tooMany }).waitFor();
+    assert.equal(await claim.locator('.message').first().textContent(), tooMany);
+    assert.equal((await saved(page)).record.events.filter((e) => e.type === 'claim').length, 0, 'no claim recorded');
+    for (let i = 0; i < 9; i++) await pawn('remove').tap();
     await claim.getByRole('button', { name: ru['picker.add_white'].replace('{piece}', ru['piece.rook']) }).tap();
     assert.deepEqual(await overflowing(page), [], 'the picker');
     await screenshot(page, `language-ru-picker-${at}`);
