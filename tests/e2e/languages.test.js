@@ -445,6 +445,8 @@ for (const [width, height] of SIZES) {
     await claim.locator('.message', { hasText: tooMany }).waitFor();
     assert.equal(await claim.locator('.message').first().textContent(), tooMany);
     assert.equal((await saved(page)).record.events.filter((e) => e.type === 'claim').length, 0, 'no claim recorded');
+    assert.deepEqual(await overflowing(page), [], 'the refusal');
+    await screenshot(page, `language-ru-picker-refused-${at}`);
     for (let i = 0; i < 9; i++) await pawn('remove').tap();
     await claim.getByRole('button', { name: ru['picker.add_white'].replace('{piece}', ru['piece.rook']) }).tap();
     assert.deepEqual(await overflowing(page), [], 'the picker');
