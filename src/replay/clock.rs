@@ -282,6 +282,8 @@ pub struct Clock {
     turn_elapsed: Micros,
     /// Instant of the last event the clock has seen: the clock never goes back in time.
     now: Micros,
+    /// When the clock was started: the game's time is counted from here.
+    started: Option<Micros>,
     flags: Vec<Flag>,
 }
 
@@ -293,8 +295,16 @@ impl Clock {
             phase: Phase::NotStarted,
             turn_elapsed: Micros::ZERO,
             now: Micros::ZERO,
+            started: None,
             flags: Vec::new(),
         }
+    }
+
+    /// When the clock was started, if it was: a flag's fall is quoted as the game's time since
+    /// then, as the score sheet and the PGN show it (the record's time line may start earlier,
+    /// at the page's load).
+    pub fn started(&self) -> Option<Micros> {
+        self.started
     }
 
     /// The side whose turn it is; its display runs while the clock runs.
@@ -406,6 +416,7 @@ impl Clock {
         self.phase = Phase::Running { since: t };
         self.turn_elapsed = Micros::ZERO;
         self.now = t;
+        self.started = Some(t);
         Ok(())
     }
 
@@ -472,8 +483,10 @@ impl Clock {
     /// An arbiter's correction or a penalty: add (or take away) time from `side` at `t`, and
     /// correct its move counter by `moves`. Time given to a fallen side puts it back in play (the
     /// arbiter's decision); the flag that fell stays in the history. Time taken away never goes
-    /// below zero; when it reaches zero on a running clock, the flag falls at `t`.
+    /// below zero; when that empties a clock, its flag falls at `t`: the correction is what ran it
+    /// out, not the time before it.
     pub fn adjust(&mut self, side: Color, add: Micros, moves: i64, t: Micros) {
+        // A flag that fell before the correction falls at its own instant.
         self.advance(t);
         // The running side's `remaining` is as of its turn start; the turn's charge is applied on top.
         let s = &mut self.sides[side];
@@ -493,14 +506,18 @@ impl Clock {
         }
         let s = &mut self.sides[side];
         s.moves = (i64::from(s.moves) + moves).clamp(0, i64::from(u32::MAX)) as u32;
-        if side == self.turn && self.is_running() {
-            self.advance(t);
-        } else if self.sides[side].remaining == Micros::ZERO
-            && self.sides[side].overtime == OvertimeLeft::None
-            && !self.sides[side].fallen
-            && self.phase != Phase::NotStarted
-        {
+        if self.phase == Phase::NotStarted || self.sides[side].fallen {
+            return;
+        }
+        let s = &self.sides[side];
+        let emptied = if side == self.turn {
+            // Running or paused in its turn: what the turn has used counts against what is left.
+            s.allowance() <= self.elapsed_at(t)
+        } else {
             // A waiting clock set to zero shows its flag at once.
+            s.remaining == Micros::ZERO && s.overtime == OvertimeLeft::None
+        };
+        if emptied {
             self.fall(side, t);
         }
     }
@@ -685,6 +702,57 @@ mod tests {
         c.press(Color::Black, ms(27000.0)).unwrap();
         c.advance(ms(48000.0));
         assert_eq!(c.flags, vec![Flag { side: Color::White, fell_at: ms(47000.0) }]);
+    }
+
+    #[test]
+    fn time_taken_from_a_running_clock_drops_its_flag_at_the_correction_not_before() {
+        // 900 s at the turn's start, 100 s used: 800 s shown when 900 s are taken at 100 s.
+        let mut c = clock("900");
+        c.start(ms(0.0)).unwrap();
+        c.adjust(Color::White, ms(-900_000.0), 0, ms(100_000.0));
+        assert_eq!(c.flags(), &[Flag { side: Color::White, fell_at: ms(100_000.0) }]);
+        assert_eq!(c.remaining_at(ms(100_000.0)).white, Micros::ZERO);
+        // A minute taken with 0:59 left at 243 s (the turn began at 183 s with 1:59).
+        let mut c = Clock::new(tc("120"), tc("300"), Color::White);
+        c.start(ms(0.0)).unwrap();
+        c.press(Color::White, ms(1_000.0)).unwrap();
+        c.press(Color::Black, ms(183_000.0)).unwrap();
+        c.adjust(Color::White, ms(-60_000.0), 0, ms(243_000.0));
+        assert_eq!(c.flags(), &[Flag { side: Color::White, fell_at: ms(243_000.0) }]);
+    }
+
+    #[test]
+    fn time_taken_from_a_paused_clock_drops_its_flag_at_the_correction() {
+        // 70 s at the turn's start, 11 s used before the pause: 59 s shown, a minute taken.
+        let mut c = clock("70");
+        c.start(ms(0.0)).unwrap();
+        c.pause(ms(11_000.0)).unwrap();
+        c.adjust(Color::White, ms(-60_000.0), 0, ms(20_000.0));
+        assert_eq!(c.flags(), &[Flag { side: Color::White, fell_at: ms(20_000.0) }]);
+        c.resume(ms(30_000.0)).unwrap();
+        c.advance(ms(40_000.0));
+        assert_eq!(c.flags().len(), 1, "one fall, not a second one on resuming");
+        // Time that leaves some on the clock drops nothing.
+        let mut c = clock("70");
+        c.start(ms(0.0)).unwrap();
+        c.adjust(Color::White, ms(-30_000.0), 0, ms(10_000.0));
+        assert_eq!((c.flags(), c.remaining_at(ms(10_000.0)).white), (&[][..], ms(30_000.0)));
+    }
+
+    #[test]
+    fn a_flag_that_fell_before_a_correction_keeps_its_own_instant() {
+        let mut c = clock("60");
+        c.start(ms(0.0)).unwrap();
+        c.adjust(Color::White, ms(-1_000.0), 0, ms(75_000.0));
+        assert_eq!(c.flags(), &[Flag { side: Color::White, fell_at: ms(60_000.0) }]);
+    }
+
+    #[test]
+    fn the_clock_remembers_when_it_started() {
+        let mut c = clock("60");
+        assert_eq!(c.started(), None);
+        c.start(ms(40_000.0)).unwrap();
+        assert_eq!(c.started(), Some(ms(40_000.0)));
     }
 
     #[test]

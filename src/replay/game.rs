@@ -407,10 +407,16 @@ impl Game {
             // Postponed once more: nothing changes, and no more time is given.
             verdict.effects.clear();
         }
-        match flag {
+        let fallen = self.clock.flags().first().map(|f| f.side);
+        match (flag, fallen) {
             // The final result on a postponed claim and the flag that fell since (III.5.2).
-            Some(flag) => self.decide_after_flag(pending, *flag, decision, verdict, index, t),
-            None => {
+            (Some(flag), _) => self.decide_after_flag(pending, *flag, decision, verdict, index, t),
+            // A flag fell after the postponement and nobody claimed it: the arbiter's ruling is
+            // the final result all the same, not a second ruling on the claim (III.5.2).
+            (None, Some(fallen)) if pending.postponed && decision != Decision::Postpone => {
+                self.final_result_after_fall(pending, fallen, decision, verdict, index, t);
+            }
+            (None, _) => {
                 self.apply_verdict(&verdict, index, t);
                 if verdict.kind == VerdictKind::Pending && !self.is_over() {
                     pending.postponed |= decision == Decision::Postpone;
@@ -453,6 +459,27 @@ impl Game {
         rule(&claim, &situation)
     }
 
+    /// The final result on a postponed claim when `fallen`'s flag is down and nobody claimed it:
+    /// a draw, or the flag decides as a claim of it by the opponent would be judged now (when
+    /// that claim would wait on the material, the arbiter's rejection of the draw settles it).
+    /// `otherwise` is the ruling the rulebook would give without the flag.
+    fn final_result_after_fall(&mut self, pending: PendingClaim, fallen: Color, decision: Decision, otherwise: Verdict, index: usize, t: Micros) {
+        let rulebook = self.rulebook;
+        let claim = Claim { by: !fallen, kind: ClaimKind::Flag, illegal_move: None };
+        let situation = self.situation(t, claim.by, self.board.position(), &self.earlier_claims);
+        let mut on_time = rulebook.resolve(&claim, &situation);
+        if on_time.kind == VerdictKind::Pending {
+            on_time = rulebook.decide(&claim, Decision::Reject, &situation);
+        }
+        let verdict = rulebook.final_result(decision, &on_time).unwrap_or(otherwise);
+        // A draw ends the game as the claim's verdict; a rejection leaves the flag to end it.
+        let ends = if verdict.result.is_some() { &verdict } else { &on_time };
+        self.apply_verdict(ends, index, t);
+        let ruling = &mut self.claims[pending.ruling];
+        ruling.verdict = verdict;
+        ruling.decision = Some(decision);
+    }
+
     /// A draw upholds the postponed claim and ends the game; a rejection lets the flag claim stand
     /// as the rules decide it on its own; a postponement leaves both waiting.
     fn decide_after_flag(
@@ -470,6 +497,9 @@ impl Game {
                 self.pending = Some(postponed);
             }
             Decision::Draw => {
+                let rulebook = self.rulebook;
+                let on_time = self.rule_on(&flag, t, |claim, situation| rulebook.resolve(claim, situation));
+                let verdict = rulebook.final_result(decision, &on_time).unwrap_or(verdict);
                 self.apply_verdict(&verdict, index, t);
                 for ruling in [postponed.ruling, flag.ruling] {
                     self.claims[ruling].verdict = verdict.clone();
@@ -477,13 +507,14 @@ impl Game {
                 }
             }
             Decision::Reject => {
-                // The postponed claim is rejected; the time it would give no longer matters.
-                let mut rejected = verdict;
+                // The postponed claim's final result is the flag's: no time is given any more.
+                let rulebook = self.rulebook;
+                let on_time = self.rule_on(&flag, t, |claim, situation| rulebook.resolve(claim, situation));
+                let mut rejected = rulebook.final_result(decision, &on_time).unwrap_or(verdict);
+                // Whatever the rulebook gives without a flag, no time is given after one.
                 rejected.effects.clear();
                 self.claims[postponed.ruling].verdict = rejected;
                 self.claims[postponed.ruling].decision = Some(decision);
-                let rulebook = self.rulebook;
-                let on_time = self.rule_on(&flag, t, |claim, situation| rulebook.resolve(claim, situation));
                 self.apply_verdict(&on_time, index, t);
                 if on_time.kind == VerdictKind::Pending {
                     self.pending = Some(flag.clone());
@@ -538,6 +569,7 @@ impl Game {
             repetitions: on_the_board.then(|| self.board.repetitions()).flatten(),
             consecutive_repetitions: on_the_board.then(|| self.board.consecutive_repetitions()).flatten(),
             flags: self.clock.flags(),
+            game_start: self.clock.started().unwrap_or_default(),
             remaining: self.clock.remaining_at(t),
             clock_side: self.clock.turn(),
             last_press: self.last_press,

@@ -73,8 +73,10 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
 fn flag_rules() -> FlagRules {
     FlagRules {
         win: cite("2").excerpt("it is the responsibility of each player to notice when his/her opponent's flag has fallen, signalling the end of their time. A win is then claimed by stopping both clocks and announcing this."),
-        // "The usual rules" for a flag against a player who cannot be mated: FIDE 6.9.
-        no_material: fide::cite("6.9"),
+        // "Draws occur according to the usual rules": this book's words first, then the usual
+        // rule itself for a flag against a player who cannot be mated, FIDE 6.9.
+        no_material: usual_draws(),
+        no_material_defers_to: Some(fide::cite("6.9")),
         material: Definition::Fide,
         both_flags: BothFlags::Draw(cite("2").excerpt("If both flags have fallen, the result of the game is a draw.")),
         mate_stands: checkmate(),

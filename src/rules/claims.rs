@@ -93,6 +93,8 @@ pub struct FlagRules {
     pub win: Cite,
     /// The rule that makes it a draw when the claimant lacks mating material.
     pub no_material: Cite,
+    /// The rule `no_material` defers to, quoted after it: a seed's "usual rules" (FIDE 6.9).
+    pub no_material_defers_to: Option<Cite>,
     pub material: Definition,
     pub both_flags: BothFlags,
     pub mate_stands: Cite,
@@ -130,11 +132,11 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
     if let Some(verdict) = s.position.and_then(|pos| board_first(pos, rules.mate_stands, rules.stalemate_stands)) {
         return verdict;
     }
-    let at = clock_time(s.flags[fall].fell_at);
+    let at = clock_time(s.flags[fall].fell_at - s.game_start);
     let mut fell = say_with(flagged.fold_wb(&m::VERDICT_FLAG_FELL_WHITE, &m::VERDICT_FLAG_FELL_BLACK), &[("time", &at)]);
     let mut clock_rule = None;
     if let Some(own) = s.flags.iter().position(|x| x.side == claimant) {
-        let own_at = clock_time(s.flags[own].fell_at);
+        let own_at = clock_time(s.flags[own].fell_at - s.game_start);
         // Both flags: the fall of the claimant's opponent's within the sentence.
         let within = say_with(flagged.fold_wb(&m::VERDICT_FLAG_FELL_WITHIN_WHITE, &m::VERDICT_FLAG_FELL_WITHIN_BLACK), &[("time", &at)]);
         let both = |message: &Message| say_with(message, &[("fell", &within), ("own", &own_at)]);
@@ -182,14 +184,22 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         }
         Ok(Finding { sufficient: Some(false), reason, .. }) => {
             let sentence = say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &fell), ("reason", &reason)]);
-            Verdict::upheld(rules.no_material, sentence).ends(GameResult::Draw, Termination::Flag)
+            deferring(Verdict::upheld(rules.no_material, sentence).ends(GameResult::Draw, Termination::Flag), rules.no_material_defers_to)
         }
         Ok(Finding { sufficient: None, reason, .. }) => {
             let verdict = Verdict::pending(rules.no_material, semicolon(&fell, &reason));
-            rules.material.undetermined(verdict, claimant)
+            deferring(rules.material.undetermined(verdict, claimant), rules.no_material_defers_to)
         }
     };
     match clock_rule {
+        Some(cite) => verdict.quoting(cite),
+        None => verdict,
+    }
+}
+
+/// `verdict`, quoting after its rule the rule that one defers to, if any.
+fn deferring(verdict: Verdict, defers_to: Option<Cite>) -> Verdict {
+    match defers_to {
         Some(cite) => verdict.quoting(cite),
         None => verdict,
     }

@@ -254,6 +254,7 @@ pub fn flag_rules() -> FlagRules {
     FlagRules {
         win: cite("6.9"),
         no_material: cite("6.9"),
+        no_material_defers_to: None,
         material: Definition::Fide,
         // A digital clock shows which flag fell first (6.10.1): Guideline III.3.1, for when that
         // cannot be established, never applies here.

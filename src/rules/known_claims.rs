@@ -49,6 +49,7 @@ impl Rulebook {
             position: None,
             repetitions: None,
             flags: &[],
+            game_start: Micros::ZERO,
             remaining: ByColor::new_with(|_| Micros::from_secs(60)),
             clock_side: Color::White,
             last_press: None,

@@ -123,12 +123,7 @@ impl Rulebook {
     /// `claimant`'s flag claim (judged `on_time`) against a player whose draw claim waits,
     /// postponed: the arbiter declares the final result on both (FIDE III.5.2, Quickplay 10.2b).
     pub fn flag_on_postponed_claim(self, claimant: Color, on_time: &Verdict) -> Verdict {
-        let rule = match self {
-            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => fide::final_result_rule(),
-            Rulebook::Quickplay2001 => quickplay::final_result_rule(),
-            Rulebook::Uscf => uscf::final_result_rule(),
-            _ => return on_time.clone(),
-        };
+        let Some(rule) = self.final_result_rule() else { return on_time.clone() };
         let rule_label = on_time.rule.as_str();
         let otherwise = match on_time.result {
             Some(GameResult::Draw) => say_with(&m::OTHERWISE_DRAW, &[("rule", rule_label)]),
@@ -136,6 +131,41 @@ impl Rulebook {
         };
         let flag = (!claimant).fold_wb(&m::POSTPONED_FLAG_WHITE, &m::POSTPONED_FLAG_BLACK);
         Verdict::pending(rule, say_with(flag, &[("otherwise", &otherwise)]))
+    }
+
+    /// The rule under which the arbiter declares the final result on a postponed claim once a
+    /// flag has fallen (FIDE III.5.2, Quickplay 10.2b, US Chess Variation 14H); `None` for the
+    /// rulebooks that postpone no claim.
+    fn final_result_rule(self) -> Option<rule::Cite> {
+        match self {
+            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => Some(fide::final_result_rule()),
+            Rulebook::Quickplay2001 => Some(quickplay::final_result_rule()),
+            Rulebook::Uscf => Some(uscf::final_result_rule()),
+            _ => None,
+        }
+    }
+
+    /// The arbiter's `decision` on a postponed claim after a flag has fallen, which is the final
+    /// result (FIDE III.5.2: "The arbiter shall declare the final result later in the game or as
+    /// soon as possible after the flag of either player has fallen"): a draw when the arbiter
+    /// upholds the claim; otherwise the claim is rejected under that rule, no time is given (not
+    /// III.5.3's two minutes), and the flag decides as `on_time`, a flag claim's own verdict,
+    /// says — its explanation is this one's. `None` for a postponement (the claim waits on) and
+    /// for the rulebooks that postpone no claim.
+    pub fn final_result(self, decision: Decision, on_time: &Verdict) -> Option<Verdict> {
+        let rule = self.final_result_rule()?;
+        match decision {
+            Decision::Draw => {
+                let agrees = match self {
+                    Rulebook::Quickplay2001 => &m::QP_DRAWN,
+                    Rulebook::Uscf => &m::USCF_14H_AGREES,
+                    _ => &m::ARBITER_AGREES,
+                };
+                Some(Verdict::upheld(rule, say(agrees)).ends(GameResult::Draw, Termination::Claim))
+            }
+            Decision::Reject => Some(Verdict::rejected(rule, &on_time.explanation)),
+            Decision::Postpone => None,
+        }
     }
 
     /// After `mover` completed a move that left `situation.position` on the board: does the game end

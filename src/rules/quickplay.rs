@@ -176,6 +176,7 @@ fn flag_rules() -> FlagRules {
     FlagRules {
         win: cite("6.10"),
         no_material: cite("6.10"),
+        no_material_defers_to: None,
         material: claims::Definition::Fide,
         // The app's clock records which flag fell first, as a digital clock shows it (6.11), so
         // 6.12 and 10.3 ("impossible to establish which flag fell first") never arise.

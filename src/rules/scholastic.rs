@@ -243,6 +243,7 @@ fn flag_rules() -> FlagRules {
     FlagRules {
         win: cite("7a3"),
         no_material: cite("8f"),
+        no_material_defers_to: None,
         material: Definition::Blitz(MATING_MATERIAL),
         both_flags: BothFlags::Draw(cite("8c")),
         mate_stands: cite("8c").excerpt("Checkmate nullifies any later time claims."),

@@ -114,6 +114,7 @@ fn flag_rules() -> FlagRules {
     FlagRules {
         win: cite("12"),
         no_material: cite("2c"),
+        no_material_defers_to: None,
         // Rule 2c takes regular US Chess 14E: lone king, or a lone minor piece (two knights against
         // no pawns) without a forced win.
         material: Definition::Uscf14e,

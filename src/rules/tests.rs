@@ -29,6 +29,7 @@ struct Table {
     rulebook: Rulebook,
     position: Option<Chess>,
     flags: Vec<Flag>,
+    game_start: Micros,
     repetitions: Option<u32>,
     remaining: ByColor<Micros>,
     clock_side: Color,
@@ -47,6 +48,7 @@ fn table(rulebook: Rulebook) -> Table {
         rulebook,
         position: None,
         flags: vec![],
+        game_start: Micros::ZERO,
         repetitions: None,
         remaining: ByColor { white: ms(300_000.0), black: ms(300_000.0) },
         clock_side: WHITE,
@@ -83,6 +85,12 @@ impl Table {
     fn flag_falls(mut self, side: Color, fell_at: Micros) -> Table {
         self.flags.push(Flag { side, fell_at });
         self.remaining[side] = Micros::ZERO;
+        self
+    }
+
+    /// The clock was started at `t` on the record's time line (a page's load comes before).
+    fn started_at(mut self, t: Micros) -> Table {
+        self.game_start = t;
         self
     }
 
@@ -134,6 +142,7 @@ impl Table {
             position: self.position.as_ref(),
             repetitions: self.repetitions,
             flags: &self.flags,
+            game_start: self.game_start,
             remaining: self.remaining,
             clock_side: self.clock_side,
             last_press: self.last_press,
@@ -276,6 +285,25 @@ mod fide_laws {
         // English as before, the pieces in words.
         let english = table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
         assert!(english.explanation.starts_with("White's flag fell at 1:00.0, but Black cannot checkmate by any series of legal moves (a lone king against king and three pawns), so the game is drawn."), "{}", english.explanation);
+    }
+
+    #[test]
+    fn a_flag_is_quoted_at_the_game_s_time_not_the_page_s_6_9() {
+        // The record's time line began 40 s before the start (a page read at setup): the flag
+        // fell 5 s into the game, as the score sheet and the PGN say.
+        let v = table(Rulebook::FideBlitz).started_at(ms(40_000.0)).flag_falls(WHITE, ms(45_000.0)).claim(BLACK, ClaimKind::Flag);
+        assert!(v.explanation.starts_with("White's flag fell at 0:05.0"), "{}", v.explanation);
+        // Both flags, each from the start: 0:10.0 and 0:21.6, not 0:13.2 and 0:24.8.
+        let both = table(Rulebook::FideBlitz)
+            .started_at(ms(3_200.0))
+            .flag_falls(WHITE, ms(13_200.0))
+            .flag_falls(BLACK, ms(24_800.0))
+            .claim(BLACK, ClaimKind::Flag);
+        assert!(both.explanation.starts_with("White's flag fell at 0:10.0, before Black's at 0:21.6"), "{}", both.explanation);
+        let spanish = in_spanish(|| {
+            table(Rulebook::FideBlitz).started_at(ms(40_000.0)).flag_falls(WHITE, ms(45_000.0)).claim(BLACK, ClaimKind::Flag)
+        });
+        assert!(spanish.explanation.contains("0:05.0") && !spanish.explanation.contains("0:45.0"), "{}", spanish.explanation);
     }
 
     #[test]
@@ -1687,7 +1715,11 @@ mod blitz_common_rules {
     #[test]
     fn without_material_to_mate_it_is_a_draw_by_the_usual_rules() {
         let v = table(B).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
-        expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
+        // The book's own words decide, then the usual rule they defer to is quoted.
+        expect(&v, Upheld, Some("1/2-1/2"), "Blitz-common 2");
+        let own = v.explanation.find("Blitz-common 2: “… draws occur according to the usual rules - when both sides have insufficient material to checkmate");
+        let usual = v.explanation.find("FIDE 6.9: “Except where");
+        assert!(own.is_some() && usual.is_some() && own < usual, "{}", v.explanation);
     }
 
     #[test]

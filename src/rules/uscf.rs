@@ -165,6 +165,7 @@ pub fn flag_rules() -> FlagRules {
     FlagRules {
         win: cite("13C"),
         no_material: cite("14E"),
+        no_material_defers_to: None,
         material: Definition::Uscf14e,
         both_flags: BothFlags::DrawInSuddenDeath { rule: cite("14G"), not_sudden_death: Micros::from_secs(30) },
         mate_stands: cite("13A"),

@@ -231,6 +231,9 @@ pub struct Situation<'a> {
     pub consecutive_repetitions: Option<u32>,
     /// Every flag that has fallen so far, in the order they fell.
     pub flags: &'a [Flag],
+    /// When the clock was started: a flag's fall is quoted as the game's time since then, as the
+    /// score sheet and the PGN show it (the record's time line may begin before, at the page's load).
+    pub game_start: Micros,
     /// Each side's remaining time at the claim.
     pub remaining: ByColor<Micros>,
     /// Whose clock is running (or would run, when paused): the side to move on the clock.

@@ -339,7 +339,13 @@ impl Session {
     pub fn ending_verdict(&self) -> Option<&crate::rules::Verdict> {
         let end = self.game.ending.as_ref()?;
         let claim = self.game.claims.iter().find(|c| c.event == end.event).map(|c| &c.verdict);
-        claim.or_else(|| self.game.penalties.iter().find(|p| p.event == end.event).map(|p| &p.verdict))
+        let penalty = || self.game.penalties.iter().find(|p| p.event == end.event).map(|p| &p.verdict);
+        // An arbiter's decision that ended the game: the verdict it gave the claim it decided.
+        let decided = || match self.record.events.get(end.event).map(|e| &e.kind) {
+            Some(EventKind::Decision { .. }) => self.game.claims.iter().rev().find(|c| c.decision.is_some()).map(|c| &c.verdict),
+            _ => None,
+        };
+        claim.or_else(penalty).or_else(decided)
     }
 
     /// The latest claim or penalty verdict, for the arbiter panel.
