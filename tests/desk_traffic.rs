@@ -21,7 +21,7 @@ fn play(presses: usize) -> (Session, Vec<usize>) {
     let mut page = Session::new(Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap())).unwrap();
     page.push_kind(0.0, EventKind::Start).unwrap();
     let mut handover = Handover::default();
-    handover.next(Some(&page.record), Settings::default(), 0.0);
+    handover.next(Some(&page.record), Settings::default(), 0.0, &[]);
     let mut handed = Vec::new();
     for i in 0..presses {
         let side = page.game.clock.turn();
@@ -36,7 +36,7 @@ fn play(presses: usize) -> (Session, Vec<usize>) {
             .unwrap();
         let san = SanPlus::from_move(pos, mv).to_string();
         assert!(page.press_with_move(side, 1000.0 * (i as f64 + 1.0), Some(san)));
-        let message = handover.next(Some(&page.record), Settings::default(), 0.0).unwrap();
+        let message = handover.next(Some(&page.record), Settings::default(), 0.0, &[]).unwrap();
         assert!(matches!(message, ToDesk::Events { .. }));
         handed.push(message.encode().len());
     }
@@ -46,8 +46,8 @@ fn play(presses: usize) -> (Session, Vec<usize>) {
 /// What the old protocol serialised on every press, and what the desk parsed: the saved game.
 fn whole_saved_game(page: &Session) -> usize {
     let last = page.record.events.last().map_or(0.0, |e| e.t);
-    let anchor = Anchor { wall_ms: 1_795_000_000_000.0, record_ms: last };
-    Saved { record: page.record.clone(), anchor: Some(anchor), settings: Settings::default(), migrated: None }.to_json().len()
+    let anchor = Anchor { wall_ms: 1_795_000_000_000.0, record_ms: last, mono_ms: None };
+    Saved { record: page.record.clone(), anchor: Some(anchor), settings: Settings::default(), pins: Vec::new(), migrated: None }.to_json().len()
 }
 
 #[test]

@@ -13,6 +13,7 @@ use fairclock::replay::outcome::outcome;
 use fairclock::replay::pgn;
 use fairclock::ground::record::Record;
 use fairclock::session::saved::Saved;
+use fairclock::session::timeline::Now;
 use fairclock::ground::time_control::TimeControl;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
@@ -220,10 +221,11 @@ proptest! {
 
     #[test]
     fn stored_state_restores_or_says_what_is_wrong(text in prop_oneof!["\\PC{0,200}", damaged(VALID_SAVES)]) {
-        match Saved::from_json(&text).and_then(|s| s.restore(1.7e12 + 5_000.0, 10.0)) {
-            Ok((session, timeline, _)) => {
-                let now = timeline.record_ms(10.0);
-                prop_assert!(session.record.events.last().is_none_or(|e| now >= e.t));
+        let at = Now { wall_ms: 1.7e12 + 5_000.0, perf_ms: 10.0, mono_ms: Some(20_000.0) };
+        match Saved::from_json(&text).and_then(|s| s.restore(at)) {
+            Ok(restored) => {
+                let now = restored.timeline.record_ms(10.0);
+                prop_assert!(restored.session.record.events.last().is_none_or(|e| now >= e.t));
             }
             Err(e) => prop_assert!(readable(&e.0), "{:?}: {}", text, e),
         }

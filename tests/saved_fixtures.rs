@@ -8,7 +8,8 @@ mod common;
 use common::differs;
 use fairclock::ground::json::{self, FieldError, Value};
 use fairclock::replay::{game::replay, outcome::outcome};
-use fairclock::session::saved::Saved;
+use fairclock::session::saved::{Restored, Saved};
+use fairclock::session::timeline::Now;
 use fairclock::session::settings::{FlagCalling, Settings};
 use fairclock::session::setup_memory::{Offered, SetupMemory};
 use fairclock::rules::Rulebook;
@@ -66,8 +67,8 @@ fn every_earlier_saved_game_restores_and_replays_to_its_outcome() {
         // save has a time anchor; a bare record has none, and nothing is charged.
         let anchored = saved.anchor.is_some();
         let last = saved.record.events.last().map_or(0.0, |e| e.t);
-        match saved.restore(STORED_AT + CLOSED_FOR, 10.0) {
-            Ok((session, timeline, _)) => {
+        match saved.restore(Now { wall_ms: STORED_AT + CLOSED_FOR, perf_ms: 10.0, mono_ms: None }) {
+            Ok(Restored { session, timeline, .. }) => {
                 let now = timeline.record_ms(10.0);
                 let wanted = if anchored { last + CLOSED_FOR } else { last };
                 if (now - wanted).abs() > 0.001 {

@@ -18,7 +18,9 @@ use crate::session::Session;
 use page::desk_host::DeskHost;
 use crate::session::saved::Saved;
 use crate::session::settings::Settings;
-use crate::session::timeline::{Anchor, Timeline};
+use crate::session::kept;
+use crate::session::timeline::{Anchor, Away, Timeline};
+use crate::ground::micros::Micros;
 use crate::platform::wake_lock::WakeLock;
 use shell::Shell;
 use crate::platform::updates::{self, NewVersion};
@@ -82,6 +84,9 @@ pub fn not_kept(why: Refused) -> &'static str {
 struct Keeper {
     shell: Shell,
     ownership: StoredValue<Option<Ownership>, LocalStorage>,
+    /// A saved game that could not be restored; while it could not be copied aside it stays
+    /// where it was, and nothing is written over it.
+    unreadable: RwSignal<Option<Unreadable>>,
 }
 
 impl Keeper {
@@ -96,6 +101,15 @@ impl Keeper {
         }
         shell.settings.with_untracked(page::setup::store_settings);
         let saved = shell.saved_json();
+        if self.holds_unreadable() {
+            // Never written over: the players copy it or let it go at setup first.
+            if saved.is_some() && shell.unsaved.get_untracked().is_none() {
+                shell.notice.set(Some(crate::ground::words::say(&crate::ground::messages::UNREADABLE_HELD).into()));
+            }
+            shell.unsaved.set(saved.is_some().then_some(Refused::Full));
+            self.ownership.try_with_value(|o| o.as_ref().map(|o| o.tell_game(saved.as_deref())));
+            return;
+        }
         match &saved {
             Some(saved) => {
                 let kept = storage::write(storage::GAME, saved);
@@ -112,6 +126,20 @@ impl Keeper {
             }
         }
         self.ownership.try_with_value(|o| o.as_ref().map(|o| o.tell_game(saved.as_deref())));
+    }
+
+    /// Whether the stored game is one that could not be restored nor copied aside: tries to copy
+    /// it aside again first (space may have been freed).
+    fn holds_unreadable(&self) -> bool {
+        let Some(held) = self.unreadable.get_untracked().filter(|u| u.kept_as.is_none()) else { return false };
+        match storage::write_aside(storage::UNREADABLE, &held.text) {
+            Ok(key) => {
+                storage::remove(storage::GAME);
+                self.unreadable.set(Some(Unreadable { kept_as: Some(key), ..held }));
+                false
+            }
+            Err(_) => true,
+        }
     }
 }
 
@@ -136,18 +164,28 @@ fn ask_to_persist() {
 /// the owner's game as it is told it, and takes over — reading the game the owner saved last —
 /// when the owner hands over or closes. Without the browser's means, this window owns.
 fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Option<Unreadable>>) {
+    // The owner's game as it last told it (`Some(None)`: at setup), live: not only its last save,
+    // which a full storage may have refused.
+    let heard = StoredValue::new(None::<Option<String>>);
     let on_role = move |owns: bool| {
-        // Taking over after watching: the game is the one the owner saved as it left.
-        if owns
-            && shell.owner.get_untracked() == Some(false)
-            && let Some(kept_aside) = restore(shell)
-        {
-            unreadable.set(Some(kept_aside));
+        // Taking over after watching: the game is the owner's as it last told it, else its save.
+        if owns && shell.owner.get_untracked() == Some(false) {
+            match heard.get_value() {
+                Some(live) => take_over(shell, live.as_deref()),
+                None => {
+                    if let Some(kept_aside) = restore(shell) {
+                        unreadable.set(Some(kept_aside));
+                    }
+                }
+            }
         }
         shell.owner.set(Some(owns));
     };
-    let on_heard = move |heard: Heard| match heard {
-        Heard::Game(saved) if shell.owner.get_untracked() == Some(false) => show_owners_game(shell, saved.as_deref()),
+    let on_heard = move |told: Heard| match told {
+        Heard::Game(saved) if shell.owner.get_untracked() == Some(false) => {
+            show_owners_game(shell, saved.as_deref());
+            heard.set_value(Some(saved));
+        }
         Heard::Take if shell.owner.get_untracked() == Some(true) => {
             keeper.save();
             keeper.ownership.try_with_value(|o| o.as_ref().map(Ownership::hand_over));
@@ -166,50 +204,83 @@ fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Option<Unread
     }
 }
 
-/// Shows the game the owning window saved (`None`: it is at setup), continued at this instant.
+/// Shows the game the owning window told (`None`: it is at setup), continued at this instant.
 fn show_owners_game(shell: Shell, saved: Option<&str>) {
     let Some(text) = saved else {
         shell.session.set(None);
         return;
     };
-    if let Ok((session, timeline, settings)) = Saved::from_json(text).and_then(|s| s.restore(time::wall_ms(), time::now_ms())) {
-        shell.timeline.set(timeline);
-        shell.settings.set(settings);
-        shell.session.set(Some(session));
+    if let Ok(restored) = Saved::from_json(text).and_then(|s| s.restore(time::now())) {
+        shell.timeline.set(restored.timeline);
+        shell.settings.set(restored.settings);
+        shell.session.set(Some(restored.session));
     }
 }
 
-/// Restores the saved game, if any. Stored text that cannot be restored is moved aside (never
-/// deleted) and reported.
+/// Takes the game over from the window that owned it, as it last told it (`None`: at setup):
+/// every event it had is this window's now, saved or not. This window writes it next.
+fn take_over(shell: Shell, live: Option<&str>) {
+    show_owners_game(shell, live);
+}
+
+/// Restores the saved game, if any. Stored text that cannot be restored is copied aside and then
+/// taken away — or, when it cannot be copied (storage full), left where it was — and reported.
 fn restore(shell: Shell) -> Option<Unreadable> {
     shell.settings.set(page::setup::stored_settings());
+    // Asked by the recovery screen, after an error in this tab: an address typed by hand is not.
+    let sent = recovery::set_aside_sent();
+    let asked = set_aside_asked();
     let text = storage::read(storage::GAME)?;
-    // Sent here by the recovery screen: the saved game is kept aside, not replayed again.
-    if set_aside_asked() {
-        let _ = storage::write(storage::UNREADABLE, &text);
-        storage::remove(storage::GAME);
-        return Some(Unreadable { message: "the game was set aside after an error; its text is below".into(), text });
+    if asked && sent {
+        // Kept with the other games left, PIN trail and all, not replayed again.
+        let kept = page::kept::keep_left_game(&text, None, kept::Why::SetAside);
+        let kept_as = storage::write_aside(storage::UNREADABLE, &text).ok();
+        if kept.is_ok() || kept_as.is_some() {
+            storage::remove(storage::GAME);
+        }
+        return Some(Unreadable { message: "the game was set aside after an error; its text is below".into(), text, kept_as });
     }
     let restored = Saved::from_json(&text).and_then(|saved| {
         if let Some(note) = &saved.migrated {
             // The text as it was stays beside the migrated game, should the migration be wrong.
-            let _ = storage::write(storage::UNREADABLE, &text);
+            let _ = storage::write_aside(storage::UNREADABLE, &text);
             shell.notice.set(Some(note.clone()));
         }
-        saved.restore(time::wall_ms(), time::now_ms())
+        saved.restore(time::now())
     });
     match restored {
-        Ok((session, timeline, settings)) => {
-            shell.timeline.set(timeline);
-            shell.settings.set(settings);
-            shell.session.set(Some(session));
+        Ok(restored) => {
+            say_away(shell, &restored.session, restored.away);
+            shell.timeline.set(restored.timeline);
+            shell.settings.set(restored.settings);
+            shell.session.set(Some(restored.session));
             None
         }
         Err(e) => {
-            let _ = storage::write(storage::UNREADABLE, &text);
-            storage::remove(storage::GAME);
-            Some(Unreadable { message: e.to_string(), text })
+            // Never taken away before a copy of it is kept.
+            let kept_as = storage::write_aside(storage::UNREADABLE, &text).ok();
+            if kept_as.is_some() {
+                storage::remove(storage::GAME);
+            }
+            Some(Unreadable { message: e.to_string(), text, kept_as })
         }
+    }
+}
+
+/// What the clocks say of the time the page was away beyond what was charged: a gap the players
+/// decide on (the face asks), or a phone's time set back (said once).
+fn say_away(shell: Shell, session: &Session, away: Away) {
+    use crate::ground::clock_time::clock_text;
+    use crate::ground::messages as m;
+    use crate::ground::words::say_with;
+    let time = |ms: f64| clock_text(Micros::from_ms(ms).unwrap_or_default());
+    match away {
+        Away::Gap { .. } => shell.away.set(session.unaccounted(away)),
+        Away::WallBack { ms, measured: Some(closed) } => {
+            shell.notice.set(Some(say_with(&m::AWAY_WALL_BACK_MEASURED, &[("back", &time(ms)), ("closed", &time(closed))])));
+        }
+        Away::WallBack { ms, measured: None } => shell.notice.set(Some(say_with(&m::AWAY_WALL_BACK_UNKNOWN, &[("back", &time(ms))]))),
+        Away::Accounted => {}
     }
 }
 
@@ -236,18 +307,23 @@ pub fn App(opening: Opening) -> impl IntoView {
         notice: RwSignal::new(None),
         owner: RwSignal::new(None),
         unsaved: RwSignal::new(None),
+        away: RwSignal::new(None),
     };
     provide_context(shell);
     page::desk_host::provide_desk_link(shell);
     shell::provide_rules_worker(worker::RulesWorker::default());
-    let keeper = Keeper { shell, ownership: StoredValue::new_local(None) };
     let unreadable = RwSignal::new(restore(shell));
+    let keeper = Keeper { shell, ownership: StoredValue::new_local(None), unreadable };
     join_windows(shell, keeper, unreadable);
     let setup_error = RwSignal::new(None::<String>);
     let reviewing = RwSignal::new(false);
     let manual_open = RwSignal::new(false);
     let manual_rulebook = RwSignal::new(crate::rules::Rulebook::ALL[0]);
     let on_start = Callback::new(move |record| {
+        // Only the window that owns the clock starts a game: another's would be saved nowhere.
+        if shell.owner.get_untracked() == Some(false) {
+            return Ok(());
+        }
         let session = Session::new(record).map_err(|e| e.to_string())?;
         shell.start(session);
         ask_to_persist();
@@ -292,7 +368,7 @@ pub fn App(opening: Opening) -> impl IntoView {
     // the running clock. Visible again: catch up if performance.now() stood still meanwhile.
     let hidden_at = StoredValue::new(None::<Anchor>);
     let on_hide = move || {
-        hidden_at.set_value(Some(shell.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms())));
+        hidden_at.set_value(Some(shell.timeline.get_untracked().anchor(time::now())));
         keeper.save();
     };
     use_visibility(
@@ -301,13 +377,26 @@ pub fn App(opening: Opening) -> impl IntoView {
             if !shown {
                 on_hide();
             } else if let Some(anchor) = hidden_at.get_value() {
-                shell.timeline.update(|tl| *tl = tl.catch_up(anchor, time::wall_ms(), time::now_ms()));
+                // The page's own clock is what certainly passed; what the wall clock adds (a
+                // sleep, or the phone's time set forward) is the players' to decide.
+                let away = shell.timeline.get_untracked().after_hidden(anchor, time::now());
+                if shell.owner.get_untracked() != Some(false) {
+                    shell.session.with_untracked(|s| s.as_ref().map(|s| say_away(shell, s, away)));
+                }
                 keeper.save();
                 wake.reacquire();
             }
         },
         on_hide,
     );
+
+    // A kept game's review ends with its panel: the desk is handed no game again.
+    let link = page::desk_host::use_desk_link();
+    Effect::new(move |_| {
+        if !reviewing.get() {
+            link.review(None);
+        }
+    });
 
     // Only a change between setup and play swaps the screen, not every press.
     let playing = Memo::new(move |_| shell.session.with(Option::is_some));
@@ -330,6 +419,8 @@ pub fn App(opening: Opening) -> impl IntoView {
                 </modal::Modal>
             </Show>
             {move || {
+                // A window that only shows another's game is inert to touch, keys and focus: it
+                // takes nothing, whatever becomes of the dialog that says so.
                 if playing.get() {
                     view! { <ClockFace /> }.into_any()
                 } else {
@@ -342,6 +433,22 @@ pub fn App(opening: Opening) -> impl IntoView {
                             error=setup_error
                             on_start
                             on_review=Callback::new(move |()| reviewing.set(true))
+                            on_review_kept=Callback::new(move |text: String| {
+                                // A kept game reviewed as it was played: its record, its settings,
+                                // its first event at the instant it was played.
+                                match Saved::from_json(&text).and_then(|s| s.restore(time::now())) {
+                                    Ok(kept) => {
+                                        let reviewed = page::desk_host::Reviewed {
+                                            record: kept.session.record,
+                                            settings: kept.settings,
+                                            offset_ms: kept.timeline.offset_ms,
+                                        };
+                                        link.review(Some(reviewed));
+                                        reviewing.set(true);
+                                    }
+                                    Err(e) => setup_error.set(Some(crate::ground::words::say_with(&crate::ground::messages::KEPT_CANNOT_REVIEW, &[("why", &e.to_string())]))),
+                                }
+                            })
                             on_manual=Callback::new(move |rulebook| {
                                 manual_rulebook.set(rulebook);
                                 manual_open.set(true);

@@ -36,6 +36,21 @@ pub fn Modal(
                 e.prevent_default();
                 on_close.run(());
             }
+            on:close=move |_| {
+                // A second Escape with no tap between closes a dialog without a cancel the page may
+                // refuse (the browser's guard against dialogs that will not close): the owner is
+                // told as for Escape, and a dialog it keeps is shown again.
+                on_close.run(());
+                if let Some(d) = dialog.get_untracked() {
+                    request_animation_frame(move || {
+                        // The recovery screen closes every dialog to show itself: never over it.
+                        let recovering = document().get_element_by_id("recovery").is_some();
+                        if d.is_connected() && !d.open() && !recovering {
+                            let _ = d.show_modal();
+                        }
+                    });
+                }
+            }
         >
             {children()}
         </dialog>

@@ -14,9 +14,16 @@ use std::panic::PanicHookInfo;
 /// out if the saved game itself is what fails.
 pub const SET_ASIDE: &str = "set-aside";
 
-/// Whether the page was opened by the recovery screen's "Set the game aside" (`./?set-aside`).
+/// Whether the address asks to set the saved game aside (`./?set-aside`): the recovery screen's
+/// link, or one typed by hand — [`set_aside_sent`] tells them apart.
 pub fn set_aside_in_address() -> bool {
     web_sys::window().and_then(|w| w.location().search().ok()).is_some_and(|q| q.trim_start_matches('?') == SET_ASIDE)
+}
+
+/// Whether the set-aside this address asks for was sent by the recovery screen, after an error
+/// in this tab; the mark is used up.
+pub fn set_aside_sent() -> bool {
+    storage::take_tab_mark(storage::RECOVERING)
 }
 
 /// Installs the hook: the panic goes to the console (for a developer) and the recovery screen
@@ -71,6 +78,9 @@ pub fn show(detail: &str) {
     if let Some(screen) = build() {
         close_dialogs(&document);
         let _ = body.append_child(&screen);
+        // Only a page this screen sent may set the game aside: an address typed by hand must not
+        // be a way around the arbiter's lock.
+        storage::mark_tab(storage::RECOVERING);
     }
 }
 

@@ -26,6 +26,9 @@ pub struct Shell {
     pub owner: RwSignal<Option<bool>>,
     /// The last write of the game was refused, and why: the face says "Not saved" meanwhile.
     pub unsaved: RwSignal<Option<crate::platform::storage::Refused>>,
+    /// Time the wall clock says passed while the page was away that the running clock was not
+    /// charged for: the face asks the players (or the arbiter) whether to charge it.
+    pub away: RwSignal<Option<crate::session::Unaccounted>>,
 }
 
 impl Shell {
@@ -60,8 +63,8 @@ impl Shell {
     pub fn saved_json(&self) -> Option<String> {
         let settings = self.settings.get_untracked();
         self.session.with_untracked(|s| {
-            let anchor = self.timeline.get_untracked().anchor(time::wall_ms(), time::now_ms());
-            s.as_ref().map(|s| Saved { record: s.record.clone(), anchor: Some(anchor), settings, migrated: None }.to_json())
+            let anchor = self.timeline.get_untracked().anchor(time::now());
+            s.as_ref().map(|s| Saved { record: s.record.clone(), anchor: Some(anchor), settings, pins: s.pins.clone(), migrated: None }.to_json())
         })
     }
 

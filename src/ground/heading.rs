@@ -93,12 +93,12 @@ impl Heading {
     pub fn tidied(mut self) -> Heading {
         for (_, field) in KEYS {
             let value = field(&mut self);
-            *value = value.take().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+            *value = value.take().map(|v| one_line(&v)).filter(|v| !v.is_empty());
         }
         self
     }
 
-    /// Reads the record's `heading` object; every field optional.
+    /// Reads the record's `heading` object; every field optional, each on one line.
     pub fn from_value(value: &Value) -> Result<Heading, FieldError> {
         let fields = Fields::of(value, "'heading'")?;
         let mut heading = Heading::default();
@@ -113,6 +113,13 @@ impl Heading {
         let mut copy = self.clone();
         KEYS.iter().fold(Value::object([]), |value, (key, field)| value.with_some(key, field(&mut copy).clone()))
     }
+}
+
+/// A heading's value on one line: line breaks, tabs and other control characters become single
+/// spaces (a name or an event is one line on the face, in a PGN tag and on a score sheet), and the
+/// ends are trimmed.
+pub fn one_line(text: &str) -> String {
+    text.split(|c: char| c.is_control()).map(str::trim).filter(|p| !p.is_empty()).collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]

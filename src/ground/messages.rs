@@ -1048,6 +1048,43 @@ messages! {
     PICKER_NO_MOVE_BLACK = "picker.no_move_black" => "With these pieces on their home squares Black would have no legal move; give the position as a FEN instead.";
     // Armageddon: a drawn game's draw odds, cited after the rule that drew it (replay::game).
     RULE_DRAW_ODDS = "rule.draw_odds" => "{rule}, Armageddon draw odds";
+    // Time the wall clock says passed while the page was away, beyond what was charged ({time}, {back}, {closed}: clock times).
+    AWAY_GAP_WHITE = "away.gap_white" => "While the page was away, this phone's clock ran {time} more than the browser's own: the phone slept, or its time was changed. White's clock was not charged for it.";
+    AWAY_GAP_BLACK = "away.gap_black" => "While the page was away, this phone's clock ran {time} more than the browser's own: the phone slept, or its time was changed. Black's clock was not charged for it.";
+    AWAY_CHARGE_WHITE = "away.charge_white" => "Charge {time} to White";
+    AWAY_CHARGE_BLACK = "away.charge_black" => "Charge {time} to Black";
+    AWAY_KEEP = "away.keep" => "Do not charge it";
+    AWAY_LOCKED = "away.locked" => "This game is locked by the arbiter: a correction of its clock needs the arbiter's PIN.";
+    AWAY_WALL_BACK_MEASURED = "away.wall_back_measured" => "This phone's time went back {back} while the page was closed. The browser's own clock measured {closed} closed, and that was charged to the running clock.";
+    AWAY_WALL_BACK_UNKNOWN = "away.wall_back_unknown" => "This phone's time went back {back} while the page was closed: how long it was closed cannot be known, and nothing was charged for it. The arbiter may correct the clocks.";
+    // A saved game that cannot be restored and cannot be copied aside either ({why}: a technical detail).
+    UNREADABLE_LEFT = "setup.unreadable_left" => "The saved game could not be restored: {why}. Its text is below, to copy. Storage is full, so it could not be copied aside: it is left where it was, and no game is saved over it until it is copied aside or you let it go.";
+    UNREADABLE_LET_GO = "setup.unreadable_let_go" => "I have copied it: let it go";
+    UNREADABLE_HELD = "storage.unreadable_held" => "A saved game that could not be restored is still in this browser's storage and is not written over: the setup screen shows it, to copy or let go. Until then this game is not saved.";
+    // The games kept on this phone after they were left (session::kept).
+    KEPT_TITLE = "kept.title" => "Earlier games on this phone";
+    KEPT_HINT = "kept.hint" => "A game left for a new one is kept here with its record and every arbiter's PIN typed on it (the last {n}): review it, and export it from its score.";
+    KEPT_FINISHED = "kept.finished" => "finished";
+    KEPT_ENDED = "kept.ended" => "left unfinished";
+    KEPT_SET_ASIDE = "kept.set_aside" => "set aside after an error";
+    KEPT_LOCKED = "kept.locked" => "locked by the arbiter";
+    KEPT_REVIEW = "kept.review" => "Review";
+    KEPT_UNREADABLE = "kept.unreadable" => "The earlier games kept on this phone cannot be read: {why}. They are left as they are.";
+    KEPT_NOT_KEPT = "kept.not_kept" => "This game could not be kept on this phone: {why}. Export it from Score first; tap again to leave it anyway.";
+    KEPT_FULL = "kept.full" => "this phone's storage for the clock is full";
+    KEPT_OFF = "kept.off" => "this browser keeps nothing (its storage is switched off)";
+    KEPT_CANNOT_REVIEW = "kept.cannot_review" => "This kept game cannot be reviewed: {why}. Its text is kept as it was.";
+    // A claim judged on a position the players entered (the FEN field, the pieces left).
+    DIALOG_CONFIRM_WHITE = "dialog.confirm_white" => "White, is this the position on the board? The claim is judged on it only once you confirm.";
+    DIALOG_CONFIRM_BLACK = "dialog.confirm_black" => "Black, is this the position on the board? The claim is judged on it only once you confirm.";
+    DIALOG_CONFIRM_YES = "dialog.confirm_yes" => "Yes, this is the position";
+    DIALOG_CONFIRM_NO = "dialog.confirm_no" => "No, it is not";
+    DIALOG_CONFIRM_REFUSED = "dialog.confirm_refused" => "The opponent did not confirm the position: nothing was recorded. Correct it, or call the arbiter.";
+    DIALOG_POSITION_PIN = "dialog.position_pin" => "The players entered this position: on a locked clock the arbiter confirms it with the PIN before the claim is judged.";
+    // A long import read in slices ({percent}: how much of the text is read).
+    IMPORT_READING = "score.import_reading" => "Reading the game… {percent}%";
+    IMPORT_CANCEL = "score.import_cancel" => "Cancel";
+    IMPORT_CANCELLED = "score.import_cancelled" => "The import was cancelled; nothing was read.";
 }
 
 plurals! {
@@ -1076,6 +1113,9 @@ plurals! {
     FORCED_NONE_WITHIN = "forced.none_within" => "{material}, and no forced win: none within {n} move (the app searched {n} move deep)" / "{material}, and no forced win: none within {n} moves (the app searched {n} moves deep)";
     LEFT_OUT_VARIATIONS = "review.left_out_variations" => "{n} variation was left out: the review follows the main line." / "{n} variations were left out: the review follows the main line.";
     LEFT_OUT_GLYPHS = "review.left_out_glyphs" => "{n} annotation glyph was left out: the review follows the main line." / "{n} annotation glyphs were left out: the review follows the main line.";
+    LEFT_OUT_MOVES_AFTER_END = "review.left_out_moves_after_end" => "{n} move after the game had ended was left out: the rules end the game there." / "{n} moves after the game had ended were left out: the rules end the game there.";
+    LEFT_OUT_EVENTS_AFTER_END = "review.left_out_events_after_end" => "{n} event after the game had ended was left out: the rules end the game there." / "{n} events after the game had ended were left out: the rules end the game there.";
+    SCORE_SHOW_ALL = "score.show_all" => "Show the {n} line between" / "Show the {n} lines between";
     VARIATIONS = "review.variations" => "{n} variation" / "{n} variations";
     GLYPHS = "review.glyphs" => "{n} annotation glyph" / "{n} annotation glyphs";
     SCORE_PINS_WRONG = "score.pins_wrong" => "{n} wrong" / "{n} wrong";

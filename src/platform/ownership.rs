@@ -3,7 +3,10 @@
 //! owner's game to the others after every save, and a viewer's ask to hand over.
 //!
 //! The ownership itself is a Web Lock where the browser has them: it grants the lock to one window
-//! at a time and frees it when that window closes, so a waiting window takes over by itself.
+//! at a time and frees it when that window closes, so a waiting window takes over by itself. A
+//! hand-over goes to the window that asked for it, not to whichever waited longest: the owner
+//! says whom it hands to, and that window takes the lock (`steal`) while its own wait is called
+//! off; a window that had the lock in between is told, and waits again.
 //! Elsewhere a heartbeat on the channel stands in: the owner says it is alive every second, a new
 //! window asks who owns and claims when nobody answers, a viewer claims after 2.5 s of silence (or
 //! at once when the owner says it is gone), and of two owners that hear each other the one with
@@ -42,6 +45,9 @@ struct State {
     locks: Option<JsValue>,
     /// Web Locks: resolves the held lock's promise, which frees it.
     release: Option<js_sys::Function>,
+    /// Web Locks: calls off this window's request while it waits in the queue (an
+    /// `AbortController`), so that a window that takes the lock does not hold a second request.
+    waiting: Option<JsValue>,
     /// Called with `true` when this window becomes the owner, `false` when it is or becomes a viewer.
     on_role: Box<dyn Fn(bool)>,
     /// Kept alive while the window is in the game.
@@ -55,6 +61,23 @@ struct State {
     heard_at: f64,
     taker: Option<f64>,
     beat: Option<i32>,
+}
+
+/// How a window asks for the lock.
+#[derive(Clone, Copy)]
+enum Ask {
+    /// At once or not at all: told it watches when another owns, it then waits.
+    IfFree,
+    /// In the queue, until the owner leaves or hands over.
+    Wait,
+    /// Now, from whoever holds it: the owner handed the game to this window.
+    Take,
+}
+
+/// A new `AbortController`, where the browser has one.
+fn abort_controller() -> Option<JsValue> {
+    let class = js_sys::Reflect::get(&js_sys::global(), &"AbortController".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    js_sys::Reflect::construct(&class, &js_sys::Array::new()).ok()
 }
 
 fn message(kind: &str, fields: &[(&str, JsValue)]) -> js_sys::Object {
@@ -81,6 +104,7 @@ impl Ownership {
         let state = State {
             locks: locks.clone(),
             release: None,
+            waiting: None,
             on_role: Box::new(on_role),
             closures: Vec::new(),
             left: false,
@@ -100,6 +124,15 @@ impl Ownership {
                     this.state.borrow_mut().taker = field(&data, "id").as_f64();
                     on_heard(Heard::Take);
                 }
+                // Web Locks: the owner handed the game to this window, which takes the lock.
+                Some("handed") if this.state.borrow().locks.is_some() => {
+                    let mine = this.state.borrow().id;
+                    if field(&data, "to").as_f64() == Some(mine)
+                        && let Some(locks) = this.state.borrow().locks.clone()
+                    {
+                        this.request(&locks, Ask::Take);
+                    }
+                }
                 Some(kind) if this.state.borrow().locks.is_none() => this.heard_beat(kind, &data),
                 _ => {}
             }
@@ -107,7 +140,7 @@ impl Ownership {
         ownership.channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
         match &locks {
-            Some(locks) => ownership.request(locks, true),
+            Some(locks) => ownership.request(locks, Ask::IfFree),
             None => ownership.start_beating(&window),
         }
         Some(ownership)
@@ -122,31 +155,71 @@ impl Ownership {
         let _ = self.channel.post_message(&message(kind, fields));
     }
 
-    /// Asks for the lock: at once or not at all (`if_available`), telling `on_role(false)` when
-    /// another holds it and then waiting for it; or waiting from the start.
-    fn request(&self, locks: &JsValue, if_available: bool) {
+    /// Asks for the lock as `ask` says. Granted, this window owns until it releases the lock, or
+    /// another window takes it (then it is told, and waits again).
+    fn request(&self, locks: &JsValue, ask: Ask) {
         let this = self.clone();
         let locks_again = locks.clone();
+        // Whether this request was granted: its promise fails when the lock is taken from it, and
+        // when it is called off while waiting — only the first is a loss of the game.
+        let held_here = std::rc::Rc::new(std::cell::Cell::new(false));
+        let held_flag = held_here.clone();
         let granted = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |lock: JsValue| {
             if this.state.borrow().left {
                 return JsValue::UNDEFINED;
             }
             if lock.is_null() {
                 (this.state.borrow().on_role)(false);
-                this.request(&locks_again, false);
+                this.request(&locks_again, Ask::Wait);
                 return JsValue::UNDEFINED;
             }
+            held_flag.set(true);
+            this.state.borrow_mut().waiting = None;
             // Held until `release` resolves this promise, or the window closes.
             let held = js_sys::Promise::new(&mut |resolve, _| this.state.borrow_mut().release = Some(resolve));
             (this.state.borrow().on_role)(true);
             held.into()
         });
+        let this = self.clone();
+        let locks_again = locks.clone();
+        let lost = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {
+            // Taken by the window the game was handed to: this one watches, and waits again.
+            if held_here.get() && !this.state.borrow().left {
+                held_here.set(false);
+                this.state.borrow_mut().release = None;
+                (this.state.borrow().on_role)(false);
+                this.request(&locks_again, Ask::Wait);
+            }
+            JsValue::UNDEFINED
+        });
         let options = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&options, &"ifAvailable".into(), &if_available.into());
-        if let Ok(request) = js_sys::Reflect::get(locks, &"request".into()).and_then(|r| r.dyn_into::<js_sys::Function>()) {
-            let _ = request.call3(locks, &LOCK.into(), &options, granted.as_ref());
+        match ask {
+            Ask::IfFree => {
+                let _ = js_sys::Reflect::set(&options, &"ifAvailable".into(), &true.into());
+            }
+            Ask::Wait => {
+                if let Some(controller) = abort_controller() {
+                    let _ = js_sys::Reflect::set(&options, &"signal".into(), &field(&controller, "signal"));
+                    self.state.borrow_mut().waiting = Some(controller);
+                }
+            }
+            Ask::Take => {
+                // This window's place in the queue is called off: it holds one request at most.
+                if let Some(waiting) = self.state.borrow_mut().waiting.take()
+                    && let Ok(abort) = js_sys::Reflect::get(&waiting, &"abort".into()).and_then(|a| a.dyn_into::<js_sys::Function>())
+                {
+                    let _ = abort.call0(&waiting);
+                }
+                let _ = js_sys::Reflect::set(&options, &"steal".into(), &true.into());
+            }
         }
-        self.state.borrow_mut().closures.push(granted);
+        if let Ok(request) = js_sys::Reflect::get(locks, &"request".into()).and_then(|r| r.dyn_into::<js_sys::Function>())
+            && let Ok(promise) = request.call3(locks, &LOCK.into(), &options, granted.as_ref())
+            && let Ok(catch) = js_sys::Reflect::get(&promise, &"catch".into()).and_then(|c| c.dyn_into::<js_sys::Function>())
+        {
+            let _ = catch.call1(&promise, lost.as_ref());
+        }
+        self.state.borrow_mut().closures.extend([granted, lost]);
     }
 
     /// The heartbeat: asks who owns, claims if nobody answers soon, then beats every second.
@@ -243,11 +316,14 @@ impl Ownership {
         match locks {
             Some(locks) => {
                 let release = self.state.borrow_mut().release.take();
+                let taker = self.state.borrow_mut().taker.take();
                 (self.state.borrow().on_role)(false);
+                // The window that asked takes the lock (the queue might give it to another).
+                self.post("handed", &[("to", taker.map_or(JsValue::NULL, JsValue::from))]);
                 if let Some(release) = release {
                     let _ = release.call0(&JsValue::UNDEFINED);
                 }
-                self.request(&locks, false);
+                self.request(&locks, Ask::Wait);
             }
             None => {
                 let taker = self.state.borrow_mut().taker.take();

@@ -14,6 +14,11 @@ pub const SETTINGS: &str = "fairclock.settings";
 pub const SETUP: &str = "fairclock.setup";
 /// The browser's answer when it was asked to keep this page's storage: "granted" or "denied".
 pub const PERSIST: &str = "fairclock.persist";
+/// The games kept after they were left (`crate::session::kept`).
+pub const KEPT: &str = "fairclock.kept";
+/// In this tab's session storage: the recovery screen was shown after an error, so its "Set the
+/// game aside" may be taken (an address typed by hand may not).
+pub const RECOVERING: &str = "fairclock.recovering";
 
 /// Why the browser did not keep a write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +50,20 @@ fn is_quota(error: &wasm_bindgen::JsValue) -> bool {
         .is_some_and(|e| matches!(e.name().as_str(), "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") || e.code() == 22)
 }
 
+/// Writes `value` under `key`, or under `key.2`, `key.3`, … when `key` already holds other text,
+/// so that nothing kept aside earlier is written over: the key it went under, or why not.
+pub fn write_aside(key: &str, value: &str) -> Result<String, Refused> {
+    for n in 1..=20 {
+        let at = if n == 1 { key.to_owned() } else { format!("{key}.{n}") };
+        match read(&at) {
+            Some(held) if held != value => continue,
+            Some(_) => return Ok(at),
+            None => return write(&at, value).map(|()| at),
+        }
+    }
+    Err(Refused::Full)
+}
+
 pub fn remove(key: &str) {
     if let Some(s) = storage() {
         let _ = s.remove_item(key);
@@ -68,4 +87,22 @@ pub async fn persisted() -> Option<bool> {
     let manager = web_sys::window()?.navigator().storage();
     let answer = wasm_bindgen_futures::JsFuture::from(manager.persisted().ok()?).await.ok()?;
     answer.as_bool()
+}
+
+fn tab_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Marks `key` in this tab's session storage (apart from the full `localStorage`, and gone with
+/// the tab): whether it took.
+pub fn mark_tab(key: &str) -> bool {
+    tab_storage().is_some_and(|s| s.set_item(key, "1").is_ok())
+}
+
+/// Whether `key` was marked in this tab; the mark is taken off either way.
+pub fn take_tab_mark(key: &str) -> bool {
+    let Some(s) = tab_storage() else { return false };
+    let marked = s.get_item(key).ok().flatten().is_some();
+    let _ = s.remove_item(key);
+    marked
 }

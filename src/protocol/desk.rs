@@ -12,11 +12,12 @@
 //!
 //! Messages are JSON text (events through [`Event::to_value`] / [`Event::from_value`], the
 //! record's own edge), so both ends are plain Rust tested natively:
-//! - to the desk: `{"game": {"record": {...}, "settings": {...}, "offset_ms": 12.5}}`
+//! - to the desk: `{"game": {"record": {...}, "settings": {...}, "offset_ms": 12.5, "pins": [...]}}`
 //!   (`"game": null`: none, at setup) or `{"from": 12, "events": [...]}`;
 //! - the desk's answer to each: `{"applied": true}` or `{"wants_game": true}`;
 //! - from the desk: `{"from": 12, "events": [...]}`, `{"entered": {"side": "white", "san": "e4"}}`
-//!   (`"entered": null`: none), `{"closed": "arbiter", "pins": [...]}`.
+//!   (`"entered": null`: none), `{"pins": [...]}` (the arbiter's PINs typed in the desk, told as
+//!   they are typed, so that the page saves them at once), `{"closed": "arbiter", "pins": [...]}`.
 
 use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::lock::PinEntry;
@@ -62,6 +63,9 @@ pub struct HandedGame {
     pub settings: Settings,
     /// The record's time line, as an offset from `performance.now()`.
     pub offset_ms: f64,
+    /// The arbiter's PINs typed on the page and not yet recorded: the desk's wait after a wrong
+    /// one counts them.
+    pub pins: Vec<PinEntry>,
 }
 
 /// What the page tells an open panel.
@@ -98,9 +102,28 @@ pub enum FromDesk {
     Events { from: usize, events: Vec<Event> },
     /// The board's entered move changed (`None`: no move entered); the page's press records it.
     Entered(Option<EnteredSan>),
+    /// The arbiter's PINs just typed in the desk, not yet recorded: the page keeps them (and
+    /// saves them) to record with its next event.
+    Pins(Vec<PinEntry>),
     /// The player closed this panel; the arbiter's PINs typed in it and not yet recorded, which
     /// the page records with its next event.
     Closed(Panel, Vec<PinEntry>),
+}
+
+fn pins_value(pins: &[PinEntry]) -> Value {
+    pins.iter().map(|p| p.to_value()).collect()
+}
+
+/// The `pins` of a message (none when missing).
+fn read_pins(f: &Fields, message: &'static str) -> Result<Vec<PinEntry>, DeskMessageError> {
+    let bad = field(message);
+    match f.get("pins") {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(v) => {
+            let items = v.as_array().ok_or_else(|| bad(json::wrong("pins", "a list of PIN entries", v)))?;
+            items.iter().map(PinEntry::from_value).collect::<Result<_, _>>().map_err(&bad)
+        }
+    }
 }
 
 /// A message that cannot be read: which, and why.
@@ -188,6 +211,7 @@ impl ToDesk {
                         ("settings", g.settings.to_value()),
                         ("offset_ms", g.offset_ms.into()),
                     ])
+                    .with_some("pins", (!g.pins.is_empty()).then(|| pins_value(&g.pins)))
                 });
                 Value::object([("game", game.into())]).to_string()
             }
@@ -206,9 +230,10 @@ impl ToDesk {
                 let offset_ms = f.number("offset_ms").map_err(&bad)?;
                 // Settings are a convenience, as in the saved game: unreadable ones are the defaults.
                 let settings = f.get("settings").and_then(|s| Settings::from_value(s).ok()).unwrap_or_default();
+                let pins = read_pins(&f, TO_DESK)?;
                 let record = game.remove("record").ok_or_else(|| malformed(TO_DESK)("the game has no 'record'".into()))?;
                 let record = Record::from_value(record).map_err(|source| DeskMessageError::Record { source })?;
-                Ok(ToDesk::Game(Some(HandedGame { record, settings, offset_ms })))
+                Ok(ToDesk::Game(Some(HandedGame { record, settings, offset_ms, pins })))
             }
             None => {
                 let (from, events) = read_events(&Fields::of(&value, TO_DESK).map_err(&bad)?, TO_DESK)?;
@@ -248,8 +273,9 @@ impl FromDesk {
                     .map(|e| Value::object([("side", color_name(e.side).into()), ("san", e.san.as_str().into())]));
                 Value::object([("entered", entered.into())])
             }
+            FromDesk::Pins(pins) => Value::object([("pins", pins_value(pins))]),
             FromDesk::Closed(panel, pins) => Value::object([("closed", panel.name().into())])
-                .with_some("pins", (!pins.is_empty()).then(|| pins.iter().map(|p| p.to_value()).collect::<Value>())),
+                .with_some("pins", (!pins.is_empty()).then(|| pins_value(pins))),
         }
         .to_string()
     }
@@ -261,14 +287,10 @@ impl FromDesk {
         if let Some(closed) = value.get("closed") {
             let panel = closed.as_str().and_then(Panel::from_name);
             let panel = panel.ok_or_else(|| malformed(FROM_DESK)(format!("'closed' names no panel: {closed}")))?;
-            let pins = match f.get("pins") {
-                None => Vec::new(),
-                Some(v) => {
-                    let items = v.as_array().ok_or_else(|| bad(json::wrong("pins", "a list of PIN entries", v)))?;
-                    items.iter().map(PinEntry::from_value).collect::<Result<_, _>>().map_err(&bad)?
-                }
-            };
-            return Ok(FromDesk::Closed(panel, pins));
+            return Ok(FromDesk::Closed(panel, read_pins(&f, FROM_DESK)?));
+        }
+        if f.get("pins").is_some() && f.get("events").is_none() {
+            return Ok(FromDesk::Pins(read_pins(&f, FROM_DESK)?));
         }
         if let Some(entered) = value.get("entered") {
             if entered.is_null() {
@@ -357,9 +379,9 @@ fn same_header(a: &Record, b: &Record) -> bool {
 
 impl Handover {
     /// What to tell the desk now that the page's game is `record` (`None`: none) with these
-    /// settings and time line: nothing if the desk has it all, the new events if the record
-    /// only grew since, else the whole game.
-    pub fn next(&mut self, record: Option<&Record>, settings: Settings, offset_ms: f64) -> Option<ToDesk> {
+    /// settings and time line (and `pins` typed and not yet recorded): nothing if the desk has it
+    /// all, the new events if the record only grew since, else the whole game.
+    pub fn next(&mut self, record: Option<&Record>, settings: Settings, offset_ms: f64, pins: &[PinEntry]) -> Option<ToDesk> {
         let Some(record) = record else {
             let had = self.handed.take();
             return had.is_some().then_some(ToDesk::Game(None));
@@ -376,13 +398,13 @@ impl Handover {
             handed.last = record.events.last().cloned();
             return Some(ToDesk::Events { from, events });
         }
-        Some(self.whole(Some(record), settings, offset_ms))
+        Some(self.whole(Some(record), settings, offset_ms, pins))
     }
 
     /// The whole game, which the desk is handed when it connects or asks for it again.
-    pub fn whole(&mut self, record: Option<&Record>, settings: Settings, offset_ms: f64) -> ToDesk {
+    pub fn whole(&mut self, record: Option<&Record>, settings: Settings, offset_ms: f64, pins: &[PinEntry]) -> ToDesk {
         self.handed = record.map(|r| Handed::of(r, settings, offset_ms));
-        ToDesk::Game(record.map(|r| HandedGame { record: r.clone(), settings, offset_ms }))
+        ToDesk::Game(record.map(|r| HandedGame { record: r.clone(), settings, offset_ms, pins: pins.to_vec() }))
     }
 
     /// The desk appended `events` at `from` and the page took them all: the desk has those
@@ -419,7 +441,7 @@ mod tests {
     fn each_message_reads_back_as_written() {
         let mut s = started();
         press(&mut s, 0);
-        let game = HandedGame { record: s.record.clone(), settings: Settings::default(), offset_ms: -1234.5 };
+        let game = HandedGame { record: s.record.clone(), settings: Settings::default(), offset_ms: -1234.5, pins: vec![PinEntry { t: 3.0, right: false }] };
         for m in [
             ToDesk::Game(Some(game)),
             ToDesk::Game(None),
@@ -434,6 +456,7 @@ mod tests {
             FromDesk::Entered(None),
             FromDesk::Closed(Panel::Score, Vec::new()),
             FromDesk::Closed(Panel::Arbiter, vec![PinEntry { t: 12.5, right: false }]),
+            FromDesk::Pins(vec![PinEntry { t: 12.5, right: false }, PinEntry { t: 14.0, right: true }]),
         ] {
             assert_eq!(FromDesk::decode(&m.encode()), Ok(m));
         }
@@ -467,18 +490,18 @@ mod tests {
     fn presses_handed_one_by_one_leave_the_desk_where_a_full_replay_would() {
         let mut page = started();
         let mut handover = Handover::default();
-        let Some(ToDesk::Game(Some(game))) = handover.next(Some(&page.record), Settings::default(), 0.0) else {
+        let Some(ToDesk::Game(Some(game))) = handover.next(Some(&page.record), Settings::default(), 0.0, &[]) else {
             panic!("the first handover is the whole game")
         };
         let mut desk = Session::new(game.record).unwrap();
         for i in 0..40 {
             press(&mut page, i);
-            let message = handover.next(Some(&page.record), Settings::default(), 0.0).unwrap();
+            let message = handover.next(Some(&page.record), Settings::default(), 0.0, &[]).unwrap();
             let Ok(ToDesk::Events { from, events }) = ToDesk::decode(&message.encode()) else { panic!("only the new event") };
             assert_eq!(events.len(), 1);
             assert_eq!(append(&mut desk, from, &events), Applied::Applied);
         }
-        assert_eq!(handover.next(Some(&page.record), Settings::default(), 0.0), None, "nothing new");
+        assert_eq!(handover.next(Some(&page.record), Settings::default(), 0.0, &[]), None, "nothing new");
         assert_eq!(desk.record, page.record);
         let replayed = replay(&page.record).unwrap();
         assert_eq!(desk.game.clock, replayed.clock);
@@ -502,29 +525,29 @@ mod tests {
     fn a_rewritten_record_a_new_time_line_or_new_settings_are_handed_whole() {
         let mut page = started();
         let mut handover = Handover::default();
-        handover.next(Some(&page.record), Settings::default(), 0.0);
+        handover.next(Some(&page.record), Settings::default(), 0.0, &[]);
         press(&mut page, 0);
-        handover.next(Some(&page.record), Settings::default(), 0.0);
+        handover.next(Some(&page.record), Settings::default(), 0.0, &[]);
         // An undo: the record is replayed without its last press, and another press follows.
         let mut undone = Session::new(Record { events: page.record.events[..1].to_vec(), ..page.record.clone() }).unwrap();
         press(&mut undone, 5);
-        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 0.0), Some(ToDesk::Game(Some(_)))));
+        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 0.0, &[]), Some(ToDesk::Game(Some(_)))));
         press(&mut undone, 6);
-        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 0.0), Some(ToDesk::Events { from: 2, .. })));
-        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 500.0), Some(ToDesk::Game(Some(_)))));
+        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 0.0, &[]), Some(ToDesk::Events { from: 2, .. })));
+        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 500.0, &[]), Some(ToDesk::Game(Some(_)))));
         let flipped = Settings { white_far: !Settings::default().white_far, ..Settings::default() };
-        assert!(matches!(handover.next(Some(&undone.record), flipped, 500.0), Some(ToDesk::Game(Some(_)))));
+        assert!(matches!(handover.next(Some(&undone.record), flipped, 500.0, &[]), Some(ToDesk::Game(Some(_)))));
         let other = Record::new("fide-rapid".parse().unwrap(), "900+10".parse().unwrap());
-        assert!(matches!(handover.next(Some(&other), flipped, 500.0), Some(ToDesk::Game(Some(_)))));
-        assert_eq!(handover.next(None, flipped, 500.0), Some(ToDesk::Game(None)));
-        assert_eq!(handover.next(None, flipped, 500.0), None);
+        assert!(matches!(handover.next(Some(&other), flipped, 500.0, &[]), Some(ToDesk::Game(Some(_)))));
+        assert_eq!(handover.next(None, flipped, 500.0, &[]), Some(ToDesk::Game(None)));
+        assert_eq!(handover.next(None, flipped, 500.0, &[]), None);
     }
 
     #[test]
     fn events_the_desk_appended_and_the_page_took_are_not_handed_back() {
         let mut page = started();
         let mut handover = Handover::default();
-        handover.next(Some(&page.record), Settings::default(), 0.0);
+        handover.next(Some(&page.record), Settings::default(), 0.0, &[]);
         let mut desk = page.clone();
         desk.push_kind(500.0, EventKind::Pause).unwrap();
         let theirs = desk.record.events[1..].to_vec();
@@ -532,6 +555,6 @@ mod tests {
             page.push(e.clone()).unwrap();
         }
         handover.took(1, &theirs);
-        assert_eq!(handover.next(Some(&page.record), Settings::default(), 0.0), None);
+        assert_eq!(handover.next(Some(&page.record), Settings::default(), 0.0, &[]), None);
     }
 }

@@ -8,6 +8,7 @@ use shakmaty::san::{ParseSanError, San, SanError, SanPlus};
 use shakmaty::uci::{IllegalUciMoveError, UciMove};
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, PositionError};
+use std::collections::HashMap;
 use std::fmt;
 
 /// A FEN that gives no legal chess position: the text, and shakmaty's reason.
@@ -155,7 +156,7 @@ pub fn fen_of(position: &Chess) -> String {
 
 /// The repetition identity of FIDE 9.2: pieces on squares, side to move, castling rights, and an
 /// en-passant square only when an en-passant capture is legal.
-fn repetition_key(position: &Chess) -> u64 {
+pub fn repetition_key(position: &Chess) -> u64 {
     position.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
 }
 
@@ -164,6 +165,9 @@ pub struct Board {
     position: Chess,
     /// Repetition keys of every position since the start, the current one last.
     keys: Vec<u64>,
+    /// How many times each key has stood on the board: a repetition counted at once, however
+    /// long the game.
+    seen: HashMap<u64, u32>,
     /// The moves played, in SAN.
     sans: Vec<String>,
     /// Every press so far carried a move, so `position` is the position on the board.
@@ -174,8 +178,8 @@ pub struct Board {
 
 impl Board {
     pub fn new(start: Chess) -> Board {
-        let keys = vec![repetition_key(&start)];
-        Board { position: start, keys, sans: Vec::new(), known: true, previous: None }
+        let key = repetition_key(&start);
+        Board { position: start, keys: vec![key], seen: HashMap::from([(key, 1)]), sans: Vec::new(), known: true, previous: None }
     }
 
     /// The position on the board, when every press recorded its move.
@@ -191,7 +195,7 @@ impl Board {
     /// How many times the current position has stood on the board (FIDE 9.2), when known.
     pub fn repetitions(&self) -> Option<u32> {
         let current = *self.keys.last()?;
-        self.known.then(|| self.keys.iter().filter(|&&k| k == current).count() as u32)
+        self.known.then(|| self.seen.get(&current).copied().unwrap_or(0))
     }
 
     /// How many times in a row the current position has stood on the board, two moves of each
@@ -217,7 +221,9 @@ impl Board {
         self.sans.push(SanPlus::from_move(self.position.clone(), m).to_string());
         self.previous = Some(self.position.clone());
         self.position.play_unchecked(m);
-        self.keys.push(repetition_key(&self.position));
+        let key = repetition_key(&self.position);
+        self.keys.push(key);
+        *self.seen.entry(key).or_insert(0) += 1;
         Ok(())
     }
 

@@ -15,7 +15,8 @@
 //! quietly. Where only clocks are given, each move's time used is derived from them and the
 //! control's increment. An error names the line and column.
 
-use crate::replay::board::position_from_fen;
+use crate::replay::board::{position_from_fen, repetition_key};
+use crate::rules::{Rulebook, Situation};
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::Micros;
 use crate::ground::words::in_english;
@@ -24,6 +25,7 @@ use crate::replay::score::{End, Heading, LeftOut, Line, Score};
 use crate::ground::time_control::TimeControl;
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
+use std::collections::HashMap;
 use std::fmt;
 
 /// The PGN `Termination` tag for a record's termination id.
@@ -104,7 +106,9 @@ impl Dates {
     }
 }
 
+/// A tag pair: its value on one line (a line break would end the tag), `\\` and `"` escaped.
 fn tag(name: &str, value: &str) -> String {
+    let value = crate::ground::heading::one_line(value);
     format!("[{name} \"{}\"]\n", value.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
@@ -412,6 +416,11 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
     let mut lines: Vec<Line> = Vec::new();
     let mut left_out = LeftOut::default();
     let mut result_token = None;
+    // The game ends where the rules end it: the rulebook's automatic ends (checkmate, stalemate,
+    // fivefold, 75 moves, a dead position; FIDE's when the PGN names no rulebook of ours).
+    let rulebook = get("Rulebook").and_then(|r| r.parse::<Rulebook>().ok()).unwrap_or(Rulebook::FideStandard);
+    let mut seen: HashMap<u64, u32> = HashMap::from([(repetition_key(&position), 1)]);
+    let mut ended: Option<End> = None;
     loop {
         cur.skip_space();
         let at = cur.here();
@@ -475,6 +484,13 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                     result_token = Some(token);
                     break;
                 }
+                if ended.is_some() {
+                    // A move number alone is no move.
+                    if !token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.').is_empty() {
+                        left_out.moves_after_end += 1;
+                    }
+                    continue;
+                }
                 // A move number ("12." or "12...") may stand alone or stick to its move ("12.e4").
                 let san = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
                 let san = if san.len() < token.len() && token.contains('.') { san } else { token.as_str() };
@@ -499,14 +515,19 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                 let san = SanPlus::from_move_and_play_unchecked(&mut position, m).to_string();
                 let glyph = (!suffix.is_empty()).then(|| suffix.to_owned());
                 lines.push(Line::Move { number, side: mover, san, clock: None, used: None, glyph });
+                let times = seen.entry(repetition_key(&position)).or_insert(0);
+                *times += 1;
+                let situation = Situation::on_the_board(rulebook, Some(&position), Some(*times));
+                ended = rulebook.automatic_end(mover, &situation).and_then(|v| {
+                    Some(End { result: v.result?.pgn().to_owned(), termination: v.termination.map(|t| t.id().to_owned()), rule: Some(v.rule) })
+                });
             }
         }
     }
     let result = get("Result").filter(|r| RESULTS.contains(&r.as_str())).or(result_token).unwrap_or_else(|| "*".into());
-    let end = (result != "*").then(|| End {
-        result,
-        termination: get("Ending").or_else(|| get("Termination")),
-        rule: get("Rule"),
+    // The rules' end stands before what the text says after it.
+    let end = ended.or_else(|| {
+        (result != "*").then(|| End { result, termination: get("Ending").or_else(|| get("Termination")), rule: get("Rule") })
     });
     if let Some(end) = &end {
         lines.push(Line::End(end.clone()));
@@ -655,7 +676,7 @@ mod tests {
         let texts: Vec<String> = s.lines.iter().map(Line::text).collect();
         assert_eq!(texts[0], "1. e4!");
         assert_eq!(texts[2], "2. Nf3!");
-        assert_eq!(s.left_out, LeftOut { variations: 1, glyphs: 0 });
+        assert_eq!(s.left_out, LeftOut { variations: 1, glyphs: 0, ..LeftOut::default() });
         let s = import("1. e4 $14 e5 $2 $18 *").unwrap();
         assert_eq!(s.left_out.glyphs, 2, "$14 and a second glyph on e5");
         assert_eq!(s.lines[1].text(), "1… e5?");
@@ -687,6 +708,60 @@ mod tests {
         assert_eq!(text.matches('{').count(), 2, "the note and the resignation: {text}");
         assert!(!text.contains("pressed"), "{text}");
         assert!(text.trim_end().ends_with("{White resigns} 0-1"), "{text}");
+    }
+
+    #[test]
+    fn a_line_break_in_a_heading_never_breaks_a_tag_and_the_export_reads_back() {
+        use crate::ground::record::{EventKind, Record};
+        let mut record = Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap());
+        // As an older record or a hand-edited one may carry it (a record read now is tidied).
+        record.heading.event = Some("Club\nOpen".into());
+        record.heading.site = Some("Hall \"A\"\r\nBack\\room".into());
+        record.events.push(crate::ground::record::Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
+        let text = export(&record, None).unwrap();
+        assert!(text.contains("[Event \"Club Open\"]\n"), "{text}");
+        assert!(text.contains("[Site \"Hall \\\"A\\\" Back\\\\room\"]\n"), "{text}");
+        for line in text.lines().filter(|l| l.starts_with('[')) {
+            assert!(line.ends_with("\"]"), "a tag on one line: {line}");
+        }
+        let back = import(&text).unwrap();
+        assert_eq!(back.heading.event.as_deref(), Some("Club Open"));
+        assert_eq!(back.heading.site.as_deref(), Some("Hall \"A\" Back\\room"));
+    }
+
+    #[test]
+    fn a_game_ends_where_the_rules_end_it_and_the_moves_after_are_left_out() {
+        // The knights dance: the start position stands for the fifth time after 16 plies (FIDE
+        // 9.6.1), and the text goes on for thousands more.
+        let dance = "Nf3 Nf6 Ng1 Ng8 ".repeat(5_000);
+        let text = format!("[Event \"Long\"]\n[Result \"1-0\"]\n\n{dance} 1-0\n");
+        let score = import(&text).unwrap();
+        assert_eq!(score.lines.iter().filter(|l| matches!(l, Line::Move { .. })).count(), 16);
+        let end = score.end.as_ref().unwrap();
+        assert_eq!((end.result.as_str(), end.termination.as_deref(), end.rule.as_deref()), ("1/2-1/2", Some("fivefold"), Some("FIDE 9.6.1")));
+        assert_eq!(score.left_out.moves_after_end, 20_000 - 16);
+        let said = score.left_out.sentence().unwrap();
+        assert!(said.starts_with("19984 moves after the game had ended were left out"), "{said}");
+        // A mate ends it too, whatever the text says after.
+        let mate = import("1. f3 e5 2. g4 Qh4# 3. Kf2 Qxf2 0-1").unwrap();
+        assert_eq!(mate.end.as_ref().map(|e| e.termination.as_deref()), Some(Some("checkmate")));
+        assert_eq!(mate.left_out.moves_after_end, 2);
+    }
+
+    #[test]
+    fn a_record_s_events_after_its_end_are_left_out_of_the_review() {
+        use crate::ground::record::{Event, EventKind};
+        let mut record = Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap());
+        let at = |t: f64, kind: EventKind| Event { t, kind, pins: Vec::new() };
+        record.events.push(at(0.0, EventKind::Start));
+        record.events.push(at(1_000.0, EventKind::Resign { side: Color::White }));
+        for i in 0..500 {
+            record.events.push(at(2_000.0 + f64::from(i), EventKind::Pause));
+        }
+        let score = import_any(&record.to_json()).unwrap();
+        assert_eq!(score.end.as_ref().map(|e| e.result.as_str()), Some("0-1"));
+        assert_eq!(score.left_out.events_after_end, 500);
+        assert!(score.left_out.sentence().is_some_and(|s| s.starts_with("500 events after the game had ended")));
     }
 
     #[test]

@@ -203,6 +203,11 @@ pub struct LeftOut {
     pub variations: u32,
     /// Annotation glyphs other than the six move assessments (`$1`–`$6`), which are shown.
     pub glyphs: u32,
+    /// Moves of an imported PGN after the rules had ended the game (checkmate, stalemate, a
+    /// fivefold repetition, 75 moves, a dead position): the review stops where the game did.
+    pub moves_after_end: u32,
+    /// Events of an imported record after its game had ended.
+    pub events_after_end: u32,
 }
 
 impl LeftOut {
@@ -211,7 +216,7 @@ impl LeftOut {
     pub fn sentence(&self) -> Option<String> {
         use crate::ground::messages as m;
         use crate::ground::words::{count, say_with};
-        match (self.variations, self.glyphs) {
+        let aside = match (self.variations, self.glyphs) {
             (0, 0) => None,
             (v, 0) => Some(count(&m::LEFT_OUT_VARIATIONS, v.into())),
             (0, g) => Some(count(&m::LEFT_OUT_GLYPHS, g.into())),
@@ -219,7 +224,14 @@ impl LeftOut {
                 &m::LEFT_OUT_BOTH,
                 &[("variations", &count(&m::VARIATIONS, v.into())), ("glyphs", &count(&m::GLYPHS, g.into()))],
             )),
-        }
+        };
+        let after = match (self.moves_after_end, self.events_after_end) {
+            (0, 0) => None,
+            (moves, 0) => Some(count(&m::LEFT_OUT_MOVES_AFTER_END, moves.into())),
+            (_, events) => Some(count(&m::LEFT_OUT_EVENTS_AFTER_END, events.into())),
+        };
+        let said: Vec<String> = [aside, after].into_iter().flatten().collect();
+        (!said.is_empty()).then(|| said.join(" "))
     }
 }
 
@@ -360,78 +372,111 @@ fn move_number(game: &Game) -> u32 {
     game.board.position().map_or(0, |p| p.fullmoves().get())
 }
 
-impl Score {
-    /// The score of a record, replayed event by event; an event the replay refuses is named.
-    pub fn from_record(record: &Record) -> Result<Score, RecordError> {
-        let mut game = Game::new(record)?;
-        let mut lines = Vec::new();
-        let mut start: Option<Micros> = None;
-        for (i, event) in record.events.iter().enumerate() {
-            let (flags, claims, penalties) = (game.clock.flags().len(), game.claims.len(), game.penalties.len());
-            let number = move_number(&game);
+/// A record's score worked out event by event, so that a long record can be read in slices (the
+/// page says how far it is, and can stop): [`Scoring::advance`] a slice at a time, then
+/// [`Scoring::finish`].
+pub struct Scoring<'r> {
+    record: &'r Record,
+    game: Game,
+    lines: Vec<Line>,
+    start: Option<Micros>,
+    left_out: LeftOut,
+    /// The next event to replay.
+    next: usize,
+    /// A press without a move has come: the sheet said once that the board is lost.
+    unrecorded: bool,
+}
+
+impl<'r> Scoring<'r> {
+    pub fn new(record: &'r Record) -> Result<Scoring<'r>, RecordError> {
+        Ok(Scoring { record, game: Game::new(record)?, lines: Vec::new(), start: None, left_out: LeftOut::default(), next: 0, unrecorded: false })
+    }
+
+    /// Events replayed so far, and in all.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.next, self.record.events.len())
+    }
+
+    /// Replays up to `budget` more events: whether any remain. A game ends where the rules end
+    /// it: what a record says after its end is left out.
+    pub fn advance(&mut self, budget: usize) -> Result<bool, RecordError> {
+        let record = self.record;
+        for _ in 0..budget {
+            let i = self.next;
+            let Some(event) = record.events.get(i) else { return Ok(false) };
+            if self.game.is_over() {
+                self.left_out.events_after_end = u32::try_from(record.events.len() - i).unwrap_or(u32::MAX);
+                self.next = record.events.len();
+                return Ok(false);
+            }
+            self.next += 1;
+            let (flags, claims, penalties) = (self.game.clock.flags().len(), self.game.claims.len(), self.game.penalties.len());
+            let number = move_number(&self.game);
             let mut decided = None;
             if let EventKind::Decision { .. } = &event.kind {
-                decided = game.claims.iter().rposition(|c| c.verdict.kind == crate::rules::VerdictKind::Pending);
+                decided = self.game.claims.iter().rposition(|c| c.verdict.kind == crate::rules::VerdictKind::Pending);
             }
-            game.apply(i, event)?;
-            let t = game.last_t.unwrap_or_default();
+            self.game.apply(i, event)?;
+            let t = self.game.last_t.unwrap_or_default();
             if matches!(event.kind, EventKind::Start) {
-                start = Some(t);
+                self.start = Some(t);
             }
+            let start = self.start;
             let since_start = |at: Micros| at - start.unwrap_or(at);
             // The PINs were typed before the event they are recorded with.
             if !event.pins.is_empty() {
                 let wrong = event.pins.iter().filter(|p| !p.right).count();
-                lines.push(Line::Pins { wrong, right: event.pins.len() - wrong });
+                self.lines.push(Line::Pins { wrong, right: event.pins.len() - wrong });
             }
-            for f in &game.clock.flags()[flags..] {
-                lines.push(Line::Flag { side: f.side, at: since_start(f.fell_at) });
+            for f in &self.game.clock.flags()[flags..] {
+                self.lines.push(Line::Flag { side: f.side, at: since_start(f.fell_at) });
             }
             match &event.kind {
                 EventKind::Press { side, mv } => {
                     let side = *side;
-                    let clock = game.clock.remaining_at(t)[side];
-                    match (mv, game.board.sans().last()) {
-                        (Some(_), Some(san)) => lines.push(Line::Move {
+                    let clock = self.game.clock.remaining_at(t)[side];
+                    match (mv, self.game.board.sans().last()) {
+                        (Some(_), Some(san)) => self.lines.push(Line::Move {
                             number,
                             side,
                             san: san.clone(),
                             clock: Some(clock),
-                            used: game.clock.side(side).last_move(),
+                            used: self.game.clock.side(side).last_move(),
                             glyph: None,
                         }),
                         _ => {
                             // Said once: from the first press without a move the board is lost.
-                            if !lines.iter().any(|l| matches!(l, Line::PressWithoutMove { .. })) {
-                                lines.push(Line::Unrecorded);
+                            if !self.unrecorded {
+                                self.unrecorded = true;
+                                self.lines.push(Line::Unrecorded);
                             }
-                            let number = game.clock.side(side).moves();
-                            lines.push(Line::PressWithoutMove { number, side, clock })
+                            let number = self.game.clock.side(side).moves();
+                            self.lines.push(Line::PressWithoutMove { number, side, clock })
                         }
                     }
                 }
-                EventKind::Pause | EventKind::PauseFor(_) => lines.push(Line::Pause { at: since_start(t) }),
-                EventKind::Resume => lines.push(Line::Resume { at: since_start(t) }),
+                EventKind::Pause | EventKind::PauseFor(_) => self.lines.push(Line::Pause { at: since_start(t) }),
+                EventKind::Resume => self.lines.push(Line::Resume { at: since_start(t) }),
                 EventKind::Adjust { side, ms, moves } => {
                     // The replay has just accepted the event, so its milliseconds are a number.
                     let add = Micros::from_ms(*ms).unwrap_or_default();
-                    lines.push(Line::Adjust { side: *side, add, moves: *moves })
+                    self.lines.push(Line::Adjust { side: *side, add, moves: *moves })
                 }
                 EventKind::Decision { decision } => {
-                    let ruling = decided.and_then(|d| game.claims.get(d));
-                    lines.push(Line::Decision {
+                    let ruling = decided.and_then(|d| self.game.claims.get(d));
+                    self.lines.push(Line::Decision {
                         decision: *decision,
                         rule: ruling.map(|c| c.verdict.rule.clone()).unwrap_or_default(),
                         explanation: ruling.map(|c| c.verdict.explanation.clone()).unwrap_or_default(),
                     });
                 }
-                EventKind::Resign { side } => lines.push(Line::Resign { side: *side }),
-                EventKind::DrawAgreed => lines.push(Line::DrawAgreed),
+                EventKind::Resign { side } => self.lines.push(Line::Resign { side: *side }),
+                EventKind::DrawAgreed => self.lines.push(Line::DrawAgreed),
                 EventKind::Start | EventKind::Claim { .. } | EventKind::Penalty { .. } => {}
             }
             let by_clock = matches!(event.kind, EventKind::Claim { by_clock: true, .. });
-            for c in &game.claims[claims..] {
-                lines.push(Line::Claim {
+            for c in &self.game.claims[claims..] {
+                self.lines.push(Line::Claim {
                     by: c.by,
                     kind: c.kind,
                     verdict: c.verdict.kind,
@@ -441,8 +486,8 @@ impl Score {
                     explanation: c.verdict.explanation.clone(),
                 });
             }
-            for p in &game.penalties[penalties..] {
-                lines.push(Line::Penalty {
+            for p in &self.game.penalties[penalties..] {
+                self.lines.push(Line::Penalty {
                     side: p.side,
                     infraction: p.infraction,
                     rule: p.verdict.rule.clone(),
@@ -450,25 +495,40 @@ impl Score {
                 });
             }
         }
-        let end = game.ending.as_ref().map(|e| End {
+        Ok(self.next < record.events.len())
+    }
+
+    /// The score, once every event is replayed.
+    pub fn finish(mut self) -> Score {
+        let record = self.record;
+        let end = self.game.ending.as_ref().map(|e| End {
             result: e.result.pgn().to_owned(),
             termination: Some(e.termination.id().to_owned()),
             rule: Some(e.rule.clone()).filter(|r| !r.is_empty()),
         });
         if let Some(end) = &end {
-            lines.push(Line::End(end.clone()));
+            self.lines.push(Line::End(end.clone()));
         }
-        Ok(Score {
+        Score {
             rules: Some(record.rules.id().to_owned()),
             time_control: Some(record.time_control.to_string()),
             white_time_control: record.white_time_control.as_ref().map(ToString::to_string),
             black_time_control: record.black_time_control.as_ref().map(ToString::to_string),
             fen: record.fen.clone(),
-            lines,
+            lines: self.lines,
             end,
             heading: record.heading.clone(),
-            left_out: LeftOut::default(),
-        })
+            left_out: self.left_out,
+        }
+    }
+}
+
+impl Score {
+    /// The score of a record, replayed event by event; an event the replay refuses is named.
+    pub fn from_record(record: &Record) -> Result<Score, RecordError> {
+        let mut scoring = Scoring::new(record)?;
+        while scoring.advance(usize::MAX)? {}
+        Ok(scoring.finish())
     }
 
     /// The moves with their clocks, in order.
@@ -636,11 +696,11 @@ mod tests {
         assert_eq!(h.players().as_deref(), Some("Carlsen, Magnus (2830) – Black"));
         assert_eq!(h.occasion().as_deref(), Some("Tata Steel · Round 3"));
         assert_eq!(Heading::default().players(), None);
-        assert_eq!(LeftOut { variations: 2, glyphs: 1 }.sentence().as_deref(), Some("2 variations and 1 annotation glyph were left out: the review follows the main line."));
-        assert_eq!(LeftOut { variations: 1, glyphs: 0 }.sentence().as_deref(), Some("1 variation was left out: the review follows the main line."));
+        assert_eq!(LeftOut { variations: 2, glyphs: 1, ..LeftOut::default() }.sentence().as_deref(), Some("2 variations and 1 annotation glyph were left out: the review follows the main line."));
+        assert_eq!(LeftOut { variations: 1, glyphs: 0, ..LeftOut::default() }.sentence().as_deref(), Some("1 variation was left out: the review follows the main line."));
         assert_eq!(LeftOut::default().sentence(), None);
         let russian = |variations, glyphs| {
-            crate::ground::words::speaking(crate::ground::language::Language::Russian, || LeftOut { variations, glyphs }.sentence())
+            crate::ground::words::speaking(crate::ground::language::Language::Russian, || LeftOut { variations, glyphs, ..LeftOut::default() }.sentence())
         };
         assert_eq!(russian(5, 0).as_deref(), Some("Пропущено 5 вариантов: просмотр идёт по главной линии."));
         assert_eq!(russian(2, 1).as_deref(), Some("Пропущены 2 варианта и 1 знак аннотации: просмотр идёт по главной линии."));

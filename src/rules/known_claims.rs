@@ -1,10 +1,9 @@
 //! Which claims a rulebook knows: the claim menu of the page offers these, and lists the others
 //! with the rulebook's own words on why there is no such claim.
 
-use super::verdict::{Claim, ControlFacts, Situation, Verdict};
+use super::verdict::{Claim, Situation, Verdict};
 use crate::ground::vocabulary::{ClaimKind, Rulebook};
-use crate::ground::micros::Micros;
-use shakmaty::{ByColor, Color};
+use shakmaty::Color;
 
 /// A claim kind as one rulebook sees it.
 #[derive(Debug, Clone, PartialEq)]
@@ -43,26 +42,7 @@ impl Rulebook {
             return ClaimAvailability::Known;
         }
         // The refusal of an unknown kind does not depend on the situation: ask with a blank one.
-        let situation = Situation {
-            rulebook: self,
-            t: Micros::ZERO,
-            position: None,
-            repetitions: None,
-            flags: &[],
-            game_start: Micros::ZERO,
-            remaining: ByColor::new_with(|_| Micros::from_secs(60)),
-            clock_side: Color::White,
-            last_press: None,
-            control: ControlFacts::default(),
-            illegal_moves: ByColor::new_with(|_| 0),
-            moves_made: ByColor::new_with(|_| 0),
-            consecutive_repetitions: None,
-            variation_14h: false,
-            earlier_claims: &[],
-            recorded_can_mate: ByColor::new_with(|_| None),
-            recorded_forced_mate: ByColor::new_with(|_| None),
-            said: Default::default(),
-        };
+        let situation = Situation::on_the_board(self, None, None);
         ClaimAvailability::Unknown(self.resolve(&Claim { by: Color::White, kind, illegal_move: None }, &situation))
     }
 }

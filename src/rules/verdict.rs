@@ -263,6 +263,33 @@ pub struct Situation<'a> {
     pub said: Said,
 }
 
+impl<'a> Situation<'a> {
+    /// What an arbiter sees of a game known only by its moves (an imported score, a question
+    /// asked without a game): `position` and how often it stood on the board, no clock.
+    pub fn on_the_board(rulebook: Rulebook, position: Option<&'a Chess>, repetitions: Option<u32>) -> Situation<'a> {
+        Situation {
+            rulebook,
+            t: Micros::ZERO,
+            position,
+            repetitions,
+            consecutive_repetitions: None,
+            flags: &[],
+            game_start: Micros::ZERO,
+            remaining: ByColor::new_with(|_| Micros::from_secs(60)),
+            clock_side: position.map_or(Color::White, shakmaty::Position::turn),
+            last_press: None,
+            control: ControlFacts::default(),
+            illegal_moves: ByColor::new_with(|_| 0),
+            moves_made: ByColor::new_with(|_| 0),
+            variation_14h: false,
+            earlier_claims: &[],
+            recorded_can_mate: ByColor::new_with(|_| None),
+            recorded_forced_mate: ByColor::new_with(|_| None),
+            said: Default::default(),
+        }
+    }
+}
+
 /// A claim as the record states it.
 #[derive(Debug, Clone)]
 pub struct Claim<'a> {

@@ -28,6 +28,10 @@ pub enum ClaimStep {
     Who,
     What,
     Position,
+    /// The position was entered by the players (a FEN, the pieces left): their account, not the
+    /// game's. Nothing is judged on it until the opponent confirms it — or, on a locked clock, the
+    /// arbiter with the PIN.
+    Confirm,
     /// The rules worker is analysing; the claim is not recorded yet.
     Thinking,
     /// The claim is recorded: its verdict, or the arbiter's decision when it is pending.
@@ -145,6 +149,8 @@ pub struct ClaimDialog {
     pub confirming: Option<Decision>,
     /// The claim opened to be decided, by its event: it stays shown once decided.
     deciding: Option<usize>,
+    /// The position the players entered was confirmed (by the opponent, or the arbiter's PIN).
+    confirmed: bool,
     /// The current question's id.
     asked: u32,
 }
@@ -176,6 +182,7 @@ impl ClaimDialog {
             note: String::new(),
             confirming: None,
             deciding: None,
+            confirmed: false,
             asked: 0,
         }
     }
@@ -211,7 +218,43 @@ impl ClaimDialog {
     /// A tab of the position's sources.
     pub fn choose_source(&mut self, source: Source) {
         self.source = source;
+        self.confirmed = false;
         self.message.clear();
+    }
+
+    /// Whether the claim is judged on a position the players entered, not the recorded game's.
+    pub fn entered_position(&self) -> bool {
+        matches!(self.source, Source::Fen | Source::Picker)
+    }
+
+    /// The side asked to confirm an entered position: the claimant's opponent.
+    pub fn confirmer(&self) -> Color {
+        !self.by
+    }
+
+    /// The position as entered, for the one who confirms it to see: the FEN's position, or the
+    /// picker's; `None` when it cannot be read (the claim then says why on its own).
+    pub fn entered(&self, session: &Session) -> Option<shakmaty::Chess> {
+        self.draft().judged_position(session).ok().flatten()
+    }
+
+    /// The opponent confirmed the position (or, on a locked clock, the arbiter's PIN did): the
+    /// claim goes on at `t_ms` as "Make the claim" would.
+    pub fn confirm_position(&mut self, session: &mut Session, t_ms: f64) -> Option<Asking> {
+        if self.step != ClaimStep::Confirm {
+            return None;
+        }
+        self.confirmed = true;
+        self.step = ClaimStep::Position;
+        self.make_claim(session, t_ms)
+    }
+
+    /// The opponent says the position is not the one on the board: nothing is recorded.
+    pub fn refuse_position(&mut self) {
+        if self.step == ClaimStep::Confirm {
+            self.step = ClaimStep::Position;
+            self.message = say(&crate::ground::messages::DIALOG_CONFIRM_REFUSED).to_owned();
+        }
     }
 
     /// "‹ Back": one step back, while choosing; the last answer about the pieces first.
@@ -224,13 +267,14 @@ impl ClaimDialog {
         self.step = match self.step {
             ClaimStep::What => ClaimStep::Who,
             ClaimStep::Position => ClaimStep::What,
+            ClaimStep::Confirm => ClaimStep::Position,
             other => other,
         };
     }
 
     /// Whether "‹ Back" is shown.
     pub fn can_go_back(&self) -> bool {
-        matches!(self.step, ClaimStep::What | ClaimStep::Position)
+        matches!(self.step, ClaimStep::What | ClaimStep::Position | ClaimStep::Confirm)
     }
 
     /// The claim as entered.
@@ -272,6 +316,18 @@ impl ClaimDialog {
             return None;
         }
         let draft = self.draft();
+        // A position the players entered is judged on only once it is confirmed: it is their
+        // account, not the game (checked first, so that what cannot be read is said at once).
+        if self.entered_position() && !self.confirmed {
+            match draft.event(session, None).and_then(|_| draft.judged_position(session)) {
+                Err(e) => self.message = e.to_string(),
+                Ok(_) => {
+                    self.message.clear();
+                    self.step = ClaimStep::Confirm;
+                }
+            }
+            return None;
+        }
         match draft.needs_analysis(session, t_ms) {
             Err(e) => self.message = e.to_string(),
             Ok(Some(question)) => {
@@ -468,11 +524,62 @@ mod tests {
         assert_eq!((d.step, d.source), (ClaimStep::Position, Source::Without), "no moves recorded: the questions first");
         d.choose_source(Source::Picker);
         d.material[Color::Black].set(crate::screens::material_picker::Kind::Rook, 1);
-        assert_eq!(d.make_claim(&mut s, 61_500.0), None, "the page decides this one alone");
+        assert_eq!(d.make_claim(&mut s, 61_500.0), None);
+        assert_eq!(d.step, ClaimStep::Confirm, "the pieces picked are the players' word: White confirms them first");
+        assert_eq!(d.confirm_position(&mut s, 61_600.0), None, "the page decides this one alone");
         assert_eq!(d.step, ClaimStep::Verdict);
         let shown = d.shown_claim(&s).map(|c| c.verdict.kind);
         assert_eq!(shown, Some(VerdictKind::Upheld));
         assert!(s.game.is_over());
+    }
+
+    #[test]
+    fn a_position_the_players_typed_is_judged_only_once_the_opponent_confirms_it() {
+        // FIDE standard, no moves recorded: Black claims White's last move illegal from a FEN that
+        // is not the game's at all.
+        let mut s = without_moves("fide-standard");
+        let mut d = ClaimDialog::open(&mut s, 2_000.0, false);
+        d.choose_claimant(Color::Black);
+        d.choose_kind(ClaimKind::IllegalMove, &s);
+        assert_eq!(d.source, Source::Fen);
+        d.fen = "4k3/8/8/8/8/8/q7/4K3 w - - 0 1".into();
+        d.illegal_move = "Ke1e3".into();
+        assert_eq!(d.make_claim(&mut s, 2_500.0), None);
+        assert_eq!((d.step, d.confirmer()), (ClaimStep::Confirm, Color::White), "White, the opponent, is asked");
+        assert!(d.entered(&s).is_some(), "the position is shown to be confirmed");
+        assert_eq!(kinds(&s), ["start", "press", "press", "pause"], "nothing is judged yet");
+        // White says no: nothing is recorded, and the dialog says why.
+        d.refuse_position();
+        assert_eq!(d.step, ClaimStep::Position);
+        assert!(d.message.contains("did not confirm"), "{}", d.message);
+        assert_eq!(kinds(&s), ["start", "press", "press", "pause"]);
+        // Asked again and confirmed: now it is judged.
+        assert_eq!(d.make_claim(&mut s, 3_000.0), None);
+        assert_eq!(d.step, ClaimStep::Confirm);
+        d.confirm_position(&mut s, 3_500.0);
+        assert_eq!(d.step, ClaimStep::Verdict);
+        assert_eq!(kinds(&s), ["start", "press", "press", "pause", "claim"]);
+        // A FEN that cannot be read is said at once, never sent to be confirmed.
+        let mut d = ClaimDialog::open(&mut s, 4_000.0, false);
+        d.choose_claimant(Color::Black);
+        d.choose_kind(ClaimKind::IllegalMove, &s);
+        d.fen = "not a position".into();
+        d.illegal_move = "Ke2".into();
+        d.make_claim(&mut s, 4_500.0);
+        assert_eq!(d.step, ClaimStep::Position);
+        assert!(!d.message.is_empty());
+    }
+
+    #[test]
+    fn the_recorded_position_needs_no_confirmation() {
+        let mut s = started();
+        s.push_kind(500.0, EventKind::Press { side: Color::White, mv: Some("e4".into()) }).unwrap();
+        let mut d = ClaimDialog::open(&mut s, 1_000.0, false);
+        d.choose_claimant(Color::Black);
+        d.choose_kind(ClaimKind::Threefold, &s);
+        assert_eq!(d.source, Source::Recorded);
+        d.make_claim(&mut s, 1_500.0);
+        assert_eq!(d.step, ClaimStep::Verdict, "the game's own position is no one's word");
     }
 
     #[test]

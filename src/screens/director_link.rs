@@ -173,8 +173,11 @@ impl DirectorSetup {
             .collect::<Result<Vec<_>, _>>()?;
         let mut occasion = Heading::default();
         for (key, field) in OCCASION {
-            *field(&mut occasion) = get(key).filter(|v| !v.trim().is_empty());
+            *field(&mut occasion) = get(key);
         }
+        // Each on one line, as a record's heading is: a line break in a link's event must not
+        // reach a PGN tag or the face.
+        let occasion = occasion.tidied();
         let lock = match get("lock") {
             None => None,
             Some(text) => {
@@ -184,7 +187,8 @@ impl DirectorSetup {
                 Some(Lock::from_value(&value).map_err(|e| field("lock", &format!("cannot be read ({e})")))?)
             }
         };
-        Ok(DirectorSetup { set_by: get("by").unwrap_or_default(), rulebook, control, flags, variations, occasion, lock })
+        let set_by = get("by").map(|by| crate::ground::heading::one_line(&by)).unwrap_or_default();
+        Ok(DirectorSetup { set_by, rulebook, control, flags, variations, occasion, lock })
     }
 
     /// What the setup says when the link opens: "Set by Ana Silva: Club championship, Round 3 —
@@ -284,6 +288,19 @@ mod tests {
         // Without a flag setting, the rulebook's own.
         let ok = DirectorSetup::from_fragment(&signed("setup?v=1&rules=uscf&control=300")).unwrap();
         assert_eq!(ok.flags, FlagCalling::PlayersClaim);
+    }
+
+    #[test]
+    fn a_line_break_in_a_link_s_occasion_comes_out_on_one_line() {
+        let broken = DirectorSetup {
+            set_by: "Ana\nSilva".into(),
+            occasion: Heading { event: Some("Club\nOpen\r\n2026".into()), site: Some("Hall\t2".into()), ..Heading::default() },
+            ..setup()
+        };
+        let read = DirectorSetup::from_fragment(&broken.fragment()).unwrap();
+        assert_eq!(read.occasion.event.as_deref(), Some("Club Open 2026"));
+        assert_eq!(read.occasion.site.as_deref(), Some("Hall 2"));
+        assert_eq!(read.set_by, "Ana Silva");
     }
 
     #[test]

@@ -7,6 +7,7 @@ pub mod display;
 pub mod saved;
 pub mod settings;
 pub mod setup_memory;
+pub mod kept;
 pub mod timeline;
 
 use crate::replay::clock::Phase;
@@ -24,6 +25,16 @@ use shakmaty::Color;
 pub struct Untaken {
     pub taken: usize,
     pub error: RecordError,
+}
+
+/// Time the wall clock says passed while the page was away (hidden, asleep, closed) that the
+/// running clock was not charged for: the phone slept, or its time was set forward — no browser
+/// tells which. The players, or the arbiter on a locked clock, decide whether to charge it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Unaccounted {
+    /// The side whose clock was running while the page was away.
+    pub side: Color,
+    pub ms: f64,
 }
 
 /// A press that arrived while its side was waiting (see [`Session::press_in_order`]).
@@ -73,16 +84,30 @@ impl Session {
     }
 
     /// Appends `event` if the game accepts it; otherwise nothing changes. The PINs typed since
-    /// the last event are recorded with it.
+    /// the last event are recorded with it, each once: an event from the arbiter's desk may carry
+    /// PINs the desk told this session of as they were typed.
     pub fn push(&mut self, mut event: Event) -> Result<(), RecordError> {
         self.game.apply(self.record.events.len(), &event)?;
         if !self.pins.is_empty() {
             let mut pins = std::mem::take(&mut self.pins);
+            pins.retain(|p| !event.pins.contains(p));
             pins.append(&mut event.pins);
+            pins.sort_by(|a, b| a.t.total_cmp(&b.t));
             event.pins = pins;
         }
         self.record.events.push(event);
         Ok(())
+    }
+
+    /// PINs typed elsewhere on this game (the arbiter's desk) and not yet recorded: kept with this
+    /// session's, each once, to be recorded with the next event.
+    pub fn add_pins(&mut self, pins: &[PinEntry]) {
+        for pin in pins {
+            if !self.pins.contains(pin) {
+                self.pins.push(*pin);
+            }
+        }
+        self.pins.sort_by(|a, b| a.t.total_cmp(&b.t));
     }
 
     /// The arbiter's PIN typed at `t_ms`: `Ok` when it opens the game's lock. Right or wrong, it
@@ -131,6 +156,21 @@ impl Session {
             self.push(event.clone()).map_err(|error| Untaken { taken, error })?;
         }
         Ok(())
+    }
+
+    /// What `away` leaves to decide in this game: the running side's clock was not charged for a
+    /// gap between the wall clock and the monotonic one. `None` when nothing ran (not started,
+    /// paused, over) or there was no gap.
+    pub fn unaccounted(&self, away: timeline::Away) -> Option<Unaccounted> {
+        let timeline::Away::Gap { ms } = away else { return None };
+        let running = self.game.clock.is_running() && !self.game.is_over();
+        running.then(|| Unaccounted { side: self.game.clock.turn(), ms })
+    }
+
+    /// Charges `gap` at `t_ms`, as the players or the arbiter decided: a correction of the side's
+    /// clock, recorded as one (it drops the flag at this instant if it empties the clock).
+    pub fn charge(&mut self, t_ms: f64, gap: Unaccounted) -> Result<(), RecordError> {
+        self.push_at(t_ms, EventKind::Adjust { side: gap.side, ms: -gap.ms, moves: None })
     }
 
     /// Whether `side` may press now: its clock runs and the game is on.
@@ -374,6 +414,47 @@ mod tests {
         page.push_kind(0.0, EventKind::Start).unwrap();
         let from = page.record.events.len();
         (page.clone(), page, from)
+    }
+
+    #[test]
+    fn a_gap_while_away_is_the_running_side_s_to_charge_and_charging_it_is_a_correction() {
+        use timeline::Away;
+        let mut s = session("600");
+        assert_eq!(s.unaccounted(Away::Gap { ms: 600_000.0 }), None, "nothing runs before the start");
+        s.push_kind(0.0, EventKind::Start).unwrap();
+        assert!(s.press(Color::White, 1_000.0));
+        let gap = s.unaccounted(Away::Gap { ms: 600_000.0 });
+        assert_eq!(gap, Some(Unaccounted { side: Color::Black, ms: 600_000.0 }));
+        assert_eq!(s.unaccounted(Away::Accounted), None);
+        // Charged at 6 s: Black's ten minutes run out at that instant, not before.
+        s.charge(6_000.0, gap.unwrap()).unwrap();
+        assert_eq!(s.record.events.last().map(|e| &e.kind), Some(&EventKind::Adjust { side: Color::Black, ms: -600_000.0, moves: None }));
+        assert_eq!(s.game.clock.flags().iter().map(|f| (f.side, f.fell_at)).collect::<Vec<_>>(), [(Color::Black, Micros::from_secs(6))]);
+        // Paused, nothing is asked.
+        let mut p = session("600");
+        p.push_kind(0.0, EventKind::Start).unwrap();
+        p.push_kind(10.0, EventKind::Pause).unwrap();
+        assert_eq!(p.unaccounted(Away::Gap { ms: 5_000.0 }), None);
+    }
+
+    #[test]
+    fn pins_told_by_the_desk_are_recorded_once() {
+        use crate::ground::lock::Lock;
+        let mut record = Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap());
+        record.lock = Some(Lock::new("2468", "salt").unwrap());
+        let mut page = Session::new(record).unwrap();
+        page.push_kind(0.0, EventKind::Start).unwrap();
+        let mut desk = page.clone();
+        assert!(desk.enter_pin(100.0, "1111").is_err());
+        // The desk told the page at once, and again when its panel closed.
+        page.add_pins(&desk.pins);
+        page.add_pins(&desk.pins);
+        assert_eq!(page.pins.len(), 1);
+        // The desk's next event carries it too: the page records it once.
+        desk.push_kind(2_000.0, EventKind::Pause).unwrap();
+        page.take(&desk.record.events[1..]).unwrap();
+        assert_eq!(page.record.events[1].pins, [PinEntry { t: 100.0, right: false }]);
+        assert!(page.pins.is_empty());
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! The saved game, as the page keeps it in `localStorage`:
-//! `{"version": 1, "record": <the spec record>, "anchor": {"wall_ms", "record_ms"}, "settings": {...}}`.
+//! `{"version": 1, "record": <the spec record>, "anchor": {"wall_ms", "record_ms", "mono_ms"},
+//! "settings": {...}, "pins": [...]}` — `pins`, the arbiter's PINs typed since the last event, so
+//! that a reload forgets neither a wrong one nor the wait after it.
 //!
 //! Older forms are migrated when read ([`migrate`]): a bare spec record (as exported, or as the
 //! first pages stored it) and the saved object from before it carried a version. A version newer
@@ -8,10 +10,11 @@
 //! Reading never panics: stored text may be from an older page, cut short, or edited by hand, and
 //! whatever is wrong comes back as a [`SavedError`] a person can read.
 
+use crate::ground::lock::PinEntry;
 use crate::ground::record::{Record, RecordError};
 use crate::session::Session;
 use crate::session::settings::Settings;
-use crate::session::timeline::{Anchor, Timeline};
+use crate::session::timeline::{Anchor, Away, Now, Timeline};
 use crate::ground::json::{self, Value};
 use std::fmt;
 
@@ -26,9 +29,21 @@ pub struct Saved {
     /// cannot be known, so none is charged.
     pub anchor: Option<Anchor>,
     pub settings: Settings,
+    /// The arbiter's PINs typed since the last event, right or wrong: recorded with the next one.
+    pub pins: Vec<PinEntry>,
     /// What migrating an older stored form did, for the players to read; `None` when the text
     /// was in this page's own format.
     pub migrated: Option<String>,
+}
+
+/// A saved game brought back: the session, its time line continued, the settings, and what the
+/// clocks say of the time the page was closed beyond what was charged.
+#[derive(Debug, Clone)]
+pub struct Restored {
+    pub session: Session,
+    pub timeline: Timeline,
+    pub settings: Settings,
+    pub away: Away,
 }
 
 /// Stored text that cannot be restored, and why.
@@ -51,6 +66,9 @@ impl Saved {
             ("anchor", self.anchor.as_ref().map(Anchor::to_value).into()),
             ("settings", self.settings.to_value()),
         ]);
+        if !self.pins.is_empty() {
+            saved = saved.with("pins", self.pins.iter().map(|p| p.to_value()).collect::<Value>());
+        }
         // Keys in order, deepest first, as the serde_json maps this text was written with before.
         saved.sort_keys();
         saved.to_string()
@@ -75,19 +93,32 @@ impl Saved {
         };
         // Settings are a convenience: unreadable ones fall back to the defaults, not to an error.
         let settings = object.remove("settings").and_then(|s| Settings::from_value(&s).ok()).unwrap_or_default();
-        Ok(Saved { record, anchor, settings, migrated })
+        // Why a saved game cannot be restored: a technical detail, in English. A PIN trail is
+        // never dropped quietly: one that cannot be read refuses the save.
+        let pins = match object.remove("pins") {
+            None | Some(Value::Null) => Vec::new(),
+            Some(Value::Array(list)) => list
+                .iter()
+                .map(PinEntry::from_value)
+                .collect::<Result<_, _>>()
+                // A technical detail, in English.
+                .map_err(|e| SavedError(format!("the saved PINs cannot be read: {e}")))?,
+            Some(_) => return Err(SavedError("the saved PINs are not a list".into())),
+        };
+        Ok(Saved { record, anchor, settings, pins, migrated })
     }
 
-    /// Replays the record and continues its time line at `wall_now_ms` / `perf_now_ms`.
-    pub fn restore(self, wall_now_ms: f64, perf_now_ms: f64) -> Result<(Session, Timeline, Settings), SavedError> {
+    /// Replays the record and continues its time line at `now`.
+    pub fn restore(self, now: Now) -> Result<Restored, SavedError> {
         // Why a saved game cannot be restored: a technical detail, in English.
-        let session = Session::new(self.record).map_err(|e: RecordError| SavedError(format!("the saved record does not replay: {e}")))?;
+        let mut session = Session::new(self.record).map_err(|e: RecordError| SavedError(format!("the saved record does not replay: {e}")))?;
+        session.pins = self.pins;
         let last = session.record.events.last().map_or(f64::NEG_INFINITY, |e| e.t);
         // Without an anchor the game goes on from its last event: nothing is charged for a time
         // nobody can know.
-        let anchor = self.anchor.unwrap_or(Anchor { wall_ms: wall_now_ms, record_ms: last.max(0.0) });
-        let timeline = Timeline::resume(anchor, wall_now_ms, perf_now_ms, last);
-        Ok((session, timeline, self.settings))
+        let anchor = self.anchor.unwrap_or(Anchor { wall_ms: now.wall_ms, record_ms: last.max(0.0), mono_ms: now.mono_ms });
+        let (timeline, away) = Timeline::resume(anchor, now, last);
+        Ok(Restored { session, timeline, settings: self.settings, away })
     }
 }
 
@@ -131,6 +162,11 @@ mod tests {
     use crate::session::settings::FlagCalling;
     use shakmaty::Color;
 
+    /// The clocks at an instant, without the browser's monotonic one.
+    fn at(wall_ms: f64, perf_ms: f64) -> Now {
+        Now { wall_ms, perf_ms, mono_ms: None }
+    }
+
     fn game() -> Session {
         let mut s = Session::new(Record { black_time_control: Some("120".parse().unwrap()), ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap()) })
         .unwrap();
@@ -143,7 +179,7 @@ mod tests {
     fn a_saved_game_reads_back_and_continues_its_clock() {
         let s = game();
         let settings = Settings { flags: FlagCalling::PlayersClaim, sound: true, ..Settings::default() };
-        let saved = Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0 }), settings, migrated: None };
+        let saved = Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0, mono_ms: None }), settings, pins: Vec::new(), migrated: None };
         let text = saved.to_json();
         let v = json::parse(&text).unwrap();
         assert_eq!(v["version"], 1);
@@ -153,12 +189,36 @@ mod tests {
         let back = Saved::from_json(&text).unwrap();
         assert_eq!(back, saved);
         // Closed for 30 s: Black's clock, running since 4 s, has used 5 s + 30 s.
-        let (restored, timeline, settings2) = back.restore(1.7e12 + 30_000.0, 12.0).unwrap();
+        let Restored { session: restored, timeline, settings: settings2, .. } = back.restore(at(1.7e12 + 30_000.0, 12.0)).unwrap();
         assert_eq!(settings2, settings);
         let now = timeline.record_ms(12.0);
         assert_eq!(now, 39_000.0);
         assert_eq!(restored.remaining_at(now)[Color::Black].as_ms(), 85_000.0);
         assert_eq!(restored.remaining_at(now)[Color::White].as_ms(), 57_000.0);
+    }
+
+    #[test]
+    fn the_pins_typed_since_the_last_event_survive_a_reload_with_their_wait() {
+        use crate::ground::lock::Lock;
+        let mut s = game();
+        s.record.lock = Some(Lock::new("2468", "salt").unwrap());
+        let mut s = Session::new(s.record).unwrap();
+        assert!(s.enter_pin(5_000.0, "1111").is_err());
+        assert!(s.enter_pin(6_500.0, "1112").is_err());
+        let saved = Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 7_000.0, mono_ms: None }), settings: Settings::default(), pins: s.pins.clone(), migrated: None };
+        let text = saved.to_json();
+        assert_eq!(json::parse(&text).unwrap()["pins"].as_array().map(Vec::len), Some(2));
+        // Reopened 1 s later: the two wrong PINs are still there, and so is the wait after them.
+        let mut back = Saved::from_json(&text).unwrap().restore(at(1.7e12 + 1_000.0, 10.0)).unwrap();
+        assert_eq!(back.session.pin_entries().count(), 2);
+        let t = back.timeline.record_ms(10.0);
+        assert!(matches!(back.session.enter_pin(t, "2468"), Err(crate::session::PinRefusal::TooSoon { .. })));
+        // And they are recorded with the next event.
+        back.session.push_kind(t + 60_000.0, crate::ground::record::EventKind::Pause).unwrap();
+        assert_eq!(back.session.record.events.last().map(|e| e.pins.len()), Some(2));
+        // A PIN trail that cannot be read refuses the save rather than dropping it.
+        let bad = text.replacen("\"right\":false", "\"right\":\"no\"", 1);
+        assert!(Saved::from_json(&bad).unwrap_err().0.contains("PINs"), "{bad}");
     }
 
     #[test]
@@ -187,7 +247,7 @@ mod tests {
     fn a_save_from_before_versions_is_migrated_and_continues_its_clock() {
         let s = game();
         let mut v = json::parse(
-            &Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0 }), settings: Settings::default(), migrated: None }
+            &Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0, mono_ms: None }), settings: Settings::default(), pins: Vec::new(), migrated: None }
                 .to_json(),
         )
         .unwrap();
@@ -195,7 +255,7 @@ mod tests {
         let back = Saved::from_json(&v.to_string()).unwrap();
         assert!(back.migrated.as_deref().is_some_and(|m| m.contains("before versions")));
         assert_eq!(back.record, s.record);
-        let (restored, timeline, _) = back.restore(1.7e12 + 30_000.0, 12.0).unwrap();
+        let Restored { session: restored, timeline, .. } = back.restore(at(1.7e12 + 30_000.0, 12.0)).unwrap();
         assert_eq!(restored.remaining_at(timeline.record_ms(12.0))[Color::Black].as_ms(), 85_000.0);
     }
 
@@ -206,13 +266,13 @@ mod tests {
         assert!(back.migrated.as_deref().is_some_and(|m| m.contains("not charged")));
         assert_eq!(back.anchor, None);
         // Whenever it is opened, the running clock (Black's, since 4 s) stands where the record left it.
-        let (restored, timeline, settings) = back.clone().restore(1.9e12, 50.0).unwrap();
+        let Restored { session: restored, timeline, settings, .. } = back.clone().restore(at(1.9e12, 50.0)).unwrap();
         assert_eq!(settings, Settings::default());
         let now = timeline.record_ms(50.0);
         assert_eq!(now, 4_000.0);
         assert_eq!(restored.remaining_at(now)[Color::Black].as_ms(), 120_000.0);
         // Saved again, it is in this page's form, with an anchor.
-        let again = Saved { anchor: Some(timeline.anchor(1.9e12, 50.0)), migrated: None, ..back };
+        let again = Saved { anchor: Some(timeline.anchor(at(1.9e12, 50.0))), migrated: None, ..back };
         assert_eq!(Saved::from_json(&again.to_json()).unwrap().migrated, None);
     }
 
@@ -222,7 +282,7 @@ mod tests {
                       "anchor":{"wall_ms":0,"record_ms":10},"settings":{"sound":"loud"}}"#;
         let saved = Saved::from_json(text).unwrap();
         assert_eq!(saved.settings, Settings::default(), "bad settings fall back to the defaults");
-        let e = saved.restore(0.0, 0.0).unwrap_err();
+        let e = saved.restore(at(0.0, 0.0)).unwrap_err();
         assert!(e.0.contains("does not replay") && e.0.contains("event 1"), "{e}");
         let unknown = r#"{"version":1,"record":{"rules":"chess960-house","time_control":"60"},"anchor":{"wall_ms":0,"record_ms":0}}"#;
         // The record's header is read into typed values, so an unknown rulebook is refused on reading.
@@ -232,8 +292,8 @@ mod tests {
     #[test]
     fn a_restored_game_never_starts_before_its_last_event() {
         let s = game();
-        let saved = Saved { record: s.record, anchor: Some(Anchor { wall_ms: 0.0, record_ms: 0.0 }), settings: Settings::default(), migrated: None };
-        let (_, timeline, _) = saved.restore(0.0, 100.0).unwrap();
+        let saved = Saved { record: s.record, anchor: Some(Anchor { wall_ms: 0.0, record_ms: 0.0, mono_ms: None }), settings: Settings::default(), pins: Vec::new(), migrated: None };
+        let timeline = saved.restore(at(0.0, 100.0)).unwrap().timeline;
         assert_eq!(timeline.record_ms(100.0), 4_000.0);
     }
 }

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, phone, screenshot, axe, saved } from './harness.js';
+import { confirmPosition } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -50,6 +51,7 @@ test('a flag claim with the picker: Black has a queen and wins on time (FIDE 6.9
   assert.equal(await dialog.getByLabel('Black queens').locator('.count').textContent(), '1');
   await screenshot(page, 'claims-picker');
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await confirmPosition(dialog, 'White');
   // A lone queen's mate needs the full analysis, which only the rules worker has.
   await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
   assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
@@ -84,6 +86,7 @@ test('a flag claim by a lone king is a draw (FIDE 6.9), decided in the page with
   await dialog.getByRole('button', { name: 'Add a White rook' }).click();
   await dialog.getByRole('button', { name: 'Add a White pawn' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await confirmPosition(dialog, 'White');
   await dialog.locator('.verdict-screen').waitFor();
   assert.equal(await dialog.locator('.headline').textContent(), 'Draw');
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
@@ -119,6 +122,7 @@ test('an illegal move from a pasted FEN: first one in FIDE blitz, Black gets a m
   await screenshot(page, 'claims-fen-error');
   await dialog.getByLabel('FEN', { exact: true }).fill('3rk3/8/8/8/8/8/8/4K3 w - - 0 40');
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await confirmPosition(dialog, 'White');
   await dialog.locator('.verdict-screen').waitFor();
   assert.equal(await dialog.locator('.headline').textContent(), 'Claim upheld — play on');
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE A.5.2');
@@ -267,6 +271,7 @@ test('while the worker thinks, Cancel stops it and records nothing; asked again,
   await dialog.getByRole('button', { name: 'Pieces left' }).click();
   await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await confirmPosition(dialog, 'White');
   await dialog.getByRole('heading', { name: 'Thinking…' }).waitFor();
   await screenshot(page, 'claims-thinking');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -292,6 +297,7 @@ test('when the rules worker cannot load, the claim waits for the arbiter and say
   await dialog.getByRole('button', { name: 'Pieces left' }).click();
   await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await confirmPosition(dialog, 'White');
   await dialog.locator('.verdict-screen.pending').waitFor({ timeout: 30000 });
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE 6.9');
   assert.match(await dialog.locator('.note').textContent(), /^The analysis could not be made \(the rules worker failed/);
@@ -321,6 +327,7 @@ test('after one visit the rules worker answers with the network off (its files a
   await dialog.getByRole('button', { name: 'Pieces left' }).click();
   await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
   await dialog.getByRole('button', { name: 'Make the claim' }).click();
+  await confirmPosition(dialog, 'White');
   await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
   assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');
   assert.equal(await dialog.locator('.note').textContent(), '', 'no analysis failure');
@@ -401,6 +408,7 @@ test('with no service worker, the idle page fetches the desk and the rules worke
     await dialog.getByRole('button', { name: 'Pieces left' }).click();
     await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
     await dialog.getByRole('button', { name: 'Make the claim' }).click();
+    await confirmPosition(dialog, 'White');
     // A lone queen's mate needs the worker's analysis: a verdict, not a claim left to the arbiter.
     await dialog.locator('.verdict-screen').waitFor({ timeout: 30000 });
     assert.equal(await dialog.locator('.headline').textContent(), 'Black wins on time');

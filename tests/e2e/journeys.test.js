@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, axe, SIZES, saved } from './harness.js';
-import { touchPhone, half, tapHalf, startTyped } from './touch.js';
+import { touchPhone, half, tapHalf, startTyped, confirmPosition } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -231,6 +231,8 @@ for (const [width, height] of SIZES) {
         await claim.getByRole('button', { name: 'No position' }).tap();
       }
       await claim.getByRole('button', { name: 'Make the claim' }).tap();
+      // A FEN the players typed is their word: White, the opponent, confirms it first.
+      if (kind === 'Illegal move') await confirmPosition(claim, 'White');
       const verdict = claim.locator('.verdict-screen');
       await verdict.waitFor();
       assert.match(await verdict.locator('.rule-number').textContent(), /^FIDE /, kind);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serve, browser, screenshot, DIST, SIZES, saved } from './harness.js';
-import { touchPhone } from './touch.js';
+import { touchPhone, confirmPosition } from './touch.js';
 
 /** The half of the side named `name` in the page's language ("Negras" for Black in Spanish). */
 const halfNamed = (page, name) => page.getByRole('button', { name: new RegExp(`^${name} `) });
@@ -215,6 +215,9 @@ for (const [width, height] of SIZES) {
     const faceWhite = await halfNamed(page, 'Blancas').locator('.time').textContent();
     const faceBlack = await halfNamed(page, 'Negras').locator('.time').textContent();
     await claim.getByRole('button', { name: 'Hacer la reclamación' }).tap();
+    // The FEN is the players' word: Black, the opponent, confirms it in Spanish first.
+    const es = await words('es');
+    await confirmPosition(claim, 'Negras', es['dialog.confirm_yes'], es['dialog.confirm_black']);
     const verdict = claim.locator('.verdict-screen');
     await verdict.waitFor();
     // What a player and an arbiter check: the verdict, the rule, why, both clocks, the record.
@@ -369,6 +372,7 @@ for (const [width, height] of SIZES) {
       await claim.getByLabel('FEN', { exact: true }).fill('r7/8/8/8/8/8/5k2/7K w - - 0 60');
       await claim.getByLabel('Jugada ilegal', { exact: true }).fill('Kg1');
       await claim.getByRole('button', { name: 'Hacer la reclamación' }).tap();
+      await confirmPosition(claim, 'Blancas', es['dialog.confirm_yes'], es['dialog.confirm_white']);
       const verdict = claim.locator('.verdict-screen');
       await verdict.waitFor();
       return verdict;
@@ -455,6 +459,7 @@ for (const [width, height] of SIZES) {
     const faceWhite = await halfNamed(page, ru['face.white']).locator('.time').textContent();
     const faceBlack = (await page.locator('.board-waiting').textContent()).replace(`${ru['face.black']} `, '');
     await claim.getByRole('button', { name: ru['dialog.make'] }).tap();
+    await confirmPosition(claim, null, ru['dialog.confirm_yes'], ru['dialog.confirm_black']);
     const verdict = claim.locator('.verdict-screen');
     await verdict.waitFor({ timeout: 30000 });
     // King and rook against a lone king: not dead, White can still mate; the claim fails.

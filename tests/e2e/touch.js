@@ -35,3 +35,18 @@ export async function startTyped(page, control) {
   }
   await half(page, 'White').waitFor();
 }
+
+/** The claimant's opponent (`confirmer`) is asked whether the position the players entered (a
+ * FEN, the pieces left) is the one on the board, the position drawn beside the question, and says
+ * yes: nothing is judged before that. `yes`: the button's words in the page's language. */
+export async function confirmPosition(dialog, confirmer, yes = 'Yes, this is the position', asked) {
+  const question = dialog.locator('.confirm-position');
+  await question.waitFor();
+  if (asked !== undefined) {
+    if (!(await question.textContent()).includes(asked)) throw new Error(`the confirmation asks ${await question.textContent()}`);
+  } else if (!(await question.textContent()).startsWith(`${confirmer}, is this the position on the board?`)) {
+    throw new Error(`the confirmation asks: ${await question.textContent()}`);
+  }
+  if (await dialog.locator('.static-board .square').count() !== 64) throw new Error('the position is drawn for the confirmation');
+  await dialog.getByRole('button', { name: yes }).click();
+}

@@ -198,6 +198,7 @@ test('a rules worker of another build is refused: the claim waits for the arbite
     await dialog.getByRole('button', { name: 'Pieces left' }).click();
     await dialog.getByRole('button', { name: 'Add a Black queen' }).click();
     await dialog.getByRole('button', { name: 'Make the claim' }).click();
+    await confirmPosition(dialog, 'White');
     await dialog.locator('.verdict-screen.pending').waitFor({ timeout: 30000 });
     const note = await dialog.locator('.note').textContent();
     assert.ok(note.includes(`the rules worker is from another version of Fair Clock (build ${NEXT_BUILD}; this page is build ${build})`), note);

@@ -46,6 +46,32 @@ pub(crate) fn square_label(square: Square, piece: Option<Piece>) -> String {
     }
 }
 
+/// A position drawn as it stands, White at the bottom: nothing to tap.
+#[component]
+pub fn StaticBoard(position: Chess, label: &'static str) -> impl IntoView {
+    let squares = move_entry::squares(Color::White)
+        .into_iter()
+        .map(|square| {
+            let piece = move_entry::piece_at(&position, square);
+            let light = (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
+            view! {
+                <div
+                    class="square"
+                    class:light=light
+                    class:dark=!light
+                    class:white-piece=piece.is_some_and(|p| p.color == Color::White)
+                    class:black-piece=piece.is_some_and(|p| p.color == Color::Black)
+                    role="img"
+                    aria-label=square_label(square, piece)
+                >
+                    {piece.map(|p| glyph(p.role))}
+                </div>
+            }
+        })
+        .collect_view();
+    view! { <div class="board static-board" role="group" aria-label=label>{squares}</div> }
+}
+
 /// What the board panel needs from the game, in one piece so that it re-renders only when it
 /// changes.
 #[derive(Clone, PartialEq)]

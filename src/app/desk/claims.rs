@@ -1,6 +1,7 @@
 //! The claim dialog's components: one per step of [`crate::screens::claim_dialog`], which decides
 //! what each shows and what each input does; these only render it and pass the input on.
 
+use crate::app::desk::board::StaticBoard;
 use crate::app::desk::picker::MaterialPicker;
 use crate::app::shell::{Shell, use_rules_worker, use_shell};
 use crate::ground::messages as m;
@@ -61,7 +62,13 @@ impl OpenClaim {
 
     /// "Make the claim": recorded at once, or after the rules worker's answer.
     fn make_claim(&self) {
-        let Some(asking) = self.act(|d, s, t| d.make_claim(s, t)) else { return };
+        self.continue_claim(|d, s, t| d.make_claim(s, t));
+    }
+
+    /// Goes on with the claim through `step` (making it, or confirming its position): recorded
+    /// at once, or after the rules worker's answer.
+    fn continue_claim(&self, step: impl FnOnce(&mut Dialog, &mut Session, f64) -> Option<crate::screens::claim_dialog::Asking>) {
+        let Some(asking) = self.act(step) else { return };
         let claim = *self;
         self.worker.get_value().ask(&asking.question, move |answer| {
             // The dialog may be gone by now: a late answer has nowhere to go.
@@ -142,6 +149,7 @@ pub fn ClaimDialog(
                 ClaimStep::Who => view! { <WhoStep /> }.into_any(),
                 ClaimStep::What => view! { <WhatStep /> }.into_any(),
                 ClaimStep::Position => view! { <PositionStep /> }.into_any(),
+                ClaimStep::Confirm => view! { <ConfirmStep /> }.into_any(),
                 ClaimStep::Thinking => view! { <ThinkingStep /> }.into_any(),
                 ClaimStep::Verdict => view! { <VerdictStep /> }.into_any(),
             }}
@@ -272,6 +280,46 @@ fn PositionStep() -> impl IntoView {
         <button class="primary" class:hidden=move || claim.question().is_some() on:click=move |_| claim.make_claim()>
             {say(&m::DIALOG_MAKE)}
         </button>
+    }
+}
+
+/// The position the players entered, shown to be confirmed before anything is judged on it:
+/// by the claimant's opponent, or on a locked clock by the arbiter's PIN.
+#[component]
+fn ConfirmStep() -> impl IntoView {
+    let claim = expect_context::<OpenClaim>();
+    let unlock = expect_context::<ArbiterUnlock>();
+    let locked = claim.shell.locked();
+    let position = claim.shell.session.with_untracked(|s| s.as_ref().and_then(|s| claim.dialog.with_untracked(|d| d.entered(s))));
+    let confirmer = claim.dialog.with_untracked(Dialog::confirmer);
+    let fen = position.as_ref().map(crate::replay::board::fen_of).unwrap_or_default();
+    let confirm = move || claim.continue_claim(|d, s, t| d.confirm_position(s, t));
+    view! {
+        <h2>{move || claim.read(|d| format!("{}: {}", side_said(d.by), claim_name(d.kind)))}</h2>
+        {position.map(|p| view! { <StaticBoard position=p label=say(&m::REVIEW_POSITION) /> })}
+        <p class="fen-shown">{fen}</p>
+        {if locked && !unlock.0.get_untracked() {
+            view! {
+                <PinField
+                    why=say(&m::DIALOG_POSITION_PIN)
+                    unlocked=Callback::new(move |()| {
+                        unlock.0.set(true);
+                        confirm();
+                    })
+                />
+            }
+            .into_any()
+        } else {
+            let asked = if locked { say(&m::DIALOG_POSITION_PIN) } else { say(confirmer.fold_wb(&m::DIALOG_CONFIRM_WHITE, &m::DIALOG_CONFIRM_BLACK)) };
+            view! {
+                <p class="confirm-position">{asked}</p>
+                <div class="choices two">
+                    <button class="choice" on:click=move |_| confirm()>{say(&m::DIALOG_CONFIRM_YES)}</button>
+                    <button class="choice" on:click=move |_| claim.set(Dialog::refuse_position)>{say(&m::DIALOG_CONFIRM_NO)}</button>
+                </div>
+            }
+            .into_any()
+        }}
     }
 }
 

@@ -64,8 +64,9 @@ impl std::error::Error for PanelError {
 
 /// The game a [`ToDesk::Game`] hands over, as the desk holds it.
 fn start_over(game: Option<HandedGame>) -> Result<(Option<Session>, Settings, f64), PanelError> {
-    let Some(HandedGame { record, settings, offset_ms }) = game else { return Ok((None, Settings::default(), 0.0)) };
-    let session = Session::new(record).map_err(PanelError::Replay)?;
+    let Some(HandedGame { record, settings, offset_ms, pins }) = game else { return Ok((None, Settings::default(), 0.0)) };
+    let mut session = Session::new(record).map_err(PanelError::Replay)?;
+    session.pins = pins;
     Ok((Some(session), settings, offset_ms))
 }
 
@@ -104,6 +105,7 @@ pub fn connect(game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Desk, PanelErr
             // The desk saves nothing and owns nothing: the page does.
             owner: RwSignal::new(Some(true)),
             unsaved: RwSignal::new(None),
+            away: RwSignal::new(None),
         };
         // Every event the desk appends, from whichever panel, goes back to the page at once: the
         // page saves it.
@@ -117,6 +119,19 @@ pub fn connect(game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Desk, PanelErr
             if let Some(handed) = handed {
                 known.set_value(shell.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.record.events.len())));
                 back(handed);
+            }
+        });
+        // Every PIN typed in the desk goes to the page as it is typed, right or wrong: the page
+        // saves it, so a reload forgets neither it nor the wait after a wrong one. (An event the
+        // desk records carries them too; the page records each once.)
+        let told = StoredValue::new(shell.session.with_untracked(|s| s.as_ref().map(|s| s.pins.clone()).unwrap_or_default()));
+        let pins_back = tell.clone();
+        Effect::new(move |_| {
+            let pins = shell.session.with(|s| s.as_ref().map(|s| s.pins.clone()).unwrap_or_default());
+            let new: Vec<_> = told.with_value(|told| pins.iter().filter(|p| !told.contains(p)).copied().collect());
+            told.set_value(pins);
+            if !new.is_empty() {
+                pins_back(FromDesk::Pins(new));
             }
         });
         (shell, known)

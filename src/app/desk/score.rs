@@ -4,7 +4,7 @@
 //! comments and tags are data, never markup.
 
 use crate::ground::messages as m;
-use crate::ground::words::{in_english, say, say_with};
+use crate::ground::words::{count, in_english, say, say_with};
 use crate::app::shell::use_shell;
 use crate::replay::pgn;
 use crate::platform::{files, time};
@@ -30,6 +30,14 @@ fn played_at(session: &Session, timeline: Timeline) -> pgn::Dates {
     pgn::Dates::at(wall, time::utc_minus_local_min(wall))
 }
 
+/// The most lines of a sheet shown at once: its first and last halves.
+const SHOWN_AT_ONCE: usize = 1_000;
+
+/// A record's text this long or longer is replayed in slices, its progress said, with a Cancel.
+const SLICED_FROM: usize = 256 * 1024;
+/// Events replayed between two paints of a sliced import.
+const EVENTS_PER_SLICE: usize = 4_000;
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Format {
     Pgn,
@@ -40,29 +48,42 @@ enum Format {
 fn ScoreLines(score: Signal<Option<Score>>) -> impl IntoView {
     // A finished game's last line says how it ended; one going on says so at the top.
     let result = move || score.with(|s| s.as_ref().filter(|s| s.end.is_none()).map(|_| say(&m::SCORE_GOES_ON)));
+    // A very long sheet shows its beginning and its end, and the rest on request: a hundred
+    // thousand lines would hold the page for seconds.
+    let all = RwSignal::new(false);
+    let line = |l: &Line| {
+        let class = match l {
+            Line::Move { .. } => "move",
+            Line::PressWithoutMove { .. } => "move press",
+            Line::End(_) => "end",
+            _ => "event",
+        };
+        // Each line's own direction: a move reads left to right in any language, an event as
+        // its language reads.
+        view! { <li class=class dir="auto">{l.text()}</li> }
+    };
     view! {
         <p class="score-result">{result}</p>
         // It scrolls when the game is long: focusable, so a keyboard can scroll it.
         <ol class="score-lines" aria-label=say(&m::FACE_SCORE) tabindex="0">
             {move || {
                 score.with(|s| {
-                    s.as_ref()
-                        .map(|s| {
-                            s.lines
-                                .iter()
-                                .map(|l| {
-                                    let class = match l {
-                                        Line::Move { .. } => "move",
-                                        Line::PressWithoutMove { .. } => "move press",
-                                        Line::End(_) => "end",
-                                        _ => "event",
-                                    };
-                                    // Each line's own direction: a move reads left to right
-                                    // in any language, an event as its language reads.
-                                    view! { <li class=class dir="auto">{l.text()}</li> }
-                                })
-                                .collect_view()
-                        })
+                    s.as_ref().map(|s| {
+                        let lines = &s.lines;
+                        if all.get() || lines.len() <= SHOWN_AT_ONCE {
+                            return lines.iter().map(line).collect_view().into_any();
+                        }
+                        let (head, tail) = (&lines[..SHOWN_AT_ONCE / 2], &lines[lines.len() - SHOWN_AT_ONCE / 2..]);
+                        let between = u64::try_from(lines.len() - SHOWN_AT_ONCE).unwrap_or(u64::MAX);
+                        view! {
+                            {head.iter().map(line).collect_view()}
+                            <li class="more">
+                                <button class="control" on:click=move |_| all.set(true)>{count(&m::SCORE_SHOW_ALL, between)}</button>
+                            </li>
+                            {tail.iter().map(line).collect_view()}
+                        }
+                        .into_any()
+                    })
                 })
             }}
         </ol>
@@ -285,12 +306,77 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     };
     // A record's JSON replays here in the players' language, as the sheet does; a PGN's comments
     // are shown as written. Why a text cannot be read is a technical detail, in English.
-    let load = move |text: String| match pgn::import_any(&text) {
+    let reading = RwSignal::new(None::<u32>);
+    // Each import's number: a later one (or Cancel) leaves an earlier one's slices to nothing.
+    let import_id = StoredValue::new(0u32);
+    let done = move |imported: Result<Score, pgn::ImportError>| match imported {
         Ok(score) => {
             message.set(String::new());
             review.set(Some(score));
         }
         Err(e) => message.set(say_with(&m::CANNOT_REVIEW, &[("why", &in_english(|| e.to_string()))])),
+    };
+    let load = move |text: String| {
+        import_id.update_value(|n| *n += 1);
+        let id = import_id.get_value();
+        // A game ends where its rules end it, so a PGN is read at once; a long record (a game
+        // played without moves knows no such end) is replayed in slices, said as it goes.
+        if text.len() < SLICED_FROM || !text.trim_start().starts_with('{') {
+            reading.set(None);
+            done(pgn::import_any(&text));
+            return;
+        }
+        reading.set(Some(0));
+        leptos::task::spawn_local(async move {
+            let current = move || import_id.try_get_value() == Some(id);
+            // The progress line is painted before the reading starts.
+            gloo_timers::future::TimeoutFuture::new(0).await;
+            let record = match crate::ground::record::Record::from_json(&text) {
+                Ok(record) => record,
+                Err(e) => {
+                    if current() {
+                        reading.set(None);
+                        done(Err(pgn::ImportError::Record(e)));
+                    }
+                    return;
+                }
+            };
+            let mut scoring = match crate::replay::score::Scoring::new(&record) {
+                Ok(scoring) => scoring,
+                Err(e) => {
+                    if current() {
+                        reading.set(None);
+                        done(Err(pgn::ImportError::Record(e)));
+                    }
+                    return;
+                }
+            };
+            loop {
+                if !current() {
+                    return;
+                }
+                match scoring.advance(EVENTS_PER_SLICE) {
+                    Ok(true) => {
+                        let (read, all) = scoring.progress();
+                        reading.set(Some(u32::try_from(read * 100 / all.max(1)).unwrap_or(100)));
+                        gloo_timers::future::TimeoutFuture::new(0).await;
+                    }
+                    Ok(false) => break,
+                    Err(e) => {
+                        reading.set(None);
+                        done(Err(pgn::ImportError::Record(e)));
+                        return;
+                    }
+                }
+            }
+            reading.set(None);
+            done(Ok(scoring.finish()));
+        });
+    };
+    let cancel_import = move |_| {
+        import_id.update_value(|n| *n += 1);
+        reading.set(None);
+        message.set(say(&m::IMPORT_CANCELLED).to_owned());
     };
     let pick = move |ev: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&ev);
@@ -343,6 +429,12 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
                     </label>
                 </div>
             </details>
+            {move || reading.get().map(|percent| view! {
+                <p class="import-progress" role="status">
+                    {say_with(&m::IMPORT_READING, &[("percent", &percent.to_string())])}
+                    <button class="control" on:click=cancel_import>{say(&m::IMPORT_CANCEL)}</button>
+                </p>
+            })}
             <p class="message" role="alert">{move || message.get()}</p>
             <div class="score-actions">
                 <Show when=move || reviewing.get()>

@@ -13,7 +13,9 @@ use crate::ground::words::{say, say_with};
 use crate::platform::desk::{self, Connection, DeskError, OpenPanel};
 use crate::protocol::desk::{Applied, FromDesk, Handover, Panel, ToDesk};
 use crate::rules::rule::capitalised;
+use crate::ground::lock::PinEntry;
 use crate::session::Untaken;
+use crate::session::settings::Settings;
 use leptos::html;
 use leptos::prelude::*;
 use shakmaty::Color;
@@ -38,6 +40,18 @@ pub struct DeskLink {
     handover: StoredValue<Handover>,
     panels: StoredValue<Vec<(Panel, RwSignal<bool>)>>,
     entered: StoredValue<Option<EnteredMove>>,
+    /// A game kept on this phone, reviewed at setup: the desk is handed it while no game is in
+    /// progress here.
+    reviewed: StoredValue<Option<Reviewed>>,
+}
+
+/// A kept game as the desk is handed it for its review: the record, its settings, and the time
+/// line that puts its first event at the instant it was played.
+#[derive(Clone)]
+pub struct Reviewed {
+    pub record: crate::ground::record::Record,
+    pub settings: crate::session::settings::Settings,
+    pub offset_ms: f64,
 }
 
 /// The move the players entered on the board, and whose it is.
@@ -52,6 +66,7 @@ pub fn provide_desk_link(shell: Shell) {
         handover: StoredValue::new(Handover::default()),
         panels: StoredValue::new(Vec::new()),
         entered: StoredValue::new(None),
+        reviewed: StoredValue::new(None),
     };
     // The page's own changes (a press, a flag called, the desk's events taken) reach the desk.
     Effect::new(move |_| {
@@ -70,24 +85,38 @@ pub fn use_desk_link() -> DeskLink {
 }
 
 impl DeskLink {
-    /// The message that brings the desk to the page's game, if it lacks anything.
-    fn next(self) -> Option<ToDesk> {
+    /// The game the desk shows: the one in progress, else a kept game under review; with its
+    /// settings, time line and the PINs typed and not yet recorded.
+    fn with_game<R>(self, f: impl FnOnce(Option<&crate::ground::record::Record>, Settings, f64, &[PinEntry]) -> R) -> R {
         let shell = self.shell;
         let (settings, offset) = (shell.settings.get_untracked(), shell.timeline.get_untracked().offset_ms);
-        shell.session.with_untracked(|s| {
-            let record = s.as_ref().map(|s| &s.record);
-            self.handover.try_update_value(|h| h.next(record, settings, offset)).flatten()
+        shell.session.with_untracked(|s| match s {
+            Some(s) => f(Some(&s.record), settings, offset, &s.pins),
+            None => self.reviewed.with_value(|r| match r {
+                Some(r) => f(Some(&r.record), r.settings, r.offset_ms, &[]),
+                None => f(None, settings, offset, &[]),
+            }),
         })
+    }
+
+    /// The message that brings the desk to the page's game, if it lacks anything.
+    fn next(self) -> Option<ToDesk> {
+        self.with_game(|record, settings, offset, pins| self.handover.try_update_value(|h| h.next(record, settings, offset, pins)).flatten())
     }
 
     /// The whole game, as the desk is handed it when it connects or asks again.
     fn whole(self) -> ToDesk {
-        let shell = self.shell;
-        let (settings, offset) = (shell.settings.get_untracked(), shell.timeline.get_untracked().offset_ms);
-        shell.session.with_untracked(|s| {
-            let record = s.as_ref().map(|s| &s.record);
-            self.handover.try_update_value(|h| h.whole(record, settings, offset)).unwrap_or(ToDesk::Game(None))
+        self.with_game(|record, settings, offset, pins| {
+            self.handover.try_update_value(|h| h.whole(record, settings, offset, pins)).unwrap_or(ToDesk::Game(None))
         })
+    }
+
+    /// Reviews a kept game at setup (`None`: no longer): the desk is handed it at once.
+    pub fn review(self, reviewed: Option<Reviewed>) {
+        self.reviewed.set_value(reviewed);
+        if self.state.get_untracked() == LinkState::Ready {
+            self.sync();
+        }
     }
 
     fn send(self, message: &ToDesk) -> Option<Applied> {
@@ -136,14 +165,10 @@ impl DeskLink {
                     let _ = signal.try_set(entered.map(|m| (m.side, m.san)));
                 }
             }
+            // Kept and saved at once: a reload must not forget a wrong PIN or the wait after it.
+            Ok(FromDesk::Pins(pins)) => self.add_pins(&pins),
             Ok(FromDesk::Closed(panel, pins)) => {
-                if !pins.is_empty() {
-                    self.shell.session.update(|s| {
-                        if let Some(s) = s {
-                            s.pins.extend(pins);
-                        }
-                    });
-                }
+                self.add_pins(&pins);
                 let open = self.panels.with_value(|p| p.iter().find(|(q, _)| *q == panel).map(|(_, o)| *o));
                 if let Some(open) = open {
                     let _ = open.try_set(false);
@@ -151,6 +176,18 @@ impl DeskLink {
             }
             Err(e) => self.shell.notice.set(Some(say_with(&wm::DESK_UNREADABLE, &[("why", &e.to_string())]))),
         }
+    }
+
+    /// PINs typed in the desk, into the page's game (which saves them).
+    fn add_pins(self, pins: &[PinEntry]) {
+        if pins.is_empty() {
+            return;
+        }
+        self.shell.session.update(|s| {
+            if let Some(s) = s {
+                s.add_pins(pins);
+            }
+        });
     }
 
     /// Fetches and connects the desk, once; after a failure, the next call tries again.

@@ -6,7 +6,9 @@ use crate::app::page::flag_call::{FlagSheet, use_flags};
 use crate::app::shell::{Shell, use_shell};
 use crate::replay::clock::Phase;
 use crate::ground::messages as m;
-use crate::ground::words::say;
+use crate::ground::words::{say, say_with};
+use crate::app::page::kept::keep_left_game;
+use crate::session::kept::Why;
 use crate::ground::micros::Micros;
 use crate::platform::audio::{Audio, Cue, use_audio};
 use crate::platform::frames::FrameScheduler;
@@ -54,6 +56,10 @@ impl Face {
     /// takes it, with the move `side` entered on the board; then the face shows the new now.
     fn tap(&self, side: Color, t: f64) {
         let shell = self.shell;
+        // A window that only shows another's game takes no press, whatever reaches it.
+        if shell.owner.get_untracked() == Some(false) {
+            return;
+        }
         let mut counted = false;
         shell.session.update(|s| {
             let Some(s) = s else { return };
@@ -145,6 +151,9 @@ pub fn ClockFace() -> impl IntoView {
     // Keyboard: left Shift presses the far (top/left) player's clock, right Shift the near one's,
     // Space the side to move (or starts the game), T says both clocks.
     use_face_keys(move |key| {
+        if shell.owner.get_untracked() == Some(false) {
+            return false;
+        }
         if key.code == "KeyT" {
             say_clocks();
             return true;
@@ -243,6 +252,29 @@ pub fn ClockFace() -> impl IntoView {
     let locked = Memo::new(move |_| shell.locked());
     let pin_for_new = RwSignal::new(false);
     let manual_open = RwSignal::new(false);
+    // Leaving a game keeps it on this phone (review and export at setup), PIN trail and all; a
+    // game that could not be kept is said so, and left on the second tap only.
+    let leave_anyway = StoredValue::new(false);
+    let leave = move || {
+        if shell.owner.get_untracked() == Some(false) {
+            return;
+        }
+        let why = if over.get_untracked() { Why::Finished } else { Why::Ended };
+        let kept = match (started(), shell.saved_json()) {
+            (true, Some(text)) => session.with_untracked(|s| keep_left_game(&text, s.as_ref(), why)),
+            _ => Ok(()),
+        };
+        match kept {
+            Err(e) if !leave_anyway.get_value() => {
+                leave_anyway.set_value(true);
+                shell.notice.set(Some(e));
+            }
+            _ => {
+                shell.away.set(None);
+                session.set(None);
+            }
+        }
+    };
     let new_game = move |_| {
         let in_progress = started() && !over.get_untracked();
         if in_progress && locked.get_untracked() {
@@ -250,8 +282,22 @@ pub fn ClockFace() -> impl IntoView {
         } else if in_progress && !confirm_new.get_untracked() {
             confirm_new.set(true);
         } else {
-            session.set(None);
+            leave();
         }
+    };
+    // Time the wall clock says passed while the page was away, not charged: the players (or the
+    // arbiter, on a locked clock) decide.
+    let pin_for_away = RwSignal::new(false);
+    let charge_away = move || {
+        let Some(gap) = shell.away.get_untracked() else { return };
+        let t = shell.now();
+        session.update(|s| {
+            if let Some(s) = s {
+                let _ = s.charge(t, gap);
+            }
+        });
+        shell.away.set(None);
+        now.set(shell.now());
     };
 
     // One player's half: covered by the board while the other one moves.
@@ -266,7 +312,7 @@ pub fn ClockFace() -> impl IntoView {
     };
 
     view! {
-        <section class="face" aria-label=say(&m::FACE) on:contextmenu=|e| e.prevent_default()>
+        <section class="face" aria-label=say(&m::FACE) inert=move || shell.owner.get() == Some(false) on:contextmenu=|e| e.prevent_default()>
             // Both halves stay mounted in one order; the far one is moved up (or left) by CSS,
             // so a swap re-renders nothing.
             {half(Color::Black)}
@@ -277,6 +323,20 @@ pub fn ClockFace() -> impl IntoView {
                         {note}
                         <button class="control" on:click=move |_| shell.notice.set(None)>{say(&m::FACE_OK)}</button>
                     </p>
+                })}
+                {move || shell.away.get().map(|gap| {
+                    let time = crate::ground::clock_time::clock_text(Micros::from_ms(gap.ms).unwrap_or_default());
+                    let said = say_with(gap.side.fold_wb(&m::AWAY_GAP_WHITE, &m::AWAY_GAP_BLACK), &[("time", &time)]);
+                    let charge = say_with(gap.side.fold_wb(&m::AWAY_CHARGE_WHITE, &m::AWAY_CHARGE_BLACK), &[("time", &time)]);
+                    view! {
+                        <div class="notice away" role="alert">
+                            <p>{said}</p>
+                            <button class="control" on:click=move |_| {
+                                if locked.get_untracked() { pin_for_away.set(true) } else { charge_away() }
+                            }>{charge}</button>
+                            <button class="control" on:click=move |_| shell.away.set(None)>{say(&m::AWAY_KEEP)}</button>
+                        </div>
+                    }
                 })}
                 // Until a write succeeds again: the notice above may have been dismissed.
                 <Show when=move || shell.unsaved.with(Option::is_some)>
@@ -359,11 +419,26 @@ pub fn ClockFace() -> impl IntoView {
                     open=manual_open
                 />
             </Show>
+            <Show when=move || pin_for_away.get()>
+                <Modal class="panel pin-dialog" label=say(&m::FACE_ARBITER) on_close=Callback::new(move |()| pin_for_away.set(false))>
+                    <PinField
+                        why=say(&m::AWAY_LOCKED)
+                        unlocked=Callback::new(move |()| {
+                            pin_for_away.set(false);
+                            charge_away();
+                        })
+                    />
+                    <button class="control close" on:click=move |_| pin_for_away.set(false)>{say(&m::FACE_CANCEL)}</button>
+                </Modal>
+            </Show>
             <Show when=move || pin_for_new.get()>
                 <Modal class="panel pin-dialog" label=say(&m::NEW_GAME) on_close=Callback::new(move |()| pin_for_new.set(false))>
                     <PinField
                         why=say(&m::FACE_LOCKED_NEW)
-                        unlocked=Callback::new(move |()| session.set(None))
+                        unlocked=Callback::new(move |()| {
+                            pin_for_new.set(false);
+                            leave();
+                        })
                     />
                     <button class="control close" on:click=move |_| pin_for_new.set(false)>{say(&m::FACE_CANCEL)}</button>
                 </Modal>

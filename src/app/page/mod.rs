@@ -4,4 +4,5 @@
 pub mod desk_host;
 pub mod face;
 pub mod flag_call;
+pub mod kept;
 pub mod setup;

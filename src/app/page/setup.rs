@@ -32,11 +32,13 @@ use crate::platform::language;
 use leptos::prelude::*;
 use std::cell::RefCell;
 
-/// A saved game that could not be restored: why, and its text.
+/// A saved game that could not be restored: why, its text, and the key it was copied aside
+/// under (`None`: it could not be — storage is full — and it is left where it was).
 #[derive(Clone, Debug)]
 pub struct Unreadable {
     pub message: String,
     pub text: String,
+    pub kept_as: Option<String>,
 }
 
 /// The players' settings as stored (the clock's, or the setup page's before it), or the defaults.
@@ -147,6 +149,8 @@ pub fn Setup(
     error: RwSignal<Option<String>>,
     on_start: Callback<Record, Result<(), String>>,
     on_review: Callback<()>,
+    /// Opens the review of a game kept on this phone (its saved text).
+    on_review_kept: Callback<String>,
     on_manual: Callback<Rulebook>,
     /// The first page's choices, where the players left it for the whole setup.
     #[prop(default = None)]
@@ -227,8 +231,10 @@ pub fn Setup(
     let rulebook = Memo::new(move |_| form.with(|f| f.rulebook));
     let typed_meaning = Memo::new(move |_| typed.with(|t| typed_meaning(t)));
 
+    // A window that only shows another's game starts none.
+    let shell = crate::app::shell::use_shell();
     view! {
-        <section class="setup" aria-label=say(&m::NEW_GAME)>
+        <section class="setup" aria-label=say(&m::NEW_GAME) inert=move || shell.owner.get() == Some(false)>
             <SetupIntro update />
             {move || link.get().map(|l| match l {
                 Ok(setup) => view! {
@@ -249,7 +255,11 @@ pub fn Setup(
                     </div>
                 }.into_any(),
             })}
-            {move || unreadable.get().map(|u| view! { <UnreadableGame unreadable=u /> })}
+            {move || unreadable.get().map(|u| view! { <UnreadableGame unreadable=u let_go=Callback::new(move |()| {
+                // Copied by the players: the stored text may go, and the next game is saved again.
+                storage::remove(storage::GAME);
+                unreadable.set(None);
+            }) /> })}
             <Rules
                 settings
                 rulebook=rulebook.into()
@@ -303,6 +313,7 @@ pub fn Setup(
                 <button type="submit" class="control">{say(&m::SAVE)}</button>
             </form>
             <p class="saved-note" role="status">{move || saved_note.get()}</p>
+            <crate::app::page::kept::KeptList review=on_review_kept />
             <SetupFoot on_review />
         </section>
     }
@@ -698,13 +709,17 @@ fn ControlBuilder(form: RwSignal<SetupForm>, black: bool) -> impl IntoView {
 
 /// A saved game that could not be restored: the reason, and its text to copy.
 #[component]
-fn UnreadableGame(unreadable: Unreadable) -> impl IntoView {
+fn UnreadableGame(unreadable: Unreadable, let_go: Callback<()>) -> impl IntoView {
+    let said = match &unreadable.kept_as {
+        Some(key) => say_with(&m::UNREADABLE, &[("why", &unreadable.message), ("key", key)]),
+        None => say_with(&m::UNREADABLE_LEFT, &[("why", &unreadable.message)]),
+    };
+    let left = unreadable.kept_as.is_none();
     view! {
         <div class="unreadable" role="alert">
-            <p>
-                {say_with(&m::UNREADABLE, &[("why", &unreadable.message), ("key", crate::platform::storage::UNREADABLE)])}
-            </p>
+            <p>{said}</p>
             <textarea readonly aria-label=say(&m::RECOVERY_TEXT) rows="6">{unreadable.text}</textarea>
+            {left.then(|| view! { <button class="control" on:click=move |_| let_go.run(())>{say(&m::UNREADABLE_LET_GO)}</button> })}
         </div>
     }
 }
