@@ -48,6 +48,10 @@ struct State {
     /// Web Locks: calls off this window's request while it waits in the queue (an
     /// `AbortController`), so that a window that takes the lock does not hold a second request.
     waiting: Option<JsValue>,
+    /// Web Locks: this window's requests are numbered; the one that holds the lock now, if any.
+    /// A request that loses the lock steps this window down only if it is that one.
+    asked: u32,
+    holder: Option<u32>,
     /// Called with `true` when this window becomes the owner, `false` when it is or becomes a viewer.
     on_role: Box<dyn Fn(bool)>,
     /// Kept alive while the window is in the game.
@@ -105,6 +109,8 @@ impl Ownership {
             locks: locks.clone(),
             release: None,
             waiting: None,
+            asked: 0,
+            holder: None,
             on_role: Box::new(on_role),
             closures: Vec::new(),
             left: false,
@@ -124,11 +130,16 @@ impl Ownership {
                     this.state.borrow_mut().taker = field(&data, "id").as_f64();
                     on_heard(Heard::Take);
                 }
-                // Web Locks: the owner handed the game to this window, which takes the lock.
+                // Web Locks: the owner handed the game to this window, which takes the lock (unless
+                // the queue already gave it here).
                 Some("handed") if this.state.borrow().locks.is_some() => {
-                    let mine = this.state.borrow().id;
+                    let (mine, locks) = {
+                        let s = this.state.borrow();
+                        (s.id, s.locks.clone())
+                    };
                     if field(&data, "to").as_f64() == Some(mine)
-                        && let Some(locks) = this.state.borrow().locks.clone()
+                        && !this.owns()
+                        && let Some(locks) = locks
                     {
                         this.request(&locks, Ask::Take);
                     }
@@ -160,10 +171,13 @@ impl Ownership {
     fn request(&self, locks: &JsValue, ask: Ask) {
         let this = self.clone();
         let locks_again = locks.clone();
-        // Whether this request was granted: its promise fails when the lock is taken from it, and
-        // when it is called off while waiting — only the first is a loss of the game.
-        let held_here = std::rc::Rc::new(std::cell::Cell::new(false));
-        let held_flag = held_here.clone();
+        // This request's number: its promise fails when the lock is taken from it, and when it is
+        // called off while waiting — only a loss by the request that holds the lock counts.
+        let number = {
+            let mut s = self.state.borrow_mut();
+            s.asked += 1;
+            s.asked
+        };
         let granted = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |lock: JsValue| {
             if this.state.borrow().left {
                 return JsValue::UNDEFINED;
@@ -173,7 +187,7 @@ impl Ownership {
                 this.request(&locks_again, Ask::Wait);
                 return JsValue::UNDEFINED;
             }
-            held_flag.set(true);
+            this.state.borrow_mut().holder = Some(number);
             this.state.borrow_mut().waiting = None;
             // Held until `release` resolves this promise, or the window closes.
             let held = js_sys::Promise::new(&mut |resolve, _| this.state.borrow_mut().release = Some(resolve));
@@ -184,8 +198,9 @@ impl Ownership {
         let locks_again = locks.clone();
         let lost = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {
             // Taken by the window the game was handed to: this one watches, and waits again.
-            if held_here.get() && !this.state.borrow().left {
-                held_here.set(false);
+            let holds = this.state.borrow().holder == Some(number);
+            if holds && !this.state.borrow().left {
+                this.state.borrow_mut().holder = None;
                 this.state.borrow_mut().release = None;
                 (this.state.borrow().on_role)(false);
                 this.request(&locks_again, Ask::Wait);
@@ -205,7 +220,8 @@ impl Ownership {
             }
             Ask::Take => {
                 // This window's place in the queue is called off: it holds one request at most.
-                if let Some(waiting) = self.state.borrow_mut().waiting.take()
+                let waiting = self.state.borrow_mut().waiting.take();
+                if let Some(waiting) = waiting
                     && let Ok(abort) = js_sys::Reflect::get(&waiting, &"abort".into()).and_then(|a| a.dyn_into::<js_sys::Function>())
                 {
                     let _ = abort.call0(&waiting);
@@ -317,6 +333,7 @@ impl Ownership {
             Some(locks) => {
                 let release = self.state.borrow_mut().release.take();
                 let taker = self.state.borrow_mut().taker.take();
+                self.state.borrow_mut().holder = None;
                 (self.state.borrow().on_role)(false);
                 // The window that asked takes the lock (the queue might give it to another).
                 self.post("handed", &[("to", taker.map_or(JsValue::NULL, JsValue::from))]);
@@ -345,6 +362,7 @@ impl Ownership {
         self.channel.close();
         let mut s = self.state.borrow_mut();
         s.left = true;
+        s.holder = None;
         if let Some(release) = s.release.take() {
             let _ = release.call0(&JsValue::UNDEFINED);
         }

@@ -472,9 +472,7 @@ impl Game {
             on_time = rulebook.decide(&claim, Decision::Reject, &situation);
         }
         let verdict = rulebook.final_result(decision, &on_time).unwrap_or(otherwise);
-        // A draw ends the game as the claim's verdict; a rejection leaves the flag to end it.
-        let ends = if verdict.result.is_some() { &verdict } else { &on_time };
-        self.apply_verdict(ends, index, t);
+        self.apply_verdict(&verdict, index, t);
         let ruling = &mut self.claims[pending.ruling];
         ruling.verdict = verdict;
         ruling.decision = Some(decision);
@@ -510,7 +508,7 @@ impl Game {
                 // The postponed claim's final result is the flag's: no time is given any more.
                 let rulebook = self.rulebook;
                 let on_time = self.rule_on(&flag, t, |claim, situation| rulebook.resolve(claim, situation));
-                let mut rejected = rulebook.final_result(decision, &on_time).unwrap_or(verdict);
+                let mut rejected = rulebook.final_rejection(&on_time).unwrap_or(verdict);
                 // Whatever the rulebook gives without a flag, no time is given after one.
                 rejected.effects.clear();
                 self.claims[postponed.ruling].verdict = rejected;

@@ -148,10 +148,9 @@ impl Rulebook {
     /// The arbiter's `decision` on a postponed claim after a flag has fallen, which is the final
     /// result (FIDE III.5.2: "The arbiter shall declare the final result later in the game or as
     /// soon as possible after the flag of either player has fallen"): a draw when the arbiter
-    /// upholds the claim; otherwise the claim is rejected under that rule, no time is given (not
-    /// III.5.3's two minutes), and the flag decides as `on_time`, a flag claim's own verdict,
-    /// says — its explanation is this one's. `None` for a postponement (the claim waits on) and
-    /// for the rulebooks that postpone no claim.
+    /// upholds the claim; otherwise the flag decides as `on_time`, a flag claim's own verdict,
+    /// says, declared under that rule — no time is given (not III.5.3's two minutes). `None` for a
+    /// postponement (the claim waits on) and for the rulebooks that postpone no claim.
     pub fn final_result(self, decision: Decision, on_time: &Verdict) -> Option<Verdict> {
         let rule = self.final_result_rule()?;
         match decision {
@@ -163,9 +162,18 @@ impl Rulebook {
                 };
                 Some(Verdict::upheld(rule, say(agrees)).ends(GameResult::Draw, Termination::Claim))
             }
-            Decision::Reject => Some(Verdict::rejected(rule, &on_time.explanation)),
+            Decision::Reject => Some(match (on_time.result, on_time.termination) {
+                (Some(result), Some(termination)) => Verdict::upheld(rule, &on_time.explanation).ends(result, termination),
+                _ => Verdict::rejected(rule, &on_time.explanation),
+            }),
             Decision::Postpone => None,
         }
+    }
+
+    /// The postponed claim rejected after a flag, when a claim of that flag stands beside it and
+    /// carries the result (`on_time`): no time is given, and the explanation is the flag's.
+    pub fn final_rejection(self, on_time: &Verdict) -> Option<Verdict> {
+        Some(Verdict::rejected(self.final_result_rule()?, &on_time.explanation))
     }
 
     /// After `mover` completed a move that left `situation.position` on the board: does the game end

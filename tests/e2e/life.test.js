@@ -92,7 +92,7 @@ test('hidden for two minutes: no frames; visible again, the running clock has be
   await context.close();
 });
 
-test('the phone sleeps (its monotonic clock stops): the sleep is charged as a physical clock would', async () => {
+test('the phone sleeps (its monotonic clock stops): the face says so, and the sleep is charged on the players\' word', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.addInitScript(life);
   await start(page, 'Blitz 5+0');
@@ -100,17 +100,27 @@ test('the phone sleeps (its monotonic clock stops): the sleep is charged as a ph
   await setHidden(page, true);
   const sleep = 6000;
   await page.waitForTimeout(sleep);
-  // The monotonic clock did not count the sleep; the wall clock did.
+  // The monotonic clock did not count the sleep; the wall clock did. No browser tells a sleep from
+  // the phone's time set forward, so the page says what it cannot know, and charges nothing alone.
   await page.evaluate((ms) => { window.__life.asleep += ms; }, sleep);
   await setHidden(page, false);
-  await page.waitForTimeout(200);
+  const away = page.locator('.notice.away');
+  await away.waitFor();
+  assert.match(await away.locator('p').textContent(), /ran 0:06\.\d more than the browser's own: the phone slept, or its time was changed\. White's clock was not charged for it\./);
+  const before = seconds(await time(page, 'White'));
+  assert.ok(before <= 299.5 && before >= 297.5, `about 1.2 s on the page's own clock: shows ${before}`);
+  // The players say it slept: the six seconds are charged, as a physical clock would have run.
+  await away.getByRole('button', { name: /^Charge 0:06\.\d to White$/ }).click();
+  await away.waitFor({ state: 'detached' });
   const shown = seconds(await time(page, 'White'));
   assert.ok(shown <= 293 && shown >= 291, `about 7.2 s used, 6 of them asleep: shows ${shown}`);
   // A press after waking charges from the clock's own time line, not from before the sleep.
   await page.getByRole('button', { name: 'White clock' }).dispatchEvent('pointerdown');
   const r = (await saved(page)).record;
-  const turn = r.events[1].t - r.events[0].t;
-  assert.ok(turn >= 7000 && turn < 8500, `White's turn took ${turn} ms on the record's time line`);
+  assert.deepEqual(r.events.map((e) => e.type), ['start', 'adjust', 'press']);
+  assert.ok(r.events[1].ms <= -6000 && r.events[1].ms > -6500, `the sleep charged: ${r.events[1].ms} ms`);
+  const turn = r.events[2].t - r.events[0].t - r.events[1].ms;
+  assert.ok(turn >= 7000 && turn < 8500, `White's turn and sleep took ${turn} ms`);
   assert.deepEqual(errors, []);
   await context.close();
 });

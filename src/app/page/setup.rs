@@ -199,7 +199,11 @@ pub fn Setup(
             Ok(record) => {
                 keep_memory();
                 error.set(None);
-                unreadable.set(None);
+                // A saved game that could not be copied aside stays held (nothing is saved over
+                // it) and is shown again at the next setup; one copied aside has been said.
+                if unreadable.with_untracked(|u| u.as_ref().is_some_and(|u| u.kept_as.is_some())) {
+                    unreadable.set(None);
+                }
                 if let Err(e) = on_start.run(record) {
                     error.set(Some(e));
                 }
