@@ -106,11 +106,12 @@ test('the phone sleeps (its monotonic clock stops): the face says so, and the sl
   await setHidden(page, false);
   const away = page.locator('.notice.away');
   await away.waitFor();
-  assert.match(await away.locator('p').textContent(), /ran 0:06\.\d more than the browser's own: the phone slept, or its time was changed\. White's clock was not charged for it\./);
+  // Two clocks read a moment apart: the gap is 6 s to a tenth, either side.
+  assert.match(await away.locator('p').textContent(), /ran (0:05\.9|0:06\.\d) more than the browser's own: the phone slept, or its time was changed\. White's clock was not charged for it\./);
   const before = seconds(await time(page, 'White'));
   assert.ok(before <= 299.5 && before >= 297.5, `about 1.2 s on the page's own clock: shows ${before}`);
   // The players say it slept: the six seconds are charged, as a physical clock would have run.
-  await away.getByRole('button', { name: /^Charge 0:06\.\d to White$/ }).click();
+  await away.getByRole('button', { name: /^Charge (0:05\.9|0:06\.\d) to White$/ }).click();
   await away.waitFor({ state: 'detached' });
   const shown = seconds(await time(page, 'White'));
   assert.ok(shown <= 293 && shown >= 291, `about 7.2 s used, 6 of them asleep: shows ${shown}`);
@@ -118,7 +119,7 @@ test('the phone sleeps (its monotonic clock stops): the face says so, and the sl
   await page.getByRole('button', { name: 'White clock' }).dispatchEvent('pointerdown');
   const r = (await saved(page)).record;
   assert.deepEqual(r.events.map((e) => e.type), ['start', 'adjust', 'press']);
-  assert.ok(r.events[1].ms <= -6000 && r.events[1].ms > -6500, `the sleep charged: ${r.events[1].ms} ms`);
+  assert.ok(r.events[1].ms <= -5900 && r.events[1].ms > -6500, `the sleep charged: ${r.events[1].ms} ms`);
   const turn = r.events[2].t - r.events[0].t - r.events[1].ms;
   assert.ok(turn >= 7000 && turn < 8500, `White's turn and sleep took ${turn} ms`);
   assert.deepEqual(errors, []);

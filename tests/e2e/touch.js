@@ -30,7 +30,10 @@ export async function tapHalf(page, side) {
 export async function startTyped(page, control) {
   await page.getByLabel('Custom time control').fill(control);
   await page.getByRole('button', { name: 'Start', exact: true }).tap();
-  if (await page.getByText('Tap again to start anyway.').isVisible().catch(() => false)) {
+  // The face, or the warning (which may come a moment after the tap: the clock's module answers).
+  const warning = page.getByText('Tap again to start anyway.');
+  await half(page, 'White').or(warning).first().waitFor();
+  if (await warning.isVisible()) {
     await page.getByRole('button', { name: 'Start', exact: true }).tap();
   }
   await half(page, 'White').waitFor();

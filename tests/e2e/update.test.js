@@ -10,6 +10,7 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, browser, phone, screenshot, axe, DIST } from './harness.js';
+import { confirmPosition } from './touch.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const NEXT = process.env.NEXT_DIST_DIR || join(here, '..', '..', 'target', 'e2e', 'next');

@@ -3,21 +3,21 @@
 
 use crate::app::desk::board::StaticBoard;
 use crate::app::desk::picker::MaterialPicker;
+use crate::app::fields::PinField;
+use crate::app::modal::Modal;
+use crate::app::pieces::PiecesQuestion;
 use crate::app::shell::{Shell, use_rules_worker, use_shell};
 use crate::ground::messages as m;
 use crate::ground::vocabulary::side_said;
 use crate::ground::words::{say, say_with};
 use crate::platform::worker::RulesWorker;
-use crate::app::pieces::PiecesQuestion;
 use crate::rules::said::Answer;
 use crate::rules::{ClaimAvailability, ClaimKind, Decision, VerdictKind, claim_name};
-use crate::screens::claim_dialog::{ClaimDialog as Dialog, Source, ClaimStep, resume_play, sources};
+use crate::screens::claim_dialog::{ClaimDialog as Dialog, ClaimStep, Source, resume_play, sources};
 use crate::screens::claim_draft::position_known;
-use crate::session::display::format_time;
 use crate::screens::verdict_summary::{effect_line, headline};
 use crate::session::Session;
-use crate::app::modal::Modal;
-use crate::app::fields::PinField;
+use crate::session::display::format_time;
 use leptos::prelude::*;
 use shakmaty::Color;
 
@@ -67,7 +67,10 @@ impl OpenClaim {
 
     /// Goes on with the claim through `step` (making it, or confirming its position): recorded
     /// at once, or after the rules worker's answer.
-    fn continue_claim(&self, step: impl FnOnce(&mut Dialog, &mut Session, f64) -> Option<crate::screens::claim_dialog::Asking>) {
+    fn continue_claim(
+        &self,
+        step: impl FnOnce(&mut Dialog, &mut Session, f64) -> Option<crate::screens::claim_dialog::Asking>,
+    ) {
         let Some(asking) = self.act(step) else { return };
         let claim = *self;
         self.worker.get_value().ask(&asking.question, move |answer| {
@@ -182,7 +185,8 @@ fn WhoStep() -> impl IntoView {
 #[component]
 fn WhatStep() -> impl IntoView {
     let claim = expect_context::<OpenClaim>();
-    let kinds = claim.shell.session.with_untracked(|s| s.as_ref().map(|s| s.game.rulebook.claim_kinds()).unwrap_or_default());
+    let kinds =
+        claim.shell.session.with_untracked(|s| s.as_ref().map(|s| s.game.rulebook.claim_kinds()).unwrap_or_default());
     let (known, unknown): (Vec<_>, Vec<_>) = kinds.into_iter().partition(|(_, a)| *a == ClaimAvailability::Known);
     let unknown_count = unknown.len();
     let choose = move |k: ClaimKind| claim.act(|d, s, _| d.choose_kind(k, s));
@@ -290,36 +294,42 @@ fn ConfirmStep() -> impl IntoView {
     let claim = expect_context::<OpenClaim>();
     let unlock = expect_context::<ArbiterUnlock>();
     let locked = claim.shell.locked();
-    let position = claim.shell.session.with_untracked(|s| s.as_ref().and_then(|s| claim.dialog.with_untracked(|d| d.entered(s))));
+    let position =
+        claim.shell.session.with_untracked(|s| s.as_ref().and_then(|s| claim.dialog.with_untracked(|d| d.entered(s))));
     let confirmer = claim.dialog.with_untracked(Dialog::confirmer);
     let fen = position.as_ref().map(crate::replay::board::fen_of).unwrap_or_default();
     let confirm = move || claim.continue_claim(|d, s, t| d.confirm_position(s, t));
     view! {
         <h2>{move || claim.read(|d| format!("{}: {}", side_said(d.by), claim_name(d.kind)))}</h2>
-        {position.map(|p| view! { <StaticBoard position=p label=say(&m::REVIEW_POSITION) /> })}
-        <p class="fen-shown">{fen}</p>
-        {if locked && !unlock.0.get_untracked() {
-            view! {
-                <PinField
-                    why=say(&m::DIALOG_POSITION_PIN)
-                    unlocked=Callback::new(move |()| {
-                        unlock.0.set(true);
-                        confirm();
-                    })
-                />
-            }
-            .into_any()
-        } else {
-            let asked = if locked { say(&m::DIALOG_POSITION_PIN) } else { say(confirmer.fold_wb(&m::DIALOG_CONFIRM_WHITE, &m::DIALOG_CONFIRM_BLACK)) };
-            view! {
-                <p class="confirm-position">{asked}</p>
-                <div class="choices two">
-                    <button class="choice" on:click=move |_| confirm()>{say(&m::DIALOG_CONFIRM_YES)}</button>
-                    <button class="choice" on:click=move |_| claim.set(Dialog::refuse_position)>{say(&m::DIALOG_CONFIRM_NO)}</button>
-                </div>
-            }
-            .into_any()
-        }}
+        // Side by side when the screen is wide (a phone on its side), so the question is in view.
+        <div class="confirm-step">
+            {position.map(|p| view! { <StaticBoard position=p label=say(&m::REVIEW_POSITION) /> })}
+            <div class="confirm-ask">
+                <p class="fen-shown">{fen}</p>
+                {if locked && !unlock.0.get_untracked() {
+                    view! {
+                        <PinField
+                            why=say(&m::DIALOG_POSITION_PIN)
+                            unlocked=Callback::new(move |()| {
+                                unlock.0.set(true);
+                                confirm();
+                            })
+                        />
+                    }
+                    .into_any()
+                } else {
+                    let asked = if locked { say(&m::DIALOG_POSITION_PIN) } else { say(confirmer.fold_wb(&m::DIALOG_CONFIRM_WHITE, &m::DIALOG_CONFIRM_BLACK)) };
+                    view! {
+                        <p class="confirm-position">{asked}</p>
+                        <div class="choices two">
+                            <button class="choice" on:click=move |_| confirm()>{say(&m::DIALOG_CONFIRM_YES)}</button>
+                            <button class="choice" on:click=move |_| claim.set(Dialog::refuse_position)>{say(&m::DIALOG_CONFIRM_NO)}</button>
+                        </div>
+                    }
+                    .into_any()
+                }}
+            </div>
+        </div>
     }
 }
 
@@ -379,7 +389,9 @@ fn VerdictStep() -> impl IntoView {
     // On a locked clock the arbiter's ruling waits for the PIN (opened once for the whole panel).
     let unlock = expect_context::<ArbiterUnlock>();
     let guarded = Memo::new(move |_| claim.shell.locked() && !unlock.0.get());
-    let shown = move |f: &dyn Fn(&Dialog, &Session) -> bool| session.with(|s| s.as_ref().is_some_and(|s| claim.read(|d| f(d, s))));
+    let shown = move |f: &dyn Fn(&Dialog, &Session) -> bool| {
+        session.with(|s| s.as_ref().is_some_and(|s| claim.read(|d| f(d, s))))
+    };
     let verdict = Memo::new(move |_| {
         session.with(|s| s.as_ref().and_then(|s| claim.read(|d| d.shown_claim(s).map(|c| c.verdict.clone()))))
     });
@@ -388,7 +400,9 @@ fn VerdictStep() -> impl IntoView {
         session.with(|s| s.as_ref().map(|s| claim.read(|d| d.rulings(s, t))).unwrap_or_default())
     });
     let confirming = Memo::new(move |_| {
-        claim.read(|d| d.confirming).and_then(|c| rulings.with(|r| r.iter().find(|r| r.decision == c).map(|r| r.outcome.clone())))
+        claim
+            .read(|d| d.confirming)
+            .and_then(|c| rulings.with(|r| r.iter().find(|r| r.decision == c).map(|r| r.outcome.clone())))
     });
     let postponed = Memo::new(move |_| shown(&|d, s| d.postponed(s)));
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
