@@ -176,7 +176,8 @@ async fn a_game_saved_in_local_storage_is_restored_by_a_new_page() {
     let saved = fairclock::ground::json::parse(&text).unwrap();
     assert_eq!(saved["version"], 1);
     assert_eq!(saved["record"]["time_control"], "180+2");
-    let types: Vec<&str> = saved["record"]["events"].as_array().unwrap().iter().map(|e| e["type"].as_str().unwrap()).collect();
+    let types: Vec<&str> =
+        saved["record"]["events"].as_array().unwrap().iter().map(|e| e["type"].as_str().unwrap()).collect();
     assert_eq!(types, ["start", "press", "press"]);
     assert!(saved["anchor"]["wall_ms"].as_f64().unwrap() > 1.0e12, "the anchor holds Date.now()");
     let white_before = text_of(&host, ".half.white .time");
@@ -228,7 +229,11 @@ async fn a_newer_version_s_save_settings_and_memory_are_refused_in_words_and_lef
     leptos::task::tick().await;
     let alert = text_of(&host, ".unreadable");
     assert!(alert.contains("newer version of the clock (format version 2)"), "{alert}");
-    assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(game), "the game's text kept aside");
+    assert_eq!(
+        local_storage().get_item("fairclock.unreadable").unwrap().as_deref(),
+        Some(game),
+        "the game's text kept aside"
+    );
     let said = text_of(&host, ".setup > .error");
     assert!(said.contains("The players' settings came from a newer version of the clock"), "{said}");
     assert!(said.contains("The setup screen's memory"), "{said}");
@@ -245,8 +250,8 @@ async fn a_newer_version_s_save_settings_and_memory_are_refused_in_words_and_lef
 #[wasm_bindgen_test]
 async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page() {
     use fairclock::app::desk;
-    use fairclock::protocol::desk::Panel;
     use fairclock::ground::record::{Event, EventKind, Record};
+    use fairclock::protocol::desk::Panel;
     use fairclock::protocol::desk::{FromDesk, HandedGame, ToDesk};
     use fairclock::session::Session;
     use std::cell::RefCell;
@@ -255,16 +260,23 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     // handed over as the page hands it: started, White's clock running.
     let mut record = Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap());
     record.events.push(Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
-    let game = ToDesk::Game(Some(HandedGame { record: record.clone(), settings: Default::default(), offset_ms: -now_ms() }));
+    let game = ToDesk::Game(Some(HandedGame {
+        record: record.clone(),
+        settings: Default::default(),
+        offset_ms: -now_ms(),
+        pins: Vec::new(),
+    }));
     let host: HtmlElement = document().create_element("div").unwrap().unchecked_into();
     document().body().unwrap().append_child(&host).unwrap();
-    let handed: Rc<RefCell<Vec<(Vec<Event>, usize)>>> = Rc::default();
+    // Each batch of events the desk handed, with the index it starts at.
+    type Handed = Rc<RefCell<Vec<(Vec<Event>, usize)>>>;
+    let handed: Handed = Rc::default();
     let closed = Rc::new(Cell::new(false));
     let (into, shut) = (handed.clone(), closed.clone());
     let tell = Box::new(move |message: FromDesk| match message {
         FromDesk::Events { from, events } => into.borrow_mut().push((events, from)),
         FromDesk::Closed(panel, _) => shut.set(panel == Panel::Arbiter),
-        FromDesk::Entered(_) => {}
+        FromDesk::Entered(_) | FromDesk::Pins(_) => {}
     });
     // The desk connects once; its panels share its one game.
     let connected = desk::connect(&game.encode(), tell).unwrap();
@@ -296,7 +308,11 @@ async fn a_bad_adjustment_is_refused_and_a_good_one_is_handed_back_to_the_page()
     let mut page = Session::new(record).unwrap();
     assert_eq!(theirs.len(), 1, "only the desk's event");
     page.push(theirs[0].clone()).unwrap();
-    assert!(matches!(page.record.events[1].kind, EventKind::Adjust { ms, .. } if ms == 30_000.0), "{:?}", page.record.events);
+    assert!(
+        matches!(page.record.events[1].kind, EventKind::Adjust { ms, .. } if ms == 30_000.0),
+        "{:?}",
+        page.record.events
+    );
 
     button_named(&host, "Close").click();
     leptos::task::tick().await;
@@ -312,7 +328,8 @@ struct RefusedWrites(wasm_bindgen::JsValue, wasm_bindgen::JsValue);
 impl RefusedWrites {
     fn throwing(exception: &str) -> RefusedWrites {
         use js_sys::Reflect;
-        let prototype = Reflect::get(&Reflect::get(&js_sys::global(), &"Storage".into()).unwrap(), &"prototype".into()).unwrap();
+        let prototype =
+            Reflect::get(&Reflect::get(&js_sys::global(), &"Storage".into()).unwrap(), &"prototype".into()).unwrap();
         let set_item = Reflect::get(&prototype, &"setItem".into()).unwrap();
         let refuse = js_sys::Function::new_no_args(&format!("throw new DOMException('refused', '{exception}')"));
         Reflect::set(&prototype, &"setItem".into(), &refuse).unwrap();
@@ -401,12 +418,24 @@ async fn a_panic_leaves_a_recovery_screen_that_keeps_the_game_and_renders_no_mar
     let screen = document().get_element_by_id("recovery").expect("the recovery screen is shown");
     assert!(screen.text_content().unwrap().contains("Your game is safe"));
     let links: Vec<String> = (0..2)
-        .map(|i| screen.query_selector_all("a").unwrap().item(i).unwrap().unchecked_into::<Element>().get_attribute("href").unwrap())
+        .map(|i| {
+            screen
+                .query_selector_all("a")
+                .unwrap()
+                .item(i)
+                .unwrap()
+                .unchecked_into::<Element>()
+                .get_attribute("href")
+                .unwrap()
+        })
         .collect();
     assert_eq!(links, ["./", "./?set-aside"]);
     let raw: web_sys::HtmlTextAreaElement = screen.query_selector("textarea").unwrap().unwrap().unchecked_into();
     assert_eq!(raw.value(), saved, "the saved text, whole, to copy");
-    assert!(document().get_element_by_id("injected").is_none() && document().get_element_by_id("injected2").is_none(), "text, not markup");
+    assert!(
+        document().get_element_by_id("injected").is_none() && document().get_element_by_id("injected2").is_none(),
+        "text, not markup"
+    );
     // Shown once, however many panics follow.
     fairclock::app::recovery::show("again");
     assert_eq!(document().query_selector_all("#recovery").unwrap().length(), 1);
@@ -435,7 +464,10 @@ async fn an_older_saved_form_is_migrated_says_so_and_keeps_the_original() {
     assert!(text_of(&host, ".notice").contains("bare record"), "{}", text_of(&host, ".notice"));
     assert_eq!(local_storage().get_item("fairclock.unreadable").unwrap().as_deref(), Some(bare));
     let saved = local_storage().get_item("fairclock.game").unwrap().unwrap();
-    assert!(saved.starts_with(r#"{"anchor""#) && saved.contains(r#""version":1"#), "saved again in this page's form: {saved}");
+    assert!(
+        saved.starts_with(r#"{"anchor""#) && saved.contains(r#""version":1"#),
+        "saved again in this page's form: {saved}"
+    );
 }
 
 /// `navigator.storage` answers `persisted()` with false and `persist()` with `granted`, counting
@@ -445,11 +477,18 @@ struct StubbedPersistence(Vec<(wasm_bindgen::JsValue, &'static str, wasm_bindgen
 impl StubbedPersistence {
     fn answering(granted: bool) -> StubbedPersistence {
         use js_sys::Reflect;
-        let prototype = Reflect::get(&Reflect::get(&js_sys::global(), &"StorageManager".into()).unwrap(), &"prototype".into()).unwrap();
+        let prototype =
+            Reflect::get(&Reflect::get(&js_sys::global(), &"StorageManager".into()).unwrap(), &"prototype".into())
+                .unwrap();
         let mut kept = Vec::new();
         for (name, body) in [
             ("persisted", "return Promise.resolve(false)".to_owned()),
-            ("persist", format!("globalThis.persistAsked = (globalThis.persistAsked || 0) + 1; return Promise.resolve({granted})")),
+            (
+                "persist",
+                format!(
+                    "globalThis.persistAsked = (globalThis.persistAsked || 0) + 1; return Promise.resolve({granted})"
+                ),
+            ),
         ] {
             kept.push((prototype.clone(), name, Reflect::get(&prototype, &name.into()).unwrap()));
             Reflect::set(&prototype, &name.into(), &js_sys::Function::new_no_args(&body)).unwrap();
@@ -492,7 +531,10 @@ async fn starting_a_game_asks_to_keep_storage_and_the_next_setup_says_the_answer
         assert_eq!(persistence_line(&host), None, "nothing asked yet");
         assert_eq!(start_a_game(&host).await, None, "the face is not interrupted");
         assert_eq!(persistence.asked(), 1.0, "asked when the game starts");
-        assert_eq!(local_storage().get_item("fairclock.persist").unwrap().as_deref(), Some(if granted { "granted" } else { "denied" }));
+        assert_eq!(
+            local_storage().get_item("fairclock.persist").unwrap().as_deref(),
+            Some(if granted { "granted" } else { "denied" })
+        );
         // The next setup screen (here after a reload with no game) says the answer, once.
         drop(mounted);
         host.remove();
@@ -518,7 +560,10 @@ fn the_plural_forms_are_the_browsers_cldr_forms() {
         let locales = js_sys::Array::of1(&language.id().into());
         let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
         let resolved = js_sys::Reflect::get(&rules.resolved_options(), &"locale".into()).unwrap().as_string().unwrap();
-        assert!(resolved.starts_with(language.id().split('-').next().unwrap()), "{language:?}: the browser has {resolved}");
+        assert!(
+            resolved.starts_with(language.id().split('-').next().unwrap()),
+            "{language:?}: the browser has {resolved}"
+        );
         for n in (0..=1200u64).chain([1_000_000, 2_000_000, 1_000_001, 21_000_000]) {
             let browser = String::from(rules.select(n as f64));
             assert_eq!(language.plural(n).id(), browser, "{language:?} {n}");
