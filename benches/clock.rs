@@ -1,9 +1,9 @@
 //! Clock figures: replaying a 300-move record, and what one painted frame costs once it is replayed.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use fairclock::session::display::{DisplayFormat, format_time};
-use fairclock::replay::game::replay;
 use fairclock::ground::micros::Micros;
+use fairclock::replay::game::replay;
+use fairclock::session::display::{DisplayFormat, format_time};
 use std::hint::black_box;
 
 mod fixtures;

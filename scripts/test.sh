@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every test layer and ends with the counts:
+#   0. `cargo fmt --check` and `cargo clippy -D warnings` (native and wasm32);
 #   1. native `cargo test` — the pure core (clock, time controls, rulebooks, replay), the scenarios,
 #      then the core as the page builds it (no analyser);
 #   2. wasm-bindgen-test in headless Chromium, then in headless Firefox;
@@ -32,6 +33,11 @@ browser_tests() { # name, env assignments...
   fi
 }
 
+# Gates first: unformatted code and any clippy warning fail the run (native, and the page's wasm32
+# build with its browser tests; the benches and native-only tests are native).
+run fmt cargo fmt --check
+run clippy cargo clippy --locked --all-targets -- -D warnings
+run clippy-wasm cargo clippy --locked --target wasm32-unknown-unknown --lib --bins --test web -- -D warnings
 run native cargo test --locked
 # The page's own build has no dead-position analyser (the rules worker has it): its core is tested too.
 run native-page cargo test --locked --no-default-features --lib

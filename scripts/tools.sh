@@ -64,6 +64,13 @@ apt_install() { # packages...
 }
 
 ensure_test_tools() {
+  # The test command's gates: the formatter and the linter of the one toolchain.
+  for component in rustfmt clippy; do
+    if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+      say "adding the $component component"
+      rustup component add "$component"
+    fi
+  done
   apt_install chromium chromium-driver firefox-esr
   cargo_tool geckodriver "$GECKODRIVER_VERSION" "geckodriver@=$GECKODRIVER_VERSION"
   # python-chess reads the exported PGN back in tests/pgn.rs: pip (user or system), else Debian's.

@@ -15,13 +15,13 @@
 //!   wasm32, so nothing above them can reach a web type.
 
 pub mod ground;
-pub mod rules;
-pub mod replay;
-pub mod session;
-pub mod screens;
 pub mod protocol;
+pub mod replay;
+pub mod rules;
+pub mod screens;
+pub mod session;
 
 #[cfg(target_arch = "wasm32")]
-pub mod platform;
-#[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod platform;

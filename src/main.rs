@@ -8,5 +8,7 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("fairclock is the web page, built for wasm32 by Trunk: run `scripts/serve.sh`. The command-line tool is `arbiter`.");
+    eprintln!(
+        "fairclock is the web page, built for wasm32 by Trunk: run `scripts/serve.sh`. The command-line tool is `arbiter`."
+    );
 }

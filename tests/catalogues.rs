@@ -49,7 +49,12 @@ fn faults(part: Part, catalogue: &Catalogue) -> Vec<String> {
             let counts = (0..=1000).filter(|&n| language.plural(n) == *form).count();
             let text = catalogue.form(plural, (0..=1000).find(|&n| language.plural(n) == *form).unwrap_or(1_000_000));
             if counts > 1 && given.contains(form) && !placeholders(text).contains(&"n") {
-                wrong.push(format!("{}: '{}' says no {{n}} in its '{}' form, which {counts} counts take", language.id(), plural.id, form.id()));
+                wrong.push(format!(
+                    "{}: '{}' says no {{n}} in its '{}' form, which {counts} counts take",
+                    language.id(),
+                    plural.id,
+                    form.id()
+                ));
             }
         }
         let english: Vec<&str> = placeholders(plural.other);
@@ -77,7 +82,12 @@ fn catalogue(part: Part, language: Language) -> Catalogue {
 fn every_language_has_every_message_with_its_placeholders_and_plural_forms() {
     let wrong: Vec<String> = Part::ALL
         .into_iter()
-        .flat_map(|part| Language::ALL.into_iter().filter(|l| *l != Language::English).flat_map(move |l| faults(part, &catalogue(part, l))))
+        .flat_map(|part| {
+            Language::ALL
+                .into_iter()
+                .filter(|l| *l != Language::English)
+                .flat_map(move |l| faults(part, &catalogue(part, l)))
+        })
         .collect();
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
@@ -92,7 +102,8 @@ fn there_is_a_catalogue_for_each_language_but_english_and_no_other() {
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .collect();
         files.sort();
-        let mut wanted: Vec<String> = Language::ALL.iter().filter(|l| **l != Language::English).map(|l| format!("{}.json", l.id())).collect();
+        let mut wanted: Vec<String> =
+            Language::ALL.iter().filter(|l| **l != Language::English).map(|l| format!("{}.json", l.id())).collect();
         wanted.sort();
         assert_eq!(files, wanted, "{part:?}");
     }
@@ -106,7 +117,11 @@ fn a_catalogue_lacking_a_message_a_placeholder_or_a_form_is_caught() {
     text = text.replacen("{name}", "{nom}", 1);
     text = text.replacen("\"few\":", "\"fewer\":", 1);
     // And a form that 21, 31, 41… take, with the count left out.
-    text = text.replacen("\"one\": \"Fair Clock открыт ещё в {n} окне", "\"one\": \"Fair Clock открыт ещё в одном окне", 1);
+    text = text.replacen(
+        "\"one\": \"Fair Clock открыт ещё в {n} окне",
+        "\"one\": \"Fair Clock открыт ещё в одном окне",
+        1,
+    );
     let broken = Catalogue::from_json(Language::Russian, &text).unwrap();
     let wrong = faults(Part::Page, &broken);
     for expected in [
@@ -133,21 +148,31 @@ fn a_count_takes_its_languages_form() {
     assert!(windows(5).contains("5 نوافذ"), "few: {}", windows(5));
     assert!(windows(11).contains("11 نافذة"), "many: {}", windows(11));
     install(Catalogue::english());
-    assert_eq!(windows(2), "Fair Clock is open in 2 other windows, and a game there would be broken by the update: close them, then update.");
+    assert_eq!(
+        windows(2),
+        "Fair Clock is open in 2 other windows, and a game there would be broken by the update: close them, then update."
+    );
 }
 
 #[test]
 fn a_message_in_the_wrong_part_is_caught() {
     // The clock's words in the page's catalogue: the page would fetch words it never says.
     let page = std::fs::read_to_string(folder(Part::Page).join("es.json")).unwrap();
-    let moved = page.replacen("\"messages\": {", "\"messages\": {\n  \"say.clocks\": \"Blancas: {white}. Negras: {black}.\",", 1);
+    let moved = page.replacen(
+        "\"messages\": {",
+        "\"messages\": {\n  \"say.clocks\": \"Blancas: {white}. Negras: {black}.\",",
+        1,
+    );
     let wrong = faults(Part::Page, &Catalogue::from_json(Language::Spanish, &moved).unwrap());
     assert_eq!(wrong, ["es: 'say.clocks' is no message of the code"]);
 }
 
 #[test]
 fn the_page_and_the_clock_name_no_message_twice() {
-    let ids: Vec<&str> = Part::ALL.iter().flat_map(|p| p.messages().iter().map(|m| m.id).chain(p.plurals().iter().map(|m| m.id))).collect();
+    let ids: Vec<&str> = Part::ALL
+        .iter()
+        .flat_map(|p| p.messages().iter().map(|m| m.id).chain(p.plurals().iter().map(|m| m.id)))
+        .collect();
     let mut unique = ids.clone();
     unique.sort_unstable();
     unique.dedup();
@@ -199,7 +224,10 @@ fn the_interface_shows_no_words_outside_the_catalogue() {
     stray.retain(|found| !same_everywhere.iter().any(|same| found.ends_with(&format!(": {same}"))));
     assert!(stray.is_empty(), "shown without the catalogue: {stray:#?}");
     // And the scan finds what it looks for.
-    assert_eq!(literal_words(r#"<p class="x">"Hello"</p> <b aria-label="New game">{say(&m::X)}</b> match a { b => "no" }"#), ["Hello", "New game"]);
+    assert_eq!(
+        literal_words(r#"<p class="x">"Hello"</p> <b aria-label="New game">{say(&m::X)}</b> match a { b => "no" }"#),
+        ["Hello", "New game"]
+    );
 }
 
 /// The sentences a source composes with `format!` outside its tests: each literal with two words

@@ -47,12 +47,22 @@ fn play(presses: usize) -> (Session, Vec<usize>) {
 fn whole_saved_game(page: &Session) -> usize {
     let last = page.record.events.last().map_or(0.0, |e| e.t);
     let anchor = Anchor { wall_ms: 1_795_000_000_000.0, record_ms: last, mono_ms: None };
-    Saved { record: page.record.clone(), anchor: Some(anchor), settings: Settings::default(), pins: Vec::new(), migrated: None }.to_json().len()
+    Saved {
+        record: page.record.clone(),
+        anchor: Some(anchor),
+        settings: Settings::default(),
+        pins: Vec::new(),
+        migrated: None,
+    }
+    .to_json()
+    .len()
 }
 
 #[test]
 fn the_handover_per_press_does_not_grow_with_the_game() {
-    println!("presses  events  before: page→desk B/press  desk→page B/event  |  after: page→desk B/press  desk→page B/event");
+    println!(
+        "presses  events  before: page→desk B/press  desk→page B/event  |  after: page→desk B/press  desk→page B/event"
+    );
     let mut after_per_press = Vec::new();
     for presses in [10, 20, 40, 80] {
         let (page, handed) = play(presses);

@@ -3,25 +3,29 @@
 //! damage; each must answer with a value or an error a person can act on, and never panic.
 //!
 //! Cases per target: `FUZZ_CASES` (default 3000, the suite's short run). The documented long run
-//! (README, "Promises"): `FUZZ_CASES=200000 cargo test --release --test fuzz` — 7 targets ×
+//! (docs/testing.md, "Promises"): `FUZZ_CASES=200000 cargo test --release --test fuzz` — 7 targets ×
 //! 200000 = 1.4·10⁶ inputs (one target's inputs are whole games).
 #![cfg(not(target_arch = "wasm32"))]
 
+use fairclock::ground::json::Value;
+use fairclock::ground::record::Record;
+use fairclock::ground::time_control::TimeControl;
 use fairclock::replay::board::{position_from_fen, read_move};
 use fairclock::replay::game::replay;
 use fairclock::replay::outcome::outcome;
 use fairclock::replay::pgn;
-use fairclock::ground::record::Record;
 use fairclock::session::saved::Saved;
 use fairclock::session::timeline::Now;
-use fairclock::ground::time_control::TimeControl;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
-use fairclock::ground::json::Value;
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("FUZZ_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(3000);
-    ProptestConfig { cases, failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))), ..ProptestConfig::default() }
+    ProptestConfig {
+        cases,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))),
+        ..ProptestConfig::default()
+    }
 }
 
 /// A valid input with random damage: bytes cut, characters inserted or replaced, a tail dropped.
@@ -51,12 +55,27 @@ fn one_of(words: &'static [&'static str]) -> impl Strategy<Value = Value> {
     ]
 }
 
-const TYPES: &[&str] = &["start", "press", "pause", "resume", "adjust", "penalty", "claim", "decision", "resign", "draw_agreed"];
+const TYPES: &[&str] =
+    &["start", "press", "pause", "resume", "adjust", "penalty", "claim", "decision", "resign", "draw_agreed"];
 const SIDES: &[&str] = &["white", "black"];
 const KINDS: &[&str] = &[
-    "flag", "illegal_move", "threefold", "fifty_moves", "dead_position", "insufficient_material", "michigan_twenty",
-    "queen_v_queen", "rook_v_rook", "identical_pieces", "quickplay_finish", "insufficient_losing_chances",
-    "knocked_clock", "displaced_pieces", "two_hands", "hover", "frivolous_stop",
+    "flag",
+    "illegal_move",
+    "threefold",
+    "fifty_moves",
+    "dead_position",
+    "insufficient_material",
+    "michigan_twenty",
+    "queen_v_queen",
+    "rook_v_rook",
+    "identical_pieces",
+    "quickplay_finish",
+    "insufficient_losing_chances",
+    "knocked_clock",
+    "displaced_pieces",
+    "two_hands",
+    "hover",
+    "frivolous_stop",
 ];
 const MOVES: &[&str] = &["e4", "e5", "Nf3", "Nc6", "Kd2", "e2e4", "e7e8q", "O-O", "Qxf7#", "Kxd1", "a1a1", "Z9"];
 const FENS: &[&str] = &[
@@ -69,7 +88,17 @@ const FENS: &[&str] = &[
     "k7/8/8/8/8/8/8/7K w - - 0 1",
     "not a fen",
 ];
-const RULES: &[&str] = &["fide-standard", "fide-rapid", "fide-blitz", "uscf", "uscf-blitz", "scholastic-blitz-2004", "speed-chess-2000", "blitz-common", "quickplay-2001"];
+const RULES: &[&str] = &[
+    "fide-standard",
+    "fide-rapid",
+    "fide-blitz",
+    "uscf",
+    "uscf-blitz",
+    "scholastic-blitz-2004",
+    "speed-chess-2000",
+    "blitz-common",
+    "quickplay-2001",
+];
 const CONTROLS: &[&str] = &["60", "180+2", "300d3", "300b3", "2/60:30", "*60", "10j3x5", "10c2/20", "0.5", "3+", "-"];
 const VERDICTS: &[&str] = &["draw", "postpone", "reject"];
 
@@ -99,7 +128,13 @@ fn event() -> impl Strategy<Value = Value> {
 }
 
 fn record() -> impl Strategy<Value = Value> {
-    (one_of(RULES), one_of(CONTROLS), prop::option::of(one_of(FENS)), prop::collection::vec(event(), 0..40), any::<bool>())
+    (
+        one_of(RULES),
+        one_of(CONTROLS),
+        prop::option::of(one_of(FENS)),
+        prop::collection::vec(event(), 0..40),
+        any::<bool>(),
+    )
         .prop_map(|(rules, tc, fen, events, backwards)| {
             // Mostly increasing times, sometimes one that goes back.
             let mut t = 0.0;
@@ -143,7 +178,20 @@ proptest! {
     }
 }
 
-const VALID_CONTROLS: &[&str] = &["180+2", "40/5400+30:1800+30", "300d3", "300b3", "*60", "3600j5x30", "3600c25/300", "0.5", "3+2", "5|3", "G/5;d3", "90/40+30, 30+30"];
+const VALID_CONTROLS: &[&str] = &[
+    "180+2",
+    "40/5400+30:1800+30",
+    "300d3",
+    "300b3",
+    "*60",
+    "3600j5x30",
+    "3600c25/300",
+    "0.5",
+    "3+2",
+    "5|3",
+    "G/5;d3",
+    "90/40+30, 30+30",
+];
 const VALID_FENS: &[&str] = &[
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

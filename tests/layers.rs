@@ -69,7 +69,11 @@ fn paths(code: &str) -> Vec<[String; 2]> {
         for head in heads {
             let first = ident(&head);
             let after = head[first.len()..].strip_prefix("::").unwrap_or_default();
-            let seconds = if after.starts_with('{') { group_items(after).iter().map(|i| ident(i)).collect() } else { vec![ident(after)] };
+            let seconds = if after.starts_with('{') {
+                group_items(after).iter().map(|i| ident(i)).collect()
+            } else {
+                vec![ident(after)]
+            };
             out.extend(seconds.into_iter().map(|second| [first.clone(), second]));
         }
     }
@@ -139,7 +143,10 @@ fn the_check_finds_an_arrow_pointing_down() {
         (PathBuf::from("/src/app/desk/score.rs"), "use crate::app::page::face::ClockFace;\n".to_owned()),
         (PathBuf::from("/src/app/page/setup.rs"), "use crate::app::{shell::use_shell, Unreadable};\n".to_owned()),
         (PathBuf::from("/src/session/mod.rs"), "let x = crate::screens::display::format_time(t);\n".to_owned()),
-        (PathBuf::from("/src/screens/mod.rs"), "use crate::{session::{Session, saved::Saved}, protocol::desk::Panel};\n".to_owned()),
+        (
+            PathBuf::from("/src/screens/mod.rs"),
+            "use crate::{session::{Session, saved::Saved}, protocol::desk::Panel};\n".to_owned(),
+        ),
     ];
     let wrong = arrows_down(src, &sources);
     assert_eq!(

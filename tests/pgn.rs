@@ -3,12 +3,12 @@
 //! our own import must give back the same moves and clocks.
 
 use fairclock::ground::micros::Micros;
-use fairclock::replay::pgn;
 use fairclock::ground::record::{Event, EventKind, Record};
-use fairclock::rules::ClaimKind;
-use shakmaty::Color;
+use fairclock::replay::pgn;
 use fairclock::replay::score::Score;
+use fairclock::rules::ClaimKind;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
+use shakmaty::Color;
 use std::io::Write;
 use std::ops::ControlFlow;
 use std::process::{Command, Stdio};
@@ -52,7 +52,8 @@ impl Visitor for Collect {
 
     fn comment(&mut self, seen: &mut Seen, comment: RawComment<'_>) -> ControlFlow<Seen> {
         // The export breaks long comments across lines, as it does the movetext.
-        seen.comments.push(String::from_utf8_lossy(comment.as_bytes()).split_whitespace().collect::<Vec<_>>().join(" "));
+        seen.comments
+            .push(String::from_utf8_lossy(comment.as_bytes()).split_whitespace().collect::<Vec<_>>().join(" "));
         seen.comment_after.push(seen.sans.len());
         ControlFlow::Continue(())
     }
@@ -90,7 +91,18 @@ fn fools_mate() -> Record {
             ev(4000.0, EventKind::Pause),
             ev(6000.0, EventKind::Resume),
             press(7500.0, Color::White, "g4"),
-            ev(8000.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Threefold, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }),
+            ev(
+                8000.0,
+                EventKind::Claim {
+                    by: Color::Black,
+                    kind: ClaimKind::Threefold,
+                    fen: None,
+                    mv: None,
+                    analysis: None,
+                    said: Default::default(),
+                    by_clock: false,
+                },
+            ),
             press(9000.0, Color::Black, "Qh4"),
         ],
         ..Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap())
@@ -169,7 +181,11 @@ fn pgn_reader_reads_every_tag_move_and_clock_of_the_export() {
     // The pause and the claim are comments where they happened, with the claim's rule.
     let pause = seen.comments.iter().position(|c| c.starts_with("Clock paused")).expect("a pause comment");
     assert_eq!(seen.comment_after[pause], 2);
-    let claim = seen.comments.iter().find(|c| c.starts_with("Black claims threefold: rejected")).unwrap_or_else(|| panic!("the claim in {:?}", seen.comments));
+    let claim = seen
+        .comments
+        .iter()
+        .find(|c| c.starts_with("Black claims threefold: rejected"))
+        .unwrap_or_else(|| panic!("the claim in {:?}", seen.comments));
     assert!(claim.contains("FIDE"), "{claim}");
     assert!(text.lines().all(|l| l.len() <= 80), "export lines are at most 80 characters:\n{text}");
 }
@@ -315,8 +331,14 @@ fn the_players_and_the_occasion_named_at_setup_are_the_pgn_s_standard_tags_for_p
     assert_eq!(
         seen[4..],
         [
-            "White Silva, Ana", "Black Chen, Bo", "WhiteElo 1850", "BlackElo None", "Event Club championship",
-            "Site Lisbon", "Round 3", "Board 4",
+            "White Silva, Ana",
+            "Black Chen, Bo",
+            "WhiteElo 1850",
+            "BlackElo None",
+            "Event Club championship",
+            "Site Lisbon",
+            "Round 3",
+            "Board 4",
         ]
     );
     // Read back by the clock's own import: the same heading (the date comes from the tags).

@@ -2,9 +2,9 @@
 //! an instant is the state a stop at that instant would leave, and time controls round-trip.
 #![cfg(not(target_arch = "wasm32"))]
 
-use fairclock::replay::clock::Clock;
 use fairclock::ground::micros::Micros;
 use fairclock::ground::time_control::{Bonus, Overtime, Period, TimeControl};
+use fairclock::replay::clock::Clock;
 use proptest::prelude::*;
 use shakmaty::Color;
 
@@ -27,14 +27,12 @@ fn period(moves: Option<u32>) -> impl Strategy<Value = Period> {
 
 /// Any control the notation can express.
 fn time_control() -> impl Strategy<Value = TimeControl> {
-    let periods = (
-        prop::collection::vec((1u32..80).prop_flat_map(|m| period(Some(m))), 0..3),
-        prop::option::of(period(None)),
-    )
-        .prop_filter_map("at least one period", |(mut ps, last)| {
-            ps.extend(last);
-            (!ps.is_empty()).then_some(ps)
-        });
+    let periods =
+        (prop::collection::vec((1u32..80).prop_flat_map(|m| period(Some(m))), 0..3), prop::option::of(period(None)))
+            .prop_filter_map("at least one period", |(mut ps, last)| {
+                ps.extend(last);
+                (!ps.is_empty()).then_some(ps)
+            });
     let overtime = prop_oneof![
         Just(None),
         (1u32..10, 1i64..60_000_000).prop_map(|(periods, t)| Some(Overtime::ByoYomi { periods, time: Micros(t) })),
@@ -60,7 +58,11 @@ struct Turn {
 
 fn turns(max_think: i64) -> impl Strategy<Value = Vec<Turn>> {
     prop::collection::vec(
-        (0..max_think, prop::option::of((0..max_think, 0..max_think)), prop::option::weighted(0.1, (any::<bool>(), -5_000_000i64..5_000_000))),
+        (
+            0..max_think,
+            prop::option::of((0..max_think, 0..max_think)),
+            prop::option::weighted(0.1, (any::<bool>(), -5_000_000i64..5_000_000)),
+        ),
         0..120,
     )
     .prop_map(|v| v.into_iter().map(|(think, pause, adjust)| Turn { think, pause, adjust }).collect())

@@ -15,11 +15,24 @@ fn the_worker_answers_each_request_on_its_line() {
         .spawn()
         .expect("the rules worker starts");
     let requests = [
-        Request { id: 1, fen: "3qk3/8/8/8/8/8/8/4K3 w - - 0 40".into(), search_ms: Some(0), build: Some(BUILD.into()) }.encode(),
+        Request { id: 1, fen: "3qk3/8/8/8/8/8/8/4K3 w - - 0 40".into(), search_ms: Some(0), build: Some(BUILD.into()) }
+            .encode(),
         "garbage".to_owned(),
-        Request { id: 3, fen: "4k3/8/8/8/8/8/8/3BKB2 w - - 0 40".into(), search_ms: Some(0), build: Some(BUILD.into()) }.encode(),
+        Request {
+            id: 3,
+            fen: "4k3/8/8/8/8/8/8/3BKB2 w - - 0 40".into(),
+            search_ms: Some(0),
+            build: Some(BUILD.into()),
+        }
+        .encode(),
         // Black's knight mates in five; the worker's clock is the machine's own here.
-        Request { id: 4, fen: "K7/P1k5/8/8/8/8/7P/7n w - - 0 40".into(), search_ms: Some(100), build: Some(BUILD.into()) }.encode(),
+        Request {
+            id: 4,
+            fen: "K7/P1k5/8/8/8/8/7P/7n w - - 0 40".into(),
+            search_ms: Some(100),
+            build: Some(BUILD.into()),
+        }
+        .encode(),
     ];
     let mut stdin = child.stdin.take().expect("stdin");
     writeln!(stdin, "{}", requests.join("\n")).expect("write");

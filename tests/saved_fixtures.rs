@@ -8,11 +8,11 @@ mod common;
 use common::differs;
 use fairclock::ground::json::{self, FieldError, Value};
 use fairclock::replay::{game::replay, outcome::outcome};
+use fairclock::rules::Rulebook;
 use fairclock::session::saved::{Restored, Saved};
-use fairclock::session::timeline::Now;
 use fairclock::session::settings::{FlagCalling, Settings};
 use fairclock::session::setup_memory::{Offered, SetupMemory};
-use fairclock::rules::Rulebook;
+use fairclock::session::timeline::Now;
 use std::path::{Path, PathBuf};
 
 fn fixture(name: &str) -> String {
@@ -50,7 +50,9 @@ fn every_earlier_saved_game_restores_and_replays_to_its_outcome() {
         // Migrated forms say so, in words; this page's own form says nothing.
         let said = saved.migrated.clone().unwrap_or_default();
         match case.get("migrated").and_then(Value::as_str) {
-            Some(words) if !said.contains(words) => failures.push(format!("{file}: migration said '{said}', wanted '{words}'")),
+            Some(words) if !said.contains(words) => {
+                failures.push(format!("{file}: migration said '{said}', wanted '{words}'"))
+            }
             None if !said.is_empty() => failures.push(format!("{file}: an unmigrated form said '{said}'")),
             _ => {}
         }
@@ -88,10 +90,16 @@ fn every_earlier_saved_game_restores_and_replays_to_its_outcome() {
 fn settings_from_every_earlier_form_are_read_and_a_newer_version_is_refused() {
     let read = |name: &str| Settings::from_value(&json::parse(&fixture(name)).unwrap());
     let first = read("settings.first-build.json").unwrap();
-    assert_eq!((first.flags, first.sound, first.tenths_below_s, first.white_far), (FlagCalling::Automatic, false, 10, false));
+    assert_eq!(
+        (first.flags, first.sound, first.tenths_below_s, first.white_far),
+        (FlagCalling::Automatic, false, 10, false)
+    );
     assert_eq!(first.speech_marks, Settings::default().speech_marks, "a field the first build had not: its default");
     let later = read("settings.unversioned.json").unwrap();
-    assert_eq!((later.flags, later.sound, later.tenths_below_s, later.white_far), (FlagCalling::PlayersClaim, true, 20, true));
+    assert_eq!(
+        (later.flags, later.sound, later.tenths_below_s, later.white_far),
+        (FlagCalling::PlayersClaim, true, 20, true)
+    );
     // Written back, they carry this page's version and read back the same.
     let text = later.to_value().to_string();
     assert!(text.contains("\"version\":1"), "{text}");
@@ -113,7 +121,11 @@ fn the_setup_memory_from_before_versions_is_read_and_a_newer_one_is_refused() {
     assert_eq!(memory.saved.len(), 1);
     assert_eq!(memory.saved[0].name, "Club night");
     assert_eq!(memory.heading.white.as_deref(), Some("Ana"));
-    assert_eq!(SetupMemory::read(&memory.to_value().to_string()).unwrap(), memory, "written with a version, read back the same");
+    assert_eq!(
+        SetupMemory::read(&memory.to_value().to_string()).unwrap(),
+        memory,
+        "written with a version, read back the same"
+    );
     let newer = SetupMemory::read(&fixture("setup.v2-newer.json")).unwrap_err();
     assert!(newer.to_string().contains("came from a newer version of the clock (format version 2)"), "{newer}");
     // Text that is not JSON at all is the default memory, as before.

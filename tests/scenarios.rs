@@ -19,7 +19,9 @@ fn scenario_files() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
         .collect();
     if let Ok(shared) = std::fs::read_dir(root.join("../shared/scenarios")) {
-        files.extend(shared.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "json")));
+        files.extend(
+            shared.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "json")),
+        );
     }
     files.sort();
     files
@@ -32,7 +34,8 @@ fn scenarios() -> Vec<(String, Value, Value)> {
         let list = json::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         let list = list.as_array().unwrap_or_else(|| panic!("{}: not a list of scenarios", file.display())).clone();
         for s in list {
-            let name = format!("{}: {}", file.file_name().unwrap().to_string_lossy(), s["name"].as_str().unwrap_or("?"));
+            let name =
+                format!("{}: {}", file.file_name().unwrap().to_string_lossy(), s["name"].as_str().unwrap_or("?"));
             all.push((name, s["record"].clone(), s["expect"].clone()));
         }
     }
@@ -96,7 +99,15 @@ fn the_arbiter_reads_jsonl_and_garbage_without_panicking() {
     let outcomes: Vec<Value> = out.lines().map(|l| json::parse(l).unwrap()).collect();
     assert_eq!(outcomes.len(), 2);
     assert_eq!(outcomes[1]["to_move"], "black");
-    for garbage in ["", "{", "null", "[]", "{\"rules\":1}", "\u{0}\u{1}", "{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":{}}"] {
+    for garbage in [
+        "",
+        "{",
+        "null",
+        "[]",
+        "{\"rules\":1}",
+        "\u{0}\u{1}",
+        "{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":{}}",
+    ] {
         let (code, out) = arbiter(garbage, &["replay", "-"]);
         assert_eq!(code, 2, "{garbage:?}");
         let v = json::parse(&out).unwrap();
@@ -109,8 +120,26 @@ fn the_arbiter_reads_jsonl_and_garbage_without_panicking() {
 /// The fields the record's writer keeps, in the header, an event and an analysis; others are
 /// extra fields a reader may ignore.
 const KNOWN: [&str; 20] = [
-    "rules", "time_control", "white_time_control", "black_time_control", "fen", "draw_odds", "variations", "events",
-    "t", "type", "side", "move", "ms", "moves", "kind", "by", "analysis", "verdict", "white_can_mate", "black_can_mate",
+    "rules",
+    "time_control",
+    "white_time_control",
+    "black_time_control",
+    "fen",
+    "draw_odds",
+    "variations",
+    "events",
+    "t",
+    "type",
+    "side",
+    "move",
+    "ms",
+    "moves",
+    "kind",
+    "by",
+    "analysis",
+    "verdict",
+    "white_can_mate",
+    "black_can_mate",
 ];
 
 /// `written` says what `read` says: every field the writer knows has the same value (numbers
@@ -119,9 +148,14 @@ fn same_record(read: &Value, written: &Value, path: &str) -> Option<String> {
     match (read, written) {
         (Value::Object(r), Value::Object(w)) => {
             let known = |k: &str| KNOWN.contains(&k) || k.ends_with("forced_mate") || k == "mate_in" || k == "depth";
-            let kept: Vec<&(String, Value)> = r.iter().filter(|(k, v)| known(k) && (!v.is_null() || k == "mate_in")).collect();
+            let kept: Vec<&(String, Value)> =
+                r.iter().filter(|(k, v)| known(k) && (!v.is_null() || k == "mate_in")).collect();
             if kept.len() != w.len() {
-                return Some(format!("{path}: read {:?}, wrote {:?}", kept.iter().map(|(k, _)| k).collect::<Vec<_>>(), written));
+                return Some(format!(
+                    "{path}: read {:?}, wrote {:?}",
+                    kept.iter().map(|(k, _)| k).collect::<Vec<_>>(),
+                    written
+                ));
             }
             kept.iter().find_map(|(k, v)| match written.get(k) {
                 None => Some(format!("{path}.{k}: not written")),

@@ -11,11 +11,11 @@ use crate::app::page::setup::{
     stored_settings,
 };
 use crate::app::recovery;
-use crate::platform::game::NotStarted;
-use crate::platform::updates::{self, NewVersion};
 use crate::ground::language::Language;
 use crate::ground::messages as m;
 use crate::ground::words::{self, say, say_with};
+use crate::platform::game::NotStarted;
+use crate::platform::updates::{self, NewVersion};
 use crate::platform::{self, address, game, language, network, storage};
 use crate::protocol::game::{Chosen, FirstSetup, Handover};
 use crate::rules::Rulebook;

@@ -1,8 +1,8 @@
 //! The small form pieces the screens share: a labelled text field and a labelled checkbox.
 
-use leptos::prelude::*;
 use crate::ground::messages as m;
 use crate::ground::words::say;
+use leptos::prelude::*;
 
 /// A text field under its visible `label`, named `name` for assistive technology, bound to `value`.
 #[component]
@@ -13,7 +13,8 @@ pub fn TextField(
     #[prop(optional)] inputmode: Option<&'static str>,
     #[prop(optional)] placeholder: Option<&'static str>,
     /// `"off"` for chess notation, which a phone keyboard must not capitalise.
-    #[prop(optional)] autocapitalize: Option<&'static str>,
+    #[prop(optional)]
+    autocapitalize: Option<&'static str>,
 ) -> impl IntoView {
     view! {
         <label class="field">

@@ -2,9 +2,9 @@
 //! pausing and claims (`screens::manual`). It is in the page, so it reads offline.
 
 use crate::app::modal::Modal;
-use crate::rules::Rulebook;
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
+use crate::rules::Rulebook;
 use crate::screens::manual::{USING, rulebook_says, topic_said};
 use leptos::prelude::*;
 use std::cell::RefCell;

@@ -4,34 +4,34 @@
 pub mod desk;
 pub mod entry;
 mod fields;
-pub mod shell;
 pub mod manual;
 pub mod modal;
 mod page;
 pub mod pieces;
 pub mod recovery;
+pub mod shell;
 
-use crate::protocol::desk::Panel;
-use crate::ground::record::Record;
-use crate::protocol::game::{FirstSetup, Handover};
-use crate::session::Session;
-use page::desk_host::DeskHost;
-use crate::session::saved::Saved;
-use crate::session::settings::Settings;
-use crate::session::kept;
-use crate::session::timeline::{Anchor, Away, Timeline};
 use crate::ground::micros::Micros;
-use crate::platform::wake_lock::WakeLock;
-use shell::Shell;
+use crate::ground::record::Record;
+use crate::platform::ownership::{Heard, Ownership};
+use crate::platform::storage::Refused;
 use crate::platform::updates::{self, NewVersion};
 use crate::platform::visibility::{self, use_visibility};
+use crate::platform::wake_lock::WakeLock;
 use crate::platform::{self, prefetch, storage, time, worker};
-use crate::platform::storage::Refused;
-use crate::platform::ownership::{Heard, Ownership};
-use page::face::ClockFace;
+use crate::protocol::desk::Panel;
+use crate::protocol::game::{FirstSetup, Handover};
+use crate::session::Session;
+use crate::session::kept;
+use crate::session::saved::Saved;
+use crate::session::settings::Settings;
+use crate::session::timeline::{Anchor, Away, Timeline};
 use leptos::prelude::*;
-use page::setup::{Setup, Unreadable};
+use page::desk_host::DeskHost;
+use page::face::ClockFace;
 pub use page::setup::persistence_said;
+use page::setup::{Setup, Unreadable};
+use shell::Shell;
 
 /// What the clock opens with.
 // Made once per page and dropped at once: the record's size is no cost.
@@ -238,7 +238,11 @@ fn restore(shell: Shell) -> Option<Unreadable> {
         if kept.is_ok() || kept_as.is_some() {
             storage::remove(storage::GAME);
         }
-        return Some(Unreadable { message: "the game was set aside after an error; its text is below".into(), text, kept_as });
+        return Some(Unreadable {
+            message: "the game was set aside after an error; its text is below".into(),
+            text,
+            kept_as,
+        });
     }
     let restored = Saved::from_json(&text).and_then(|saved| {
         if let Some(note) = &saved.migrated {
@@ -277,9 +281,13 @@ fn say_away(shell: Shell, session: &Session, away: Away) {
     match away {
         Away::Gap { .. } => shell.away.set(session.unaccounted(away)),
         Away::WallBack { ms, measured: Some(closed) } => {
-            shell.notice.set(Some(say_with(&m::AWAY_WALL_BACK_MEASURED, &[("back", &time(ms)), ("closed", &time(closed))])));
+            shell
+                .notice
+                .set(Some(say_with(&m::AWAY_WALL_BACK_MEASURED, &[("back", &time(ms)), ("closed", &time(closed))])));
         }
-        Away::WallBack { ms, measured: None } => shell.notice.set(Some(say_with(&m::AWAY_WALL_BACK_UNKNOWN, &[("back", &time(ms))]))),
+        Away::WallBack { ms, measured: None } => {
+            shell.notice.set(Some(say_with(&m::AWAY_WALL_BACK_UNKNOWN, &[("back", &time(ms))])))
+        }
         Away::Accounted => {}
     }
 }
@@ -295,7 +303,8 @@ fn set_aside_asked() -> bool {
 }
 
 /// The helpers' files, the desk's first (a click opens it; the worker waits for a claim).
-const HELPERS: [&str; 5] = [platform::desk::FILES[0], platform::desk::FILES[1], worker::FILES[0], worker::FILES[1], worker::FILES[2]];
+const HELPERS: [&str; 5] =
+    [platform::desk::FILES[0], platform::desk::FILES[1], worker::FILES[0], worker::FILES[1], worker::FILES[2]];
 
 #[component]
 pub fn App(opening: Opening) -> impl IntoView {

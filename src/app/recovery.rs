@@ -58,7 +58,8 @@ pub fn show(detail: &str) {
         screen.set_attribute("aria-label", say(&m::RECOVERY_LABEL)).ok()?;
         child(&screen, "h1", say(&m::RECOVERY_TITLE))?;
         child(&screen, "p", say(if saved.is_some() { &m::RECOVERY_SAFE } else { &m::RECOVERY_NO_GAME }))?;
-        let restore = child(&screen, "a", say(if saved.is_some() { &m::RECOVERY_RESTORE } else { &m::RECOVERY_RELOAD }))?;
+        let restore =
+            child(&screen, "a", say(if saved.is_some() { &m::RECOVERY_RESTORE } else { &m::RECOVERY_RELOAD }))?;
         restore.set_attribute("href", "./").ok()?;
         restore.set_class_name("control primary");
         if let Some(text) = &saved {

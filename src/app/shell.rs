@@ -64,10 +64,12 @@ impl Shell {
         let settings = self.settings.get_untracked();
         self.session.with_untracked(|s| {
             let anchor = self.timeline.get_untracked().anchor(time::now());
-            s.as_ref().map(|s| Saved { record: s.record.clone(), anchor: Some(anchor), settings, pins: s.pins.clone(), migrated: None }.to_json())
+            s.as_ref().map(|s| {
+                Saved { record: s.record.clone(), anchor: Some(anchor), settings, pins: s.pins.clone(), migrated: None }
+                    .to_json()
+            })
         })
     }
-
 }
 
 /// The shell that [`App`] provides to every component under it (and the desk's mount to its

@@ -6,9 +6,9 @@
 //! Exit 0 with the outcome; exit 2 with `{"error": "...", "event": N-or-null}` when a record cannot
 //! be replayed. It never panics on input.
 
+use fairclock::ground::record::{Record, RecordError};
 use fairclock::replay::game::replay;
 use fairclock::replay::outcome::outcome;
-use fairclock::ground::record::{Record, RecordError};
 use std::io::Read;
 use std::process::ExitCode;
 

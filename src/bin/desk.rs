@@ -35,7 +35,9 @@ mod exports {
 
     /// A panel open on the page; `free()` takes it off the page.
     #[wasm_bindgen]
-    pub struct DeskPanel(#[allow(dead_code, reason = "held for its drop, which unmounts the panel")] desk::MountedPanel);
+    pub struct DeskPanel(
+        #[allow(dead_code, reason = "held for its drop, which unmounts the panel")] desk::MountedPanel,
+    );
 
     /// Speaks the page's language `tag`, whose page's and clock's catalogues are `page` and
     /// `clock` (the page's module has them: the desk fetches nothing).
@@ -60,8 +62,13 @@ mod exports {
     /// `page_build` (refused if it is not the desk's). The desk's messages
     /// (`protocol::desk::FromDesk` as text) go to `on_message`.
     #[wasm_bindgen]
-    pub fn connect(game: &str, on_message: js_sys::Function, page_build: Option<String>) -> Result<DeskHandle, JsValue> {
-        fairclock::protocol::build::check_page(fairclock::protocol::desk::DESK, page_build.as_deref()).map_err(error)?;
+    pub fn connect(
+        game: &str,
+        on_message: js_sys::Function,
+        page_build: Option<String>,
+    ) -> Result<DeskHandle, JsValue> {
+        fairclock::protocol::build::check_page(fairclock::protocol::desk::DESK, page_build.as_deref())
+            .map_err(error)?;
         let tell = Box::new(move |message: fairclock::protocol::desk::FromDesk| {
             let _ = on_message.call1(&JsValue::NULL, &message.encode().into());
         });

@@ -36,9 +36,11 @@ mod exports {
     pub async fn speak(tag: String, text: String) -> Result<(), JsValue> {
         use fairclock::ground::{language::Language, words};
         let language = tag.parse::<Language>().map_err(|e| JsValue::from_str(&e.to_string()))?;
-        let mut catalogue = words::Catalogue::from_json(language, &text).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let mut catalogue =
+            words::Catalogue::from_json(language, &text).map_err(|e| JsValue::from_str(&e.to_string()))?;
         let clock = fairclock::platform::language::clock_words(language).await;
-        let added = clock.as_ref().map_err(Clone::clone).and_then(|more| catalogue.add_json(more).map_err(|e| e.to_string()));
+        let added =
+            clock.as_ref().map_err(Clone::clone).and_then(|more| catalogue.add_json(more).map_err(|e| e.to_string()));
         if let (Ok(()), Ok(clock)) = (&added, clock) {
             fairclock::platform::language::keep_spoken(text, clock);
         }
@@ -47,7 +49,10 @@ mod exports {
             if words::language() == language {
                 return Ok(());
             }
-            leptos::logging::warn!("The clock's words in {} could not be had ({why}): they are said in English.", language.name());
+            leptos::logging::warn!(
+                "The clock's words in {} could not be had ({why}): they are said in English.",
+                language.name()
+            );
         }
         words::install(catalogue);
         Ok(())
@@ -62,7 +67,9 @@ mod exports {
     /// Shows the manual for `rulebook` (its id) over the setup page, which has none of its own.
     #[wasm_bindgen]
     pub fn show_manual(rulebook: &str) -> Result<(), JsValue> {
-        let rulebook = rulebook.parse::<fairclock::rules::Rulebook>().map_err(|_| JsValue::from_str(&format!("no rulebook '{rulebook}'")))?;
+        let rulebook = rulebook
+            .parse::<fairclock::rules::Rulebook>()
+            .map_err(|_| JsValue::from_str(&format!("no rulebook '{rulebook}'")))?;
         fairclock::app::manual::show_alone(rulebook);
         Ok(())
     }

@@ -62,8 +62,11 @@ impl ClockTime {
     /// `m:ss.t` or `h:mm:ss.t` (`m:ss`, `h:mm:ss` to the second): the score's and the verdicts' form.
     pub fn sheet(self) -> String {
         let s = self.whole_seconds();
-        let mut text =
-            if s >= 3600 { format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60) } else { format!("{}:{:02}", s / 60, s % 60) };
+        let mut text = if s >= 3600 {
+            format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+        } else {
+            format!("{}:{:02}", s / 60, s % 60)
+        };
         if let Some(d) = self.tenth() {
             text.push_str(&format!(".{d}"));
         }

@@ -45,7 +45,11 @@ mod engine {
 #[cfg(target_arch = "wasm32")]
 mod engine {
     pub fn shortest(x: f64) -> String {
-        js_sys::Number::from(x).to_string_with_radix(10).ok().and_then(|s| s.as_string()).unwrap_or_else(|| "0".to_owned())
+        js_sys::Number::from(x)
+            .to_string_with_radix(10)
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_else(|| "0".to_owned())
     }
 
     pub fn parse(text: &str) -> Option<f64> {
@@ -72,7 +76,9 @@ mod tests {
     #[test]
     fn the_engines_layouts_read_as_rusts() {
         // What a JS engine's toString writes, beside Rust's `{:e}` for the same numbers.
-        for (js, rust) in [("1234.5", 1234.5), ("0.005", 0.005), ("5e-7", 5e-7), ("1e+21", 1e21), ("120", 120.0), ("0", 0.0)] {
+        for (js, rust) in
+            [("1234.5", 1234.5), ("0.005", 0.005), ("5e-7", 5e-7), ("1e+21", 1e21), ("120", 120.0), ("0", 0.0)]
+        {
             assert_eq!(digits_of(js), shortest(rust), "{js}");
         }
     }

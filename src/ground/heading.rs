@@ -129,7 +129,14 @@ mod tests {
 
     #[test]
     fn a_heading_goes_to_json_and_back_blank_fields_left_out() {
-        let h = Heading { white: Some(" Ana ".into()), black_elo: Some("1850".into()), board: Some("4".into()), event: Some("  ".into()), ..Heading::default() }.tidied();
+        let h = Heading {
+            white: Some(" Ana ".into()),
+            black_elo: Some("1850".into()),
+            board: Some("4".into()),
+            event: Some("  ".into()),
+            ..Heading::default()
+        }
+        .tidied();
         assert_eq!(h.event, None);
         assert_eq!(h.white.as_deref(), Some("Ana"));
         let v = h.to_value();
@@ -140,12 +147,19 @@ mod tests {
 
     #[test]
     fn players_and_the_occasion_say_what_is_known() {
-        let h = Heading { white: Some("Ana".into()), black_elo: Some("1850".into()), round: Some("3".into()), board: Some("4".into()), ..Heading::default() };
+        let h = Heading {
+            white: Some("Ana".into()),
+            black_elo: Some("1850".into()),
+            round: Some("3".into()),
+            board: Some("4".into()),
+            ..Heading::default()
+        };
         assert_eq!(h.players().as_deref(), Some("Ana – Black (1850)"));
         assert_eq!(h.player(Color::Black), "Black (1850)");
         assert_eq!(h.occasion().as_deref(), Some("Round 3 · Board 4"));
         // Each language puts the number where it goes, and names the unnamed side its way.
-        let turkish = crate::ground::words::speaking(crate::ground::language::Language::Turkish, || (h.occasion(), h.players()));
+        let turkish =
+            crate::ground::words::speaking(crate::ground::language::Language::Turkish, || (h.occasion(), h.players()));
         assert_eq!(turkish, (Some("3. Tur · 4. Masa".to_owned()), Some("Ana – Siyah (1850)".to_owned())));
         assert_eq!(Heading::default().players(), None);
         assert_eq!(Heading::default().occasion(), None);

@@ -469,7 +469,8 @@ impl JsonParser<'_> {
             Some(b'"') => self.string().map(Value::String),
             Some(b'-' | b'0'..=b'9') => self.number(),
             _ => {
-                for (word, value) in [("null", Value::Null), ("true", Value::Bool(true)), ("false", Value::Bool(false))] {
+                for (word, value) in [("null", Value::Null), ("true", Value::Bool(true)), ("false", Value::Bool(false))]
+                {
                     if self.text[self.at..].starts_with(word) {
                         self.at += word.len();
                         return Ok(value);
@@ -557,7 +558,9 @@ impl JsonParser<'_> {
                     self.at += 1;
                     s.push(self.escape()?);
                 }
-                Some(_) => return Err(self.error("a control character in a string must be escaped (\\n, \\t, \\u0000)")),
+                Some(_) => {
+                    return Err(self.error("a control character in a string must be escaped (\\n, \\t, \\u0000)"));
+                }
             }
         }
     }
@@ -580,16 +583,22 @@ impl JsonParser<'_> {
                     0xD800..=0xDBFF => {
                         // A character beyond the BMP is a surrogate pair: \uD83D\uDE00.
                         if !self.text[self.at..].starts_with("\\u") {
-                            return Err(self.error("a high surrogate \\uD800-\\uDBFF must be followed by a low one (\\uDC00-\\uDFFF)"));
+                            return Err(self.error(
+                                "a high surrogate \\uD800-\\uDBFF must be followed by a low one (\\uDC00-\\uDFFF)",
+                            ));
                         }
                         self.at += 2;
                         let low = self.hex4()?;
                         if !(0xDC00..=0xDFFF).contains(&low) {
-                            return Err(self.error("a high surrogate \\uD800-\\uDBFF must be followed by a low one (\\uDC00-\\uDFFF)"));
+                            return Err(self.error(
+                                "a high surrogate \\uD800-\\uDBFF must be followed by a low one (\\uDC00-\\uDFFF)",
+                            ));
                         }
                         0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    0xDC00..=0xDFFF => return Err(self.error("a low surrogate \\uDC00-\\uDFFF without a high one before it")),
+                    0xDC00..=0xDFFF => {
+                        return Err(self.error("a low surrogate \\uDC00-\\uDFFF without a high one before it"));
+                    }
                     c => c,
                 };
                 return char::from_u32(code).ok_or_else(|| self.error("not a character"));
@@ -602,7 +611,9 @@ impl JsonParser<'_> {
 
     fn hex4(&mut self) -> Result<u32, JsonError> {
         let digits = self.text.get(self.at..self.at + 4).filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
-        let code = digits.and_then(|d| u32::from_str_radix(d, 16).ok()).ok_or_else(|| self.error("expected four hex digits after \\u"))?;
+        let code = digits
+            .and_then(|d| u32::from_str_radix(d, 16).ok())
+            .ok_or_else(|| self.error("expected four hex digits after \\u"))?;
         self.at += 4;
         Ok(code)
     }
@@ -624,7 +635,9 @@ impl JsonParser<'_> {
         let invalid = |p: &JsonParser| p.error("invalid number: expected digits, as in 12, -0.5 or 1e-3");
         match digits(self) {
             0 => return Err(invalid(self)),
-            n if n > 1 && self.text.as_bytes()[whole] == b'0' => return Err(self.error("invalid number: a leading zero")),
+            n if n > 1 && self.text.as_bytes()[whole] == b'0' => {
+                return Err(self.error("invalid number: a leading zero"));
+            }
             _ => {}
         }
         let mut integer = true;
@@ -647,10 +660,12 @@ impl JsonParser<'_> {
         }
         let text = &self.text[start..self.at];
         // `-0` is the float -0.0, as serde_json read it.
-        if integer && text != "-0"
-            && let Ok(n) = text.parse::<i64>() {
-                return Ok(Value::Integer(n));
-            }
+        if integer
+            && text != "-0"
+            && let Ok(n) = text.parse::<i64>()
+        {
+            return Ok(Value::Integer(n));
+        }
         decimal::parse(text).map(Value::Number).ok_or_else(|| self.error("number out of range"))
     }
 }

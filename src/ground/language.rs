@@ -34,7 +34,8 @@ pub enum PluralForm {
 }
 
 impl PluralForm {
-    pub const ALL: [PluralForm; 6] = [PluralForm::Zero, PluralForm::One, PluralForm::Two, PluralForm::Few, PluralForm::Many, PluralForm::Other];
+    pub const ALL: [PluralForm; 6] =
+        [PluralForm::Zero, PluralForm::One, PluralForm::Two, PluralForm::Few, PluralForm::Many, PluralForm::Other];
 
     /// CLDR's keyword, as a translation names the form.
     pub fn id(self) -> &'static str {
@@ -115,7 +116,9 @@ impl Language {
         use PluralForm::*;
         match self {
             Language::English | Language::German | Language::Turkish => &[One, Other],
-            Language::Spanish | Language::French | Language::PortugueseBrazil | Language::Italian => &[One, Many, Other],
+            Language::Spanish | Language::French | Language::PortugueseBrazil | Language::Italian => {
+                &[One, Many, Other]
+            }
             Language::Russian | Language::Polish => &[One, Few, Many, Other],
             Language::Arabic => &[Zero, One, Two, Few, Many, Other],
         }
@@ -205,11 +208,19 @@ impl FromStr for Language {
 mod tests {
     #[test]
     fn a_voice_speaks_its_language_whatever_its_region_but_brazilian_portuguese_wants_brazils() {
-        assert!(Language::Spanish.spoken_by("es-ES") && Language::Spanish.spoken_by("es_MX") && Language::Spanish.spoken_by("ES"));
+        assert!(
+            Language::Spanish.spoken_by("es-ES")
+                && Language::Spanish.spoken_by("es_MX")
+                && Language::Spanish.spoken_by("ES")
+        );
         assert!(Language::English.spoken_by("en-GB") && Language::Arabic.spoken_by("ar-SA"));
         assert!(Language::PortugueseBrazil.spoken_by("pt-BR") && Language::PortugueseBrazil.spoken_by("pt_br"));
         assert!(!Language::PortugueseBrazil.spoken_by("pt-PT") && !Language::PortugueseBrazil.spoken_by("pt"));
-        assert!(!Language::Spanish.spoken_by("fr-FR") && !Language::Spanish.spoken_by("") && !Language::Spanish.spoken_by("est"));
+        assert!(
+            !Language::Spanish.spoken_by("fr-FR")
+                && !Language::Spanish.spoken_by("")
+                && !Language::Spanish.spoken_by("est")
+        );
     }
 
     use super::*;
@@ -222,18 +233,27 @@ mod tests {
     #[test]
     fn russian_counts_one_few_many_by_the_last_digits() {
         // 1 ход, 2 хода, 5 ходов, 11 ходов, 21 ход, 22 хода, 111 ходов, 0 ходов.
-        assert_eq!(forms(Language::Russian, &[1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112, 0]), [One, Few, Few, Many, Many, Many, Many, One, Few, Many, One, Many, Many, Many]);
+        assert_eq!(
+            forms(Language::Russian, &[1, 2, 4, 5, 11, 12, 14, 21, 22, 25, 101, 111, 112, 0]),
+            [One, Few, Few, Many, Many, Many, Many, One, Few, Many, One, Many, Many, Many]
+        );
     }
 
     #[test]
     fn polish_counts_one_only_for_one() {
         // 1 ruch, 2 ruchy, 5 ruchów, 21 ruchów (not "one", unlike Russian), 22 ruchy, 112 ruchów.
-        assert_eq!(forms(Language::Polish, &[1, 2, 4, 5, 11, 12, 21, 22, 24, 25, 101, 112, 0]), [One, Few, Few, Many, Many, Many, Many, Few, Few, Many, Many, Many, Many]);
+        assert_eq!(
+            forms(Language::Polish, &[1, 2, 4, 5, 11, 12, 21, 22, 24, 25, 101, 112, 0]),
+            [One, Few, Few, Many, Many, Many, Many, Few, Few, Many, Many, Many, Many]
+        );
     }
 
     #[test]
     fn arabic_has_six_forms() {
-        assert_eq!(forms(Language::Arabic, &[0, 1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111, 1000]), [Zero, One, Two, Few, Few, Many, Many, Other, Other, Other, Few, Many, Other]);
+        assert_eq!(
+            forms(Language::Arabic, &[0, 1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111, 1000]),
+            [Zero, One, Two, Few, Few, Many, Many, Other, Other, Other, Few, Many, Other]
+        );
     }
 
     #[test]

@@ -10,9 +10,9 @@
 //! not a glance. The lock keeps the display from being changed by a simple manipulation at the
 //! board, as FIDE's equipment standard asks; it is not a safe.
 
+use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::messages as m;
 use crate::ground::words::say_with;
-use crate::ground::json::{self, FieldError, Fields, Value};
 use std::fmt;
 
 /// PBKDF2-HMAC-SHA256 rounds: a few milliseconds on a phone for the one right PIN, a cost for

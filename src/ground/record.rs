@@ -84,7 +84,11 @@ impl From<FieldError> for ReadError {
 
 /// A field read with `FromStr` (rulebooks, claim and penalty kinds, decisions), its error wrapped
 /// by `unknown`.
-fn read_parsed<T: FromStr>(f: &Fields<'_>, key: &str, unknown: impl FnOnce(T::Err) -> ReadError) -> Result<T, ReadError> {
+fn read_parsed<T: FromStr>(
+    f: &Fields<'_>,
+    key: &str,
+    unknown: impl FnOnce(T::Err) -> ReadError,
+) -> Result<T, ReadError> {
     f.string(key)?.parse().map_err(unknown)
 }
 
@@ -321,14 +325,16 @@ impl Record {
     /// Reads a record from JSON text. Each event is read on its own, so that an error names the
     /// event it is in.
     pub fn from_json(text: &str) -> Result<Record, RecordError> {
-        let value =
-            json::parse(text).map_err(|e| RecordError::header(format!("the record is not valid JSON: {e}")).because(e))?;
+        let value = json::parse(text)
+            .map_err(|e| RecordError::header(format!("the record is not valid JSON: {e}")).because(e))?;
         Record::from_value(value)
     }
 
     pub fn from_value(value: Value) -> Result<Record, RecordError> {
         let Value::Object(_) = value else {
-            return Err(RecordError::header("the record must be a JSON object with 'rules', 'time_control' and 'events'"));
+            return Err(RecordError::header(
+                "the record must be a JSON object with 'rules', 'time_control' and 'events'",
+            ));
         };
         let events = match value.get("events") {
             None | Some(Value::Null) => &[][..],
@@ -341,7 +347,8 @@ impl Record {
             .iter()
             .enumerate()
             .map(|(i, v)| {
-                Event::from_value(v).map_err(|e| RecordError::at(i, format!("this event cannot be read: {e}")).because(e))
+                Event::from_value(v)
+                    .map_err(|e| RecordError::at(i, format!("this event cannot be read: {e}")).because(e))
             })
             .collect::<Result<_, _>>()?;
         Ok(record)
@@ -365,7 +372,9 @@ impl Record {
                         id.parse().map_err(ReadError::Variation)
                     })
                     .collect::<Result<_, _>>()?,
-                Some(other) => return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other).into()),
+                Some(other) => {
+                    return Err(json::wrong("variations", "a list of strings such as [\"14H\"]", other).into());
+                }
             },
             heading: f.get("heading").map(Heading::from_value).transpose()?.unwrap_or_default(),
             lock: f.get("lock").map(Lock::from_value).transpose()?,
@@ -397,7 +406,8 @@ impl Record {
 }
 
 impl EventKind {
-    const NAMES: [&str; 10] = ["start", "press", "pause", "resume", "adjust", "penalty", "claim", "decision", "resign", "draw_agreed"];
+    const NAMES: [&str; 10] =
+        ["start", "press", "pause", "resume", "adjust", "penalty", "claim", "decision", "resign", "draw_agreed"];
 
     /// The event's `type` in the record.
     pub fn name(&self) -> &'static str {
@@ -433,8 +443,12 @@ impl Event {
                 _ => EventKind::Pause,
             },
             "resume" => EventKind::Resume,
-            "adjust" => EventKind::Adjust { side: side("side")?, ms: f.number("ms")?, moves: f.optional_integer("moves")? },
-            "penalty" => EventKind::Penalty { side: side("side")?, infraction: read_parsed(&f, "kind", ReadError::Infraction)? },
+            "adjust" => {
+                EventKind::Adjust { side: side("side")?, ms: f.number("ms")?, moves: f.optional_integer("moves")? }
+            }
+            "penalty" => {
+                EventKind::Penalty { side: side("side")?, infraction: read_parsed(&f, "kind", ReadError::Infraction)? }
+            }
             "claim" => EventKind::Claim {
                 by: side("by")?,
                 kind: read_parsed(&f, "kind", ReadError::ClaimKind)?,
@@ -543,10 +557,7 @@ fn said_value(said: &Said) -> Option<Value> {
         (!s.is_empty()).then(|| {
             Value::object([])
                 .with_some("only_king", s.only_king)
-                .with_some(
-                    "only_minor",
-                    s.only_minor.map(|m| m.map_or(Value::from(false), |m| Value::from(m.id()))),
-                )
+                .with_some("only_minor", s.only_minor.map(|m| m.map_or(Value::from(false), |m| Value::from(m.id()))))
                 .with_some("only_two_knights", s.only_two_knights)
                 .with_some("pawns", s.pawns)
                 .with_some("only_bishops_like_opponents", s.only_bishops_like_opponents)
@@ -561,7 +572,9 @@ fn read_forced_mate(key: &str, value: &Value) -> Result<ForcedMate, ReadError> {
     let f = Fields::of(value, &format!("'{key}'"))?;
     let inside = |source| ReadError::ForcedMate { key: key.to_owned(), source };
     let moves = |field: &str, v: &Value| {
-        v.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| inside(json::wrong(field, "a whole number of moves", v)))
+        v.as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or_else(|| inside(json::wrong(field, "a whole number of moves", v)))
     };
     let mate_in = f.get("mate_in").map(|v| moves("mate_in", v)).transpose()?;
     let depth = moves("depth", f.required("depth").map_err(inside)?)?;
@@ -608,14 +621,18 @@ mod tests {
 
     #[test]
     fn a_bad_event_is_named_by_its_index() {
-        let e = Record::from_json(r#"{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"start"},{"t":1,"type":"jump"}]}"#)
-            .unwrap_err();
+        let e = Record::from_json(
+            r#"{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"start"},{"t":1,"type":"jump"}]}"#,
+        )
+        .unwrap_err();
         assert_eq!(e.event, Some(1));
         assert!(e.message.contains("jump"), "{e}");
         let source = std::error::Error::source(&e).and_then(|s| s.downcast_ref::<ReadError>());
         assert_eq!(source, Some(&ReadError::EventType("jump".into())), "the typed reason is kept");
-        let e = Record::from_json(r#"{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"press","side":"green"}]}"#)
-            .unwrap_err();
+        let e = Record::from_json(
+            r#"{"rules":"fide-blitz","time_control":"60","events":[{"t":0,"type":"press","side":"green"}]}"#,
+        )
+        .unwrap_err();
         assert_eq!(e.event, Some(0));
         let e = Record::from_json("[1,2]").unwrap_err();
         assert_eq!(e.event, None);
@@ -632,8 +649,10 @@ mod tests {
         assert_eq!(a.black_forced_mate, Some(ForcedMate::mate_in(5)));
         assert_eq!(Analysis::from_value(&a.to_value()).unwrap(), a);
         assert!(a.to_value().to_string().contains(r#""white_forced_mate":{"mate_in":null,"depth":7}"#));
-        let old = Analysis::from_value(&json::parse(r#"{"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","white_can_mate":true}"#).unwrap())
-            .unwrap();
+        let old = Analysis::from_value(
+            &json::parse(r#"{"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","white_can_mate":true}"#).unwrap(),
+        )
+        .unwrap();
         assert_eq!((old.white_forced_mate, old.black_forced_mate), (None, None));
         assert!(!old.to_value().to_string().contains("forced_mate"), "an old analysis is written as it was read");
         let bad = json::parse(r#"{"fen":"x","white_forced_mate":{"mate_in":-1,"depth":3}}"#).unwrap();
@@ -641,7 +660,13 @@ mod tests {
         assert!(e.contains("'white_forced_mate'") && e.contains("'mate_in'"), "{e}");
         let bad = json::parse(r#"{"fen":"x","black_forced_mate":{"mate_in":2}}"#).unwrap();
         let e = Analysis::from_value(&bad).unwrap_err();
-        assert_eq!(e, ReadError::ForcedMate { key: "black_forced_mate".into(), source: FieldError::Missing { key: "depth".into() } });
+        assert_eq!(
+            e,
+            ReadError::ForcedMate {
+                key: "black_forced_mate".into(),
+                source: FieldError::Missing { key: "depth".into() }
+            }
+        );
         assert_eq!(e.to_string(), "'black_forced_mate': missing field 'depth'");
     }
 }

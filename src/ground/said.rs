@@ -110,7 +110,9 @@ impl Question {
     pub fn answers(&self) -> Vec<(Answer, &'static str)> {
         let answers: &[(Answer, Message)] = match self.about {
             About::OnlyKing => &[(Answer::No, m::ANSWER_MORE_THAN_KING), (Answer::Yes, m::ANSWER_ONLY_KING)],
-            About::OnlyMinor => &[(Answer::No, m::ANSWER_MORE), (Answer::Knight, m::ANSWER_KNIGHT), (Answer::Bishop, m::ANSWER_BISHOP)],
+            About::OnlyMinor => {
+                &[(Answer::No, m::ANSWER_MORE), (Answer::Knight, m::ANSWER_KNIGHT), (Answer::Bishop, m::ANSWER_BISHOP)]
+            }
             About::OnlyTwoKnights => &[(Answer::No, m::ANSWER_MORE), (Answer::Yes, m::ANSWER_TWO_KNIGHTS)],
             About::Pawns => &[(Answer::Yes, m::ANSWER_PAWNS), (Answer::No, m::ANSWER_NO_PAWNS)],
             About::OnlyBishopsLikeOpponents => &[(Answer::No, m::ANSWER_NO), (Answer::Yes, m::ANSWER_SUCH_BISHOPS)],
@@ -141,4 +143,3 @@ pub fn answer(said: Said, question: Question, answer: Answer) -> Said {
     }
     said
 }
-

@@ -87,7 +87,10 @@ impl TimeControl {
             TimeControl::Periods { periods, overtime } => TimeControl::Periods {
                 periods: periods
                     .iter()
-                    .map(|p| Period { bonus: if p.bonus == Bonus::None { Bonus::Increment(increment) } else { p.bonus }, ..*p })
+                    .map(|p| Period {
+                        bonus: if p.bonus == Bonus::None { Bonus::Increment(increment) } else { p.bonus },
+                        ..*p
+                    })
                     .collect(),
                 overtime: *overtime,
             },
@@ -251,8 +254,12 @@ impl TimeControl {
                     .iter()
                     .map(|p| {
                         match (p.time, p.bonus) {
-                            (Micros::ZERO, Bonus::Increment(i)) => return say_with(&m::DESCRIBE_NO_MAIN_TIME, &[("time", &human(i))]),
-                            (Micros::ZERO, Bonus::SimpleDelay(d)) => return say_with(&m::DESCRIBE_PER_MOVE, &[("time", &human(d))]),
+                            (Micros::ZERO, Bonus::Increment(i)) => {
+                                return say_with(&m::DESCRIBE_NO_MAIN_TIME, &[("time", &human(i))]);
+                            }
+                            (Micros::ZERO, Bonus::SimpleDelay(d)) => {
+                                return say_with(&m::DESCRIBE_PER_MOVE, &[("time", &human(d))]);
+                            }
                             _ => {}
                         }
                         let base = match p.moves {
@@ -269,9 +276,8 @@ impl TimeControl {
                     })
                     .collect();
                 match overtime {
-                    Some(Overtime::ByoYomi { periods, time: t }) => {
-                        parts.push(say_with(&m::DESCRIBE_BYO_YOMI, &[("n", &periods.to_string()), ("time", &human(*t))]))
-                    }
+                    Some(Overtime::ByoYomi { periods, time: t }) => parts
+                        .push(say_with(&m::DESCRIBE_BYO_YOMI, &[("n", &periods.to_string()), ("time", &human(*t))])),
                     Some(Overtime::Canadian { moves, time: t }) => {
                         parts.push(fill(&count(&m::DESCRIBE_CANADIAN, (*moves).into()), &[("time", &human(*t))]))
                     }
@@ -279,7 +285,8 @@ impl TimeControl {
                 }
                 let mut parts = parts.into_iter();
                 let first = parts.next().unwrap_or_default();
-                parts.fold(first, |before, after| say_with(&m::DESCRIBE_THEN, &[("before", &before), ("after", &after)]))
+                parts
+                    .fold(first, |before, after| say_with(&m::DESCRIBE_THEN, &[("before", &before), ("after", &after)]))
             }
         }
     }
@@ -731,7 +738,11 @@ impl<'a> ControlParser<'a> {
 
     fn at_most_a_week(&self, t: Micros, at: usize) -> Result<Micros, ControlParseError> {
         if t > MAX_TIME {
-            return Err(ControlParseError { input: self.input.to_owned(), at, expected: "a time of at most a week".to_owned() });
+            return Err(ControlParseError {
+                input: self.input.to_owned(),
+                at,
+                expected: "a time of at most a week".to_owned(),
+            });
         }
         Ok(t)
     }
@@ -780,7 +791,9 @@ impl<'a> ControlParser<'a> {
         if typed {
             self.skip_spaces();
             // `G/5;d3`, `G/60;inc30`: a semicolon may introduce the bonus.
-            if self.peek() == Some(';') && matches!(self.chars.get(self.pos + 1), Some('d' | 'D' | 'b' | 'B' | 'i' | 'I')) {
+            if self.peek() == Some(';')
+                && matches!(self.chars.get(self.pos + 1), Some('d' | 'D' | 'b' | 'B' | 'i' | 'I'))
+            {
                 self.pos += 1;
             }
         }
@@ -986,7 +999,18 @@ mod tests {
 
     #[test]
     fn printing_is_pgn() {
-        for pgn in ["300", "180+2", "300d3", "300b3", "*60", "0.5", "40/5400+30:1800+30", "3600j5x30", "3600c25/300", "2.25+0.125"] {
+        for pgn in [
+            "300",
+            "180+2",
+            "300d3",
+            "300b3",
+            "*60",
+            "0.5",
+            "40/5400+30:1800+30",
+            "3600j5x30",
+            "3600c25/300",
+            "2.25+0.125",
+        ] {
             assert_eq!(TimeControl::from_pgn(pgn).unwrap().to_string(), pgn);
         }
     }

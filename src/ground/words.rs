@@ -56,7 +56,10 @@ fn leak(text: &str) -> &'static str {
 pub enum CatalogueError {
     NotJson(json::JsonError),
     /// It is another language's, or names none.
-    Language { wanted: Language, found: String },
+    Language {
+        wanted: Language,
+        found: String,
+    },
     /// A message's words are neither text nor plural forms: its id.
     Words(String),
 }
@@ -65,7 +68,9 @@ impl fmt::Display for CatalogueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CatalogueError::NotJson(e) => write!(f, "the catalogue is not JSON: {e}"),
-            CatalogueError::Language { wanted, found } => write!(f, "the catalogue for '{}' says it is '{found}'", wanted.id()),
+            CatalogueError::Language { wanted, found } => {
+                write!(f, "the catalogue for '{}' says it is '{found}'", wanted.id())
+            }
             CatalogueError::Words(id) => write!(f, "the catalogue's '{id}' is neither text nor plural forms"),
         }
     }
@@ -192,7 +197,8 @@ pub fn speaking<T>(language: Language, f: impl FnOnce() -> T) -> T {
     }
     let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets").join("locales");
     let file = format!("{}.json", language.id());
-    let read = |path: std::path::PathBuf| std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let read =
+        |path: std::path::PathBuf| std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut catalogue = Catalogue::from_json(language, &read(folder.join(&file))).unwrap();
     catalogue.add_json(&read(folder.join("clock").join(&file))).unwrap();
     speaking_with(catalogue, f)
@@ -263,7 +269,10 @@ mod tests {
     fn english_is_the_code_and_a_catalogue_gives_its_own_words() {
         install(Catalogue::english());
         assert_eq!(say_with(&HELLO, &[("name", "Ana")]), "Hello, Ana.");
-        assert_eq!((count(&MOVES, 1), count(&MOVES, 0), count(&MOVES, 21)), ("1 move".into(), "0 moves".into(), "21 moves".into()));
+        assert_eq!(
+            (count(&MOVES, 1), count(&MOVES, 0), count(&MOVES, 21)),
+            ("1 move".into(), "0 moves".into(), "21 moves".into())
+        );
         let ru = r#"{"language": "ru", "messages": {"hello": "Привет, {name}.",
             "moves": {"one": "{n} ход", "few": "{n} хода", "many": "{n} ходов", "other": "{n} хода"}}}"#;
         install(Catalogue::from_json(Language::Russian, ru).unwrap());

@@ -2,12 +2,12 @@
 //! its level and whether it charges, followed as they change. Where the browser does not tell,
 //! nothing is known and nothing is shown — never an error.
 
-use crate::screens::readout::BatteryState;
 use crate::platform::js::method;
+use crate::screens::readout::BatteryState;
 use js_sys::{Promise, Reflect};
 use leptos::prelude::*;
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 /// The battery as last told, `None` while nothing is known.
 pub fn use_battery() -> ReadSignal<Option<BatteryState>> {
@@ -23,7 +23,8 @@ pub fn use_battery() -> ReadSignal<Option<BatteryState>> {
             let manager = manager.clone();
             move || {
                 let level = Reflect::get(&manager, &"level".into()).ok().and_then(|v| v.as_f64())?;
-                let charging = Reflect::get(&manager, &"charging".into()).ok().and_then(|v| v.as_bool()).unwrap_or(false);
+                let charging =
+                    Reflect::get(&manager, &"charging".into()).ok().and_then(|v| v.as_bool()).unwrap_or(false);
                 Some(BatteryState { level, charging })
             }
         };

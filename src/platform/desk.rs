@@ -4,9 +4,9 @@
 //! A desk of another build than the page's (its files have fixed names, so a deploy can put one
 //! behind an open page) is refused before any panel opens.
 
+use crate::platform::modules;
 use crate::protocol::build::{self, BUILD, OtherBuild};
 use crate::protocol::desk::DESK;
-use crate::platform::modules;
 use wasm_bindgen::prelude::*;
 
 /// The desk's script beside index.html (a no-modules build: it defines `wasm_bindgen`).

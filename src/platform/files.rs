@@ -76,7 +76,8 @@ pub fn read_picked(input: &HtmlInputElement, done: impl FnOnce(Result<String, Fi
         return;
     };
     spawn_local(async move {
-        let text = JsFuture::from(file.text()).await.map_err(browser).and_then(|v| v.as_string().ok_or(FileError::NotText));
+        let text =
+            JsFuture::from(file.text()).await.map_err(browser).and_then(|v| v.as_string().ok_or(FileError::NotText));
         done(text);
     });
 }
@@ -134,12 +135,12 @@ pub enum Shared {
 /// Hands `text` as the file `name` to the phone's share sheet (mail, messaging, a drive), then
 /// tells `done` how it ended.
 pub fn share_file(name: &str, mime: &str, text: &str, title: &str, done: impl FnOnce(Shared) + 'static) {
-    let promise = navigator_method("share").ok_or(FileError::Browser("this browser cannot share files".into())).and_then(
-        |(navigator, share)| {
+    let promise = navigator_method("share")
+        .ok_or(FileError::Browser("this browser cannot share files".into()))
+        .and_then(|(navigator, share)| {
             let data = share_data(&file(name, mime, text)?, title);
             share.call1(&navigator, &data).map_err(browser)?.dyn_into::<js_sys::Promise>().map_err(browser)
-        },
-    );
+        });
     let promise = match promise {
         Ok(promise) => promise,
         Err(e) => return done(Shared::Failed(e)),
@@ -148,7 +149,10 @@ pub fn share_file(name: &str, mime: &str, text: &str, title: &str, done: impl Fn
         done(match JsFuture::from(promise).await {
             Ok(_) => Shared::Shared,
             // The share sheet closed without a choice: the player's word, not a failure.
-            Err(e) if js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).as_deref() == Some("AbortError") => {
+            Err(e)
+                if js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).as_deref()
+                    == Some("AbortError") =>
+            {
                 Shared::Cancelled
             }
             Err(e) => Shared::Failed(browser(e)),

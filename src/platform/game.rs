@@ -3,10 +3,10 @@
 //! starts it with a [`Handover`]. Offline it comes from the service worker's cache like every
 //! other file. Its files have fixed names, so one of another build is refused before it starts.
 
+use crate::ground::language::Language;
 use crate::platform::modules;
 use crate::protocol::build::{self, BUILD};
 use crate::protocol::game::{CLOCK, Handover};
-use crate::ground::language::Language;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 
@@ -55,7 +55,11 @@ async fn exports() -> Result<JsValue, String> {
 /// the page's files, a host's `no-cache` would otherwise cost a revalidation per file on Start. A
 /// failure changes nothing: Start tries again, and says why.
 pub fn warm_when_idle() {
-    crate::platform::prefetch::on_idle(|| wasm_bindgen_futures::spawn_local(async { let _ = exports().await; }));
+    crate::platform::prefetch::on_idle(|| {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = exports().await;
+        })
+    });
 }
 
 /// Shows the clock's manual for `rulebook` (an id) over the page.
@@ -80,7 +84,9 @@ pub async fn start(handover: &Handover, leave: impl FnOnce() + 'static) -> Resul
     let exports = exports().await.map_err(NotStarted::NotLoaded)?;
     // Called (or not) within `start`, so it may go when `start` returns.
     let leave = Closure::once(leave);
-    call(&exports, "start", &[&handover.encode().into(), &BUILD.into(), leave.as_ref()]).map(|_| ()).map_err(NotStarted::Refused)
+    call(&exports, "start", &[&handover.encode().into(), &BUILD.into(), leave.as_ref()])
+        .map(|_| ())
+        .map_err(NotStarted::Refused)
 }
 
 /// What a typed control means, or why the clock cannot read it, in the setup's words.

@@ -16,7 +16,8 @@ pub struct FaceKey {
 /// Whether the event's target is text being typed or lies in an open dialog.
 fn typing(e: &web_sys::KeyboardEvent) -> bool {
     e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| {
-        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") || el.closest("dialog[open]").ok().flatten().is_some()
+        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+            || el.closest("dialog[open]").ok().flatten().is_some()
     })
 }
 

@@ -65,7 +65,10 @@ extern "C" {
 
 /// The browser's words for why loading failed.
 pub fn reason(e: JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>().and_then(|e| e.message().as_string()).or_else(|| e.as_string()).unwrap_or_else(|| format!("{e:?}"))
+    e.dyn_ref::<js_sys::Error>()
+        .and_then(|e| e.message().as_string())
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| format!("{e:?}"))
 }
 
 /// Calls `this.name(...args)` on a loaded module's export; `module` names it in the error ("the

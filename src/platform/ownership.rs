@@ -80,7 +80,8 @@ enum Ask {
 
 /// A new `AbortController`, where the browser has one.
 fn abort_controller() -> Option<JsValue> {
-    let class = js_sys::Reflect::get(&js_sys::global(), &"AbortController".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
+    let class =
+        js_sys::Reflect::get(&js_sys::global(), &"AbortController".into()).ok()?.dyn_into::<js_sys::Function>().ok()?;
     js_sys::Reflect::construct(&class, &js_sys::Array::new()).ok()
 }
 
@@ -222,16 +223,19 @@ impl Ownership {
                 // This window's place in the queue is called off: it holds one request at most.
                 let waiting = self.state.borrow_mut().waiting.take();
                 if let Some(waiting) = waiting
-                    && let Ok(abort) = js_sys::Reflect::get(&waiting, &"abort".into()).and_then(|a| a.dyn_into::<js_sys::Function>())
+                    && let Ok(abort) =
+                        js_sys::Reflect::get(&waiting, &"abort".into()).and_then(|a| a.dyn_into::<js_sys::Function>())
                 {
                     let _ = abort.call0(&waiting);
                 }
                 let _ = js_sys::Reflect::set(&options, &"steal".into(), &true.into());
             }
         }
-        if let Ok(request) = js_sys::Reflect::get(locks, &"request".into()).and_then(|r| r.dyn_into::<js_sys::Function>())
+        if let Ok(request) =
+            js_sys::Reflect::get(locks, &"request".into()).and_then(|r| r.dyn_into::<js_sys::Function>())
             && let Ok(promise) = request.call3(locks, &LOCK.into(), &options, granted.as_ref())
-            && let Ok(catch) = js_sys::Reflect::get(&promise, &"catch".into()).and_then(|c| c.dyn_into::<js_sys::Function>())
+            && let Ok(catch) =
+                js_sys::Reflect::get(&promise, &"catch".into()).and_then(|c| c.dyn_into::<js_sys::Function>())
         {
             let _ = catch.call1(&promise, lost.as_ref());
         }
@@ -244,10 +248,15 @@ impl Ownership {
         let this = self.clone();
         let answer = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {
             let silent = this.state.borrow().heard_at == f64::NEG_INFINITY;
-            if silent { this.claim() } else { (this.state.borrow().on_role)(false) }
+            if silent {
+                this.claim()
+            } else {
+                (this.state.borrow().on_role)(false)
+            }
             JsValue::UNDEFINED
         });
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(answer.as_ref().unchecked_ref(), ANSWER_MS);
+        let _ =
+            window.set_timeout_with_callback_and_timeout_and_arguments_0(answer.as_ref().unchecked_ref(), ANSWER_MS);
         let this = self.clone();
         let beat = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {
             let (owns, left, heard_at, id) = {
@@ -264,7 +273,8 @@ impl Ownership {
             }
             JsValue::UNDEFINED
         });
-        self.state.borrow_mut().beat = window.set_interval_with_callback_and_timeout_and_arguments_0(beat.as_ref().unchecked_ref(), BEAT_MS).ok();
+        self.state.borrow_mut().beat =
+            window.set_interval_with_callback_and_timeout_and_arguments_0(beat.as_ref().unchecked_ref(), BEAT_MS).ok();
         // Closing the window: the others need not wait out the silence.
         let this = self.clone();
         let gone = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {

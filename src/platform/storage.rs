@@ -45,9 +45,9 @@ pub fn write(key: &str, value: &str) -> Result<(), Refused> {
 
 /// A `QuotaExceededError` (Firefox before version 108 named it `NS_ERROR_DOM_QUOTA_REACHED`).
 fn is_quota(error: &wasm_bindgen::JsValue) -> bool {
-    error
-        .dyn_ref::<web_sys::DomException>()
-        .is_some_and(|e| matches!(e.name().as_str(), "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") || e.code() == 22)
+    error.dyn_ref::<web_sys::DomException>().is_some_and(|e| {
+        matches!(e.name().as_str(), "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED") || e.code() == 22
+    })
 }
 
 /// Writes `value` under `key`, or under `key.2`, `key.3`, … when `key` already holds other text,

@@ -55,7 +55,10 @@ pub fn watch(on_update: impl Fn(NewVersion) + 'static, without_worker: impl FnOn
     wasm_bindgen_futures::spawn_local(async move {
         // Refused (storage off), or not a registration at all (seen where service workers are
         // blocked): the page runs on, without offline files or updates.
-        let registration = JsFuture::from(container.register(SCRIPT)).await.ok().and_then(|r| r.dyn_into::<ServiceWorkerRegistration>().ok());
+        let registration = JsFuture::from(container.register(SCRIPT))
+            .await
+            .ok()
+            .and_then(|r| r.dyn_into::<ServiceWorkerRegistration>().ok());
         let Some(registration) = registration else { return without_worker() };
         if waiting(&container, &registration) {
             on_update(NewVersion::Ready);
@@ -63,7 +66,8 @@ pub fn watch(on_update: impl Fn(NewVersion) + 'static, without_worker: impl FnOn
         let found = registration.clone();
         let on_found = Closure::<dyn Fn()>::new(move || {
             let Some(installing) = found.installing() else { return };
-            let (worker, container, found, on_update) = (installing.clone(), container.clone(), found.clone(), on_update.clone());
+            let (worker, container, found, on_update) =
+                (installing.clone(), container.clone(), found.clone(), on_update.clone());
             let on_state = Closure::<dyn Fn()>::new(move || {
                 if worker.state() == ServiceWorkerState::Installed && waiting(&container, &found) {
                     on_update(NewVersion::Ready);

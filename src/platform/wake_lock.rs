@@ -2,10 +2,10 @@
 //! or the browser refuses (no user gesture, a headless browser, low battery), nothing happens.
 
 // wasm-bindgen-futures' own spawn: it needs no Leptos executor.
-use wasm_bindgen_futures::{JsFuture, spawn_local};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::{WakeLockSentinel, WakeLockType};
 
 /// Whether the screen should stay on, and the lock the browser granted for it.

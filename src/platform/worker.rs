@@ -10,10 +10,10 @@
 //! worker said it listens (`protocol::worker::ready`) are posted when it does. A worker of another
 //! build than the page's is refused: every question then gets [`WorkerError::OtherBuild`].
 
+use crate::ground::record::Analysis;
 use crate::protocol::build::{self, OtherBuild};
 use crate::protocol::worker::{Reply, Request, WORKER, WorkerMessageError, read_ready};
 use crate::screens::claim_draft::AnalysisRequest;
-use crate::ground::record::Analysis;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
@@ -176,7 +176,9 @@ fn on_message(questions: &RefCell<Questions>, event: MessageEvent) {
     }
     match Reply::decode(&text) {
         Ok(Reply { id, analysis: Some(a), .. }) => answer(questions, id, Ok(a)),
-        Ok(Reply { id, error, .. }) => answer(questions, id, Err(error.map_or(WorkerError::NoAnswer, WorkerError::Refused))),
+        Ok(Reply { id, error, .. }) => {
+            answer(questions, id, Err(error.map_or(WorkerError::NoAnswer, WorkerError::Refused)))
+        }
         Err(e) => fail_all(questions, WorkerError::Reply(e)),
     }
 }

@@ -86,7 +86,12 @@ mod tests {
     #[test]
     fn a_helper_refuses_a_page_of_another_build_in_the_same_words() {
         let e = check_page("the rules worker", Some("0badc0de")).unwrap_err();
-        assert!(e.to_string().starts_with(&format!("the rules worker is from another version of Fair Clock (build {BUILD}; this page is build 0badc0de)")), "{e}");
+        assert!(
+            e.to_string().starts_with(&format!(
+                "the rules worker is from another version of Fair Clock (build {BUILD}; this page is build 0badc0de)"
+            )),
+            "{e}"
+        );
     }
 
     #[test]

@@ -146,7 +146,9 @@ impl fmt::Display for DeskMessageError {
         match self {
             DeskMessageError::NotJson { message, source } => write!(f, "{message} is not JSON: {source}"),
             DeskMessageError::Field { message, source } => write!(f, "{message} cannot be read: {source}"),
-            DeskMessageError::Event { message, index, source } => write!(f, "{message} cannot be read: event {index}: {source}"),
+            DeskMessageError::Event { message, index, source } => {
+                write!(f, "{message} cannot be read: event {index}: {source}")
+            }
             DeskMessageError::Malformed { message, reason } => write!(f, "{message} cannot be read: {reason}"),
             DeskMessageError::Record { source } => write!(f, "the game handed to the desk cannot be read: {source}"),
         }
@@ -189,8 +191,10 @@ fn events_value(from: usize, events: &[Event]) -> Value {
 fn read_events(f: &Fields, message: &'static str) -> Result<(usize, Vec<Event>), DeskMessageError> {
     let bad = field(message);
     let v = f.required("from").map_err(&bad)?;
-    let from =
-        v.as_u64().and_then(|n| usize::try_from(n).ok()).ok_or_else(|| bad(json::wrong("from", "an event's index", v)))?;
+    let from = v
+        .as_u64()
+        .and_then(|n| usize::try_from(n).ok())
+        .ok_or_else(|| bad(json::wrong("from", "an event's index", v)))?;
     let v = f.required("events").map_err(&bad)?;
     let events = v.as_array().ok_or_else(|| bad(json::wrong("events", "an array of events", v)))?;
     let events = events.iter().enumerate().map(|(i, e)| {
@@ -231,7 +235,8 @@ impl ToDesk {
                 // Settings are a convenience, as in the saved game: unreadable ones are the defaults.
                 let settings = f.get("settings").and_then(|s| Settings::from_value(s).ok()).unwrap_or_default();
                 let pins = read_pins(&f, TO_DESK)?;
-                let record = game.remove("record").ok_or_else(|| malformed(TO_DESK)("the game has no 'record'".into()))?;
+                let record =
+                    game.remove("record").ok_or_else(|| malformed(TO_DESK)("the game has no 'record'".into()))?;
                 let record = Record::from_value(record).map_err(|source| DeskMessageError::Record { source })?;
                 Ok(ToDesk::Game(Some(HandedGame { record, settings, offset_ms, pins })))
             }
@@ -381,7 +386,13 @@ impl Handover {
     /// What to tell the desk now that the page's game is `record` (`None`: none) with these
     /// settings and time line (and `pins` typed and not yet recorded): nothing if the desk has it
     /// all, the new events if the record only grew since, else the whole game.
-    pub fn next(&mut self, record: Option<&Record>, settings: Settings, offset_ms: f64, pins: &[PinEntry]) -> Option<ToDesk> {
+    pub fn next(
+        &mut self,
+        record: Option<&Record>,
+        settings: Settings,
+        offset_ms: f64,
+        pins: &[PinEntry],
+    ) -> Option<ToDesk> {
         let Some(record) = record else {
             let had = self.handed.take();
             return had.is_some().then_some(ToDesk::Game(None));
@@ -423,8 +434,8 @@ impl Handover {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::game::replay;
     use crate::ground::record::EventKind;
+    use crate::replay::game::replay;
 
     fn started() -> Session {
         let mut s = Session::new(Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap())).unwrap();
@@ -441,7 +452,12 @@ mod tests {
     fn each_message_reads_back_as_written() {
         let mut s = started();
         press(&mut s, 0);
-        let game = HandedGame { record: s.record.clone(), settings: Settings::default(), offset_ms: -1234.5, pins: vec![PinEntry { t: 3.0, right: false }] };
+        let game = HandedGame {
+            record: s.record.clone(),
+            settings: Settings::default(),
+            offset_ms: -1234.5,
+            pins: vec![PinEntry { t: 3.0, right: false }],
+        };
         for m in [
             ToDesk::Game(Some(game)),
             ToDesk::Game(None),
@@ -451,7 +467,10 @@ mod tests {
             assert_eq!(ToDesk::decode(&m.encode()), Ok(m));
         }
         for m in [
-            FromDesk::Events { from: 2, events: vec![Event { t: 5.5, kind: EventKind::Resign { side: Color::Black }, pins: Vec::new() }] },
+            FromDesk::Events {
+                from: 2,
+                events: vec![Event { t: 5.5, kind: EventKind::Resign { side: Color::Black }, pins: Vec::new() }],
+            },
             FromDesk::Entered(Some(EnteredSan { side: Color::Black, san: "Nf6".into() })),
             FromDesk::Entered(None),
             FromDesk::Closed(Panel::Score, Vec::new()),
@@ -497,7 +516,9 @@ mod tests {
         for i in 0..40 {
             press(&mut page, i);
             let message = handover.next(Some(&page.record), Settings::default(), 0.0, &[]).unwrap();
-            let Ok(ToDesk::Events { from, events }) = ToDesk::decode(&message.encode()) else { panic!("only the new event") };
+            let Ok(ToDesk::Events { from, events }) = ToDesk::decode(&message.encode()) else {
+                panic!("only the new event")
+            };
             assert_eq!(events.len(), 1);
             assert_eq!(append(&mut desk, from, &events), Applied::Applied);
         }
@@ -529,12 +550,22 @@ mod tests {
         press(&mut page, 0);
         handover.next(Some(&page.record), Settings::default(), 0.0, &[]);
         // An undo: the record is replayed without its last press, and another press follows.
-        let mut undone = Session::new(Record { events: page.record.events[..1].to_vec(), ..page.record.clone() }).unwrap();
+        let mut undone =
+            Session::new(Record { events: page.record.events[..1].to_vec(), ..page.record.clone() }).unwrap();
         press(&mut undone, 5);
-        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 0.0, &[]), Some(ToDesk::Game(Some(_)))));
+        assert!(matches!(
+            handover.next(Some(&undone.record), Settings::default(), 0.0, &[]),
+            Some(ToDesk::Game(Some(_)))
+        ));
         press(&mut undone, 6);
-        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 0.0, &[]), Some(ToDesk::Events { from: 2, .. })));
-        assert!(matches!(handover.next(Some(&undone.record), Settings::default(), 500.0, &[]), Some(ToDesk::Game(Some(_)))));
+        assert!(matches!(
+            handover.next(Some(&undone.record), Settings::default(), 0.0, &[]),
+            Some(ToDesk::Events { from: 2, .. })
+        ));
+        assert!(matches!(
+            handover.next(Some(&undone.record), Settings::default(), 500.0, &[]),
+            Some(ToDesk::Game(Some(_)))
+        ));
         let flipped = Settings { white_far: !Settings::default().white_far, ..Settings::default() };
         assert!(matches!(handover.next(Some(&undone.record), flipped, 500.0, &[]), Some(ToDesk::Game(Some(_)))));
         let other = Record::new("fide-rapid".parse().unwrap(), "900+10".parse().unwrap());

@@ -127,11 +127,18 @@ impl FirstSetup {
         let field = |key: &str| value.get(key).ok_or_else(|| HandoverError::Setup(format!("no “{key}”")));
         let rules = field("rules")?.as_str().and_then(|r| r.parse().ok());
         let rules = rules.ok_or_else(|| HandoverError::Setup("“rules” names no rulebook".into()))?;
-        let variation_14h = field("variation_14h")?.as_bool().ok_or_else(|| HandoverError::Setup("“variation_14h” is not true or false".into()))?;
-        let typed = field("typed")?.as_str().ok_or_else(|| HandoverError::Setup("“typed” is not text".into()))?.to_owned();
+        let variation_14h = field("variation_14h")?
+            .as_bool()
+            .ok_or_else(|| HandoverError::Setup("“variation_14h” is not true or false".into()))?;
+        let typed =
+            field("typed")?.as_str().ok_or_else(|| HandoverError::Setup("“typed” is not text".into()))?.to_owned();
         let start = match value.get("start") {
             None | Some(Value::Null) => None,
-            Some(v) => Some(v.as_str().and_then(Chosen::from_id).ok_or_else(|| HandoverError::Setup("“start” names no control".into()))?),
+            Some(v) => Some(
+                v.as_str()
+                    .and_then(Chosen::from_id)
+                    .ok_or_else(|| HandoverError::Setup("“start” names no control".into()))?,
+            ),
         };
         Ok(FirstSetup { rules, variation_14h, typed, start })
     }
@@ -170,7 +177,13 @@ mod tests {
 
     #[test]
     fn every_handover_reads_back_as_written() {
-        let choices = [None, Some(Chosen::Preset(3)), Some(Chosen::Last), Some(Chosen::Saved("Club night 2".into())), Some(Chosen::Typed)];
+        let choices = [
+            None,
+            Some(Chosen::Preset(3)),
+            Some(Chosen::Last),
+            Some(Chosen::Saved("Club night 2".into())),
+            Some(Chosen::Typed),
+        ];
         let mut all = vec![Handover::Restore, Handover::Review];
         all.extend(choices.map(|c| Handover::Setup(first(c))));
         for h in all {
@@ -198,9 +211,18 @@ mod tests {
             (r#"{"setup": {"rules": "fide"}}"#, "“rules” names no rulebook"),
             (r#"{"setup": {"rules": "uscf", "typed": ""}}"#, "no “variation_14h”"),
             (r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": 3}}"#, "“typed” is not text"),
-            (r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "preset x"}}"#, "“start” names no control"),
-            (r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "first"}}"#, "“start” names no control"),
-            (r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "built"}}"#, "“start” names no control"),
+            (
+                r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "preset x"}}"#,
+                "“start” names no control",
+            ),
+            (
+                r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "first"}}"#,
+                "“start” names no control",
+            ),
+            (
+                r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "built"}}"#,
+                "“start” names no control",
+            ),
         ] {
             assert_eq!(Handover::decode(text), Err(HandoverError::Setup(why.into())), "{text}");
         }

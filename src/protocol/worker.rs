@@ -14,13 +14,13 @@
 //! No clock is read here: the caller passes its own (`Instant` natively, `Date.now()` in the
 //! worker), because `Instant::now` panics on wasm32-unknown-unknown.
 
-use crate::replay::board::{FenError, fen_of, position_from_fen};
-use crate::protocol::build::{self, BUILD};
 use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::record::{Analysis, ReadError};
-use crate::screens::claim_draft::AnalysisRequest;
+use crate::protocol::build::{self, BUILD};
+use crate::replay::board::{FenError, fen_of, position_from_fen};
 use crate::rules::material;
 use crate::rules::search::{self, ForcedMate, Limits};
+use crate::screens::claim_draft::AnalysisRequest;
 use shakmaty::{Chess, Color};
 use std::fmt;
 
@@ -154,7 +154,12 @@ impl Request {
                         .ok_or_else(|| json::wrong("search_ms", "a whole number of milliseconds", v))
                 })
                 .transpose()?;
-            Ok::<_, FieldError>(Request { id: id(&f)?, fen: f.string("fen")?, search_ms, build: f.optional_string("build")? })
+            Ok::<_, FieldError>(Request {
+                id: id(&f)?,
+                fen: f.string("fen")?,
+                search_ms,
+                build: f.optional_string("build")?,
+            })
         };
         read().map_err(field(REQUEST))
     }
@@ -248,7 +253,12 @@ mod tests {
 
     #[test]
     fn requests_and_replies_round_trip() {
-        let q = Request { id: 7, fen: "8/8/8/4k3/8/8/8/4KQ2 w - - 0 1".into(), search_ms: Some(20), build: Some(BUILD.into()) };
+        let q = Request {
+            id: 7,
+            fen: "8/8/8/4k3/8/8/8/4KQ2 w - - 0 1".into(),
+            search_ms: Some(20),
+            build: Some(BUILD.into()),
+        };
         assert_eq!(Request::decode(&q.encode()).unwrap(), q);
         let plain = Request { id: 8, fen: q.fen.clone(), search_ms: None, build: None };
         assert_eq!(Request::decode(&plain.encode()).unwrap(), plain, "search_ms and build may be left out");
@@ -267,12 +277,18 @@ mod tests {
     fn bad_requests_get_an_error_reply_not_a_panic() {
         let r = Reply::decode(&answer("not json", &ticking())).unwrap();
         assert!(r.error.unwrap().contains("cannot read the request"));
-        let r = Reply::decode(&answer(&Request::asking(&AnalysisRequest { fen: "8/8 w".into(), forced_mate: false }, 2).encode(), &ticking()))
-            .unwrap();
+        let r = Reply::decode(&answer(
+            &Request::asking(&AnalysisRequest { fen: "8/8 w".into(), forced_mate: false }, 2).encode(),
+            &ticking(),
+        ))
+        .unwrap();
         assert_eq!(r.id, 2);
         assert!(r.error.unwrap().contains("cannot be read"));
-        let r = Reply::decode(&answer(r#"{"id":3,"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","search_ms":-5,"build":"x"}"#, &ticking()))
-            .unwrap();
+        let r = Reply::decode(&answer(
+            r#"{"id":3,"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1","search_ms":-5,"build":"x"}"#,
+            &ticking(),
+        ))
+        .unwrap();
         assert!(r.error.unwrap().contains("'search_ms' must be a whole number of milliseconds"));
         let e = Request::decode(r#"{"fen":"8/8/8/4k3/8/8/8/4KQ2 w - - 0 1"}"#).unwrap_err();
         assert_eq!(e, WorkerMessageError::Field { message: REQUEST, source: FieldError::Missing { key: "id".into() } });
@@ -287,7 +303,12 @@ mod tests {
         let r = Reply::decode(&answer(&q.encode(), &ticking())).unwrap();
         assert_eq!((r.id, r.analysis), (9, None));
         let error = r.error.unwrap();
-        assert!(error.starts_with(&format!("the rules worker is from another version of Fair Clock (build {BUILD}; this page is build 0badc0de)")), "{error}");
+        assert!(
+            error.starts_with(&format!(
+                "the rules worker is from another version of Fair Clock (build {BUILD}; this page is build 0badc0de)"
+            )),
+            "{error}"
+        );
         q.build = None;
         let r = Reply::decode(&answer(&q.encode(), &ticking())).unwrap();
         assert!(r.error.unwrap().contains("this page is an older build"));

@@ -25,8 +25,12 @@ pub enum FenError {
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FenError::Unreadable { fen, problem: Some(problem), .. } => write!(f, "the FEN '{fen}' cannot be read: {problem}"),
-            FenError::Unreadable { fen, problem: None, source } => write!(f, "the FEN '{fen}' cannot be read: {source}"),
+            FenError::Unreadable { fen, problem: Some(problem), .. } => {
+                write!(f, "the FEN '{fen}' cannot be read: {problem}")
+            }
+            FenError::Unreadable { fen, problem: None, source } => {
+                write!(f, "the FEN '{fen}' cannot be read: {source}")
+            }
             FenError::Illegal { fen, source } => write!(f, "the FEN '{fen}' is not a legal chess position: {source}"),
         }
     }
@@ -69,7 +73,9 @@ impl fmt::Display for MoveError {
             }
             MoveError::Unreadable { text, .. } => write!(f, "'{text}' is not a move in SAN (Nf3) or UCI (g1f3)"),
             MoveError::IllegalUci { text, fen, .. } => write!(f, "the move '{text}' is not legal in {fen}"),
-            MoveError::IllegalSan { text, fen, source } => write!(f, "the move '{text}' is not legal in {fen} ({source})"),
+            MoveError::IllegalSan { text, fen, source } => {
+                write!(f, "the move '{text}' is not legal in {fen} ({source})")
+            }
         }
     }
 }
@@ -88,10 +94,11 @@ impl std::error::Error for MoveError {
 /// Reads a FEN into a legal chess position, with a message a person can act on: a FEN of the
 /// wrong shape says which rank or field is wrong ([`fen_problem`]).
 pub fn position_from_fen(fen: &str) -> Result<Chess, FenError> {
-    let parsed: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|source| FenError::Unreadable { fen: fen.to_owned(), problem: fen_problem(fen), source })?;
+    let parsed: Fen = fen.trim().parse().map_err(|source| FenError::Unreadable {
+        fen: fen.to_owned(),
+        problem: fen_problem(fen),
+        source,
+    })?;
     parsed
         .into_position(CastlingMode::Standard)
         .map_err(|source| FenError::Illegal { fen: fen.to_owned(), source: Box::new(source) })
@@ -147,7 +154,11 @@ pub fn read_move(position: &Chess, text: &str) -> Result<Move, MoveError> {
         .parse::<SanPlus>()
         .map(|s| s.san)
         .map_err(|source| MoveError::Unreadable { text: text.to_owned(), source })?;
-    san.to_move(position).map_err(|source| MoveError::IllegalSan { text: text.to_owned(), fen: fen_of(position), source })
+    san.to_move(position).map_err(|source| MoveError::IllegalSan {
+        text: text.to_owned(),
+        fen: fen_of(position),
+        source,
+    })
 }
 
 pub fn fen_of(position: &Chess) -> String {
@@ -179,7 +190,14 @@ pub struct Board {
 impl Board {
     pub fn new(start: Chess) -> Board {
         let key = repetition_key(&start);
-        Board { position: start, keys: vec![key], seen: HashMap::from([(key, 1)]), sans: Vec::new(), known: true, previous: None }
+        Board {
+            position: start,
+            keys: vec![key],
+            seen: HashMap::from([(key, 1)]),
+            sans: Vec::new(),
+            known: true,
+            previous: None,
+        }
     }
 
     /// The position on the board, when every press recorded its move.

@@ -7,8 +7,8 @@
 //! time ran out, however late somebody noticed.
 
 use crate::ground::micros::Micros;
-use crate::ground::vocabulary::{Flag, side_name};
 use crate::ground::time_control::{Bonus, Overtime, TimeControl};
+use crate::ground::vocabulary::{Flag, side_name};
 use shakmaty::{ByColor, Color};
 use std::fmt;
 
@@ -35,9 +35,17 @@ pub struct SideClock {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OvertimeLeft {
     None,
-    ByoYomi { periods: u32, time: Micros },
+    ByoYomi {
+        periods: u32,
+        time: Micros,
+    },
     /// `block` is the time left in the current block of `moves_left` moves.
-    Canadian { moves: u32, time: Micros, moves_left: u32, block: Micros },
+    Canadian {
+        moves: u32,
+        time: Micros,
+        moves_left: u32,
+        block: Micros,
+    },
 }
 
 impl SideClock {
@@ -99,7 +107,11 @@ impl SideClock {
             OvertimeLeft::None => Micros::ZERO,
             OvertimeLeft::ByoYomi { periods, time } => Micros(time.0.saturating_mul(i64::from(periods))),
             OvertimeLeft::Canadian { time, block, .. } => {
-                if self.remaining > Micros::ZERO { time } else { block }
+                if self.remaining > Micros::ZERO {
+                    time
+                } else {
+                    block
+                }
             }
         };
         self.remaining + self.delay() + overtime
@@ -140,7 +152,8 @@ impl SideClock {
                 Some(OvertimeReading::ByoYomi { periods: periods - lost, period: time - into })
             }
             OvertimeLeft::Canadian { moves, time, moves_left, block } => {
-                let (moves_left, block) = if self.remaining > Micros::ZERO { (moves, time) } else { (moves_left, block) };
+                let (moves_left, block) =
+                    if self.remaining > Micros::ZERO { (moves, time) } else { (moves_left, block) };
                 Some(OvertimeReading::Canadian { moves_left, block: block - over })
             }
         };
@@ -233,7 +246,9 @@ pub enum OvertimeReading {
 pub enum Phase {
     NotStarted,
     /// `since` is when the running side's clock last started or resumed.
-    Running { since: Micros },
+    Running {
+        since: Micros,
+    },
     Paused,
 }
 
@@ -362,9 +377,10 @@ impl Clock {
     /// Move the clock's own time to `t`, recording a flag that fell on the way at its exact instant.
     pub fn advance(&mut self, t: Micros) {
         if let Some(due) = self.flag_due()
-            && due <= t {
-                self.fall(self.turn, due);
-            }
+            && due <= t
+        {
+            self.fall(self.turn, due);
+        }
         self.now = self.now.max(t);
     }
 
@@ -397,10 +413,12 @@ impl Clock {
         });
         // Hourglass: the waiting side gains what the running side spends, up to what it had.
         if let TimeControl::Hourglass { .. } = self.sides[!self.turn].control
-            && running && !self.sides[!self.turn].fallen {
-                let spent = elapsed.min(self.sides[self.turn].remaining.max(Micros::ZERO));
-                r[!self.turn].shown += spent;
-            }
+            && running
+            && !self.sides[!self.turn].fallen
+        {
+            let spent = elapsed.min(self.sides[self.turn].remaining.max(Micros::ZERO));
+            r[!self.turn].shown += spent;
+        }
         r
     }
 
@@ -570,7 +588,11 @@ mod tests {
         let mut c = clock("0d5");
         c.start(ms(0.0)).unwrap();
         let r = c.reading(ms(1000.0)).white;
-        assert_eq!((r.shown, r.delay, r.fallen), (Micros::ZERO, Some(ms(4000.0)), false), "the delay runs, the flag is up");
+        assert_eq!(
+            (r.shown, r.delay, r.fallen),
+            (Micros::ZERO, Some(ms(4000.0)), false),
+            "the delay runs, the flag is up"
+        );
         c.press(Color::White, ms(4900.0)).unwrap();
         assert_eq!(c.flags(), &[], "a move inside its five seconds");
         assert_eq!(c.reading(ms(4900.0)).black.delay, Some(ms(5000.0)), "the next move has its own five seconds");
@@ -655,7 +677,10 @@ mod tests {
         c.press(Color::White, ms(105000.0)).unwrap();
         assert_eq!(c.sides.white.remaining, ms(45000.0));
         assert!(c.flags.is_empty());
-        assert_eq!(c.press(Color::White, ms(106000.0)), Err(ClockError::NotYourTurn { pressed: Color::White, running: Color::Black }));
+        assert_eq!(
+            c.press(Color::White, ms(106000.0)),
+            Err(ClockError::NotYourTurn { pressed: Color::White, running: Color::Black })
+        );
     }
 
     #[test]

@@ -2,18 +2,18 @@
 //! the rulebook about claims and penalties, and applies its verdicts. The page, storage, the
 //! `arbiter` tool and the tests all call this one function.
 
-use crate::replay::board::{Board, MoveError, fen_of, position_from_fen};
-use crate::replay::clock::{Clock, ClockError};
 use crate::ground::micros::Micros;
 use crate::ground::record::{Analysis, Cause, Event, EventKind, Record, RecordError};
+use crate::ground::time_control::{Bonus, TimeControl};
 use crate::ground::vocabulary::Variation;
+use crate::replay::board::{Board, MoveError, fen_of, position_from_fen};
+use crate::replay::clock::{Clock, ClockError};
 use crate::rules::said::{Said, SideSaid};
 use crate::rules::search::ForcedMate;
 use crate::rules::{
-    Claim, ClaimKind, ControlFacts, Decision, Effect, GameResult, Infraction, Rulebook, Situation,
-    Termination, Verdict, VerdictKind,
+    Claim, ClaimKind, ControlFacts, Decision, Effect, GameResult, Infraction, Rulebook, Situation, Termination,
+    Verdict, VerdictKind,
 };
-use crate::ground::time_control::{Bonus, TimeControl};
 use shakmaty::{ByColor, Chess, Color, Position};
 use std::collections::HashMap;
 
@@ -25,7 +25,9 @@ const DRAW_ODDS: &str = ", Armageddon draw odds";
 /// rule that drew it, as the outcome does) said in their language.
 pub fn rule_said(rule: &str) -> String {
     match rule.strip_suffix(DRAW_ODDS) {
-        Some(drawn_by) => crate::ground::words::say_with(&crate::ground::messages::RULE_DRAW_ODDS, &[("rule", drawn_by)]),
+        Some(drawn_by) => {
+            crate::ground::words::say_with(&crate::ground::messages::RULE_DRAW_ODDS, &[("rule", drawn_by)])
+        }
         None => rule.to_owned(),
     }
 }
@@ -36,8 +38,12 @@ pub fn result_line(result: GameResult, termination: Termination, rule: &str) -> 
     use crate::ground::messages as m;
     use crate::ground::words::{say, say_with};
     let how = say(&termination.how());
-    let how = if rule.ends_with(DRAW_ODDS) { say_with(&m::RESULT_ON_DRAW_ODDS, &[("how", how)]) } else { how.to_owned() };
-    say_with(&m::RESULT_LINE, &[("result", result.pgn()), ("winner", result.said()), ("how", &how), ("rule", &rule_said(rule))])
+    let how =
+        if rule.ends_with(DRAW_ODDS) { say_with(&m::RESULT_ON_DRAW_ODDS, &[("how", how)]) } else { how.to_owned() };
+    say_with(
+        &m::RESULT_LINE,
+        &[("result", result.pgn()), ("winner", result.said()), ("how", &how), ("rule", &rule_said(rule))],
+    )
 }
 
 /// How the game ended, and the rule that decided it.
@@ -252,15 +258,17 @@ impl Game {
     /// or refuses it when it makes no sense in the state it arrives in.
     pub fn apply(&mut self, index: usize, event: &Event) -> Result<(), RecordError> {
         let err = |m: String| RecordError::at(index, m);
-        let t = Micros::from_ms(event.t).ok_or_else(|| err(format!("'t' must be a finite number of milliseconds, not {}", event.t)))?;
+        let t = Micros::from_ms(event.t)
+            .ok_or_else(|| err(format!("'t' must be a finite number of milliseconds, not {}", event.t)))?;
         if let Some(last) = self.last_t
-            && t < last {
-                return Err(err(format!(
-                    "time goes back: t = {} ms comes after an event at {} ms ('t' never decreases)",
-                    event.t,
-                    last.as_ms()
-                )));
-            }
+            && t < last
+        {
+            return Err(err(format!(
+                "time goes back: t = {} ms comes after an event at {} ms ('t' never decreases)",
+                event.t,
+                last.as_ms()
+            )));
+        }
         if let Some(end) = &self.ending {
             return Err(err(format!(
                 "the game already ended at event {} ({} by {}): no event may follow",
@@ -373,7 +381,11 @@ impl Game {
         // arbiter gives the final result on both (FIDE III.5.2, Quickplay 10.2b).
         let waits = self.pending.as_ref().is_some_and(|p| {
             let earlier = &self.claims[p.ruling];
-            p.postponed && p.flag.is_none() && kind == ClaimKind::Flag && earlier.by == !by && earlier.kind.is_postponable()
+            p.postponed
+                && p.flag.is_none()
+                && kind == ClaimKind::Flag
+                && earlier.by == !by
+                && earlier.kind.is_postponable()
         });
         if waits && verdict.result.is_some() {
             verdict = self.rulebook.flag_on_postponed_claim(by, &verdict);
@@ -451,7 +463,12 @@ impl Game {
 
     /// Judges a waiting claim again at `t`, on what it was judged on when it was made: `rule` is
     /// the rulebook's `decide` or `resolve`.
-    fn rule_on(&self, pending: &PendingClaim, t: Micros, rule: impl FnOnce(&Claim<'_>, &Situation<'_>) -> Verdict) -> Verdict {
+    fn rule_on(
+        &self,
+        pending: &PendingClaim,
+        t: Micros,
+        rule: impl FnOnce(&Claim<'_>, &Situation<'_>) -> Verdict,
+    ) -> Verdict {
         let ruling = &self.claims[pending.ruling];
         let claim = Claim { by: ruling.by, kind: ruling.kind, illegal_move: pending.illegal_move.as_deref() };
         let mut situation = self.situation(t, claim.by, pending.position.as_ref(), &self.earlier_claims);
@@ -463,7 +480,15 @@ impl Game {
     /// a draw, or the flag decides as a claim of it by the opponent would be judged now (when
     /// that claim would wait on the material, the arbiter's rejection of the draw settles it).
     /// `otherwise` is the ruling the rulebook would give without the flag.
-    fn final_result_after_fall(&mut self, pending: PendingClaim, fallen: Color, decision: Decision, otherwise: Verdict, index: usize, t: Micros) {
+    fn final_result_after_fall(
+        &mut self,
+        pending: PendingClaim,
+        fallen: Color,
+        decision: Decision,
+        otherwise: Verdict,
+        index: usize,
+        t: Micros,
+    ) {
         let rulebook = self.rulebook;
         let claim = Claim { by: !fallen, kind: ClaimKind::Flag, illegal_move: None };
         let situation = self.situation(t, claim.by, self.board.position(), &self.earlier_claims);

@@ -1,10 +1,10 @@
 //! The outcome of a replay, as the spec's JSON object.
 
-use crate::replay::board::fen_of;
-use crate::replay::game::Game;
 use crate::ground::json::Value;
 use crate::ground::micros::Micros;
 use crate::ground::vocabulary::side_id;
+use crate::replay::board::fen_of;
+use crate::replay::game::Game;
 use crate::rules::{Effect, Verdict};
 
 fn side(c: shakmaty::Color) -> Value {
@@ -13,7 +13,10 @@ fn side(c: shakmaty::Color) -> Value {
 
 fn effects(v: &Verdict) -> Value {
     // The spec's outcome keeps milliseconds.
-    v.effects.iter().map(|Effect { side: s, add }| Value::object([("side", side(*s)), ("add_ms", add.as_ms().into())])).collect()
+    v.effects
+        .iter()
+        .map(|Effect { side: s, add }| Value::object([("side", side(*s)), ("add_ms", add.as_ms().into())]))
+        .collect()
 }
 
 /// The outcome object of `arbiter replay`: result, termination, rule, clocks, flags, claims, and
@@ -57,8 +60,12 @@ pub fn outcome(game: &Game) -> Value {
         })
         .collect();
     let sides = game.clock.sides();
-    let flags: Value =
-        game.clock.flags().iter().map(|f| Value::object([("side", side(f.side)), ("t", f.fell_at.as_ms().into())])).collect();
+    let flags: Value = game
+        .clock
+        .flags()
+        .iter()
+        .map(|f| Value::object([("side", side(f.side)), ("t", f.fell_at.as_ms().into())]))
+        .collect();
     let mut outcome = Value::object([
         ("result", ending.map_or("*", |e| e.result.pgn()).into()),
         ("termination", ending.map(|e| e.termination.id()).into()),
@@ -67,7 +74,13 @@ pub fn outcome(game: &Game) -> Value {
         ("flags", flags),
         ("moves", sides.white.moves().min(sides.black.moves()).into()),
         ("to_move", side(game.clock.turn())),
-        ("periods", Value::object([("white", sides.white.period_number().into()), ("black", sides.black.period_number().into())])),
+        (
+            "periods",
+            Value::object([
+                ("white", sides.white.period_number().into()),
+                ("black", sides.black.period_number().into()),
+            ]),
+        ),
         ("claims", claims),
         ("penalties", penalties),
         ("fen", game.board.position().map(fen_of).into()),

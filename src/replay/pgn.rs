@@ -15,14 +15,14 @@
 //! quietly. Where only clocks are given, each move's time used is derived from them and the
 //! control's increment. An error names the line and column.
 
-use crate::replay::board::{position_from_fen, repetition_key};
-use crate::rules::{Rulebook, Situation};
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::Micros;
-use crate::ground::words::in_english;
 use crate::ground::record::{Record, RecordError};
-use crate::replay::score::{End, Heading, LeftOut, Line, Score};
 use crate::ground::time_control::TimeControl;
+use crate::ground::words::in_english;
+use crate::replay::board::{position_from_fen, repetition_key};
+use crate::replay::score::{End, Heading, LeftOut, Line, Score};
+use crate::rules::{Rulebook, Situation};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Color, Position};
 use std::collections::HashMap;
@@ -362,7 +362,9 @@ fn split_commands(text: &str, at: (usize, usize)) -> Result<(Commands, String), 
         };
         let command = &text[start + 2..start + len];
         let (name, value) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
-        let reading = || parse_clk(value).ok_or_else(|| error_at(at, format!("'{}' is not a clock reading h:mm:ss", value.trim())));
+        let reading = || {
+            parse_clk(value).ok_or_else(|| error_at(at, format!("'{}' is not a clock reading h:mm:ss", value.trim())))
+        };
         match name {
             "clk" => commands.clock = Some(reading()?),
             "emt" => commands.used = Some(reading()?),
@@ -509,7 +511,10 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                 let m = parsed.san.to_move(&position).map_err(|e| {
                     error_at(
                         at,
-                        format!("'{token}' is not legal for {} at move {number} ({e})", crate::ground::vocabulary::side_name(mover)),
+                        format!(
+                            "'{token}' is not legal for {} at move {number} ({e})",
+                            crate::ground::vocabulary::side_name(mover)
+                        ),
                     )
                 })?;
                 let san = SanPlus::from_move_and_play_unchecked(&mut position, m).to_string();
@@ -519,7 +524,11 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                 *times += 1;
                 let situation = Situation::on_the_board(rulebook, Some(&position), Some(*times));
                 ended = rulebook.automatic_end(mover, &situation).and_then(|v| {
-                    Some(End { result: v.result?.pgn().to_owned(), termination: v.termination.map(|t| t.id().to_owned()), rule: Some(v.rule) })
+                    Some(End {
+                        result: v.result?.pgn().to_owned(),
+                        termination: v.termination.map(|t| t.id().to_owned()),
+                        rule: Some(v.rule),
+                    })
                 });
             }
         }
@@ -527,7 +536,11 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
     let result = get("Result").filter(|r| RESULTS.contains(&r.as_str())).or(result_token).unwrap_or_else(|| "*".into());
     // The rules' end stands before what the text says after it.
     let end = ended.or_else(|| {
-        (result != "*").then(|| End { result, termination: get("Ending").or_else(|| get("Termination")), rule: get("Rule") })
+        (result != "*").then(|| End {
+            result,
+            termination: get("Ending").or_else(|| get("Termination")),
+            rule: get("Rule"),
+        })
     });
     if let Some(end) = &end {
         lines.push(Line::End(end.clone()));
@@ -567,7 +580,9 @@ fn nag_glyph(number: &str) -> Option<&'static str> {
 /// clock writes when it knows none (`White`, `Black`, `Fair Clock game`).
 fn heading(get: &dyn Fn(&str) -> Option<String>) -> Heading {
     let said = |name: &str, placeholders: &[&str]| {
-        get(name).map(|v| v.trim().to_owned()).filter(|v| !v.is_empty() && !v.contains('?') && !placeholders.contains(&v.as_str()))
+        get(name)
+            .map(|v| v.trim().to_owned())
+            .filter(|v| !v.is_empty() && !v.contains('?') && !placeholders.contains(&v.as_str()))
     };
     Heading {
         white: said("White", &["White"]),
@@ -700,7 +715,11 @@ mod tests {
         let mut events = vec![Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() }];
         for i in 1..=20 {
             let side = if i % 2 == 1 { Color::White } else { Color::Black };
-            events.push(Event { t: f64::from(i) * 1000.0, kind: EventKind::Press { side, mv: None }, pins: Vec::new() });
+            events.push(Event {
+                t: f64::from(i) * 1000.0,
+                kind: EventKind::Press { side, mv: None },
+                pins: Vec::new(),
+            });
         }
         events.push(Event { t: 21_000.0, kind: EventKind::Resign { side: Color::White }, pins: Vec::new() });
         let record = Record { events, ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap()) };
@@ -738,7 +757,10 @@ mod tests {
         let score = import(&text).unwrap();
         assert_eq!(score.lines.iter().filter(|l| matches!(l, Line::Move { .. })).count(), 16);
         let end = score.end.as_ref().unwrap();
-        assert_eq!((end.result.as_str(), end.termination.as_deref(), end.rule.as_deref()), ("1/2-1/2", Some("fivefold"), Some("FIDE 9.6.1")));
+        assert_eq!(
+            (end.result.as_str(), end.termination.as_deref(), end.rule.as_deref()),
+            ("1/2-1/2", Some("fivefold"), Some("FIDE 9.6.1"))
+        );
         assert_eq!(score.left_out.moves_after_end, 20_000 - 16);
         let said = score.left_out.sentence().unwrap();
         assert!(said.starts_with("19984 moves after the game had ended were left out"), "{said}");
@@ -822,7 +844,10 @@ mod tests {
         // 2025-11-21 23:30:05 UTC is already the 22nd in Paris (UTC+1) and still the 21st in New York.
         let utc = 1_763_767_805_000.0;
         let paris = Dates::at(utc, -60.0);
-        assert_eq!((paris.date.as_str(), paris.utc_date.as_str(), paris.utc_time.as_str()), ("2025.11.22", "2025.11.21", "23:30:05"));
+        assert_eq!(
+            (paris.date.as_str(), paris.utc_date.as_str(), paris.utc_time.as_str()),
+            ("2025.11.22", "2025.11.21", "23:30:05")
+        );
         assert_eq!(Dates::at(utc, 300.0).date, "2025.11.21");
         assert_eq!(Dates::at(f64::NAN, 0.0).utc_time, "??:??:??");
     }
@@ -867,7 +892,11 @@ mod tests {
         let text = "[TimeControl \"180+2\"]\n\n1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... c5 { [%eval 0.19] [%clk 0:03:00] } \
                     2. Nf3 { [%eval 0.2] [%clk 0:02:58] } 2... d6 { [%clk 0:02:55] } 3. d4 { [%csl Gd4][%cal Gd2d4] [%clk 0:02:57] } *";
         let score = import(text).unwrap();
-        assert!(!score.lines.iter().any(|l| matches!(l, Line::Note(_))), "no note for eval, arrows or squares: {:?}", score.lines);
+        assert!(
+            !score.lines.iter().any(|l| matches!(l, Line::Note(_))),
+            "no note for eval, arrows or squares: {:?}",
+            score.lines
+        );
         assert_eq!(
             clocks_and_used(&score),
             [
@@ -905,7 +934,8 @@ mod tests {
         let used: Vec<_> = clocks_and_used(&import(text).unwrap()).into_iter().map(|(_, u)| u).collect();
         assert_eq!(used, [Some(S(5.0)), Some(S(2.0)), Some(S(7.0))]); // 56 − 80 + 1 + 30 = 7
         // Time odds: Black's own control.
-        let text = "[TimeControl \"300\"]\n[BlackTimeControl \"60\"]\n\n1. e4 {[%clk 0:04:50]} 1... e5 {[%clk 0:00:55]} *";
+        let text =
+            "[TimeControl \"300\"]\n[BlackTimeControl \"60\"]\n\n1. e4 {[%clk 0:04:50]} 1... e5 {[%clk 0:00:55]} *";
         let used: Vec<_> = clocks_and_used(&import(text).unwrap()).into_iter().map(|(_, u)| u).collect();
         assert_eq!(used, [Some(S(10.0)), Some(S(5.0))]);
         // A delay hides the time used within it; no control, no start; clocks that do not add up.
@@ -923,7 +953,8 @@ mod tests {
 
     #[test]
     fn of_a_file_with_several_games_the_first_is_read() {
-        let text = "[Event \"one\"]\n[TimeControl \"60\"]\n\n1. e4 {[%clk 0:00:59]} 1-0\n\n[Event \"two\"]\n\n1. d4 0-1\n";
+        let text =
+            "[Event \"one\"]\n[TimeControl \"60\"]\n\n1. e4 {[%clk 0:00:59]} 1-0\n\n[Event \"two\"]\n\n1. d4 0-1\n";
         let score = import(text).unwrap();
         assert_eq!(score.moves().map(|(m, _)| m).collect::<Vec<_>>(), ["e4"]);
         assert_eq!(score.result(), "1-0");
@@ -931,8 +962,9 @@ mod tests {
 
     #[test]
     fn import_any_tells_a_record_from_a_pgn() {
-        let e = import_any("{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"jump\"}]}")
-            .unwrap_err();
+        let e =
+            import_any("{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"jump\"}]}")
+                .unwrap_err();
         assert!(matches!(e, ImportError::Record(_)) && e.to_string().starts_with("record: event 0"), "{e}");
         let e = import_any("1. e4 e5 2. Qxf7").unwrap_err();
         assert!(matches!(e, ImportError::Pgn(_)) && e.to_string().starts_with("PGN: line 1, column 13"), "{e}");

@@ -7,13 +7,13 @@
 //! language on the sheet, in English in a PGN's comments.
 
 use crate::ground::messages as m;
+use crate::ground::micros::{Micros, Seconds};
+use crate::ground::record::{EventKind, Record, RecordError};
+use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use crate::ground::words::{count, say, say_with};
 use crate::replay::game::Game;
 use crate::rules::{GameResult, Termination, VerdictKind};
-use crate::ground::micros::{Micros, Seconds};
-use crate::ground::record::{EventKind, Record, RecordError};
-use crate::ground::time_control::TimeControl;
 use shakmaty::{Color, Position};
 
 /// How the game ended, as the score shows it.
@@ -266,7 +266,9 @@ impl Line {
     /// with its explanation.
     pub fn text(&self) -> String {
         match self {
-            Line::Claim { explanation, .. } | Line::Decision { explanation, .. } | Line::Penalty { explanation, .. }
+            Line::Claim { explanation, .. }
+            | Line::Decision { explanation, .. }
+            | Line::Penalty { explanation, .. }
                 if !explanation.is_empty() =>
             {
                 format!("{} {explanation}", self.summary())
@@ -294,17 +296,28 @@ impl Line {
                 let pressed = say(side.fold_wb(&m::SCORE_PRESSED_WHITE, &m::SCORE_PRESSED_BLACK));
                 format!("{number}{} {pressed}  {}", dots(*side), clock_text(*clock))
             }
-            Line::Flag { side, at } => say_with(side.fold_wb(&m::SCORE_FLAG_WHITE, &m::SCORE_FLAG_BLACK), &[("time", &time(at))]),
+            Line::Flag { side, at } => {
+                say_with(side.fold_wb(&m::SCORE_FLAG_WHITE, &m::SCORE_FLAG_BLACK), &[("time", &time(at))])
+            }
             Line::Claim { by, kind, outcome, by_clock, rule, .. } => {
                 let what = match (kind, by_clock) {
                     // Whose flag: the opponent's of the side it is claimed for.
-                    (ClaimKind::Flag, true) => say((!*by).fold_wb(&m::SCORE_CLOCK_CALLS_WHITE, &m::SCORE_CLOCK_CALLS_BLACK)).to_owned(),
-                    (ClaimKind::Flag, false) => say(by.fold_wb(&m::SCORE_CLAIMS_FLAG_WHITE, &m::SCORE_CLAIMS_FLAG_BLACK)).to_owned(),
-                    (kind, _) => say_with(by.fold_wb(&m::SCORE_CLAIMS_WHITE, &m::SCORE_CLAIMS_BLACK), &[("claim", claim_said(*kind))]),
+                    (ClaimKind::Flag, true) => {
+                        say((!*by).fold_wb(&m::SCORE_CLOCK_CALLS_WHITE, &m::SCORE_CLOCK_CALLS_BLACK)).to_owned()
+                    }
+                    (ClaimKind::Flag, false) => {
+                        say(by.fold_wb(&m::SCORE_CLAIMS_FLAG_WHITE, &m::SCORE_CLAIMS_FLAG_BLACK)).to_owned()
+                    }
+                    (kind, _) => say_with(
+                        by.fold_wb(&m::SCORE_CLAIMS_WHITE, &m::SCORE_CLAIMS_BLACK),
+                        &[("claim", claim_said(*kind))],
+                    ),
                 };
                 let values = [("what", what.as_str()), ("outcome", outcome.said()), ("rule", rule)];
                 match outcome.result() {
-                    Some(r) => say_with(&m::SCORE_VERDICT_RESULT, &[values[0], values[1], ("result", r.pgn()), values[2]]),
+                    Some(r) => {
+                        say_with(&m::SCORE_VERDICT_RESULT, &[values[0], values[1], ("result", r.pgn()), values[2]])
+                    }
                     None => say_with(&m::SCORE_VERDICT, &values),
                 }
             }
@@ -324,7 +337,9 @@ impl Line {
                         side.fold_wb(&m::SCORE_ADJUST_MOVES_WHITE, &m::SCORE_ADJUST_MOVES_BLACK),
                         &[("amount", &amount), ("moves", &format!("{n:+}"))],
                     ),
-                    None => say_with(side.fold_wb(&m::SCORE_ADJUST_WHITE, &m::SCORE_ADJUST_BLACK), &[("amount", &amount)]),
+                    None => {
+                        say_with(side.fold_wb(&m::SCORE_ADJUST_WHITE, &m::SCORE_ADJUST_BLACK), &[("amount", &amount)])
+                    }
                 }
             }
             Line::Resign { side } => say(side.fold_wb(&m::SCORE_RESIGNS_WHITE, &m::SCORE_RESIGNS_BLACK)).to_owned(),
@@ -336,7 +351,10 @@ impl Line {
                     (0, _) => say_with(&m::SCORE_PINS, &[("typed", &count(&m::SCORE_PINS_RIGHT, n(right)))]),
                     _ => say_with(
                         &m::SCORE_PINS_BOTH,
-                        &[("wrong", &count(&m::SCORE_PINS_WRONG, n(wrong))), ("right", &count(&m::SCORE_PINS_RIGHT, n(right)))],
+                        &[
+                            ("wrong", &count(&m::SCORE_PINS_WRONG, n(wrong))),
+                            ("right", &count(&m::SCORE_PINS_RIGHT, n(right))),
+                        ],
                     ),
                 }
             }
@@ -356,7 +374,9 @@ impl End {
     /// `0-1 — Black wins by checkmate (FIDE 5.1.1)`, as the face's status line says it; an
     /// imported PGN's end the app cannot read as it was written.
     pub fn text(&self) -> String {
-        let result = [GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw].into_iter().find(|r| r.pgn() == self.result);
+        let result = [GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw]
+            .into_iter()
+            .find(|r| r.pgn() == self.result);
         let termination = self.termination.as_deref().and_then(Termination::of_id);
         if let (Some(result), Some(termination), Some(rule)) = (result, termination, &self.rule) {
             return crate::replay::game::result_line(result, termination, rule);
@@ -389,7 +409,15 @@ pub struct Scoring<'r> {
 
 impl<'r> Scoring<'r> {
     pub fn new(record: &'r Record) -> Result<Scoring<'r>, RecordError> {
-        Ok(Scoring { record, game: Game::new(record)?, lines: Vec::new(), start: None, left_out: LeftOut::default(), next: 0, unrecorded: false })
+        Ok(Scoring {
+            record,
+            game: Game::new(record)?,
+            lines: Vec::new(),
+            start: None,
+            left_out: LeftOut::default(),
+            next: 0,
+            unrecorded: false,
+        })
     }
 
     /// Events replayed so far, and in all.
@@ -410,7 +438,8 @@ impl<'r> Scoring<'r> {
                 return Ok(false);
             }
             self.next += 1;
-            let (flags, claims, penalties) = (self.game.clock.flags().len(), self.game.claims.len(), self.game.penalties.len());
+            let (flags, claims, penalties) =
+                (self.game.clock.flags().len(), self.game.claims.len(), self.game.penalties.len());
             let number = move_number(&self.game);
             let mut decided = None;
             if let EventKind::Decision { .. } = &event.kind {
@@ -621,7 +650,18 @@ mod tests {
                 press(1000.0, Color::White, "e4"),
                 ev(8000.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }),
                 // The answer the rules worker gave (the page's own build has no analyser).
-                ev(9000.0, EventKind::Claim { by: Color::White, kind: ClaimKind::Flag, fen: None, mv: None, analysis: Some(after_e4_white_can_mate()), said: Default::default(), by_clock: false }),
+                ev(
+                    9000.0,
+                    EventKind::Claim {
+                        by: Color::White,
+                        kind: ClaimKind::Flag,
+                        fen: None,
+                        mv: None,
+                        analysis: Some(after_e4_white_can_mate()),
+                        said: Default::default(),
+                        by_clock: false,
+                    },
+                ),
             ],
         );
         let s = Score::from_record(&r).unwrap();
@@ -648,7 +688,18 @@ mod tests {
                 ev(0.0, EventKind::Start),
                 press(10_000.04, Color::White, "e4"),
                 press(20_000.0, Color::Black, "e5"),
-                ev(140_000.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }),
+                ev(
+                    140_000.0,
+                    EventKind::Claim {
+                        by: Color::Black,
+                        kind: ClaimKind::Flag,
+                        fen: None,
+                        mv: None,
+                        analysis: None,
+                        said: Default::default(),
+                        by_clock: false,
+                    },
+                ),
             ],
         );
         let texts: Vec<String> = Score::from_record(&r).unwrap().lines.iter().map(Line::text).collect();
@@ -666,7 +717,12 @@ mod tests {
 
     #[test]
     fn presses_without_moves_are_said_once_then_one_short_line_each_and_a_bad_event_is_named() {
-        let presses = (1..=20).map(|i| ev(f64::from(i) * 1000.0, EventKind::Press { side: if i % 2 == 1 { Color::White } else { Color::Black }, mv: None }));
+        let presses = (1..=20).map(|i| {
+            ev(
+                f64::from(i) * 1000.0,
+                EventKind::Press { side: if i % 2 == 1 { Color::White } else { Color::Black }, mv: None },
+            )
+        });
         let r = record("60", std::iter::once(ev(0.0, EventKind::Start)).chain(presses).collect());
         let s = Score::from_record(&r).unwrap();
         let texts: Vec<String> = s.lines.iter().map(Line::text).collect();
@@ -680,8 +736,23 @@ mod tests {
 
     #[test]
     fn a_flag_the_clock_called_reads_as_the_clocks_call_and_a_players_claim_as_theirs() {
-        let claim = |by_clock| EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock };
-        let events = |by_clock| vec![ev(0.0, EventKind::Start), ev(500.0, EventKind::Press { side: Color::White, mv: None }), ev(1000.0, EventKind::Press { side: Color::Black, mv: None }), ev(62_000.0, claim(by_clock))];
+        let claim = |by_clock| EventKind::Claim {
+            by: Color::Black,
+            kind: ClaimKind::Flag,
+            fen: None,
+            mv: None,
+            analysis: None,
+            said: Default::default(),
+            by_clock,
+        };
+        let events = |by_clock| {
+            vec![
+                ev(0.0, EventKind::Start),
+                ev(500.0, EventKind::Press { side: Color::White, mv: None }),
+                ev(1000.0, EventKind::Press { side: Color::Black, mv: None }),
+                ev(62_000.0, claim(by_clock)),
+            ]
+        };
         let line = |by_clock| {
             let s = Score::from_record(&record("60", events(by_clock))).unwrap();
             s.lines.iter().find(|l| matches!(l, Line::Claim { .. })).unwrap().summary()
@@ -692,18 +763,35 @@ mod tests {
 
     #[test]
     fn an_import_says_who_played_and_what_it_left_out() {
-        let h = Heading { white: Some("Carlsen, Magnus".into()), white_elo: Some("2830".into()), event: Some("Tata Steel".into()), round: Some("3".into()), ..Heading::default() };
+        let h = Heading {
+            white: Some("Carlsen, Magnus".into()),
+            white_elo: Some("2830".into()),
+            event: Some("Tata Steel".into()),
+            round: Some("3".into()),
+            ..Heading::default()
+        };
         assert_eq!(h.players().as_deref(), Some("Carlsen, Magnus (2830) – Black"));
         assert_eq!(h.occasion().as_deref(), Some("Tata Steel · Round 3"));
         assert_eq!(Heading::default().players(), None);
-        assert_eq!(LeftOut { variations: 2, glyphs: 1, ..LeftOut::default() }.sentence().as_deref(), Some("2 variations and 1 annotation glyph were left out: the review follows the main line."));
-        assert_eq!(LeftOut { variations: 1, glyphs: 0, ..LeftOut::default() }.sentence().as_deref(), Some("1 variation was left out: the review follows the main line."));
+        assert_eq!(
+            LeftOut { variations: 2, glyphs: 1, ..LeftOut::default() }.sentence().as_deref(),
+            Some("2 variations and 1 annotation glyph were left out: the review follows the main line.")
+        );
+        assert_eq!(
+            LeftOut { variations: 1, glyphs: 0, ..LeftOut::default() }.sentence().as_deref(),
+            Some("1 variation was left out: the review follows the main line.")
+        );
         assert_eq!(LeftOut::default().sentence(), None);
         let russian = |variations, glyphs| {
-            crate::ground::words::speaking(crate::ground::language::Language::Russian, || LeftOut { variations, glyphs, ..LeftOut::default() }.sentence())
+            crate::ground::words::speaking(crate::ground::language::Language::Russian, || {
+                LeftOut { variations, glyphs, ..LeftOut::default() }.sentence()
+            })
         };
         assert_eq!(russian(5, 0).as_deref(), Some("Пропущено 5 вариантов: просмотр идёт по главной линии."));
-        assert_eq!(russian(2, 1).as_deref(), Some("Пропущены 2 варианта и 1 знак аннотации: просмотр идёт по главной линии."));
+        assert_eq!(
+            russian(2, 1).as_deref(),
+            Some("Пропущены 2 варианта и 1 знак аннотации: просмотр идёт по главной линии.")
+        );
     }
 
     /// One of every line the sheet says: every claim kind with every outcome, called by the
@@ -713,7 +801,14 @@ mod tests {
         use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
         let s = Micros::from_secs;
         let mut lines = vec![
-            Line::Move { number: 1, side: Color::White, san: "e4".into(), clock: Some(s(180)), used: Some(s(2)), glyph: None },
+            Line::Move {
+                number: 1,
+                side: Color::White,
+                san: "e4".into(),
+                clock: Some(s(180)),
+                used: Some(s(2)),
+                glyph: None,
+            },
             Line::Unrecorded,
             Line::Pause { at: s(5) },
             Line::Resume { at: s(7) },
@@ -728,11 +823,26 @@ mod tests {
             lines.push(Line::Resign { side });
             lines.push(Line::Adjust { side, add: s(30), moves: None });
             lines.push(Line::Adjust { side, add: Micros::from_ms(-1500.0).unwrap(), moves: Some(-1) });
-            let outcomes = [Outcome::Draw, Outcome::Wins(side), Outcome::WinsOnTime(!side), Outcome::Upheld, Outcome::Rejected, Outcome::Pending];
+            let outcomes = [
+                Outcome::Draw,
+                Outcome::Wins(side),
+                Outcome::WinsOnTime(!side),
+                Outcome::Upheld,
+                Outcome::Rejected,
+                Outcome::Pending,
+            ];
             for kind in ClaimKind::ALL {
                 for (by_clock, outcome) in [false, true].into_iter().flat_map(|c| outcomes.map(|o| (c, o))) {
                     let (rule, explanation) = ("FIDE 9.2".to_owned(), String::new());
-                    lines.push(Line::Claim { by: side, kind, verdict: VerdictKind::Upheld, outcome, by_clock, rule, explanation });
+                    lines.push(Line::Claim {
+                        by: side,
+                        kind,
+                        verdict: VerdictKind::Upheld,
+                        outcome,
+                        by_clock,
+                        rule,
+                        explanation,
+                    });
                 }
             }
             for infraction in Infraction::ALL {
@@ -743,7 +853,11 @@ mod tests {
             lines.push(Line::Decision { decision, rule: "FIDE III.5".into(), explanation: String::new() });
         }
         for t in Termination::ALL {
-            lines.push(Line::End(End { result: "1-0".into(), termination: Some(t.id().into()), rule: Some("FIDE 5.1.1".into()) }));
+            lines.push(Line::End(End {
+                result: "1-0".into(),
+                termination: Some(t.id().into()),
+                rule: Some("FIDE 5.1.1".into()),
+            }));
         }
         lines
     }
@@ -767,7 +881,8 @@ mod tests {
                 let said = speaking(language, || line.text());
                 assert_ne!(said, english, "{language:?}: a line left in English");
                 let theirs = words(&said);
-                let left: Vec<String> = words(&english).into_iter().filter(|w| !kept.contains(&w.as_str()) && theirs.contains(w)).collect();
+                let left: Vec<String> =
+                    words(&english).into_iter().filter(|w| !kept.contains(&w.as_str()) && theirs.contains(w)).collect();
                 assert!(left.is_empty(), "{language:?}: English {left:?} in “{said}” (English: “{english}”)");
             }
         }
@@ -777,7 +892,15 @@ mod tests {
     /// blitz applies it), then Black's flag, called by the clock.
     fn game_with_claims() -> Record {
         // The rules worker's answer with it: the page's own build has no analyser.
-        let claim = |by, kind, by_clock| EventKind::Claim { by, kind, fen: None, mv: None, analysis: Some(after_e4_white_can_mate()), said: Default::default(), by_clock };
+        let claim = |by, kind, by_clock| EventKind::Claim {
+            by,
+            kind,
+            fen: None,
+            mv: None,
+            analysis: Some(after_e4_white_can_mate()),
+            said: Default::default(),
+            by_clock,
+        };
         record(
             "60",
             vec![
@@ -796,7 +919,11 @@ mod tests {
     fn the_sheet_in_spanish_and_russian_and_its_pgn_in_english() {
         use crate::ground::language::Language;
         use crate::ground::words::speaking;
-        let sheet = |language| speaking(language, || Score::from_record(&game_with_claims()).unwrap().lines.iter().map(Line::summary).collect::<Vec<_>>());
+        let sheet = |language| {
+            speaking(language, || {
+                Score::from_record(&game_with_claims()).unwrap().lines.iter().map(Line::summary).collect::<Vec<_>>()
+            })
+        };
         assert_eq!(
             sheet(Language::Spanish),
             [
@@ -816,10 +943,17 @@ mod tests {
         assert_eq!(russian[6], "Часы фиксируют падение флажка чёрных: белые выигрывают по времени, 1-0 (FIDE 6.9).");
         // The explanation follows the line, in the same language.
         let spanish = speaking(Language::Spanish, || Score::from_record(&game_with_claims()).unwrap().lines[6].text());
-        assert!(spanish.starts_with("El reloj señala la bandera de las negras: ganan las blancas por tiempo, 1-0 (FIDE 6.9). "), "{spanish}");
+        assert!(
+            spanish.starts_with(
+                "El reloj señala la bandera de las negras: ganan las blancas por tiempo, 1-0 (FIDE 6.9). "
+            ),
+            "{spanish}"
+        );
         assert!(!spanish.contains("White") && !spanish.contains("flag"), "{spanish}");
         // The PGN written from a Spanish sheet has English comments, and reads back.
-        let pgn = speaking(Language::Spanish, || crate::replay::pgn::write(&Score::from_record(&game_with_claims()).unwrap(), None));
+        let pgn = speaking(Language::Spanish, || {
+            crate::replay::pgn::write(&Score::from_record(&game_with_claims()).unwrap(), None)
+        });
         assert!(pgn.contains("{The clock calls Black's flag: White wins on time, 1-0 (FIDE 6.9).}"), "{pgn}");
         assert!(pgn.contains("{Penalty, White: two hands (FIDE 7.5.4).}"), "{pgn}");
         assert!(!pgn.contains("blancas"), "{pgn}");
@@ -851,7 +985,8 @@ mod tests {
         let events = vec![ev(0.0, EventKind::Start), ev(1000.0, EventKind::Pause), adjust, resume];
         let score = Score::from_record(&record("180+2", events)).unwrap();
         let texts: Vec<String> = score.lines.iter().map(Line::text).collect();
-        let pins = texts.iter().position(|t| t == "Arbiter's PIN typed: 1 wrong, 1 right (unlocked)").expect("the unlock");
+        let pins =
+            texts.iter().position(|t| t == "Arbiter's PIN typed: 1 wrong, 1 right (unlocked)").expect("the unlock");
         assert!(texts[pins + 1].starts_with("Arbiter adjusts White's clock"), "{texts:?}");
         assert!(texts.contains(&"Arbiter's PIN typed: 1 wrong".to_owned()), "{texts:?}");
     }

@@ -9,10 +9,10 @@ use super::claims::{
 };
 use super::fide::{self, Tempo};
 use super::rule::{Book, Cite, Rule};
-use crate::ground::messages as m;
-use crate::ground::words::say;
 use super::verdict::{Claim, Situation, Verdict};
+use crate::ground::messages as m;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::words::say;
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -30,15 +30,14 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
-pub static BOOK: Book =
-    Book {
-        prefix: "Blitz-common",
-        title: "the common rules of blitz chess",
-        source: "seed blitz-chess-common-rules.txt",
-        verbatim: true,
-        paraphrased: &[],
-        rules: RULES,
-    };
+pub static BOOK: Book = Book {
+    prefix: "Blitz-common",
+    title: "the common rules of blitz chess",
+    source: "seed blitz-chess-common-rules.txt",
+    verbatim: true,
+    paraphrased: &[],
+    rules: RULES,
+};
 
 fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
@@ -60,10 +59,9 @@ pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         ClaimKind::Threefold => claims::threefold(claim, s, &count_rules()),
         ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &count_rules()),
         ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, usual_draws()),
-        ClaimKind::QuickplayFinish | ClaimKind::InsufficientLosingChances | ClaimKind::IncrementRequest => Verdict::rejected(
-            fide::cite("III.2.2"),
-            say(&m::BLITZ_NO_QUICKPLAY),
-        ),
+        ClaimKind::QuickplayFinish | ClaimKind::InsufficientLosingChances | ClaimKind::IncrementRequest => {
+            Verdict::rejected(fide::cite("III.2.2"), say(&m::BLITZ_NO_QUICKPLAY))
+        }
         ClaimKind::MichiganTwenty | ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
             Verdict::rejected(usual_draws(), say(&m::BLITZ_NO_SUCH_DRAW))
         }

@@ -1,8 +1,8 @@
 //! The move named in an illegal-move claim, checked against the position before it.
 
-use shakmaty::{Chess, Position, Rank, Role};
 use shakmaty::san::{San, SanError, SanPlus};
 use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Position, Rank, Role};
 
 /// What the claimed move turns out to be in the position it was played from.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,10 +66,19 @@ pub fn judge(pos: &Chess, text: &str) -> ClaimedMove {
 /// A pawn move to the last rank that names no piece, where the same move with a piece is legal.
 fn unpromoted(pos: &Chess, san: Option<&San>, uci: Option<&UciMove>) -> bool {
     match (san, uci) {
-        (Some(San::Normal { role: Role::Pawn, file, rank, capture, to, promotion: None }), _) if matches!(to.rank(), Rank::First | Rank::Eighth) => {
-            San::Normal { role: Role::Pawn, file: *file, rank: *rank, capture: *capture, to: *to, promotion: Some(Role::Queen) }
-                .to_move(pos)
-                .is_ok()
+        (Some(San::Normal { role: Role::Pawn, file, rank, capture, to, promotion: None }), _)
+            if matches!(to.rank(), Rank::First | Rank::Eighth) =>
+        {
+            San::Normal {
+                role: Role::Pawn,
+                file: *file,
+                rank: *rank,
+                capture: *capture,
+                to: *to,
+                promotion: Some(Role::Queen),
+            }
+            .to_move(pos)
+            .is_ok()
         }
         (_, Some(UciMove::Normal { from, to, promotion: None })) if matches!(to.rank(), Rank::First | Rank::Eighth) => {
             pos.board().role_at(*from) == Some(Role::Pawn)

@@ -11,11 +11,11 @@ use super::ruling::{clock_time, minutes_said};
 use super::said;
 use super::search::{self, Demonstration, ForcedMate};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
+use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::messages as m;
+use crate::ground::micros::Micros;
 use crate::ground::vocabulary::{ClaimKind, Decision};
 use crate::ground::words::{Message, Plural, count, fill, say, say_with};
-use crate::ground::clock_time::{ClockTime, Precision, Rounding};
-use crate::ground::micros::Micros;
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
 
 /// Which definition of mating material a rule uses (see [`material`]).
@@ -126,19 +126,24 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         }
         // Rounded up, as the face shows it: time that is not gone never reads as 0:00.0.
         let left = ClockTime::new(s.remaining[flagged], Precision::Tenths, Rounding::Up).sheet();
-        let sentence = say_with(flagged.fold_wb(&m::VERDICT_NOT_FALLEN_WHITE, &m::VERDICT_NOT_FALLEN_BLACK), &[("left", &left)]);
+        let sentence =
+            say_with(flagged.fold_wb(&m::VERDICT_NOT_FALLEN_WHITE, &m::VERDICT_NOT_FALLEN_BLACK), &[("left", &left)]);
         return Verdict::rejected(rules.win, sentence);
     };
     if let Some(verdict) = s.position.and_then(|pos| board_first(pos, rules.mate_stands, rules.stalemate_stands)) {
         return verdict;
     }
     let at = clock_time(s.flags[fall].fell_at - s.game_start);
-    let mut fell = say_with(flagged.fold_wb(&m::VERDICT_FLAG_FELL_WHITE, &m::VERDICT_FLAG_FELL_BLACK), &[("time", &at)]);
+    let mut fell =
+        say_with(flagged.fold_wb(&m::VERDICT_FLAG_FELL_WHITE, &m::VERDICT_FLAG_FELL_BLACK), &[("time", &at)]);
     let mut clock_rule = None;
     if let Some(own) = s.flags.iter().position(|x| x.side == claimant) {
         let own_at = clock_time(s.flags[own].fell_at - s.game_start);
         // Both flags: the fall of the claimant's opponent's within the sentence.
-        let within = say_with(flagged.fold_wb(&m::VERDICT_FLAG_FELL_WITHIN_WHITE, &m::VERDICT_FLAG_FELL_WITHIN_BLACK), &[("time", &at)]);
+        let within = say_with(
+            flagged.fold_wb(&m::VERDICT_FLAG_FELL_WITHIN_WHITE, &m::VERDICT_FLAG_FELL_WITHIN_BLACK),
+            &[("time", &at)],
+        );
         let both = |message: &Message| say_with(message, &[("fell", &within), ("own", &own_at)]);
         match rules.both_flags {
             BothFlags::Draw(cite) => {
@@ -154,7 +159,10 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
                 }
                 let sentence = if s.control.last_period {
                     let increment = by(&m::BOTH_DOWN_INCREMENT_WHITE, &m::BOTH_DOWN_INCREMENT_BLACK);
-                    say_with(increment, &[("fell", &within), ("own", &own_at), ("time", &minutes_said(not_sudden_death))])
+                    say_with(
+                        increment,
+                        &[("fell", &within), ("own", &own_at), ("time", &minutes_said(not_sudden_death))],
+                    )
                 } else {
                     both(by(&m::BOTH_DOWN_NOT_LAST_WHITE, &m::BOTH_DOWN_NOT_LAST_BLACK))
                 };
@@ -184,7 +192,10 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
         }
         Ok(Finding { sufficient: Some(false), reason, .. }) => {
             let sentence = say_with(&m::VERDICT_DRAWN_BECAUSE, &[("fell", &fell), ("reason", &reason)]);
-            deferring(Verdict::upheld(rules.no_material, sentence).ends(GameResult::Draw, Termination::Flag), rules.no_material_defers_to)
+            deferring(
+                Verdict::upheld(rules.no_material, sentence).ends(GameResult::Draw, Termination::Flag),
+                rules.no_material_defers_to,
+            )
         }
         Ok(Finding { sufficient: None, reason, .. }) => {
             let verdict = Verdict::pending(rules.no_material, semicolon(&fell, &reason));
@@ -239,7 +250,12 @@ pub enum Consequence {
 
 /// What the claimed move was, in the language in force, with the rule on its kind (a press
 /// without a move, a pawn left unpromoted); or the verdict, when the claim fails on the move itself.
-fn illegal_what(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules, offender: Color) -> Result<(String, Option<Cite>), Verdict> {
+fn illegal_what(
+    claim: &Claim<'_>,
+    s: &Situation<'_>,
+    rules: &IllegalRules,
+    offender: Color,
+) -> Result<(String, Option<Cite>), Verdict> {
     let side = |white, black| offender.fold_wb(white, black);
     let no_move = || say(side(&m::ILLEGAL_NO_MOVE_WHITE, &m::ILLEGAL_NO_MOVE_BLACK)).to_owned();
     Ok(match (s.position, claim.illegal_move) {
@@ -253,10 +269,13 @@ fn illegal_what(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules, offe
             ClaimedMove::Unreadable => {
                 return Err(Verdict::rejected(rules.rule, say_with(&m::ILLEGAL_UNREADABLE, &[("move", text)])));
             }
-            ClaimedMove::Illegal => (say_with(side(&m::ILLEGAL_NOT_LEGAL_WHITE, &m::ILLEGAL_NOT_LEGAL_BLACK), &[("move", text)]), None),
-            ClaimedMove::Unpromoted => {
-                (say_with(side(&m::ILLEGAL_UNPROMOTED_WHITE, &m::ILLEGAL_UNPROMOTED_BLACK), &[("move", text)]), rules.unpromoted)
+            ClaimedMove::Illegal => {
+                (say_with(side(&m::ILLEGAL_NOT_LEGAL_WHITE, &m::ILLEGAL_NOT_LEGAL_BLACK), &[("move", text)]), None)
             }
+            ClaimedMove::Unpromoted => (
+                say_with(side(&m::ILLEGAL_UNPROMOTED_WHITE, &m::ILLEGAL_UNPROMOTED_BLACK), &[("move", text)]),
+                rules.unpromoted,
+            ),
             ClaimedMove::NoMove => (no_move(), rules.no_move),
         },
         (None, Some(text)) => (say_with(&m::ILLEGAL_NO_POSITION, &[("move", text)]), None),
@@ -305,12 +324,19 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
                     true => by(&m::ILLEGAL_FIRST_NOTE_WHITE, &m::ILLEGAL_FIRST_NOTE_BLACK),
                 };
                 let sentence = say_with(gets, &[("what", &what), ("time", &minutes_said(extra_time))]);
-                also.iter()
-                    .fold(Verdict::upheld(first, sentence).with_effect(claimant, extra_time), |v, &cite| v.quoting(cite))
+                also.iter().fold(Verdict::upheld(first, sentence).with_effect(claimant, extra_time), |v, &cite| {
+                    v.quoting(cite)
+                })
             } else {
                 let loses = match nth {
-                    2 => say_with(against(&m::ILLEGAL_SECOND_LOSES_WHITE, &m::ILLEGAL_SECOND_LOSES_BLACK), &[("what", &what)]),
-                    n => say_with(against(&m::ILLEGAL_NTH_LOSES_WHITE, &m::ILLEGAL_NTH_LOSES_BLACK), &[("what", &what), ("n", &n.to_string())]),
+                    2 => say_with(
+                        against(&m::ILLEGAL_SECOND_LOSES_WHITE, &m::ILLEGAL_SECOND_LOSES_BLACK),
+                        &[("what", &what)],
+                    ),
+                    n => say_with(
+                        against(&m::ILLEGAL_NTH_LOSES_WHITE, &m::ILLEGAL_NTH_LOSES_BLACK),
+                        &[("what", &what), ("n", &n.to_string())],
+                    ),
                 };
                 decided_by_material(s, claimant, Definition::Fide, second, second, &loses)
             }
@@ -348,11 +374,15 @@ fn decided_by_material(
     let won = GameResult::win_for(claimant);
     let loses_and = |message: &Message, reason: &str| say_with(message, &[("loses", loses), ("reason", reason)]);
     match definition.judge_or_ask(s, claimant) {
-        Err(question) => Verdict::upheld(win, say_with(by(&m::LOSES_UNCHECKED_WHITE, &m::LOSES_UNCHECKED_BLACK), &[("loses", loses)]))
-            .ends(won, Termination::IllegalMove)
-            .asking(Some(question)),
+        Err(question) => Verdict::upheld(
+            win,
+            say_with(by(&m::LOSES_UNCHECKED_WHITE, &m::LOSES_UNCHECKED_BLACK), &[("loses", loses)]),
+        )
+        .ends(won, Termination::IllegalMove)
+        .asking(Some(question)),
         Ok(Finding { sufficient: Some(true), reason, .. }) => {
-            Verdict::upheld(win, loses_and(by(&m::LOSES_WINS_WHITE, &m::LOSES_WINS_BLACK), &reason)).ends(won, Termination::IllegalMove)
+            Verdict::upheld(win, loses_and(by(&m::LOSES_WINS_WHITE, &m::LOSES_WINS_BLACK), &reason))
+                .ends(won, Termination::IllegalMove)
         }
         Ok(Finding { sufficient: Some(false), reason, .. }) => {
             Verdict::upheld(draw, loses_and(&m::LOSES_DRAWN, &reason)).ends(GameResult::Draw, Termination::IllegalMove)
@@ -361,10 +391,11 @@ fn decided_by_material(
             Verdict::pending(draw, loses_and(by(&m::LOSES_IF_FORCED_WIN_WHITE, &m::LOSES_IF_FORCED_WIN_BLACK), &reason))
                 .on_forced_win_of(claimant)
         }
-        Ok(Finding { sufficient: None, reason, .. }) => {
-            Verdict::pending(draw, loses_and(by(&m::LOSES_UNLESS_CANNOT_MATE_WHITE, &m::LOSES_UNLESS_CANNOT_MATE_BLACK), &reason))
-                .on_can_mate()
-        }
+        Ok(Finding { sufficient: None, reason, .. }) => Verdict::pending(
+            draw,
+            loses_and(by(&m::LOSES_UNLESS_CANNOT_MATE_WHITE, &m::LOSES_UNLESS_CANNOT_MATE_BLACK), &reason),
+        )
+        .on_can_mate(),
     }
 }
 
@@ -464,8 +495,10 @@ pub fn dead_position(s: &Situation<'_>, rule: Cite) -> Verdict {
     };
     let (dead, [white, black]) = material::fide_dead_recorded(pos, s.recorded_can_mate);
     match dead {
-        Some(true) => Verdict::upheld(rule, say_with(&m::DEAD_NEITHER, &[("white", &white.reason), ("black", &black.reason)]))
-            .ends(GameResult::Draw, Termination::DeadPosition),
+        Some(true) => {
+            Verdict::upheld(rule, say_with(&m::DEAD_NEITHER, &[("white", &white.reason), ("black", &black.reason)]))
+                .ends(GameResult::Draw, Termination::DeadPosition)
+        }
         Some(false) => {
             let can = if white.sufficient == Some(true) { white } else { black };
             Verdict::rejected(rule, say_with(&m::DEAD_NOT, &[("reason", &can.reason)]))
@@ -519,10 +552,13 @@ pub fn draw_unless_forced_win(
     let counted = |plural: &Plural, n: u32| fill(&count(plural, n.into()), &[("ending", ending)]);
     match found.demonstration() {
         Demonstration::Mate(n) => Verdict::rejected(rule, counted(by(&m::UNLESS_MATE_WHITE, &m::UNLESS_MATE_BLACK), n)),
-        Demonstration::NoneWithin(n) => Verdict::upheld(rule, counted(by(&m::UNLESS_NONE_WHITE, &m::UNLESS_NONE_BLACK), n))
-            .ends(GameResult::Draw, Termination::Claim),
+        Demonstration::NoneWithin(n) => {
+            Verdict::upheld(rule, counted(by(&m::UNLESS_NONE_WHITE, &m::UNLESS_NONE_BLACK), n))
+                .ends(GameResult::Draw, Termination::Claim)
+        }
         Demonstration::Undecided { searched } => {
-            Verdict::pending(rule, semicolon(ending, &material::search_cut_short(opponent, searched))).on_forced_win_of(opponent)
+            Verdict::pending(rule, semicolon(ending, &material::search_cut_short(opponent, searched)))
+                .on_forced_win_of(opponent)
         }
     }
 }
@@ -543,7 +579,8 @@ pub fn decide_pending(
         _ => return pending.clone(),
     };
     let by = |white, black| claim.by.fold_wb(white, black);
-    let draw = |termination: Termination, said: &Message| Verdict::upheld(rule, say(said)).ends(GameResult::Draw, termination);
+    let draw =
+        |termination: Termination, said: &Message| Verdict::upheld(rule, say(said)).ends(GameResult::Draw, termination);
     // The app's search could not settle a forced win: the arbiter says whether there is one.
     if let Some(side) = pending.forced_win_undecided.filter(|_| decision != Decision::Postpone) {
         let none = side.fold_wb(&m::DECIDE_NO_FORCED_WIN_WHITE, &m::DECIDE_NO_FORCED_WIN_BLACK);
@@ -551,14 +588,17 @@ pub fn decide_pending(
             (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, none),
             (Decision::Draw, ClaimKind::IllegalMove) => draw(Termination::IllegalMove, none),
             (Decision::Draw, _) => draw(Termination::Claim, none),
-            (_, ClaimKind::Flag) => Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_FLAG_WHITE, &m::DECIDE_FORCED_WIN_FLAG_BLACK)))
-                .ends(GameResult::win_for(claim.by), Termination::Flag),
+            (_, ClaimKind::Flag) => {
+                Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_FLAG_WHITE, &m::DECIDE_FORCED_WIN_FLAG_BLACK)))
+                    .ends(GameResult::win_for(claim.by), Termination::Flag)
+            }
             (_, ClaimKind::IllegalMove) => {
                 Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_ILLEGAL_WHITE, &m::DECIDE_FORCED_WIN_ILLEGAL_BLACK)))
                     .ends(GameResult::win_for(claim.by), Termination::IllegalMove)
             }
             (_, kind) => {
-                let sentence = say(side.fold_wb(&m::DECIDE_FORCED_WIN_REJECTED_WHITE, &m::DECIDE_FORCED_WIN_REJECTED_BLACK));
+                let sentence =
+                    say(side.fold_wb(&m::DECIDE_FORCED_WIN_REJECTED_WHITE, &m::DECIDE_FORCED_WIN_REJECTED_BLACK));
                 incorrect(kind).apply(Verdict::rejected(rule, sentence), claim.by)
             }
         };
@@ -570,9 +610,13 @@ pub fn decide_pending(
             verdict.explanation = format!("{} {}", say(&m::DECIDE_POSTPONED), rule.quote());
             verdict
         }
-        (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, by(&m::DECIDE_CANNOT_MATE_WHITE, &m::DECIDE_CANNOT_MATE_BLACK)),
-        (Decision::Reject, ClaimKind::Flag) => Verdict::upheld(rule, say(by(&m::DECIDE_CAN_MATE_FLAG_WHITE, &m::DECIDE_CAN_MATE_FLAG_BLACK)))
-            .ends(GameResult::win_for(claim.by), Termination::Flag),
+        (Decision::Draw, ClaimKind::Flag) => {
+            draw(Termination::Flag, by(&m::DECIDE_CANNOT_MATE_WHITE, &m::DECIDE_CANNOT_MATE_BLACK))
+        }
+        (Decision::Reject, ClaimKind::Flag) => {
+            Verdict::upheld(rule, say(by(&m::DECIDE_CAN_MATE_FLAG_WHITE, &m::DECIDE_CAN_MATE_FLAG_BLACK)))
+                .ends(GameResult::win_for(claim.by), Termination::Flag)
+        }
         (Decision::Draw, ClaimKind::IllegalMove) => {
             draw(Termination::IllegalMove, by(&m::DECIDE_CANNOT_MATE_WHITE, &m::DECIDE_CANNOT_MATE_BLACK))
         }
@@ -582,7 +626,9 @@ pub fn decide_pending(
         }
         (Decision::Draw, ClaimKind::Threefold) => draw(Termination::Repetition, &m::DECIDE_REPETITION),
         (Decision::Draw, ClaimKind::FiftyMoves) => draw(Termination::FiftyMoves, &m::DECIDE_COUNT),
-        (Decision::Draw, ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial) => draw(Termination::DeadPosition, &m::DECIDE_NEITHER_MATES),
+        (Decision::Draw, ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial) => {
+            draw(Termination::DeadPosition, &m::DECIDE_NEITHER_MATES)
+        }
         (Decision::Draw, _) => draw(Termination::Claim, &m::DECIDE_FOR_CLAIM),
         (Decision::Reject, kind) => {
             let verdict = Verdict::rejected(rule, say(&m::DECIDE_INCORRECT));

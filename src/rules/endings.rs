@@ -2,11 +2,11 @@
 
 use super::material;
 use super::rule::Cite;
-use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
 use super::verdict::{GameResult, Situation, Termination, Verdict};
-use crate::ground::vocabulary::{Rulebook};
 use super::{blitz_common, fide, quickplay, scholastic, uscf};
+use crate::ground::messages as m;
+use crate::ground::vocabulary::Rulebook;
+use crate::ground::words::{say, say_with};
 use shakmaty::Color;
 use std::fmt;
 
@@ -51,9 +51,10 @@ impl Rulebook {
     pub fn agree(self, s: &Situation<'_>) -> Result<Verdict, AgreementRefused> {
         let rule = self.agreement();
         if self.is_fide()
-            && let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0) {
-                return Err(AgreementRefused { side, rule });
-            }
+            && let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0)
+        {
+            return Err(AgreementRefused { side, rule });
+        }
         Ok(Verdict::upheld(rule, say(&m::VERDICT_DRAW_AGREED)).ends(GameResult::Draw, Termination::Agreement))
     }
 
@@ -64,7 +65,9 @@ impl Rulebook {
             // The speed rules defer to the regular US Chess rules here (Speed 2).
             Rulebook::Uscf | Rulebook::UscfBlitz | Rulebook::SpeedChess2000 => uscf::BOOK.cite("13B"),
             Rulebook::ScholasticBlitz2004 => scholastic::BOOK.cite("7a2"),
-            Rulebook::BlitzCommon => blitz_common::BOOK.cite("2").excerpt("the game ends when either one player resigns"),
+            Rulebook::BlitzCommon => {
+                blitz_common::BOOK.cite("2").excerpt("the game ends when either one player resigns")
+            }
             Rulebook::Quickplay2001 => quickplay::BOOK.cite("5.1b"),
         }
     }

@@ -19,11 +19,11 @@ use super::claims::{
 };
 use super::rule::{Book, Cite, Rule};
 use super::ruling::{clock_time, minutes_said};
-use crate::ground::messages as m;
-use crate::ground::words::{Message, say, say_with};
-use crate::ground::micros::Micros;
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
+use crate::ground::messages as m;
+use crate::ground::micros::Micros;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
+use crate::ground::words::{Message, say, say_with};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -151,7 +151,10 @@ pub const RULES: &[Rule] = &[
     },
     Rule { number: "A.5.5", words: "The arbiter shall also call a flag fall, if he/she observes it." },
     B_1,
-    Rule { number: "B.3", words: "Otherwise, play shall be governed by the Rapid chess Laws as in Article A.2, A.3 and A.5." },
+    Rule {
+        number: "B.3",
+        words: "Otherwise, play shall be governed by the Rapid chess Laws as in Article A.2, A.3 and A.5.",
+    },
     Rule {
         number: "III.1",
         words: "A 'quickplay finish' is the phase of a game when all the remaining moves must be completed in a finite time.",
@@ -342,7 +345,12 @@ fn illegal_rules(tempo: Tempo) -> IllegalRules {
         rule,
         before_reply,
         despite_own_flag: None,
-        consequence: Consequence::TimeThenLoss { extra_time: tempo.penalty(), first: rule, second: cite("7.5.5"), also },
+        consequence: Consequence::TimeThenLoss {
+            extra_time: tempo.penalty(),
+            first: rule,
+            second: cite("7.5.5"),
+            also,
+        },
         no_move: Some(cite("7.5.3")),
         unpromoted: Some(cite("7.5.2")),
     }
@@ -377,8 +385,8 @@ fn increment_request(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verd
     }
     let granted = claim.by.fold_wb(&m::INCREMENT_GRANTED_WHITE, &m::INCREMENT_GRANTED_BLACK);
     Verdict::upheld(cite("III.4"), say_with(granted, &[("left", &clock_time(s.remaining[claim.by]))]))
-    .with_effect(!claim.by, Micros::from_secs(120))
-    .with_increment_for_both(Micros::from_secs(5))
+        .with_effect(!claim.by, Micros::from_secs(120))
+        .with_increment_for_both(Micros::from_secs(5))
 }
 
 /// Guideline III.5: a draw claim in the last two minutes of a game without increment.
@@ -407,12 +415,18 @@ pub fn decide(tempo: Tempo, claim: &Claim<'_>, decision: Decision, s: &Situation
     let opponent = !claim.by;
     let gets = |white, black| say(opponent.fold_wb(white, black));
     match decision {
-        Decision::Draw => Verdict::upheld(cite("III.5.1"), say(&m::ARBITER_AGREES)).ends(GameResult::Draw, Termination::Claim),
+        Decision::Draw => {
+            Verdict::upheld(cite("III.5.1"), say(&m::ARBITER_AGREES)).ends(GameResult::Draw, Termination::Claim)
+        }
         // III.5.2: the claim still waits; the final result comes later, at the latest after a flag.
-        Decision::Postpone => Verdict::pending(cite("III.5.2"), gets(&m::GUIDELINES_POSTPONED_WHITE, &m::GUIDELINES_POSTPONED_BLACK))
-            .with_effect(opponent, Micros::from_secs(120)),
-        Decision::Reject => Verdict::rejected(cite("III.5.3"), gets(&m::GUIDELINES_REJECTED_WHITE, &m::GUIDELINES_REJECTED_BLACK))
-            .with_effect(opponent, Micros::from_secs(120)),
+        Decision::Postpone => {
+            Verdict::pending(cite("III.5.2"), gets(&m::GUIDELINES_POSTPONED_WHITE, &m::GUIDELINES_POSTPONED_BLACK))
+                .with_effect(opponent, Micros::from_secs(120))
+        }
+        Decision::Reject => {
+            Verdict::rejected(cite("III.5.3"), gets(&m::GUIDELINES_REJECTED_WHITE, &m::GUIDELINES_REJECTED_BLACK))
+                .with_effect(opponent, Micros::from_secs(120))
+        }
     }
 }
 
@@ -439,10 +453,14 @@ pub fn penalty(tempo: Tempo, side: Color, infraction: Infraction, count: u32, s:
 pub fn escalation(penalties: Cite, add: Micros, side: Color, (breach, what): (Cite, &str), count: u32) -> Verdict {
     let by = |white, black| side.fold_wb(white, black);
     match count {
-        0 | 1 => Verdict::upheld(penalties, say_with(by(&m::PENALTY_WARNED_WHITE, &m::PENALTY_WARNED_BLACK), &[("what", what)])),
+        0 | 1 => Verdict::upheld(
+            penalties,
+            say_with(by(&m::PENALTY_WARNED_WHITE, &m::PENALTY_WARNED_BLACK), &[("what", what)]),
+        ),
         2 => {
             let second = by(&m::PENALTY_SECOND_WHITE, &m::PENALTY_SECOND_BLACK);
-            Verdict::upheld(penalties, say_with(second, &[("what", what), ("time", &minutes_said(add))])).with_effect(!side, add)
+            Verdict::upheld(penalties, say_with(second, &[("what", what), ("time", &minutes_said(add))]))
+                .with_effect(!side, add)
         }
         n => {
             let lost = by(&m::PENALTY_LOST_WHITE, &m::PENALTY_LOST_BLACK);
@@ -474,12 +492,14 @@ fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
     let loses_and = |message: &Message, reason: &str| say_with(message, &[("loses", &loses), ("reason", reason)]);
     match s.position.map(|pos| super::material::fide_recorded(pos, !side, s.recorded_can_mate[!side])) {
         Some(finding) if finding.sufficient == Some(false) => {
-            Verdict::upheld(cite("7.5.5"), loses_and(&m::LOSES_DRAWN, &finding.reason)).ends(GameResult::Draw, Termination::Penalty)
+            Verdict::upheld(cite("7.5.5"), loses_and(&m::LOSES_DRAWN, &finding.reason))
+                .ends(GameResult::Draw, Termination::Penalty)
         }
-        Some(finding) if finding.sufficient.is_none() => {
-            Verdict::pending(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_UNLESS_WHITE, &m::TWO_HANDS_UNLESS_BLACK), &finding.reason))
-                .on_can_mate()
-        }
+        Some(finding) if finding.sufficient.is_none() => Verdict::pending(
+            cite("7.5.5"),
+            loses_and(by(&m::TWO_HANDS_UNLESS_WHITE, &m::TWO_HANDS_UNLESS_BLACK), &finding.reason),
+        )
+        .on_can_mate(),
         _ => Verdict::upheld(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_LOSES_WHITE, &m::TWO_HANDS_LOSES_BLACK), ""))
             .ends(GameResult::win_for(!side), Termination::Penalty),
     }

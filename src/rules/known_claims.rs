@@ -18,7 +18,8 @@ impl Rulebook {
     /// Whether this rulebook has a claim of this kind at all (whatever the position or clocks).
     pub fn knows(self, kind: ClaimKind) -> bool {
         use ClaimKind::*;
-        let draws_by_rule = matches!(kind, Flag | IllegalMove | Threefold | FiftyMoves | DeadPosition | InsufficientMaterial);
+        let draws_by_rule =
+            matches!(kind, Flag | IllegalMove | Threefold | FiftyMoves | DeadPosition | InsufficientMaterial);
         draws_by_rule
             || match self {
                 // FIDE III.2.2: no quickplay finish in blitz (with an increment it is refused when claimed).
@@ -87,7 +88,11 @@ mod tests {
     #[test]
     fn the_menus_follow_the_rulebooks() {
         let known = |book: Rulebook| -> Vec<&str> {
-            book.claim_kinds().into_iter().filter(|(_, a)| *a == ClaimAvailability::Known).map(|(k, _)| k.id()).collect()
+            book.claim_kinds()
+                .into_iter()
+                .filter(|(_, a)| *a == ClaimAvailability::Known)
+                .map(|(k, _)| k.id())
+                .collect()
         };
         let usual = ["flag", "illegal_move", "threefold", "fifty_moves", "dead_position", "insufficient_material"];
         assert_eq!(known(Rulebook::FideBlitz), usual);

@@ -130,8 +130,7 @@ pub fn fide_dead(pos: &Chess) -> (Option<bool>, [Finding; 2]) {
 
 /// As [`fide_dead`], with each side's recorded analysis (see [`fide_recorded`]).
 pub fn fide_dead_recorded(pos: &Chess, recorded: ByColor<Option<bool>>) -> (Option<bool>, [Finding; 2]) {
-    let findings =
-        [fide_recorded(pos, Color::White, recorded.white), fide_recorded(pos, Color::Black, recorded.black)];
+    let findings = [fide_recorded(pos, Color::White, recorded.white), fide_recorded(pos, Color::Black, recorded.black)];
     let dead = if findings.iter().any(|f| f.sufficient == Some(true)) {
         Some(false)
     } else if findings.iter().all(|f| f.sufficient == Some(false)) {
@@ -152,7 +151,10 @@ pub fn uscf_14e(pos: &Chess, side: Color, recorded: Option<ForcedMate>) -> Findi
     let heavy = m.pawn + m.rook + m.queen;
     let minors = m.knight + m.bishop;
     if heavy == 0 && minors == 0 {
-        return Finding::new(Some(false), say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned());
+        return Finding::new(
+            Some(false),
+            say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned(),
+        );
     }
     if heavy == 0 && minors == 1 {
         let piece = match m.knight {
@@ -162,7 +164,12 @@ pub fn uscf_14e(pos: &Chess, side: Color, recorded: Option<ForcedMate>) -> Findi
         return by_forced_win(pos, side, recorded, piece);
     }
     if heavy == 0 && m.knight == 2 && m.bishop == 0 && opponent_pawns == 0 {
-        return by_forced_win(pos, side, recorded, by(&m::MATERIAL_TWO_KNIGHTS_NO_PAWNS_WHITE, &m::MATERIAL_TWO_KNIGHTS_NO_PAWNS_BLACK));
+        return by_forced_win(
+            pos,
+            side,
+            recorded,
+            by(&m::MATERIAL_TWO_KNIGHTS_NO_PAWNS_WHITE, &m::MATERIAL_TWO_KNIGHTS_NO_PAWNS_BLACK),
+        );
     }
     if certainly_cannot_mate(pos, side) {
         return cannot_at_all(pos, side);

@@ -30,17 +30,16 @@
 //!   like a digital clock, shows it: FIDE 6.10.1, Quickplay 6.11); the US and blitz seeds draw.
 //! - A verdict that ends the game is always `Upheld` (see `ruling.rs`).
 
-
 mod claimed_move;
 mod claims;
-mod known_claims;
 mod endings;
+mod known_claims;
 pub mod material;
 pub mod rule;
 mod ruling;
 pub mod said;
-mod verdict;
 pub mod search;
+mod verdict;
 
 pub mod blitz_common;
 pub mod fide;
@@ -58,8 +57,8 @@ use shakmaty::Color;
 
 pub use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
 pub use endings::AgreementRefused;
-pub use verdict::{Claim, ControlFacts, Effect, GameResult, Situation, Termination, Verdict, VerdictKind};
 pub use known_claims::{ClaimAvailability, claim_name};
+pub use verdict::{Claim, ControlFacts, Effect, GameResult, Situation, Termination, Verdict, VerdictKind};
 
 /// Every rulebook's text, for looking a citation up: `rule::find("USCF 14E")`.
 pub static BOOKS: [&rule::Book; 6] =
@@ -127,7 +126,9 @@ impl Rulebook {
         let rule_label = on_time.rule.as_str();
         let otherwise = match on_time.result {
             Some(GameResult::Draw) => say_with(&m::OTHERWISE_DRAW, &[("rule", rule_label)]),
-            _ => say_with(claimant.fold_wb(&m::OTHERWISE_WINS_WHITE, &m::OTHERWISE_WINS_BLACK), &[("rule", rule_label)]),
+            _ => {
+                say_with(claimant.fold_wb(&m::OTHERWISE_WINS_WHITE, &m::OTHERWISE_WINS_BLACK), &[("rule", rule_label)])
+            }
         };
         let flag = (!claimant).fold_wb(&m::POSTPONED_FLAG_WHITE, &m::POSTPONED_FLAG_BLACK);
         Verdict::pending(rule, say_with(flag, &[("otherwise", &otherwise)]))
@@ -163,7 +164,9 @@ impl Rulebook {
                 Some(Verdict::upheld(rule, say(agrees)).ends(GameResult::Draw, Termination::Claim))
             }
             Decision::Reject => Some(match (on_time.result, on_time.termination) {
-                (Some(result), Some(termination)) => Verdict::upheld(rule, &on_time.explanation).ends(result, termination),
+                (Some(result), Some(termination)) => {
+                    Verdict::upheld(rule, &on_time.explanation).ends(result, termination)
+                }
                 _ => Verdict::rejected(rule, &on_time.explanation),
             }),
             Decision::Postpone => None,

@@ -9,11 +9,11 @@ use super::claims::{self, BothFlags, EndRules, FlagRules};
 use super::fide::{self, Tempo};
 use super::rule::{Book, Cite, Rule};
 use super::ruling::clock_time;
-use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
-use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::words::{say, say_with};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -229,11 +229,15 @@ pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdi
     match decision {
         Decision::Draw => Verdict::upheld(cite("10.2a"), say(&m::QP_DRAWN)).ends(GameResult::Draw, Termination::Claim),
         // 10.2b: the claim still waits; the result comes once a flag has fallen.
-        Decision::Postpone => Verdict::pending(cite("10.2b"), gets(&m::QUICKPLAY_POSTPONED_WHITE, &m::QUICKPLAY_POSTPONED_BLACK))
-            .with_effect(opponent, Micros::from_secs(120)),
+        Decision::Postpone => {
+            Verdict::pending(cite("10.2b"), gets(&m::QUICKPLAY_POSTPONED_WHITE, &m::QUICKPLAY_POSTPONED_BLACK))
+                .with_effect(opponent, Micros::from_secs(120))
+        }
         // "Extra minutes": two, as for a postponement.
-        Decision::Reject => Verdict::rejected(cite("10.2c"), gets(&m::QUICKPLAY_REJECTED_WHITE, &m::QUICKPLAY_REJECTED_BLACK))
-            .with_effect(opponent, Micros::from_secs(120)),
+        Decision::Reject => {
+            Verdict::rejected(cite("10.2c"), gets(&m::QUICKPLAY_REJECTED_WHITE, &m::QUICKPLAY_REJECTED_BLACK))
+                .with_effect(opponent, Micros::from_secs(120))
+        }
     }
 }
 

@@ -10,8 +10,8 @@
 use super::claims::Definition;
 use super::material::Finding;
 use crate::ground::messages as m;
-use crate::ground::words::{Message, say, say_with};
 pub use crate::ground::said::{About, Answer, Minor, Question, Said, SideSaid, answer};
+use crate::ground::words::{Message, say, say_with};
 use shakmaty::Color;
 
 /// `claimant`'s mating material as the players described it: a finding, or the next question
@@ -24,7 +24,9 @@ pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Res
     let theirs = said[!claimant];
     match mine.only_king {
         None => return ask(claimant, About::OnlyKing),
-        Some(true) => return Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_ONLY_KING_WHITE, &m::REASON_ONLY_KING_BLACK))),
+        Some(true) => {
+            return Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_ONLY_KING_WHITE, &m::REASON_ONLY_KING_BLACK)));
+        }
         Some(false) => {}
     }
     let Some(minor) = mine.only_minor else { return ask(claimant, About::OnlyMinor) };
@@ -33,53 +35,87 @@ pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Res
         // opponent's help: a piece or pawn to block the king's flight — never against a lone king,
         // nor a bishop against bishops all on its own colour.
         Definition::Fide => match minor {
-            None => Ok(spoken(Some(true), claimant.fold_wb(&m::REASON_MORE_THAN_MINOR_WHITE, &m::REASON_MORE_THAN_MINOR_BLACK))),
+            None => Ok(spoken(
+                Some(true),
+                claimant.fold_wb(&m::REASON_MORE_THAN_MINOR_WHITE, &m::REASON_MORE_THAN_MINOR_BLACK),
+            )),
             Some(piece) => match theirs.only_king {
                 None => ask(!claimant, About::OnlyKing),
-                Some(true) if piece == Minor::Knight => {
-                    Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_KNIGHT_V_KING_WHITE, &m::REASON_KNIGHT_V_KING_BLACK)))
-                }
-                Some(true) => Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_BISHOP_V_KING_WHITE, &m::REASON_BISHOP_V_KING_BLACK))),
-                Some(false) if piece == Minor::Knight => {
-                    Ok(spoken(Some(true), claimant.fold_wb(&m::REASON_KNIGHT_V_MORE_WHITE, &m::REASON_KNIGHT_V_MORE_BLACK)))
-                }
+                Some(true) if piece == Minor::Knight => Ok(spoken(
+                    Some(false),
+                    claimant.fold_wb(&m::REASON_KNIGHT_V_KING_WHITE, &m::REASON_KNIGHT_V_KING_BLACK),
+                )),
+                Some(true) => Ok(spoken(
+                    Some(false),
+                    claimant.fold_wb(&m::REASON_BISHOP_V_KING_WHITE, &m::REASON_BISHOP_V_KING_BLACK),
+                )),
+                Some(false) if piece == Minor::Knight => Ok(spoken(
+                    Some(true),
+                    claimant.fold_wb(&m::REASON_KNIGHT_V_MORE_WHITE, &m::REASON_KNIGHT_V_MORE_BLACK),
+                )),
                 Some(false) => match theirs.only_bishops_like_opponents {
                     None => ask(!claimant, About::OnlyBishopsLikeOpponents),
-                    Some(true) => Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_BISHOP_V_LIKE_WHITE, &m::REASON_BISHOP_V_LIKE_BLACK))),
-                    Some(false) => Ok(spoken(Some(true), claimant.fold_wb(&m::REASON_BISHOP_V_MORE_WHITE, &m::REASON_BISHOP_V_MORE_BLACK))),
+                    Some(true) => Ok(spoken(
+                        Some(false),
+                        claimant.fold_wb(&m::REASON_BISHOP_V_LIKE_WHITE, &m::REASON_BISHOP_V_LIKE_BLACK),
+                    )),
+                    Some(false) => Ok(spoken(
+                        Some(true),
+                        claimant.fold_wb(&m::REASON_BISHOP_V_MORE_WHITE, &m::REASON_BISHOP_V_MORE_BLACK),
+                    )),
                 },
             },
         },
         // US Chess 14E2 and 14E3: insufficient unless a forced win, which needs the position.
         Definition::Uscf14e => match minor {
-            Some(piece) => Ok(forced_win_unknown(piece.pick(by(&m::SAID_KING_KNIGHT_WHITE, &m::SAID_KING_KNIGHT_BLACK), by(&m::SAID_KING_BISHOP_WHITE, &m::SAID_KING_BISHOP_BLACK)))),
+            Some(piece) => Ok(forced_win_unknown(piece.pick(
+                by(&m::SAID_KING_KNIGHT_WHITE, &m::SAID_KING_KNIGHT_BLACK),
+                by(&m::SAID_KING_BISHOP_WHITE, &m::SAID_KING_BISHOP_BLACK),
+            ))),
             None => match mine.only_two_knights {
                 None => ask(claimant, About::OnlyTwoKnights),
                 Some(false) => Ok(spoken(Some(true), by(&m::SAID_MORE_THAN_14E_WHITE, &m::SAID_MORE_THAN_14E_BLACK))),
                 Some(true) => match theirs.pawns {
                     None => ask(!claimant, About::Pawns),
-                    Some(true) => Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_PAWNS_WHITE, &m::SAID_KNIGHTS_PAWNS_BLACK))),
-                    Some(false) => Ok(forced_win_unknown(by(&m::SAID_KNIGHTS_NO_PAWNS_WHITE, &m::SAID_KNIGHTS_NO_PAWNS_BLACK))),
+                    Some(true) => {
+                        Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_PAWNS_WHITE, &m::SAID_KNIGHTS_PAWNS_BLACK)))
+                    }
+                    Some(false) => {
+                        Ok(forced_win_unknown(by(&m::SAID_KNIGHTS_NO_PAWNS_WHITE, &m::SAID_KNIGHTS_NO_PAWNS_BLACK)))
+                    }
                 },
             },
         },
         // Scholastic 7b and US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen.
         Definition::Blitz(rules) => match minor {
-            Some(piece) if rules.lone_minor_with_forced_win => {
-                Ok(forced_win_unknown(piece.pick(by(&m::SAID_LONE_KNIGHT_WHITE, &m::SAID_LONE_KNIGHT_BLACK), by(&m::SAID_LONE_BISHOP_WHITE, &m::SAID_LONE_BISHOP_BLACK))))
-            }
+            Some(piece) if rules.lone_minor_with_forced_win => Ok(forced_win_unknown(piece.pick(
+                by(&m::SAID_LONE_KNIGHT_WHITE, &m::SAID_LONE_KNIGHT_BLACK),
+                by(&m::SAID_LONE_BISHOP_WHITE, &m::SAID_LONE_BISHOP_BLACK),
+            ))),
             Some(piece) => Ok(spoken(
                 Some(false),
-                piece.pick(by(&m::SAID_LONE_KNIGHT_NOT_WHITE, &m::SAID_LONE_KNIGHT_NOT_BLACK), by(&m::SAID_LONE_BISHOP_NOT_WHITE, &m::SAID_LONE_BISHOP_NOT_BLACK)),
+                piece.pick(
+                    by(&m::SAID_LONE_KNIGHT_NOT_WHITE, &m::SAID_LONE_KNIGHT_NOT_BLACK),
+                    by(&m::SAID_LONE_BISHOP_NOT_WHITE, &m::SAID_LONE_BISHOP_NOT_BLACK),
+                ),
             )),
-            None if !rules.two_knights_against_lone_king_insufficient => Ok(spoken(Some(true), by(&m::SAID_BLITZ_MORE_WHITE, &m::SAID_BLITZ_MORE_BLACK))),
+            None if !rules.two_knights_against_lone_king_insufficient => {
+                Ok(spoken(Some(true), by(&m::SAID_BLITZ_MORE_WHITE, &m::SAID_BLITZ_MORE_BLACK)))
+            }
             None => match mine.only_two_knights {
                 None => ask(claimant, About::OnlyTwoKnights),
-                Some(false) => Ok(spoken(Some(true), by(&m::SAID_BLITZ_NOT_TWO_KNIGHTS_WHITE, &m::SAID_BLITZ_NOT_TWO_KNIGHTS_BLACK))),
+                Some(false) => Ok(spoken(
+                    Some(true),
+                    by(&m::SAID_BLITZ_NOT_TWO_KNIGHTS_WHITE, &m::SAID_BLITZ_NOT_TWO_KNIGHTS_BLACK),
+                )),
                 Some(true) => match theirs.only_king {
                     None => ask(!claimant, About::OnlyKing),
-                    Some(true) => Ok(spoken(Some(false), by(&m::SAID_KNIGHTS_V_KING_WHITE, &m::SAID_KNIGHTS_V_KING_BLACK))),
-                    Some(false) => Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_V_MORE_WHITE, &m::SAID_KNIGHTS_V_MORE_BLACK))),
+                    Some(true) => {
+                        Ok(spoken(Some(false), by(&m::SAID_KNIGHTS_V_KING_WHITE, &m::SAID_KNIGHTS_V_KING_BLACK)))
+                    }
+                    Some(false) => {
+                        Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_V_MORE_WHITE, &m::SAID_KNIGHTS_V_MORE_BLACK)))
+                    }
                 },
             },
         },
@@ -181,7 +217,8 @@ mod tests {
 
     #[test]
     fn scholastic_7b_excepts_two_knights_against_a_lone_king_and_us_blitz_does_not() {
-        let (_, finding) = ask_through(Definition::Blitz(SCHOLASTIC), &[Answer::No, Answer::No, Answer::Yes, Answer::Yes]);
+        let (_, finding) =
+            ask_through(Definition::Blitz(SCHOLASTIC), &[Answer::No, Answer::No, Answer::Yes, Answer::Yes]);
         assert_eq!(finding.sufficient, Some(false));
         let (_, finding) = ask_through(Definition::Blitz(SCHOLASTIC), &[Answer::No, Answer::Bishop]);
         assert_eq!(finding.sufficient, None, "a lone minor piece unless a forced win is demonstrated");

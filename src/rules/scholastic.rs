@@ -9,12 +9,12 @@ use super::claims::{
 };
 use super::material::BlitzMinimum;
 use super::rule::{Book, Cite, Rule};
-use crate::ground::messages as m;
-use crate::ground::words::{Message, say, say_with};
 use super::uscf;
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
-use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::words::{Message, say, say_with};
 use shakmaty::{Bitboard, Chess, Color, File, Position, Role, Square};
 
 pub const RULES: &[Rule] = &[
@@ -166,15 +166,14 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
-pub static BOOK: Book =
-    Book {
-        prefix: "Scholastic",
-        title: "the National Scholastic Blitz Rules (2004)",
-        source: "seed us-scholastic-blitz-2004.txt (revised March 1, 2004)",
-        verbatim: true,
-        paraphrased: &[],
-        rules: RULES,
-    };
+pub static BOOK: Book = Book {
+    prefix: "Scholastic",
+    title: "the National Scholastic Blitz Rules (2004)",
+    source: "seed us-scholastic-blitz-2004.txt (revised March 1, 2004)",
+    verbatim: true,
+    paraphrased: &[],
+    rules: RULES,
+};
 
 fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
@@ -357,8 +356,7 @@ fn pawn_ending_held(pos: &Chess) -> Option<&'static Message> {
     let king = board.king_of(!attacker)?;
     if matches!(pawn.file(), File::A | File::H) {
         let ahead = (king.rank().to_u32() as i32 - pawn.rank().to_u32() as i32) * attacker.fold_wb(1, -1) > 0;
-        (king.file() == pawn.file() && ahead)
-            .then_some(&m::SCHOLASTIC_ROOK_PAWN_HELD)
+        (king.file() == pawn.file() && ahead).then_some(&m::SCHOLASTIC_ROOK_PAWN_HELD)
     } else {
         let seventh = pawn.rank() == attacker.fold_wb(shakmaty::Rank::Seventh, shakmaty::Rank::Second);
         (in_front(pawn, attacker) == Some(king) && !seventh).then_some(&m::SCHOLASTIC_PAWN_HELD)
@@ -455,10 +453,19 @@ pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_
 fn warning_minute_loss(rule: Cite, side: Color, count: u32, what: &str) -> Verdict {
     let infraction = |white, black| say_with(side.fold_wb(white, black), &[("what", what)]);
     match count {
-        0 | 1 => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_FIRST_INFRACTION_WHITE, &m::SCHOLASTIC_FIRST_INFRACTION_BLACK)),
-        2 => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_SECOND_INFRACTION_WHITE, &m::SCHOLASTIC_SECOND_INFRACTION_BLACK))
-            .with_effect(side, -Micros::from_secs(60)),
-        _ => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_THIRD_INFRACTION_WHITE, &m::SCHOLASTIC_THIRD_INFRACTION_BLACK))
-            .ends(GameResult::win_for(!side), Termination::Penalty),
+        0 | 1 => Verdict::upheld(
+            rule,
+            infraction(&m::SCHOLASTIC_FIRST_INFRACTION_WHITE, &m::SCHOLASTIC_FIRST_INFRACTION_BLACK),
+        ),
+        2 => Verdict::upheld(
+            rule,
+            infraction(&m::SCHOLASTIC_SECOND_INFRACTION_WHITE, &m::SCHOLASTIC_SECOND_INFRACTION_BLACK),
+        )
+        .with_effect(side, -Micros::from_secs(60)),
+        _ => Verdict::upheld(
+            rule,
+            infraction(&m::SCHOLASTIC_THIRD_INFRACTION_WHITE, &m::SCHOLASTIC_THIRD_INFRACTION_BLACK),
+        )
+        .ends(GameResult::win_for(!side), Termination::Penalty),
     }
 }

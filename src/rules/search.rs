@@ -122,11 +122,8 @@ pub fn forced_mate_within(pos: &Chess, attacker: Color, limits: Limits<'_>) -> F
     let mut search = MateSearch { attacker, budget: Budget::new(limits), known: HashMap::default() };
     let mut searched = 0;
     for moves in 1..=DEEPEST_FORCED_MATE {
-        let found = if pos.turn() == attacker {
-            search.attacker_mates(pos, moves)
-        } else {
-            search.defender_falls(pos, moves)
-        };
+        let found =
+            if pos.turn() == attacker { search.attacker_mates(pos, moves) } else { search.defender_falls(pos, moves) };
         match found {
             Ok(true) => return ForcedMate::mate_in(moves),
             Ok(false) => searched = moves,

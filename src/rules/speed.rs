@@ -7,10 +7,10 @@
 use super::claims::{self, BothFlags, Consequence, Definition, FlagRules, IllegalRules, Incorrect};
 use super::rule::{Book, Cite, Rule};
 use super::uscf;
-use crate::ground::messages as m;
-use crate::ground::words::{Message, count, fill, say, say_with};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
+use crate::ground::messages as m;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::words::{Message, count, fill, say, say_with};
 use shakmaty::{Chess, Color, Position};
 
 pub const RULES: &[Rule] = &[
@@ -193,8 +193,12 @@ fn queen_or_rook_ending(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
         return Verdict::pending(cite("10"), say(&m::NO_POSITION_DIRECTOR));
     };
     let ending = match claims::lone_pieces(pos) {
-        Some([shakmaty::Role::Queen, shakmaty::Role::Queen]) if claim.kind != ClaimKind::RookVRook => say(&m::SPEED_QUEENS),
-        Some([shakmaty::Role::Rook, shakmaty::Role::Rook]) if claim.kind != ClaimKind::QueenVQueen => say(&m::SPEED_ROOKS),
+        Some([shakmaty::Role::Queen, shakmaty::Role::Queen]) if claim.kind != ClaimKind::RookVRook => {
+            say(&m::SPEED_QUEENS)
+        }
+        Some([shakmaty::Role::Rook, shakmaty::Role::Rook]) if claim.kind != ClaimKind::QueenVQueen => {
+            say(&m::SPEED_ROOKS)
+        }
         _ => return Verdict::rejected(cite("10"), say(&m::SPEED_NOT_Q_OR_R)),
     };
     claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("10"), ending)

@@ -3,8 +3,8 @@
 use super::*;
 use crate::ground::micros::Micros;
 use crate::ground::vocabulary::Flag;
-use shakmaty::{ByColor, Chess, Color};
 use shakmaty::fen::Fen;
+use shakmaty::{ByColor, Chess, Color};
 use shakmaty::{CastlingMode, Position};
 
 const WHITE: Color = Color::White;
@@ -249,7 +249,8 @@ mod fide_laws {
 
     #[test]
     fn black_with_a_knight_wins_on_time_against_a_pawn_in_blitz_6_9() {
-        let v = table(Rulebook::FideBlitz).fen(KNIGHT_V_PAWN).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
+        let v =
+            table(Rulebook::FideBlitz).fen(KNIGHT_V_PAWN).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
         if cfg!(feature = "unwinnability") {
             expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
             assert_eq!(v.termination, Some(Termination::Flag));
@@ -265,8 +266,14 @@ mod fide_laws {
     fn a_flag_judged_on_the_position_is_explained_in_the_players_language_the_pieces_in_signs_6_9() {
         let (lone, queen) = in_spanish(|| {
             (
-                table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag),
-                table(Rulebook::FideBlitz).fen("3qk3/8/8/8/8/8/8/4K3 w - - 0 40").flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag),
+                table(Rulebook::FideBlitz)
+                    .fen(LONE_KING_V_PAWNS)
+                    .flag_falls(WHITE, ms(60_000.0))
+                    .claim(BLACK, ClaimKind::Flag),
+                table(Rulebook::FideBlitz)
+                    .fen("3qk3/8/8/8/8/8/8/4K3 w - - 0 40")
+                    .flag_falls(WHITE, ms(60_000.0))
+                    .claim(BLACK, ClaimKind::Flag),
             )
         });
         expect(&lone, Upheld, Some("1/2-1/2"), "FIDE 6.9");
@@ -283,7 +290,10 @@ mod fide_laws {
             expect(&queen, Pending, None, "FIDE 6.9");
         }
         // English as before, the pieces in words.
-        let english = table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
+        let english = table(Rulebook::FideBlitz)
+            .fen(LONE_KING_V_PAWNS)
+            .flag_falls(WHITE, ms(60_000.0))
+            .claim(BLACK, ClaimKind::Flag);
         assert!(english.explanation.starts_with("White's flag fell at 1:00.0, but Black cannot checkmate by any series of legal moves (a lone king against king and three pawns), so the game is drawn."), "{}", english.explanation);
     }
 
@@ -291,7 +301,10 @@ mod fide_laws {
     fn a_flag_is_quoted_at_the_game_s_time_not_the_page_s_6_9() {
         // The record's time line began 40 s before the start (a page read at setup): the flag
         // fell 5 s into the game, as the score sheet and the PGN say.
-        let v = table(Rulebook::FideBlitz).started_at(ms(40_000.0)).flag_falls(WHITE, ms(45_000.0)).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::FideBlitz)
+            .started_at(ms(40_000.0))
+            .flag_falls(WHITE, ms(45_000.0))
+            .claim(BLACK, ClaimKind::Flag);
         assert!(v.explanation.starts_with("White's flag fell at 0:05.0"), "{}", v.explanation);
         // Both flags, each from the start: 0:10.0 and 0:21.6, not 0:13.2 and 0:24.8.
         let both = table(Rulebook::FideBlitz)
@@ -299,17 +312,30 @@ mod fide_laws {
             .flag_falls(WHITE, ms(13_200.0))
             .flag_falls(BLACK, ms(24_800.0))
             .claim(BLACK, ClaimKind::Flag);
-        assert!(both.explanation.starts_with("White's flag fell at 0:10.0, before Black's at 0:21.6"), "{}", both.explanation);
+        assert!(
+            both.explanation.starts_with("White's flag fell at 0:10.0, before Black's at 0:21.6"),
+            "{}",
+            both.explanation
+        );
         let spanish = in_spanish(|| {
-            table(Rulebook::FideBlitz).started_at(ms(40_000.0)).flag_falls(WHITE, ms(45_000.0)).claim(BLACK, ClaimKind::Flag)
+            table(Rulebook::FideBlitz)
+                .started_at(ms(40_000.0))
+                .flag_falls(WHITE, ms(45_000.0))
+                .claim(BLACK, ClaimKind::Flag)
         });
-        assert!(spanish.explanation.contains("0:05.0") && !spanish.explanation.contains("0:45.0"), "{}", spanish.explanation);
+        assert!(
+            spanish.explanation.contains("0:05.0") && !spanish.explanation.contains("0:45.0"),
+            "{}",
+            spanish.explanation
+        );
     }
 
     #[test]
     fn a_lone_king_only_draws_when_the_opponents_flag_falls_6_9() {
-        let v =
-            table(Rulebook::FideBlitz).fen(LONE_KING_V_PAWNS).flag_falls(WHITE, ms(60_000.0)).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::FideBlitz)
+            .fen(LONE_KING_V_PAWNS)
+            .flag_falls(WHITE, ms(60_000.0))
+            .claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
     }
 
@@ -358,10 +384,17 @@ mod fide_laws {
         };
         let (wins, drawn, question) = in_spanish(|| {
             let question = crate::rules::said::Question { side: BLACK, about: crate::rules::said::About::OnlyKing };
-            (said(false).claim(BLACK, ClaimKind::Flag), said(true).claim(BLACK, ClaimKind::Flag), (question.text(), question.answers()))
+            (
+                said(false).claim(BLACK, ClaimKind::Flag),
+                said(true).claim(BLACK, ClaimKind::Flag),
+                (question.text(), question.answers()),
+            )
         });
         assert_eq!(question.0, "¿Tienen las negras solo el rey?");
-        assert_eq!(question.1.iter().map(|(_, words)| *words).collect::<Vec<_>>(), ["No, más que el rey", "Sí, solo el rey"]);
+        assert_eq!(
+            question.1.iter().map(|(_, words)| *words).collect::<Vec<_>>(),
+            ["No, más que el rey", "Sí, solo el rey"]
+        );
         expect(&wins, Upheld, Some("0-1"), "FIDE 6.9");
         assert!(wins.explanation.starts_with("La bandera de las blancas cayó en 1:00.0; las negras tienen más que el rey y un caballo o un alfil, según dijeron los jugadores, y aún pueden dar mate, así que las negras ganan por tiempo. FIDE 6.9 (texto en inglés): “"), "{}", wins.explanation);
         expect(&drawn, Upheld, Some("1/2-1/2"), "FIDE 6.9");
@@ -453,8 +486,10 @@ mod fide_laws {
 
     #[test]
     fn both_flags_down_the_clock_shows_which_fell_first_6_10_1() {
-        let game =
-            table(Rulebook::FideBlitz).fen(ROOK_MATES_SOON).flag_falls(WHITE, ms(60_000.0)).flag_falls(BLACK, ms(70_000.0));
+        let game = table(Rulebook::FideBlitz)
+            .fen(ROOK_MATES_SOON)
+            .flag_falls(WHITE, ms(60_000.0))
+            .flag_falls(BLACK, ms(70_000.0));
         let v = game.claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
         assert!(v.explanation.contains("FIDE 6.10.1"), "{}", v.explanation);
@@ -594,9 +629,14 @@ mod fide_laws {
         let (drawn, short, incorrect, not_on_move) = in_spanish(|| {
             (
                 table(Rulebook::FideRapid).fen(fifty).claim(WHITE, ClaimKind::FiftyMoves),
-                table(Rulebook::FideRapid).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 1 120").claim(WHITE, ClaimKind::FiftyMoves),
+                table(Rulebook::FideRapid)
+                    .fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 1 120")
+                    .claim(WHITE, ClaimKind::FiftyMoves),
                 table(Rulebook::FideStandard).fen(FORTRESS).repeated(2).claim(WHITE, ClaimKind::Threefold),
-                table(Rulebook::FideBlitz).fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5").repeated(3).claim(BLACK, ClaimKind::Threefold),
+                table(Rulebook::FideBlitz)
+                    .fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 8 5")
+                    .repeated(3)
+                    .claim(BLACK, ClaimKind::Threefold),
             )
         });
         expect(&drawn, Upheld, Some("1/2-1/2"), "FIDE 9.3");
@@ -609,21 +649,41 @@ mod fide_laws {
             "{}",
             incorrect.explanation
         );
-        assert!(incorrect.explanation.contains("” Las negras reciben dos minutos más. FIDE 9.5.3 (texto en inglés): “"), "{}", incorrect.explanation);
-        assert!(not_on_move.explanation.starts_with("Solo el jugador al que le toca mover puede hacer esta reclamación, y mueven las blancas."), "{}", not_on_move.explanation);
+        assert!(
+            incorrect.explanation.contains("” Las negras reciben dos minutos más. FIDE 9.5.3 (texto en inglés): “"),
+            "{}",
+            incorrect.explanation
+        );
+        assert!(
+            not_on_move.explanation.starts_with(
+                "Solo el jugador al que le toca mover puede hacer esta reclamación, y mueven las blancas."
+            ),
+            "{}",
+            not_on_move.explanation
+        );
         // Russian counts take their forms: 50 moves (many), 1 half-move (one), 2 minutes.
         let (drawn, short) = crate::ground::words::speaking(crate::ground::language::Language::Russian, || {
             (
                 table(Rulebook::FideRapid).fen(fifty).claim(WHITE, ClaimKind::FiftyMoves),
-                table(Rulebook::FideRapid).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 1 120").claim(WHITE, ClaimKind::FiftyMoves),
+                table(Rulebook::FideRapid)
+                    .fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 1 120")
+                    .claim(WHITE, ClaimKind::FiftyMoves),
             )
         });
         assert!(drawn.explanation.starts_with("Последние 50 ходов каждого игрока"), "{}", drawn.explanation);
-        assert!(short.explanation.starts_with("После последнего взятия или хода пешкой сделан лишь 1 полуход"), "{}", short.explanation);
+        assert!(
+            short.explanation.starts_with("После последнего взятия или хода пешкой сделан лишь 1 полуход"),
+            "{}",
+            short.explanation
+        );
         // English as before.
         let english = table(Rulebook::FideStandard).fen(FORTRESS).repeated(2).claim(WHITE, ClaimKind::Threefold);
         assert!(english.explanation.starts_with("The position has stood on the board only twice, so the claim is incorrect and play continues. FIDE 9.2: “"), "{}", english.explanation);
-        assert!(english.explanation.contains("” Black gets two minutes more. FIDE 9.5.3: “"), "{}", english.explanation);
+        assert!(
+            english.explanation.contains("” Black gets two minutes more. FIDE 9.5.3: “"),
+            "{}",
+            english.explanation
+        );
     }
 
     #[test]
@@ -635,9 +695,24 @@ mod fide_laws {
                 table(Rulebook::FideStandard).resign(WHITE),
             )
         });
-        assert!(mate.explanation.starts_with("Las negras han dado jaque mate a las blancas. FIDE 5.1.1 (texto en inglés): “"), "{}", mate.explanation);
-        assert!(stalemate.explanation.contains("no tienen jugada legal y no están en jaque: ahogado. FIDE 5.2.1 (texto en inglés): “"), "{}", stalemate.explanation);
-        assert!(resigned.explanation.starts_with("Abandonan las blancas. FIDE 5.1.2 (texto en inglés): “"), "{}", resigned.explanation);
+        assert!(
+            mate.explanation
+                .starts_with("Las negras han dado jaque mate a las blancas. FIDE 5.1.1 (texto en inglés): “"),
+            "{}",
+            mate.explanation
+        );
+        assert!(
+            stalemate
+                .explanation
+                .contains("no tienen jugada legal y no están en jaque: ahogado. FIDE 5.2.1 (texto en inglés): “"),
+            "{}",
+            stalemate.explanation
+        );
+        assert!(
+            resigned.explanation.starts_with("Abandonan las blancas. FIDE 5.1.2 (texto en inglés): “"),
+            "{}",
+            resigned.explanation
+        );
     }
 
     #[test]
@@ -647,14 +722,40 @@ mod fide_laws {
             [Decision::Draw, Decision::Reject, Decision::Postpone].map(|d| game.decide(WHITE, ClaimKind::Threefold, d))
         });
         expect(&drawn, Upheld, Some("1/2-1/2"), "FIDE 9.2");
-        assert!(drawn.explanation.starts_with("El árbitro da por correcta la repetición: la partida es tablas. FIDE 9.2 (texto en inglés): “"), "{}", drawn.explanation);
+        assert!(
+            drawn.explanation.starts_with(
+                "El árbitro da por correcta la repetición: la partida es tablas. FIDE 9.2 (texto en inglés): “"
+            ),
+            "{}",
+            drawn.explanation
+        );
         expect(&rejected, Rejected, None, "FIDE 9.2");
-        assert!(rejected.explanation.starts_with("El árbitro declara incorrecta la reclamación; se sigue jugando. FIDE 9.2 (texto en inglés): “"), "{}", rejected.explanation);
-        assert!(rejected.explanation.contains("” Las negras reciben dos minutos más. FIDE 9.5.3 (texto en inglés): “"), "{}", rejected.explanation);
+        assert!(
+            rejected.explanation.starts_with(
+                "El árbitro declara incorrecta la reclamación; se sigue jugando. FIDE 9.2 (texto en inglés): “"
+            ),
+            "{}",
+            rejected.explanation
+        );
+        assert!(
+            rejected.explanation.contains("” Las negras reciben dos minutos más. FIDE 9.5.3 (texto en inglés): “"),
+            "{}",
+            rejected.explanation
+        );
         expect(&postponed, Pending, None, "FIDE 9.2");
-        assert!(postponed.explanation.starts_with("El árbitro aplaza la decisión; la reclamación sigue esperando. FIDE 9.2 (texto en inglés): “"), "{}", postponed.explanation);
+        assert!(
+            postponed.explanation.starts_with(
+                "El árbitro aplaza la decisión; la reclamación sigue esperando. FIDE 9.2 (texto en inglés): “"
+            ),
+            "{}",
+            postponed.explanation
+        );
         let english = game.decide(WHITE, ClaimKind::Threefold, Decision::Draw);
-        assert!(english.explanation.starts_with("The arbiter rules the repetition correct: the game is drawn. FIDE 9.2: “"), "{}", english.explanation);
+        assert!(
+            english.explanation.starts_with("The arbiter rules the repetition correct: the game is drawn. FIDE 9.2: “"),
+            "{}",
+            english.explanation
+        );
     }
 
     #[test]
@@ -691,7 +792,13 @@ mod fide_laws {
             "{}",
             first.explanation
         );
-        assert!(pressed.explanation.starts_with("Las blancas pulsaron el reloj sin hacer una jugada, lo que cuenta como jugada ilegal."), "{}", pressed.explanation);
+        assert!(
+            pressed
+                .explanation
+                .starts_with("Las blancas pulsaron el reloj sin hacer una jugada, lo que cuenta como jugada ilegal."),
+            "{}",
+            pressed.explanation
+        );
         assert!(pressed.explanation.contains("FIDE 7.5.3 (texto en inglés): “"), "{}", pressed.explanation);
         // A second one loses.
         expect(&second, Upheld, Some("0-1"), "FIDE 7.5.5");
@@ -733,7 +840,11 @@ mod fide_laws {
             let v = table(Rulebook::FideStandard).before_move(BEFORE_KD2).illegal(BLACK, text);
             expect(&v, Upheld, None, "FIDE 7.5.5");
             assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
-            assert!(v.explanation.contains("without making a move") && v.explanation.contains("FIDE 7.5.3"), "{}", v.explanation);
+            assert!(
+                v.explanation.contains("without making a move") && v.explanation.contains("FIDE 7.5.3"),
+                "{}",
+                v.explanation
+            );
         }
         // Without a position too: the claim names no move at all.
         let v = table(Rulebook::FideBlitz).last_press(Some(WHITE)).illegal(BLACK, "--");
@@ -749,7 +860,12 @@ mod fide_laws {
             expect(&v, Upheld, None, "FIDE 7.5.5");
             assert!(v.explanation.contains("FIDE 7.5.2"), "{text}: {}", v.explanation);
         }
-        expect(&table(Rulebook::FideStandard).before_move(PAWN_ON_SEVENTH).illegal(BLACK, "e8=Q"), Rejected, None, "FIDE 7.5.5");
+        expect(
+            &table(Rulebook::FideStandard).before_move(PAWN_ON_SEVENTH).illegal(BLACK, "e8=Q"),
+            Rejected,
+            None,
+            "FIDE 7.5.5",
+        );
     }
 
     #[test]
@@ -873,10 +989,11 @@ mod fide_laws {
         assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         let v = table(Rulebook::FideStandard).earlier_illegal_moves(WHITE, 1).penalty(WHITE, Infraction::TwoHands, 1);
         expect(&v, Upheld, Some("0-1"), "FIDE 7.5.5");
-        let v = table(Rulebook::FideStandard)
-            .fen(LONE_KING_V_PAWNS)
-            .earlier_illegal_moves(WHITE, 1)
-            .penalty(WHITE, Infraction::TwoHands, 1);
+        let v = table(Rulebook::FideStandard).fen(LONE_KING_V_PAWNS).earlier_illegal_moves(WHITE, 1).penalty(
+            WHITE,
+            Infraction::TwoHands,
+            1,
+        );
         expect(&v, Upheld, Some("1/2-1/2"), "FIDE 7.5.5");
     }
 }
@@ -893,16 +1010,20 @@ mod us_chess {
 
     #[test]
     fn a_lone_knight_with_a_forced_mate_wins_on_time_14e() {
-        let v =
-            table(Rulebook::Uscf).fen(KNIGHT_MATES_IN_ONE).flag_falls(WHITE, ms(300_000.0)).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::Uscf)
+            .fen(KNIGHT_MATES_IN_ONE)
+            .flag_falls(WHITE, ms(300_000.0))
+            .claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
         assert!(v.explanation.contains("forced mate in 1"), "{}", v.explanation);
     }
 
     #[test]
     fn a_lone_knight_whose_forced_mate_is_five_moves_deep_wins_on_time_14e() {
-        let v =
-            table(Rulebook::Uscf).fen(KNIGHT_MATES_IN_FIVE).flag_falls(WHITE, ms(300_000.0)).claim(BLACK, ClaimKind::Flag);
+        let v = table(Rulebook::Uscf)
+            .fen(KNIGHT_MATES_IN_FIVE)
+            .flag_falls(WHITE, ms(300_000.0))
+            .claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
         assert!(v.explanation.contains("forced mate in 5"), "{}", v.explanation);
     }
@@ -1002,7 +1123,10 @@ mod us_chess {
             s.only_minor = Some(None);
             s.only_two_knights = Some(true);
         });
-        assert_eq!(game.claim(BLACK, ClaimKind::Flag).asks, Some(said::Question { side: WHITE, about: said::About::Pawns }));
+        assert_eq!(
+            game.claim(BLACK, ClaimKind::Flag).asks,
+            Some(said::Question { side: WHITE, about: said::About::Pawns })
+        );
         let v = game.clone().said(WHITE, |s| s.pawns = Some(true)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF 13C");
         let v = game.said(WHITE, |s| s.pawns = Some(false)).claim(BLACK, ClaimKind::Flag);
@@ -1025,11 +1149,13 @@ mod us_chess {
 
     #[test]
     fn both_flags_down_in_sudden_death_is_a_draw_14g() {
-        let v = table(Rulebook::Uscf).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0)).claim(BLACK, ClaimKind::Flag);
+        let v =
+            table(Rulebook::Uscf).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14G");
         // A delay does not change sudden death; an increment under 30 seconds does not either.
         let mut with_delay = table(Rulebook::Uscf).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0));
-        with_delay.control = ControlFacts { sudden_death: false, delay: true, last_period: true, ..ControlFacts::default() };
+        with_delay.control =
+            ControlFacts { sudden_death: false, delay: true, last_period: true, ..ControlFacts::default() };
         expect(&with_delay.claim(BLACK, ClaimKind::Flag), Upheld, Some("1/2-1/2"), "USCF 14G");
     }
 
@@ -1039,14 +1165,17 @@ mod us_chess {
         game.control = ControlFacts::default();
         let v = game.claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "USCF 14G");
-        assert!(v.explanation.contains("the game continues") && v.explanation.contains("not the last"), "{}", v.explanation);
+        assert!(
+            v.explanation.contains("the game continues") && v.explanation.contains("not the last"),
+            "{}",
+            v.explanation
+        );
     }
 
     #[test]
     fn both_flags_down_with_a_30_second_increment_the_game_continues_14g() {
         let mut game = table(Rulebook::Uscf).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0));
-        game.control =
-            ControlFacts { increment: Some(ms(30_000.0)), last_period: true, ..ControlFacts::default() };
+        game.control = ControlFacts { increment: Some(ms(30_000.0)), last_period: true, ..ControlFacts::default() };
         let v = game.claim(BLACK, ClaimKind::Flag);
         expect(&v, Rejected, None, "USCF 14G");
         assert!(v.explanation.contains("30 seconds or more"), "{}", v.explanation);
@@ -1130,7 +1259,10 @@ mod us_chess {
 
     #[test]
     fn a_wrong_repetition_or_fifty_move_claim_gives_the_opponent_two_minutes_14c_14f1_1c2a() {
-        let v = table(Rulebook::Uscf).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120").repeated(2).claim(WHITE, ClaimKind::Threefold);
+        let v = table(Rulebook::Uscf)
+            .fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120")
+            .repeated(2)
+            .claim(WHITE, ClaimKind::Threefold);
         expect(&v, Rejected, None, "USCF 14C");
         assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         assert!(v.explanation.contains("USCF 1C2a"), "{}", v.explanation);
@@ -1138,7 +1270,9 @@ mod us_chess {
         expect(&v, Rejected, None, "USCF 14F1");
         assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
         // The speed rules take the regular rules' penalty (Speed 2).
-        let v = table(Rulebook::SpeedChess2000).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120").claim(WHITE, ClaimKind::FiftyMoves);
+        let v = table(Rulebook::SpeedChess2000)
+            .fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 10 120")
+            .claim(WHITE, ClaimKind::FiftyMoves);
         assert_eq!(effect(&v), vec![(BLACK, ms(120_000.0))]);
     }
 
@@ -1175,7 +1309,12 @@ mod us_chess {
         expect(&game.claim(WHITE, ClaimKind::InsufficientLosingChances), Pending, None, "USCF 14H1");
         let v = game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Draw);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF 14H1");
-        expect(&game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Reject), Rejected, None, "USCF 14H1");
+        expect(
+            &game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Reject),
+            Rejected,
+            None,
+            "USCF 14H1",
+        );
         // Postponed, the claim still waits for the director.
         let v = game.decide(WHITE, ClaimKind::InsufficientLosingChances, Decision::Postpone);
         expect(&v, Pending, None, "USCF 14H1");
@@ -1219,7 +1358,8 @@ mod us_chess {
 
     #[test]
     fn blitz_a_flag_win_needs_two_minor_pieces_blitz_7c() {
-        let v = table(Rulebook::UscfBlitz).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
+        let v =
+            table(Rulebook::UscfBlitz).fen(TWO_KNIGHTS_V_KING).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "USCF Blitz 7c");
         let v = table(Rulebook::UscfBlitz).fen(BISHOP_V_PAWN).flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "USCF Blitz 7c");
@@ -1302,7 +1442,8 @@ mod scholastic_rules {
 
     #[test]
     fn a_flag_claim_with_mating_material_wins_7a3() {
-        let v = table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
+        let v =
+            table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Scholastic 7a3");
     }
 
@@ -1466,14 +1607,30 @@ mod scholastic_rules {
         let spanish = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
             table(S).fen(FORTRESS).repeated(2).claim(BLACK, ClaimKind::Threefold)
         });
-        assert!(spanish.explanation.starts_with("La posición solo se ha dado dos veces en el tablero"), "{}", spanish.explanation);
-        assert!(spanish.explanation.contains("” Las negras pierden un minuto. Scholastic 13b (texto en inglés): “"), "{}", spanish.explanation);
+        assert!(
+            spanish.explanation.starts_with("La posición solo se ha dado dos veces en el tablero"),
+            "{}",
+            spanish.explanation
+        );
+        assert!(
+            spanish.explanation.contains("” Las negras pierden un minuto. Scholastic 13b (texto en inglés): “"),
+            "{}",
+            spanish.explanation
+        );
         // Another appeal, rejected on the position: its sentence and its cost in Spanish, its quotations marked.
         let identical = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
             table(S).fen("8/8/3k4/3r4/8/8/3B4/4K3 w - - 0 60").claim(WHITE, ClaimKind::IdenticalPieces)
         });
-        assert!(identical.explanation.starts_with("Los jugadores no tienen cada uno una sola pieza idéntica"), "{}", identical.explanation);
-        assert!(identical.explanation.contains("” Las blancas pierden un minuto. Scholastic 13b (texto en inglés): “"), "{}", identical.explanation);
+        assert!(
+            identical.explanation.starts_with("Los jugadores no tienen cada uno una sola pieza idéntica"),
+            "{}",
+            identical.explanation
+        );
+        assert!(
+            identical.explanation.contains("” Las blancas pierden un minuto. Scholastic 13b (texto en inglés): “"),
+            "{}",
+            identical.explanation
+        );
     }
 
     #[test]
@@ -1628,7 +1785,11 @@ mod speed_rules {
         assert_eq!(v.termination, Some(Termination::Claim));
         let v = game.decide(WHITE, ClaimKind::RookVRook, Decision::Reject);
         expect(&v, Rejected, None, "Speed 10");
-        assert!(v.explanation.contains("Black has a forced win: the claim is rejected and play continues"), "{}", v.explanation);
+        assert!(
+            v.explanation.contains("Black has a forced win: the claim is rejected and play continues"),
+            "{}",
+            v.explanation
+        );
         // Recorded deep enough, the search decides by itself.
         let v = table(S)
             .fen("8/8/3k4/3r4/8/8/3R4/4K3 w - - 0 60")
@@ -1646,7 +1807,8 @@ mod speed_rules {
 
     #[test]
     fn a_time_overstep_claimed_before_both_flags_are_down_wins_12() {
-        let v = table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
+        let v =
+            table(S).fen("8/8/3k4/3r4/8/8/8/4K3 w - - 0 60").flag_falls(WHITE, ms(1.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("0-1"), "Speed 12");
         let v = table(S).flag_falls(WHITE, ms(1.0)).flag_falls(BLACK, ms(2.0)).claim(BLACK, ClaimKind::Flag);
         expect(&v, Upheld, Some("1/2-1/2"), "Speed 12");
@@ -1818,7 +1980,8 @@ mod quickplay_rules {
 
     #[test]
     fn only_in_the_last_phase_10_1() {
-        let v = table(Q).left(WHITE, ms(100_000.0)).control(false, false, false).claim(WHITE, ClaimKind::QuickplayFinish);
+        let v =
+            table(Q).left(WHITE, ms(100_000.0)).control(false, false, false).claim(WHITE, ClaimKind::QuickplayFinish);
         expect(&v, Rejected, None, "Quickplay 10.1");
     }
 
@@ -1950,7 +2113,8 @@ mod mating_material {
         use search::{ForcedMate, Limits};
         assert_eq!(search::forced_mate(&pos(KNIGHT_MATES_IN_FIVE), BLACK), ForcedMate::mate_in(5));
         // Cut short, it says how deep it got, and no deeper than the mate.
-        let short = search::forced_mate_within(&pos(KNIGHT_MATES_IN_FIVE), BLACK, Limits { nodes: 300, time_left: None });
+        let short =
+            search::forced_mate_within(&pos(KNIGHT_MATES_IN_FIVE), BLACK, Limits { nodes: 300, time_left: None });
         assert_eq!(short.mate_in, None);
         assert!(short.depth < 5, "{short:?}");
     }
@@ -2126,7 +2290,11 @@ mod citations {
         for book in BOOKS {
             assert!(!book.source.trim().is_empty(), "{} names no source", book.prefix);
             for number in book.paraphrased {
-                assert!(book.rule(number).is_some(), "{} {number} is marked paraphrased but not in the table", book.prefix);
+                assert!(
+                    book.rule(number).is_some(),
+                    "{} {number} is marked paraphrased but not in the table",
+                    book.prefix
+                );
             }
         }
         assert_eq!(rule::find("USCF Blitz 7c").map(|c| c.number), Some("Blitz 7c"));
@@ -2141,7 +2309,9 @@ mod citations {
             fide::cite("6.2.3").quote(),
             "FIDE 6.2.3: “A player must press his/her clock with the same hand with which he/she made his/her move. It is forbidden for a player to keep his/her finger on the clock or to 'hover' over it.”"
         );
-        assert!(uscf::cite("14H").quote().starts_with("USCF 14H: “Claim of insufficient losing chances in sudden death."));
+        assert!(
+            uscf::cite("14H").quote().starts_with("USCF 14H: “Claim of insufficient losing chances in sudden death.")
+        );
         assert!(uscf::cite("14G").quote().starts_with("USCF 14G, in substance: “"));
         assert!(uscf::cite("1C2a").quote().contains("in substance"));
         assert!(speed::BOOK.rule("10").is_some() && !speed::BOOK.rule("10").unwrap().words.is_empty());
@@ -2352,8 +2522,26 @@ mod every_verdict_in_the_players_language {
 
     /// Latin words allowed outside the quotations in Russian and Arabic: rule labels, moves and
     /// the names the books give themselves.
-    const LATIN_NAMES: &[&str] =
-        &["FIDE", "USCF", "Scholastic", "Speed", "Quickplay", "Blitz", "common", "Guideline", "III", "Variation", "US", "Chess", "Article", "Rules", "SAN", "UCI", "Qz9", "Kd2"];
+    const LATIN_NAMES: &[&str] = &[
+        "FIDE",
+        "USCF",
+        "Scholastic",
+        "Speed",
+        "Quickplay",
+        "Blitz",
+        "common",
+        "Guideline",
+        "III",
+        "Variation",
+        "US",
+        "Chess",
+        "Article",
+        "Rules",
+        "SAN",
+        "UCI",
+        "Qz9",
+        "Kd2",
+    ];
 
     #[test]
     fn every_rulebook_explains_every_verdict_in_every_language() {
@@ -2373,7 +2561,11 @@ mod every_verdict_in_the_players_language {
                             .split(|c: char| !c.is_ascii_alphanumeric())
                             .filter(|w| w.len() >= 3 && w.chars().any(|c| c.is_ascii_alphabetic()))
                             .find(|w| !LATIN_NAMES.contains(w) && !w.starts_with(|c: char| c.is_ascii_digit()));
-                        assert!(latin.is_none(), "{language:?}, {rulebook:?}: {latin:?} in a verdict: {}", v.explanation);
+                        assert!(
+                            latin.is_none(),
+                            "{language:?}, {rulebook:?}: {latin:?} in a verdict: {}",
+                            v.explanation
+                        );
                     }
                     // Every quotation says which language it is in (the catalogue's quote form).
                     let says_language = marker.split("{quote}").next().unwrap_or("").replace("{rule}", "");
@@ -2390,7 +2582,13 @@ mod every_verdict_in_the_players_language {
         // The checks above can fail: the same sweep said in English trips them.
         let english = regex_free_words(ENGLISH);
         let verdicts = sweep(Rulebook::FideStandard, true);
-        assert!(verdicts.iter().all(|v| english(&unquoted(&v.explanation)) || v.explanation.starts_with("White resigns") || v.explanation.starts_with("Black resigns") || v.explanation.starts_with("Draw agreed")), "every English verdict has a common English word");
+        assert!(
+            verdicts.iter().all(|v| english(&unquoted(&v.explanation))
+                || v.explanation.starts_with("White resigns")
+                || v.explanation.starts_with("Black resigns")
+                || v.explanation.starts_with("Draw agreed")),
+            "every English verdict has a common English word"
+        );
     }
 
     #[test]
@@ -2410,9 +2608,21 @@ mod every_verdict_in_the_players_language {
         expect(&second, Upheld, Some("0-1"), "FIDE 7.5.5");
         // Black can mate (the page build finds the short helpmate too): Black wins.
         assert!(second.explanation.starts_with("Kg1 no es una jugada legal de las blancas en esa posición. Es la segunda jugada ilegal de las blancas, con la que pierden la partida; las negras aún pueden dar jaque mate (♚♜ – ♔)"), "{}", second.explanation);
-        assert!(warned.explanation.starts_with("Las blancas reciben una advertencia por derribar el reloj. FIDE 12.9 (texto en inglés): “"), "{}", warned.explanation);
+        assert!(
+            warned.explanation.starts_with(
+                "Las blancas reciben una advertencia por derribar el reloj. FIDE 12.9 (texto en inglés): “"
+            ),
+            "{}",
+            warned.explanation
+        );
         assert_eq!(effect(&again), vec![(BLACK, ms(120_000.0))]);
-        assert!(again.explanation.starts_with("Segunda infracción de las blancas (derribar el reloj): las negras reciben dos minutos más."), "{}", again.explanation);
+        assert!(
+            again.explanation.starts_with(
+                "Segunda infracción de las blancas (derribar el reloj): las negras reciben dos minutos más."
+            ),
+            "{}",
+            again.explanation
+        );
         expect(&lost, Upheld, Some("0-1"), "FIDE 12.9");
         assert!(lost.explanation.starts_with("Infracción número 3 de las blancas (derribar el reloj): la partida se declara perdida para las blancas."), "{}", lost.explanation);
     }
@@ -2422,7 +2632,8 @@ mod every_verdict_in_the_players_language {
         // Speed 13b's twenty moves, short by 1, 3 and 5 moves: each language's plural forms.
         let short = |language: Language, moves: u32| {
             let fen = format!("4k3/4p3/8/8/8/8/4P3/4K3 w - - {} 60", moves * 2);
-            speaking(language, || table(Rulebook::SpeedChess2000).fen(&fen).claim(WHITE, ClaimKind::MichiganTwenty)).explanation
+            speaking(language, || table(Rulebook::SpeedChess2000).fen(&fen).claim(WHITE, ClaimKind::MichiganTwenty))
+                .explanation
         };
         assert!(short(Language::Russian, 1).contains("лишь 1 ход, а не 20"), "{}", short(Language::Russian, 1));
         assert!(short(Language::Russian, 3).contains("лишь 3 хода, а не 20"), "{}", short(Language::Russian, 3));
@@ -2432,7 +2643,11 @@ mod every_verdict_in_the_players_language {
         assert!(short(Language::Polish, 5).contains("tylko 5 posunięć, a nie 20"), "{}", short(Language::Polish, 5));
         assert!(short(Language::Arabic, 1).contains("إلا نقلة واحدة، لا 20"), "{}", short(Language::Arabic, 1));
         assert!(short(Language::Arabic, 5).contains("إلا 5 نقلات، لا 20"), "{}", short(Language::Arabic, 5));
-        assert!(short(Language::English, 1).starts_with("Only 1 move by each player has been made"), "{}", short(Language::English, 1));
+        assert!(
+            short(Language::English, 1).starts_with("Only 1 move by each player has been made"),
+            "{}",
+            short(Language::English, 1)
+        );
     }
 
     #[test]

@@ -18,11 +18,11 @@ use super::claims::{
 use super::material::{self, BlitzMinimum};
 use super::rule::{Book, Cite, Rule};
 use super::ruling::{clock_time, minutes_said};
-use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
-use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::words::{say, say_with};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -58,7 +58,10 @@ pub const RULES: &[Rule] = &[
         number: "13A",
         words: "Checkmate. The player who checkmates the opponent's king, providing the mating move is legal, wins the game. This immediately ends the game.",
     },
-    Rule { number: "13B", words: "Resignation: the game is won by the player whose opponent resigns. This immediately ends the game." },
+    Rule {
+        number: "13B",
+        words: "Resignation: the game is won by the player whose opponent resigns. This immediately ends the game.",
+    },
     Rule {
         number: "13C",
         words: "Time forfeit: the game is won by the player whose opponent exceeds the time limit, if the claim is made while the claimant's own flag is still up and the claimant has mating material (14E).",
@@ -68,7 +71,10 @@ pub const RULES: &[Rule] = &[
         number: "14A",
         words: "Stalemate: the game is drawn when the player to move has no legal move and his king is not in check. This immediately ends the game, provided the stalemating move was legal.",
     },
-    Rule { number: "14B", words: "Draw by agreement: the game is drawn by agreement between the two players during the game." },
+    Rule {
+        number: "14B",
+        words: "Draw by agreement: the game is drawn by agreement between the two players during the game.",
+    },
     Rule {
         number: "14C",
         words: "The game is drawn upon a correct claim by the player on the move when the same position is about to appear for at least the third time or has just appeared for at least the third time, the same player being on move each time. … In both cases, the position is considered the same if pieces of the same kind and color occupy the same squares and if the possible moves of all the pieces are the same, including the right to castle",
@@ -229,7 +235,9 @@ pub fn resolve(chapter: Chapter, claim: &Claim<'_>, s: &Situation<'_>) -> Verdic
             Chapter::Regular => insufficient_losing_chances(claim, s),
             Chapter::Blitz => Verdict::rejected(cite("14H"), say(&m::USCF_BLITZ_NO_14H)),
         },
-        ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => Verdict::rejected(cite("14H"), say(&m::USCF_NO_QUICKPLAY)),
+        ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => {
+            Verdict::rejected(cite("14H"), say(&m::USCF_NO_QUICKPLAY))
+        }
         ClaimKind::MichiganTwenty => Verdict::rejected(cite("14F1"), say(&m::USCF_NO_MICHIGAN)),
         ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
             Verdict::rejected(cite("14D"), say(&m::USCF_NO_ENDING))
@@ -244,15 +252,20 @@ fn lack_of_progress(claim: &Claim<'_>, s: &Situation<'_>) -> Option<Verdict> {
     let repeated = s.consecutive_repetitions.is_some_and(|n| n >= 5);
     let seventy_five = s.position.is_some_and(|p| shakmaty::Position::halfmoves(p) >= 150);
     let passage = match claim.kind {
-        ClaimKind::Threefold if repeated => "The same position has appeared, as in 14C, for at least five consecutive alternate moves by each player.",
-        ClaimKind::FiftyMoves if seventy_five => "Any consecutive series of 75 moves have been completed by each player without the movement of any pawn and without any capture.",
+        ClaimKind::Threefold if repeated => {
+            "The same position has appeared, as in 14C, for at least five consecutive alternate moves by each player."
+        }
+        ClaimKind::FiftyMoves if seventy_five => {
+            "Any consecutive series of 75 moves have been completed by each player without the movement of any pawn and without any capture."
+        }
         _ => return None,
     };
     let sentence = say(match claim.kind {
         ClaimKind::Threefold => &m::USCF_FIVE_IN_A_ROW,
         _ => &m::USCF_SEVENTY_FIVE,
     });
-    let termination = if claim.kind == ClaimKind::Threefold { Termination::Fivefold } else { Termination::SeventyFiveMoves };
+    let termination =
+        if claim.kind == ClaimKind::Threefold { Termination::Fivefold } else { Termination::SeventyFiveMoves };
     Some(Verdict::upheld(cite("14K").excerpt(passage), sentence).ends(GameResult::Draw, termination))
 }
 
@@ -308,10 +321,17 @@ pub fn insufficient_material(s: &Situation<'_>) -> Verdict {
     }
     let (dead, [white, black]) = material::fide_dead_recorded(pos, s.recorded_can_mate);
     match dead {
-        Some(true) => Verdict::upheld(cite("14D4"), say_with(&m::USCF_NO_MATE_EITHER, &[("white", &white.reason), ("black", &black.reason)]))
-            .ends(GameResult::Draw, Termination::DeadPosition),
+        Some(true) => Verdict::upheld(
+            cite("14D4"),
+            say_with(&m::USCF_NO_MATE_EITHER, &[("white", &white.reason), ("black", &black.reason)]),
+        )
+        .ends(GameResult::Draw, Termination::DeadPosition),
         Some(false) => Verdict::rejected(cite("14D"), say(&m::USCF_NOT_14D)),
-        None => Verdict::pending(cite("14D4"), claims::semicolon(&super::rule::sentence_start(&white.reason), &black.reason)).on_can_mate(),
+        None => Verdict::pending(
+            cite("14D4"),
+            claims::semicolon(&super::rule::sentence_start(&white.reason), &black.reason),
+        )
+        .on_can_mate(),
     }
 }
 
@@ -352,7 +372,9 @@ pub fn decide(chapter: Chapter, claim: &Claim<'_>, decision: Decision, s: &Situa
         return claims::decide_pending(&resolve(chapter, claim, s), claim, decision, incorrect);
     }
     match decision {
-        Decision::Draw => Verdict::upheld(cite("14H1"), say(&m::USCF_14H_AGREES)).ends(GameResult::Draw, Termination::Claim),
+        Decision::Draw => {
+            Verdict::upheld(cite("14H1"), say(&m::USCF_14H_AGREES)).ends(GameResult::Draw, Termination::Claim)
+        }
         Decision::Postpone => Verdict::pending(cite("14H1"), say(&m::USCF_14H_POSTPONED)),
         Decision::Reject => Verdict::rejected(cite("14H1"), say(&m::USCF_14H_REJECTED)),
     }
@@ -376,7 +398,10 @@ pub fn escalation(side: Color, infraction: Infraction, count: u32, breach: Optio
     let by = |white, black| side.fold_wb(white, black);
     let what = super::infraction_words(infraction);
     let verdict = if count <= 1 {
-        Verdict::upheld(cite("1C2b"), say_with(by(&m::PENALTY_WARNED_WHITE, &m::PENALTY_WARNED_BLACK), &[("what", what)]))
+        Verdict::upheld(
+            cite("1C2b"),
+            say_with(by(&m::PENALTY_WARNED_WHITE, &m::PENALTY_WARNED_BLACK), &[("what", what)]),
+        )
     } else {
         let penalty = Micros::from_secs(120);
         let time = by(&m::PENALTY_TIME_WHITE, &m::PENALTY_TIME_BLACK);

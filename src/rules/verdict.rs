@@ -300,7 +300,6 @@ pub struct Claim<'a> {
     pub illegal_move: Option<&'a str>,
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,12 +29,14 @@ impl fmt::Display for AdjustmentError {
         use crate::ground::words::{say, say_with};
         let minutes = |unit: &str| unit == MINUTES;
         f.write_str(&match self {
-            AdjustmentError::NotANumber { amount, unit } => {
-                say_with(if minutes(unit) { &m::ADJUST_NOT_MINUTES } else { &m::ADJUST_NOT_SECONDS }, &[("amount", amount)])
-            }
-            AdjustmentError::OutOfRange { amount, unit } => {
-                say_with(if minutes(unit) { &m::ADJUST_RANGE_MINUTES } else { &m::ADJUST_RANGE_SECONDS }, &[("amount", amount)])
-            }
+            AdjustmentError::NotANumber { amount, unit } => say_with(
+                if minutes(unit) { &m::ADJUST_NOT_MINUTES } else { &m::ADJUST_NOT_SECONDS },
+                &[("amount", amount)],
+            ),
+            AdjustmentError::OutOfRange { amount, unit } => say_with(
+                if minutes(unit) { &m::ADJUST_RANGE_MINUTES } else { &m::ADJUST_RANGE_SECONDS },
+                &[("amount", amount)],
+            ),
             AdjustmentError::NotMoves { moves } => say_with(&m::ADJUST_NOT_MOVES, &[("moves", moves)]),
             AdjustmentError::Nothing => say(&m::ADJUST_NOTHING).to_owned(),
         })

@@ -112,14 +112,27 @@ mod tests {
         let ru = words::speaking(Language::Russian, || {
             [1.0, 3.0, 5.0, 21.0, 22.0, 25.0, 62.0, 3900.0, 8.46].map(|x| time_words(s(x)))
         });
-        assert_eq!(ru, ["1 секунда", "3 секунды", "5 секунд", "21 секунда", "22 секунды", "25 секунд", "1 минута 2 секунды", "1 час 5 минут", "8,4 секунды"]);
-        let pl = words::speaking(Language::Polish, || {
-            [1.0, 2.0, 5.0, 12.0, 22.0, 25.0, 125.0].map(|x| time_words(s(x)))
-        });
-        assert_eq!(pl, ["1 sekunda", "2 sekundy", "5 sekund", "12 sekund", "22 sekundy", "25 sekund", "2 minuty 5 sekund"]);
-        let ar = words::speaking(Language::Arabic, || {
-            [1.0, 2.0, 5.0, 11.0, 100.0, 120.0].map(|x| time_words(s(x)))
-        });
+        assert_eq!(
+            ru,
+            [
+                "1 секунда",
+                "3 секунды",
+                "5 секунд",
+                "21 секунда",
+                "22 секунды",
+                "25 секунд",
+                "1 минута 2 секунды",
+                "1 час 5 минут",
+                "8,4 секунды"
+            ]
+        );
+        let pl =
+            words::speaking(Language::Polish, || [1.0, 2.0, 5.0, 12.0, 22.0, 25.0, 125.0].map(|x| time_words(s(x))));
+        assert_eq!(
+            pl,
+            ["1 sekunda", "2 sekundy", "5 sekund", "12 sekund", "22 sekundy", "25 sekund", "2 minuty 5 sekund"]
+        );
+        let ar = words::speaking(Language::Arabic, || [1.0, 2.0, 5.0, 11.0, 100.0, 120.0].map(|x| time_words(s(x))));
         assert_eq!(ar, ["ثانية واحدة", "ثانيتان", "5 ثوانٍ", "11 ثانية", "دقيقة واحدة 40 ثانية", "دقيقتان"]);
     }
 
@@ -138,6 +151,13 @@ mod tests {
         let said = words::speaking(Language::German, || {
             (flag(Color::White), words::in_english(|| flag(Color::White)), flag(Color::White))
         });
-        assert_eq!(said, ("Das Fallblättchen von Weiß ist gefallen.".into(), "White's flag has fallen.".into(), "Das Fallblättchen von Weiß ist gefallen.".into()));
+        assert_eq!(
+            said,
+            (
+                "Das Fallblättchen von Weiß ist gefallen.".into(),
+                "White's flag has fallen.".into(),
+                "Das Fallblättchen von Weiß ist gefallen.".into()
+            )
+        );
     }
 }

@@ -9,9 +9,10 @@
 //! chessclock only in order to seek the arbiter's assistance"; A.5.3: "the claimant may pause the
 //! chessclock and notify the arbiter") and run again only when a player taps to resume.
 
+use crate::ground::record::{Analysis, EventKind, PauseReason};
+use crate::ground::words::{say, say_with};
 use crate::replay::clock::Phase;
 use crate::replay::game::ClaimRuling;
-use crate::ground::record::{Analysis, EventKind, PauseReason};
 use crate::rules::said::{self, Answer, Said};
 use crate::rules::{ClaimKind, Decision, VerdictKind};
 use crate::screens::claim_draft::{AnalysisRequest, ClaimDraft, PositionSource, position_known};
@@ -20,7 +21,6 @@ use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
 use shakmaty::{ByColor, Color};
 use std::fmt;
-use crate::ground::words::{say, say_with};
 
 /// Where the dialog is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -521,7 +521,11 @@ mod tests {
         let mut d = ClaimDialog::open(&mut s, 61_000.0, false);
         d.choose_claimant(Color::Black);
         d.choose_kind(ClaimKind::Flag, &s);
-        assert_eq!((d.step, d.source), (ClaimStep::Position, Source::Without), "no moves recorded: the questions first");
+        assert_eq!(
+            (d.step, d.source),
+            (ClaimStep::Position, Source::Without),
+            "no moves recorded: the questions first"
+        );
         d.choose_source(Source::Picker);
         d.material[Color::Black].set(crate::screens::material_picker::Kind::Rook, 1);
         assert_eq!(d.make_claim(&mut s, 61_500.0), None);
@@ -702,7 +706,11 @@ mod tests {
         assert_eq!(d.shown_claim(&s).map(|c| c.verdict.kind), Some(VerdictKind::Pending));
         let rulings = d.rulings(&s, 62_000.0);
         let named: Vec<(Decision, &str)> = rulings.iter().map(|r| (r.decision, r.outcome.as_str())).collect();
-        assert_eq!(named, [(Decision::Draw, "Draw"), (Decision::Reject, "Black wins on time")], "no postponement for a flag");
+        assert_eq!(
+            named,
+            [(Decision::Draw, "Draw"), (Decision::Reject, "Black wins on time")],
+            "no postponement for a flag"
+        );
         d.ask_decision(Decision::Reject);
         assert!(!s.game.is_over(), "one tap records nothing");
         d.cancel_decision();

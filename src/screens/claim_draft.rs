@@ -240,7 +240,10 @@ mod tests {
     }
 
     fn session(rules: &str, fen: Option<&str>) -> Session {
-        let mut s = Session::new(Record { fen: fen.map(Into::into), ..Record::new(rules.parse().unwrap(), "60".parse().unwrap()) })
+        let mut s = Session::new(Record {
+            fen: fen.map(Into::into),
+            ..Record::new(rules.parse().unwrap(), "60".parse().unwrap())
+        })
         .unwrap();
         s.push_kind(0.0, EventKind::Start).unwrap();
         s
@@ -272,7 +275,8 @@ mod tests {
 
         let mut s = session("fide-blitz", None);
         let white_rook = ByColor { white: Material { rooks: 1, ..Material::default() }, black: Material::default() };
-        s.push_kind(61_000.0, draft(ClaimKind::Flag, PositionSource::Picker(white_rook)).event(&s, None).unwrap()).unwrap();
+        s.push_kind(61_000.0, draft(ClaimKind::Flag, PositionSource::Picker(white_rook)).event(&s, None).unwrap())
+            .unwrap();
         assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("1/2-1/2", "FIDE 6.9")));
     }
 
@@ -280,9 +284,13 @@ mod tests {
     fn bad_input_says_what_is_wrong() {
         let s = session("fide-blitz", None);
         let e = draft(ClaimKind::Flag, PositionSource::Fen("8/8/8 w".into())).event(&s, None).unwrap_err();
-        assert_eq!(e.to_string(), "The FEN cannot be read: the board part '8/8/8' has 3 rank(s); a FEN has 8, separated by '/'.");
-        let fen =
-            |text: &str| draft(ClaimKind::Flag, PositionSource::Fen(text.into())).event(&s, None).unwrap_err().to_string();
+        assert_eq!(
+            e.to_string(),
+            "The FEN cannot be read: the board part '8/8/8' has 3 rank(s); a FEN has 8, separated by '/'."
+        );
+        let fen = |text: &str| {
+            draft(ClaimKind::Flag, PositionSource::Fen(text.into())).event(&s, None).unwrap_err().to_string()
+        };
         assert!(fen("4k3/8/8/8/8/8/8/4K2 w").contains("rank 1 ('4K2') covers 7 squares, not 8"));
         assert!(fen("4k3/8/8/8/8/8/8/4KX2 w").contains("rank 1 ('4KX2') has 'X'"));
         assert!(fen("4k3/8/8/8/8/8/8/4K3").contains("side to move is missing"));

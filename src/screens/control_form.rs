@@ -4,10 +4,10 @@
 
 use crate::ground::messages as m;
 use crate::ground::micros::{Micros, Seconds};
-use crate::ground::words::{say, say_with};
 use crate::ground::time_control::{ControlParseError, TimeControl};
-use std::fmt;
+use crate::ground::words::{say, say_with};
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// The kinds of control the clock keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -82,7 +82,6 @@ impl ControlKind {
         })
     }
 
-
     pub fn from_id(id: &str) -> Option<ControlKind> {
         ControlKind::ALL.into_iter().find(|k| k.id() == id)
     }
@@ -91,7 +90,9 @@ impl ControlKind {
     pub fn fields(self) -> &'static [Field] {
         match self {
             ControlKind::SuddenDeath | ControlKind::Hourglass => &[Field::Minutes],
-            ControlKind::Increment | ControlKind::SimpleDelay | ControlKind::Bronstein => &[Field::Minutes, Field::Bonus],
+            ControlKind::Increment | ControlKind::SimpleDelay | ControlKind::Bronstein => {
+                &[Field::Minutes, Field::Bonus]
+            }
             ControlKind::PerMove => &[Field::Bonus],
             ControlKind::Periods => &[Field::Moves, Field::Minutes, Field::ThenMinutes, Field::Bonus],
             ControlKind::ByoYomi => &[Field::Minutes, Field::Count, Field::CountSeconds],
@@ -115,7 +116,6 @@ impl ControlKind {
             (_, Field::CountSeconds) => &m::FIELD_SECONDS_PER_PERIOD,
         })
     }
-
 
     /// A starting value for each field, so that the form is valid as it opens.
     pub fn default_value(self, field: Field) -> &'static str {
@@ -155,11 +155,15 @@ pub enum FormError {
 impl fmt::Display for FormError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FormError::NotANumber { label, text } => f.write_str(&say_with(&m::FORM_NOT_A_NUMBER, &[("label", label), ("text", text)])),
+            FormError::NotANumber { label, text } => {
+                f.write_str(&say_with(&m::FORM_NOT_A_NUMBER, &[("label", label), ("text", text)]))
+            }
             FormError::OutOfRange { label, text, min } => {
                 f.write_str(&say_with(&m::FORM_OUT_OF_RANGE, &[("label", label), ("text", text), ("min", min)]))
             }
-            FormError::NotACount { label, text } => f.write_str(&say_with(&m::FORM_NOT_A_COUNT, &[("label", label), ("text", text)])),
+            FormError::NotACount { label, text } => {
+                f.write_str(&say_with(&m::FORM_NOT_A_COUNT, &[("label", label), ("text", text)]))
+            }
             FormError::Control(e) => e.fmt(f),
         }
     }
@@ -176,14 +180,20 @@ impl std::error::Error for FormError {
 
 /// The control the form describes, in the record's PGN form and read back.
 pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormError> {
-    let text_of = |field: Field| values.get(&field).map(String::as_str).unwrap_or(kind.default_value(field)).trim().to_owned();
+    let text_of =
+        |field: Field| values.get(&field).map(String::as_str).unwrap_or(kind.default_value(field)).trim().to_owned();
     // A field's least value, and its text for the message (no float formatting in the setup page's wasm).
     let num = |field: Field, (min, min_text): (f64, &'static str), scale: f64| -> Result<String, FormError> {
         let (label, text) = (kind.label(field), text_of(field).replace(',', "."));
         // Digits with at most one point (and a sign, so that -2 is out of range, not "not a number").
         let unsigned = text.strip_prefix('-').unwrap_or(&text);
-        let plain = unsigned.bytes().any(|b| b.is_ascii_digit()) && unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'.') && unsigned.matches('.').count() <= 1;
-        let x = plain.then(|| crate::ground::decimal::parse(&text)).flatten().ok_or_else(|| FormError::NotANumber { label, text: text.clone() })?;
+        let plain = unsigned.bytes().any(|b| b.is_ascii_digit())
+            && unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+            && unsigned.matches('.').count() <= 1;
+        let x = plain
+            .then(|| crate::ground::decimal::parse(&text))
+            .flatten()
+            .ok_or_else(|| FormError::NotANumber { label, text: text.clone() })?;
         let out_of_range = || FormError::OutOfRange { label, text: text.clone(), min: min_text };
         if !x.is_finite() || x < min || x > 100_000.0 {
             return Err(out_of_range());
@@ -212,10 +222,20 @@ pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormErro
         }
         ControlKind::Hourglass => format!("*{}", minutes(Field::Minutes)?),
         ControlKind::ByoYomi => {
-            format!("{}j{}x{}", num(Field::Minutes, (0.0, "0"), 60.0)?, count(Field::Count)?, num(Field::CountSeconds, (0.01, "0.01"), 1.0)?)
+            format!(
+                "{}j{}x{}",
+                num(Field::Minutes, (0.0, "0"), 60.0)?,
+                count(Field::Count)?,
+                num(Field::CountSeconds, (0.01, "0.01"), 1.0)?
+            )
         }
         ControlKind::Canadian => {
-            format!("{}c{}/{}", num(Field::Minutes, (0.0, "0"), 60.0)?, count(Field::Moves)?, minutes(Field::ThenMinutes)?)
+            format!(
+                "{}c{}/{}",
+                num(Field::Minutes, (0.0, "0"), 60.0)?,
+                count(Field::Moves)?,
+                minutes(Field::ThenMinutes)?
+            )
         }
     };
     TimeControl::from_pgn(&pgn).map_err(FormError::Control)
@@ -241,10 +261,22 @@ mod tests {
                 with(&[(Field::Moves, "40"), (Field::Minutes, "90"), (Field::ThenMinutes, "30"), (Field::Bonus, "30")]),
                 "40/5400+30:1800+30",
             ),
-            (ControlKind::Periods, with(&[(Field::Moves, "40"), (Field::Minutes, "120"), (Field::ThenMinutes, "30"), (Field::Bonus, "0")]), "40/7200:1800"),
+            (
+                ControlKind::Periods,
+                with(&[(Field::Moves, "40"), (Field::Minutes, "120"), (Field::ThenMinutes, "30"), (Field::Bonus, "0")]),
+                "40/7200:1800",
+            ),
             (ControlKind::Hourglass, with(&[(Field::Minutes, "1")]), "*60"),
-            (ControlKind::ByoYomi, with(&[(Field::Minutes, "60"), (Field::Count, "5"), (Field::CountSeconds, "30")]), "3600j5x30"),
-            (ControlKind::Canadian, with(&[(Field::Minutes, "60"), (Field::Moves, "25"), (Field::ThenMinutes, "5")]), "3600c25/300"),
+            (
+                ControlKind::ByoYomi,
+                with(&[(Field::Minutes, "60"), (Field::Count, "5"), (Field::CountSeconds, "30")]),
+                "3600j5x30",
+            ),
+            (
+                ControlKind::Canadian,
+                with(&[(Field::Minutes, "60"), (Field::Moves, "25"), (Field::ThenMinutes, "5")]),
+                "3600c25/300",
+            ),
             (ControlKind::Increment, with(&[(Field::Minutes, "0,5"), (Field::Bonus, "0.5")]), "30+0.5"),
             (ControlKind::Increment, with(&[(Field::Minutes, "0"), (Field::Bonus, "5")]), "0+5"),
             (ControlKind::PerMove, with(&[(Field::Bonus, "10")]), "0d10"),
@@ -278,6 +310,9 @@ mod tests {
             let e = build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, text)])).unwrap_err().to_string();
             assert_eq!(e, format!("Minutes: '{text}' is not a number"));
         }
-        assert!(build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "2,5")])).is_ok(), "a decimal comma is a point");
+        assert!(
+            build(ControlKind::SuddenDeath, &with(&[(Field::Minutes, "2,5")])).is_ok(),
+            "a decimal comma is a point"
+        );
     }
 }

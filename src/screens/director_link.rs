@@ -154,22 +154,28 @@ impl DirectorSetup {
         }
         let rulebook = get("rules").ok_or_else(|| field("rulebook", "is missing"))?;
         // What is wrong with a link's field: a technical detail, in English.
-        let rulebook: Rulebook = rulebook.parse().map_err(|e| field("rulebook", &format!("is not one this clock knows ({e})")))?;
+        let rulebook: Rulebook =
+            rulebook.parse().map_err(|e| field("rulebook", &format!("is not one this clock knows ({e})")))?;
         let control = get("control").ok_or_else(|| field("control", "is missing"))?;
         // What is wrong with a link's field: a technical detail, in English.
-        let control = TimeControl::from_pgn(&control).map_err(|e| field("control", &format!("cannot be read ({e})")))?;
+        let control =
+            TimeControl::from_pgn(&control).map_err(|e| field("control", &format!("cannot be read ({e})")))?;
         let flags = match get("flags").as_deref() {
             None => FlagCalling::default_for(rulebook),
             Some("automatic") => FlagCalling::Automatic,
             Some("players_claim") => FlagCalling::PlayersClaim,
             // What is wrong with a link's field: a technical detail, in English.
-            Some(other) => return Err(field("flag setting", &format!("“{other}” is neither automatic nor players_claim"))),
+            Some(other) => {
+                return Err(field("flag setting", &format!("“{other}” is neither automatic nor players_claim")));
+            }
         };
         let variations = pairs
             .iter()
             .filter(|(k, _)| *k == "var")
             // What is wrong with a link's field: a technical detail, in English.
-            .map(|(_, v)| v.parse::<Variation>().map_err(|e| field("variation", &format!("is not one this clock knows ({e})"))))
+            .map(|(_, v)| {
+                v.parse::<Variation>().map_err(|e| field("variation", &format!("is not one this clock knows ({e})")))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         let mut occasion = Heading::default();
         for (key, field) in OCCASION {
@@ -202,7 +208,10 @@ impl DirectorSetup {
         };
         let (rulebook, control) = (say(&self.rulebook.message()), self.control.describe());
         let mut said = match self.occasion.occasion() {
-            Some(occasion) => say_with(&m::LINK_SAID_OCCASION, &[("who", &who), ("occasion", &occasion), ("rulebook", rulebook), ("control", &control)]),
+            Some(occasion) => say_with(
+                &m::LINK_SAID_OCCASION,
+                &[("who", &who), ("occasion", &occasion), ("rulebook", rulebook), ("control", &control)],
+            ),
             None => say_with(&m::LINK_SAID, &[("who", &who), ("rulebook", rulebook), ("control", &control)]),
         };
         if self.lock.is_some() {
@@ -254,7 +263,10 @@ mod tests {
     fn a_link_reads_back_as_the_same_setup() {
         let made = setup();
         let fragment = made.fragment();
-        assert!(fragment.starts_with("setup?v=1&by=Ana%20Silva%20%26%20co&rules=uscf&control=40%2F5400d5%3A1800d5"), "{fragment}");
+        assert!(
+            fragment.starts_with("setup?v=1&by=Ana%20Silva%20%26%20co&rules=uscf&control=40%2F5400d5%3A1800d5"),
+            "{fragment}"
+        );
         assert!(!fragment.contains("2468"), "the PIN is never in the link");
         assert_eq!(DirectorSetup::from_fragment(&fragment), Ok(made.clone()));
         let plain = DirectorSetup { lock: None, variations: vec![], occasion: Heading::default(), ..made };
@@ -294,7 +306,11 @@ mod tests {
     fn a_line_break_in_a_link_s_occasion_comes_out_on_one_line() {
         let broken = DirectorSetup {
             set_by: "Ana\nSilva".into(),
-            occasion: Heading { event: Some("Club\nOpen\r\n2026".into()), site: Some("Hall\t2".into()), ..Heading::default() },
+            occasion: Heading {
+                event: Some("Club\nOpen\r\n2026".into()),
+                site: Some("Hall\t2".into()),
+                ..Heading::default()
+            },
             ..setup()
         };
         let read = DirectorSetup::from_fragment(&broken.fragment()).unwrap();

@@ -7,7 +7,9 @@
 //! The same facts give the same verdict whichever way they were entered: this, the arbiter's
 //! claim dialog and the clock's own call all make one [`ClaimDraft`], judged by the one replay.
 
+use crate::ground::messages as m;
 use crate::ground::record::{Analysis, PauseReason};
+use crate::ground::words::say_with;
 use crate::rules::ClaimKind;
 use crate::rules::said::{self, Answer, Said};
 use crate::screens::claim_dialog::{Asking, analysis_or_note, pause_for};
@@ -15,8 +17,6 @@ use crate::screens::claim_draft::{ClaimDraft, flag_call_source};
 use crate::screens::verdict_summary::headline;
 use crate::session::Session;
 use shakmaty::Color;
-use crate::ground::messages as m;
-use crate::ground::words::say_with;
 use std::fmt;
 
 /// Where the claim is.
@@ -90,8 +90,12 @@ impl FlagClaim {
     /// the analysis will decide.
     pub fn preview(&self, session: &Session, t_ms: f64) -> String {
         match self.draft.preview(session, t_ms) {
-            Some(v) if v.analysis_settles().is_some() && self.draft.needs_analysis(session, t_ms).ok().flatten().is_some() => {
-                crate::ground::words::say(self.by().fold_wb(&m::FLAG_WORKED_OUT_WHITE, &m::FLAG_WORKED_OUT_BLACK)).to_owned()
+            Some(v)
+                if v.analysis_settles().is_some()
+                    && self.draft.needs_analysis(session, t_ms).ok().flatten().is_some() =>
+            {
+                crate::ground::words::say(self.by().fold_wb(&m::FLAG_WORKED_OUT_WHITE, &m::FLAG_WORKED_OUT_BLACK))
+                    .to_owned()
             }
             Some(v) => format!("{} ({})", headline(&v), v.rule),
             None => String::new(),
@@ -157,8 +161,8 @@ impl FlagClaim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::replay::clock::Phase;
     use crate::ground::record::{EventKind, Record};
+    use crate::replay::clock::Phase;
     use crate::rules::said::About;
 
     fn session(rules: &str, control: &str) -> Session {
@@ -201,7 +205,10 @@ mod tests {
         assert_eq!(claim.step, FlagStep::Done);
         assert_eq!(s.game.ending.as_ref().map(|e| e.result.pgn()), Some("1/2-1/2"));
         let last = &s.record.events.last().unwrap().kind;
-        assert!(matches!(last, EventKind::Claim { by_clock: true, said, .. } if said.black.only_king == Some(true)), "{last:?}");
+        assert!(
+            matches!(last, EventKind::Claim { by_clock: true, said, .. } if said.black.only_king == Some(true)),
+            "{last:?}"
+        );
     }
 
     #[test]
@@ -211,12 +218,18 @@ mod tests {
         assert_eq!(claim.step, FlagStep::Confirm, "before any move the start position is known");
         assert!(!s.game.is_over());
         // The confirmation says what the claim brings, in the players' language.
-        let preview = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || claim.preview(&s, 11_200.0));
+        let preview =
+            crate::ground::words::speaking(crate::ground::language::Language::Spanish, || claim.preview(&s, 11_200.0));
         if crate::rules::material::ANALYSER {
             assert_eq!(preview, "Ganan las negras por tiempo (FIDE 6.9)");
         } else {
             // Whether Black can still mate is the worker's to say.
-            assert_eq!(preview, crate::ground::words::speaking(crate::ground::language::Language::Spanish, || crate::ground::words::say(&m::FLAG_WORKED_OUT_BLACK).to_owned()));
+            assert_eq!(
+                preview,
+                crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
+                    crate::ground::words::say(&m::FLAG_WORKED_OUT_BLACK).to_owned()
+                })
+            );
             assert!(preview.contains("las negras") && !preview.contains("Black"), "{preview}");
         }
         let asked = claim.make(&mut s, 11_500.0);
@@ -227,7 +240,13 @@ mod tests {
             // The page asks its worker whether Black can still mate, then records its answer.
             let asking = asked.expect("the worker is asked");
             assert_eq!(claim.step, FlagStep::Thinking);
-            let analysis = Analysis { fen: asking.question.fen.clone(), white_can_mate: Some(true), black_can_mate: Some(true), white_forced_mate: None, black_forced_mate: None };
+            let analysis = Analysis {
+                fen: asking.question.fen.clone(),
+                white_can_mate: Some(true),
+                black_can_mate: Some(true),
+                white_forced_mate: None,
+                black_forced_mate: None,
+            };
             claim.answered(&mut s, 12_000.0, asking.id, Ok::<_, String>(analysis));
             assert_eq!(s.game.ending.as_ref().map(|e| e.result.pgn()), Some("0-1"));
         }

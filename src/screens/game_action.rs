@@ -3,11 +3,11 @@
 //! and a second, deliberate tap that records it. A stray tap costs nothing.
 
 use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
 use crate::ground::micros::{Micros, Seconds};
 use crate::ground::record::EventKind;
-use crate::rules::Infraction;
+use crate::ground::words::{say, say_with};
 use crate::replay::game::rule_said;
+use crate::rules::Infraction;
 use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
 use shakmaty::Color;
@@ -19,7 +19,11 @@ pub enum GameAction {
     DrawAgreed,
     Penalty(Color, Infraction),
     /// A correction of `side`'s clock by `ms` and of its move counter by `moves`.
-    Adjust { side: Color, ms: f64, moves: Option<i64> },
+    Adjust {
+        side: Color,
+        ms: f64,
+        moves: Option<i64>,
+    },
 }
 
 /// What a penalty button says.
@@ -50,18 +54,30 @@ impl GameAction {
     pub fn describe(self, session: &Session, t_ms: f64) -> Result<String, String> {
         let game = session.after(t_ms, self.event()).map_err(|e| e.message)?;
         let ending = game.ending.as_ref().map(|e| {
-            say_with(&m::ACTION_ENDING, &[("result", e.result.said()), ("pgn", e.result.pgn()), ("rule", &rule_said(&e.rule))])
+            say_with(
+                &m::ACTION_ENDING,
+                &[("result", e.result.said()), ("pgn", e.result.pgn()), ("rule", &rule_said(&e.rule))],
+            )
         });
         let ending = ending.unwrap_or_default();
         Ok(match self {
-            GameAction::Resign(side) => say_with(side.fold_wb(&m::ACTION_RESIGNS_WHITE, &m::ACTION_RESIGNS_BLACK), &[("ending", &ending)]),
+            GameAction::Resign(side) => {
+                say_with(side.fold_wb(&m::ACTION_RESIGNS_WHITE, &m::ACTION_RESIGNS_BLACK), &[("ending", &ending)])
+            }
             GameAction::DrawAgreed => say_with(&m::ACTION_DRAW_AGREED, &[("ending", &ending)]),
             GameAction::Penalty(side, infraction) => {
                 // A penalty that neither ends the game nor moves a clock is a warning (12.9.1).
                 let words = |v: &crate::rules::Verdict| {
-                    if v.result.is_none() && v.effects.is_empty() { say(&m::ACTION_WARNING).to_owned() } else { outcome(v) }
+                    if v.result.is_none() && v.effects.is_empty() {
+                        say(&m::ACTION_WARNING).to_owned()
+                    } else {
+                        outcome(v)
+                    }
                 };
-                let verdict = session.preview(t_ms, self.event()).map(|v| format!("{} ({})", words(&v), v.rule)).unwrap_or_default();
+                let verdict = session
+                    .preview(t_ms, self.event())
+                    .map(|v| format!("{} ({})", words(&v), v.rule))
+                    .unwrap_or_default();
                 let said = side.fold_wb(&m::ACTION_PENALTY_WHITE, &m::ACTION_PENALTY_BLACK);
                 say_with(said, &[("infraction", infraction_name(infraction)), ("verdict", &verdict)])
             }
@@ -69,12 +85,14 @@ impl GameAction {
                 let amount = Seconds(Micros::from_ms(ms.abs()).unwrap_or_default()).to_string();
                 let time = match ms {
                     0.0 => None,
-                    ms if ms > 0.0 => Some(say_with(side.fold_wb(&m::ACTION_ADD_WHITE, &m::ACTION_ADD_BLACK), &[("n", &amount)])),
+                    ms if ms > 0.0 => {
+                        Some(say_with(side.fold_wb(&m::ACTION_ADD_WHITE, &m::ACTION_ADD_BLACK), &[("n", &amount)]))
+                    }
                     _ => Some(say_with(side.fold_wb(&m::ACTION_TAKE_WHITE, &m::ACTION_TAKE_BLACK), &[("n", &amount)])),
                 };
-                let moves = moves
-                    .filter(|&m| m != 0)
-                    .map(|n| say_with(side.fold_wb(&m::ACTION_MOVES_WHITE, &m::ACTION_MOVES_BLACK), &[("n", &format!("{n:+}"))]));
+                let moves = moves.filter(|&m| m != 0).map(|n| {
+                    say_with(side.fold_wb(&m::ACTION_MOVES_WHITE, &m::ACTION_MOVES_BLACK), &[("n", &format!("{n:+}"))])
+                });
                 [time, moves].into_iter().flatten().collect::<Vec<_>>().join(" ")
             }
         })
@@ -95,12 +113,16 @@ mod tests {
     #[test]
     fn each_action_says_what_it_will_do_and_records_nothing() {
         let mut s = started("fide-blitz");
-        assert_eq!(GameAction::Resign(Color::White).describe(&s, 1000.0).unwrap(), "White resigns: Black wins, 0-1 (FIDE 5.1.2).");
+        assert_eq!(
+            GameAction::Resign(Color::White).describe(&s, 1000.0).unwrap(),
+            "White resigns: Black wins, 0-1 (FIDE 5.1.2)."
+        );
         let refused = GameAction::DrawAgreed.describe(&s, 1000.0).unwrap_err();
         assert!(refused.contains("5.2.3"), "{refused}");
         let knocked = GameAction::Penalty(Color::Black, Infraction::KnockedClock).describe(&s, 1000.0).unwrap();
         assert_eq!(knocked, "Penalty on Black (Knocked the clock): a warning (FIDE 12.9).");
-        let adjust = GameAction::Adjust { side: Color::White, ms: 30_000.0, moves: Some(-1) }.describe(&s, 1000.0).unwrap();
+        let adjust =
+            GameAction::Adjust { side: Color::White, ms: 30_000.0, moves: Some(-1) }.describe(&s, 1000.0).unwrap();
         assert_eq!(adjust, "Add 30 s to White's clock. Change White's move count by -1.");
         let take = GameAction::Adjust { side: Color::Black, ms: -1500.0, moves: None }.describe(&s, 1000.0).unwrap();
         assert_eq!(take, "Take 1.5 s from Black's clock.");

@@ -7,10 +7,12 @@
 //! pawns on their second ranks and the pieces on their home squares where they can be, extra
 //! (promoted) pieces on the third and fourth ranks where they give no check.
 
-use shakmaty::fen::Fen;
-use shakmaty::{Bitboard, Board, ByColor, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Position, Role, Square};
 use crate::ground::messages as m;
 use crate::ground::words::{count, say, say_with};
+use shakmaty::fen::Fen;
+use shakmaty::{
+    Bitboard, Board, ByColor, CastlingMode, Chess, Color, EnPassantMode, FromSetup, Piece, Position, Role, Square,
+};
 use std::fmt;
 
 /// The pieces of one side besides its king.
@@ -121,7 +123,8 @@ impl Material {
         }
         let promoted = self.promoted();
         if promoted + self.pawns > 8 {
-            let (pieces, pawns) = (count(&m::PICKER_PIECES, promoted.into()), count(&m::PICKER_PAWNS, self.pawns.into()));
+            let (pieces, pawns) =
+                (count(&m::PICKER_PIECES, promoted.into()), count(&m::PICKER_PAWNS, self.pawns.into()));
             let said = side.fold_wb(&m::PICKER_BEYOND_WHITE, &m::PICKER_BEYOND_BLACK);
             return Some(PickerError(say_with(said, &[("pieces", &pieces), ("pawns", &pawns)])));
         }
@@ -261,7 +264,8 @@ mod tests {
         assert_eq!(board.bishops() & board.white() & Bitboard::LIGHT_SQUARES, board.bishops() & board.white());
         assert_eq!((board.bishops() & board.black() & Bitboard::DARK_SQUARES).count(), 2);
         // Bishops on one colour only would be dead; on both colours they are not.
-        let one_colour = position(ByColor { white, black: Material { light_bishops: 1, ..bare() } }, Color::White).unwrap();
+        let one_colour =
+            position(ByColor { white, black: Material { light_bishops: 1, ..bare() } }, Color::White).unwrap();
         assert!(material::certainly_cannot_mate(&one_colour, Color::White));
     }
 
@@ -282,7 +286,8 @@ mod tests {
         let e = position(ByColor { white: bare(), black: Material { queens: 3, pawns: 7, ..bare() } }, Color::White)
             .unwrap_err();
         assert!(e.0.starts_with("Black has 2 pieces beyond the starting set and 7 pawns:"), "{e}");
-        let one = position(ByColor { white: bare(), black: Material { queens: 2, pawns: 8, ..bare() } }, Color::White).unwrap_err();
+        let one = position(ByColor { white: bare(), black: Material { queens: 2, pawns: 8, ..bare() } }, Color::White)
+            .unwrap_err();
         assert!(one.0.starts_with("Black has 1 piece beyond the starting set and 8 pawns:"), "{one}");
     }
 
@@ -290,12 +295,22 @@ mod tests {
     fn the_refusals_in_russian_count_by_its_plural_rules() {
         use crate::ground::language::Language;
         use crate::ground::words::speaking;
-        let refused = |white| speaking(Language::Russian, || position(ByColor { white, black: bare() }, Color::White).unwrap_err().0);
-        assert_eq!(refused(Material { pawns: 9, ..bare() }), "У белых 9 пешек; у одной стороны их может быть не больше 8.");
-        assert_eq!(refused(Material { pawns: 21, ..bare() }), "У белых 21 пешка; у одной стороны их может быть не больше 8.");
+        let refused = |white| {
+            speaking(Language::Russian, || position(ByColor { white, black: bare() }, Color::White).unwrap_err().0)
+        };
+        assert_eq!(
+            refused(Material { pawns: 9, ..bare() }),
+            "У белых 9 пешек; у одной стороны их может быть не больше 8."
+        );
+        assert_eq!(
+            refused(Material { pawns: 21, ..bare() }),
+            "У белых 21 пешка; у одной стороны их может быть не больше 8."
+        );
         let beyond = refused(Material { queens: 4, pawns: 6, ..bare() });
         assert!(beyond.contains("3 фигуры") && beyond.contains("6 пешек"), "{beyond}");
-        let stalemate = speaking(Language::Spanish, || position(ByColor { white: bare(), black: Material { queens: 9, ..bare() } }, Color::White).unwrap_err().0);
+        let stalemate = speaking(Language::Spanish, || {
+            position(ByColor { white: bare(), black: Material { queens: 9, ..bare() } }, Color::White).unwrap_err().0
+        });
         assert!(!stalemate.contains("White") && stalemate.contains("las blancas"), "{stalemate}");
     }
 

@@ -173,23 +173,27 @@ impl Draft {
 pub fn entered_for(entered: Option<&(Color, String)>, side: Color, position: Option<&Chess>) -> Option<String> {
     let (by, san) = entered?;
     let position = position?;
-    (*by == side && position.turn() == side && crate::replay::board::read_move(position, san).is_ok()).then(|| san.clone())
+    (*by == side && position.turn() == side && crate::replay::board::read_move(position, san).is_ok())
+        .then(|| san.clone())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Session;
-    use crate::replay::board::position_from_fen;
     use crate::ground::record::{EventKind, Record};
+    use crate::replay::board::position_from_fen;
     use crate::rules::{GameResult, Termination};
+    use crate::session::Session;
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
     }
 
     fn session(rules: &str, fen: Option<&str>) -> Session {
-        let mut s = Session::new(Record { fen: fen.map(str::to_owned), ..Record::new(rules.parse().unwrap(), "180+2".parse().unwrap()) })
+        let mut s = Session::new(Record {
+            fen: fen.map(str::to_owned),
+            ..Record::new(rules.parse().unwrap(), "180+2".parse().unwrap())
+        })
         .unwrap();
         s.push_kind(0.0, EventKind::Start).unwrap();
         s

@@ -29,12 +29,7 @@ pub const PRESETS: &[Preset] = &[
     Preset { name: PRESET_RAPID_10, pgn: "600+5", black: None, draw_odds: None },
     Preset { name: PRESET_RAPID_15, pgn: "900+10", black: None, draw_odds: None },
     Preset { name: PRESET_RAPID_25, pgn: "1500+10", black: None, draw_odds: None },
-    Preset {
-        name: PRESET_CLASSICAL,
-        pgn: "40/5400+30:1800+30",
-        black: None,
-        draw_odds: None,
-    },
+    Preset { name: PRESET_CLASSICAL, pgn: "40/5400+30:1800+30", black: None, draw_odds: None },
     // Armageddon: White gets more time, Black has draw odds (FIDE Armageddon practice: 5 v 4).
     Preset { name: PRESET_ARMAGEDDON, pgn: "300", black: Some("240"), draw_odds: Some(Color::Black) },
 ];
@@ -42,7 +37,8 @@ pub const PRESETS: &[Preset] = &[
 impl Preset {
     /// Both sides' controls. The presets are constants checked by a test, so this cannot fail.
     pub fn controls(&self) -> (TimeControl, TimeControl) {
-        let white = TimeControl::from_pgn(self.pgn).unwrap_or_else(|_| TimeControl::sudden_death(crate::ground::micros::Micros::from_secs(300)));
+        let white = TimeControl::from_pgn(self.pgn)
+            .unwrap_or_else(|_| TimeControl::sudden_death(crate::ground::micros::Micros::from_secs(300)));
         let black = self.black.and_then(|b| TimeControl::from_pgn(b).ok()).unwrap_or_else(|| white.clone());
         (white, black)
     }

@@ -2,16 +2,16 @@
 //! and the words beside its digits — the move count, the period or overtime, a fallen flag with
 //! how long ago it fell, and the result. Pure, tested natively: the component only renders it.
 
+use crate::ground::clock_time::{ClockTime, Precision, Rounding};
+use crate::ground::messages as m;
+use crate::ground::micros::Micros;
+use crate::ground::time_control::TimeControl;
+use crate::ground::words::{say, say_with};
 use crate::replay::clock::{OvertimeReading, Reading, SideClock};
 use crate::screens::status::status_line;
 use crate::session::Session;
 use crate::session::display::{DisplayFormat, format_time};
 use shakmaty::Color;
-use crate::ground::clock_time::{ClockTime, Precision, Rounding};
-use crate::ground::micros::Micros;
-use crate::ground::time_control::TimeControl;
-use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
 
 /// Everything one half of the face shows at an instant.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,9 +53,10 @@ impl HalfReading {
         let time = shown(reading);
         let clock = session.game.clock.side(side);
         let over = session.game.is_over();
-        let flag = session.first_flag_at(t_ms).filter(|f| f.side == side).map(|first| {
-            if over { say(&m::FACE_FLAG).to_owned() } else { flag_age(at - first.fell_at) }
-        });
+        let flag = session
+            .first_flag_at(t_ms)
+            .filter(|f| f.side == side)
+            .map(|first| if over { say(&m::FACE_FLAG).to_owned() } else { flag_age(at - first.fell_at) });
         HalfReading {
             time,
             text: format_time(time, format),
@@ -66,7 +67,13 @@ impl HalfReading {
             period: period(clock, reading),
             delay: delay(reading),
             passed: passed(clock),
-            opponent: say_with(&m::FACE_OPPONENT, &[("side", crate::ground::vocabulary::side_said(!side)), ("time", &format_time(shown(&readings[!side]), format))]),
+            opponent: say_with(
+                &m::FACE_OPPONENT,
+                &[
+                    ("side", crate::ground::vocabulary::side_said(!side)),
+                    ("time", &format_time(shown(&readings[!side]), format)),
+                ],
+            ),
             player: session.record.heading.name(side),
             flag,
             result: over.then(|| status_line(session, t_ms)),
@@ -77,7 +84,10 @@ impl HalfReading {
 /// Whether an arbiter corrected `side`'s clock or move counter in this game: the face says so
 /// from then on.
 pub fn adjusted(record: &crate::ground::record::Record, side: Color) -> bool {
-    record.events.iter().any(|e| matches!(e.kind, crate::ground::record::EventKind::Adjust { side: s, .. } if s == side))
+    record
+        .events
+        .iter()
+        .any(|e| matches!(e.kind, crate::ground::record::EventKind::Adjust { side: s, .. } if s == side))
 }
 
 /// `move 12`: the moves this side has completed.
@@ -102,7 +112,10 @@ pub fn period(side: &SideClock, reading: &Reading) -> String {
             }
             TimeControl::Periods { periods, overtime } if periods.len() > 1 || overtime.is_some() => {
                 match side.control().moves_to_control(side.moves()) {
-                    Some(n) => say_with(&m::FACE_PERIOD_TO_GO, &[("n", &side.period_number().to_string()), ("to_go", &n.to_string())]),
+                    Some(n) => say_with(
+                        &m::FACE_PERIOD_TO_GO,
+                        &[("n", &side.period_number().to_string()), ("to_go", &n.to_string())],
+                    ),
                     None => say_with(&m::FACE_PERIOD, &[("n", &side.period_number().to_string())]),
                 }
             }
@@ -276,7 +289,11 @@ mod tests {
         let mut record = Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap());
         record.events.push(Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
         assert!(!adjusted(&record, Color::White));
-        record.events.push(Event { t: 5.0, kind: EventKind::Adjust { side: Color::Black, ms: 0.0, moves: Some(1) }, pins: Vec::new() });
+        record.events.push(Event {
+            t: 5.0,
+            kind: EventKind::Adjust { side: Color::Black, ms: 0.0, moves: Some(1) },
+            pins: Vec::new(),
+        });
         assert!(adjusted(&record, Color::Black));
         assert!(!adjusted(&record, Color::White));
     }

@@ -2,8 +2,8 @@
 //! half-move, from the score (a record's or an imported PGN's). A pure function of the score; the
 //! score panel draws the board and a scrubber over the time chart.
 
-use crate::replay::board::position_from_fen;
 use crate::ground::micros::Micros;
+use crate::replay::board::position_from_fen;
 use crate::replay::score::{Line, Score};
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, Position, Square};
@@ -41,7 +41,11 @@ impl Review {
                 Line::Move { number, side, san, clock, .. } => {
                     let last = steps.last()?;
                     // The score's SAN was checked when it was made; one that does not read ends the board.
-                    let Some(m) = san.trim_end_matches(['+', '#']).parse::<San>().ok().and_then(|s| s.to_move(&last.position).ok())
+                    let Some(m) = san
+                        .trim_end_matches(['+', '#'])
+                        .parse::<San>()
+                        .ok()
+                        .and_then(|s| s.to_move(&last.position).ok())
                     else {
                         break;
                     };
@@ -70,8 +74,8 @@ impl Review {
 mod tests {
     use super::*;
     use crate::replay::pgn;
-    use shakmaty::fen::Fen;
     use shakmaty::EnPassantMode;
+    use shakmaty::fen::Fen;
 
     fn fen(p: &Chess) -> String {
         Fen::from_position(p, EnPassantMode::Legal).to_string()
@@ -79,7 +83,10 @@ mod tests {
 
     #[test]
     fn each_step_is_the_position_and_both_clocks_after_a_half_move() {
-        let score = pgn::import("[TimeControl \"180+2\"]\n\n1. e4 {[%clk 0:03:01]} 1... e5 {[%clk 0:02:59]} 2. Nf3 {[%clk 0:03:02]} *").unwrap();
+        let score = pgn::import(
+            "[TimeControl \"180+2\"]\n\n1. e4 {[%clk 0:03:01]} 1... e5 {[%clk 0:02:59]} 2. Nf3 {[%clk 0:03:02]} *",
+        )
+        .unwrap();
         let review = Review::of(&score).unwrap();
         assert_eq!(review.last(), 3);
         let start = &review.steps[0];

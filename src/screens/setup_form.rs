@@ -7,18 +7,18 @@
 
 use crate::ground::heading::Heading;
 use crate::ground::lock::{Lock, PinError};
-use crate::screens::director_link::DirectorSetup;
+use crate::ground::messages as m;
 use crate::ground::record::Record;
 use crate::ground::time_control::{Bonus, ControlParseError, Period, TimeControl};
 use crate::ground::vocabulary::{Rulebook, Variation};
+use crate::ground::words::{say, say_with};
 use crate::screens::control_form::{self, ControlKind, FormError, Values};
+use crate::screens::director_link::DirectorSetup;
 use crate::screens::presets::PRESETS;
 use crate::session::settings::{Severity, check_controls};
 use crate::session::setup_memory::{Controls, SetupMemory};
 use shakmaty::Color;
 use std::fmt;
-use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
 
 /// Which control the players start with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,7 +58,8 @@ impl fmt::Display for TypedError {
             say_with(&m::TYPED_AT, &[("rest", rest.trim())])
         };
         // What the parser expected is said in English (the translations say so).
-        let values = [("typed", e.input.trim()), ("place", &place), ("expected", &e.expected), ("examples", typed_examples())];
+        let values =
+            [("typed", e.input.trim()), ("place", &place), ("expected", &e.expected), ("examples", typed_examples())];
         f.write_str(&say_with(&m::TYPED_CANNOT_READ, &values))
     }
 }
@@ -94,7 +95,9 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::NothingTyped => f.write_str(&say_with(&m::SETUP_NOTHING_TYPED, &[("examples", typed_examples())])),
+            SetupError::NothingTyped => {
+                f.write_str(&say_with(&m::SETUP_NOTHING_TYPED, &[("examples", typed_examples())]))
+            }
             SetupError::Typed(e) => e.fmt(f),
             SetupError::Built(e) => e.fmt(f),
             SetupError::BuiltBlack(e) => f.write_str(&say_with(&m::SETUP_BLACK, &[("error", &e.to_string())])),
@@ -184,9 +187,9 @@ impl SetupForm {
             Choice::Saved(i) => memory.saved.get(i).map(|n| n.controls.clone()).ok_or(SetupError::Gone),
             Choice::Link => self.link_control.clone().map(Controls::same).ok_or(SetupError::Gone),
             Choice::Typed if self.typed.trim().is_empty() => Err(SetupError::NothingTyped),
-            Choice::Typed => TimeControl::parse_typed(&self.typed)
-                .map(Controls::same)
-                .map_err(|e| SetupError::Typed(TypedError(e))),
+            Choice::Typed => {
+                TimeControl::parse_typed(&self.typed).map(Controls::same).map_err(|e| SetupError::Typed(TypedError(e)))
+            }
             Choice::Built => {
                 let white = control_form::build(self.kind, &self.values).map_err(SetupError::Built)?;
                 if !self.odds {
@@ -247,8 +250,12 @@ impl SetupForm {
         self.variation_14h = link.variations.contains(&Variation::Uscf14H);
         self.link_control = Some(link.control.clone());
         let h = &mut self.heading;
-        (h.event, h.site, h.round, h.board) =
-            (link.occasion.event.clone(), link.occasion.site.clone(), link.occasion.round.clone(), link.occasion.board.clone());
+        (h.event, h.site, h.round, h.board) = (
+            link.occasion.event.clone(),
+            link.occasion.site.clone(),
+            link.occasion.round.clone(),
+            link.occasion.board.clone(),
+        );
         self.pin.clear();
         self.link_lock = link.lock.clone();
     }
@@ -301,8 +308,12 @@ fn no_main_time(tc: &TimeControl) -> Option<String> {
     let TimeControl::Periods { periods, .. } = tc else { return None };
     let seconds = |x: crate::ground::micros::Micros| crate::ground::micros::Seconds(x).to_string();
     match periods.first()? {
-        Period { time, bonus: Bonus::Increment(x), .. } if time.0 == 0 => Some(say_with(&m::MEANING_NO_MAIN_TIME, &[("n", &seconds(*x))])),
-        Period { time, bonus: Bonus::SimpleDelay(x), .. } if time.0 == 0 => Some(say_with(&m::MEANING_PER_MOVE, &[("n", &seconds(*x))])),
+        Period { time, bonus: Bonus::Increment(x), .. } if time.0 == 0 => {
+            Some(say_with(&m::MEANING_NO_MAIN_TIME, &[("n", &seconds(*x))]))
+        }
+        Period { time, bonus: Bonus::SimpleDelay(x), .. } if time.0 == 0 => {
+            Some(say_with(&m::MEANING_PER_MOVE, &[("n", &seconds(*x))]))
+        }
         _ => None,
     }
 }
@@ -371,7 +382,10 @@ mod tests {
         let record = form.start(Choice::Preset(blitz), &m).unwrap();
         assert_eq!(record.heading.white.as_deref(), Some("Ana Silva"));
         assert_eq!(record.heading.black, None, "a blank field is no name");
-        assert_eq!((record.heading.event.as_deref(), record.heading.round.as_deref()), (Some("Club championship"), Some("3")));
+        assert_eq!(
+            (record.heading.event.as_deref(), record.heading.round.as_deref()),
+            (Some("Club championship"), Some("3"))
+        );
     }
 
     #[test]
@@ -408,7 +422,9 @@ mod tests {
         form.choose_rulebook(Rulebook::ScholasticBlitz2004);
         form.typed = "G/5;d3".into();
         for _ in 0..2 {
-            assert!(matches!(form.start(Choice::Typed, &memory()), Err(SetupError::Forbidden(m)) if m.contains("Scholastic 1")));
+            assert!(
+                matches!(form.start(Choice::Typed, &memory()), Err(SetupError::Forbidden(m)) if m.contains("Scholastic 1"))
+            );
         }
     }
 

@@ -1,11 +1,11 @@
 //! The line between the clock's halves: whose turn before the start, a fallen flag, a pause, or
 //! the result. It changes only when one of them does, so a live region announces each once.
 
+use crate::ground::messages as m;
+use crate::ground::record::{EventKind, PauseReason};
+use crate::ground::words::say;
 use crate::replay::clock::Phase;
 use crate::replay::game::result_line;
-use crate::ground::messages as m;
-use crate::ground::words::say;
-use crate::ground::record::{EventKind, PauseReason};
 use crate::session::Session;
 
 /// What the status line says at `t_ms`.
@@ -18,7 +18,9 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
         return say(first.side.fold_wb(&m::STATUS_FLAG_WHITE, &m::STATUS_FLAG_BLACK)).to_owned();
     }
     match game.clock.phase() {
-        Phase::NotStarted => say(game.clock.turn().fold_wb(&m::STATUS_WHITE_TO_MOVE, &m::STATUS_BLACK_TO_MOVE)).to_owned(),
+        Phase::NotStarted => {
+            say(game.clock.turn().fold_wb(&m::STATUS_WHITE_TO_MOVE, &m::STATUS_BLACK_TO_MOVE)).to_owned()
+        }
         // Why, when the page paused it: play resumes only on a player's tap.
         Phase::Paused => match s.record.events.iter().rev().find_map(|e| match e.kind {
             EventKind::PauseFor(reason) => Some(Some(reason)),
@@ -97,16 +99,29 @@ mod tests {
     #[test]
     fn an_armageddon_draw_is_black_s_win_on_its_draw_odds_said_in_the_players_language() {
         use crate::ground::language::Language;
-        let record = Record { draw_odds: Some(shakmaty::Color::Black), ..Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap()) };
+        let record = Record {
+            draw_odds: Some(shakmaty::Color::Black),
+            ..Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap())
+        };
         let mut s = Session::new(record).unwrap();
         s.push_kind(0.0, EventKind::Start).unwrap();
         s.push_kind(5000.0, EventKind::Press { side: shakmaty::Color::White, mv: None }).unwrap();
         s.push_kind(7000.0, EventKind::Press { side: shakmaty::Color::Black, mv: None }).unwrap();
         s.push_kind(9000.0, EventKind::DrawAgreed).unwrap();
-        assert_eq!(s.game.ending.as_ref().map(|e| e.rule.as_str()), Some("FIDE 5.2.3, Armageddon draw odds"), "the record's words");
+        assert_eq!(
+            s.game.ending.as_ref().map(|e| e.rule.as_str()),
+            Some("FIDE 5.2.3, Armageddon draw odds"),
+            "the record's words"
+        );
         let english = status_line(&s, 10_000.0);
-        assert!(english.starts_with("0-1 — Black wins on draw odds, drawn by agreement (FIDE 5.2.3, Armageddon draw odds)"), "{english}");
+        assert!(
+            english.starts_with("0-1 — Black wins on draw odds, drawn by agreement (FIDE 5.2.3, Armageddon draw odds)"),
+            "{english}"
+        );
         let spanish = crate::ground::words::speaking(Language::Spanish, || status_line(&s, 10_000.0));
-        assert!(spanish.ends_with("(FIDE 5.2.3, Armagedón: las tablas cuentan como victoria)") && !spanish.contains("draw"), "{spanish}");
+        assert!(
+            spanish.ends_with("(FIDE 5.2.3, Armagedón: las tablas cuentan como victoria)") && !spanish.contains("draw"),
+            "{spanish}"
+        );
     }
 }

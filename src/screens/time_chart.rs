@@ -4,8 +4,8 @@
 //! panel draws it as SVG in the chart's own units ([`WIDTH`] × [`HEIGHT`]).
 
 use crate::ground::messages as m;
-use crate::ground::words::{count, say_with};
 use crate::ground::micros::Micros;
+use crate::ground::words::{count, say_with};
 use crate::replay::score::{Line, Score, clock_text};
 use shakmaty::Color;
 
@@ -68,7 +68,8 @@ fn index(side: Color) -> usize {
 impl TimeChart {
     /// The chart of `score`, or `None` when it has no clock reading to draw.
     pub fn of(score: &Score) -> Option<TimeChart> {
-        let mut left: [Vec<(usize, Micros)>; 2] = score.controls().map(|c| c.map(|c| vec![(0, c.initial())]).unwrap_or_default());
+        let mut left: [Vec<(usize, Micros)>; 2] =
+            score.controls().map(|c| c.map(|c| vec![(0, c.initial())]).unwrap_or_default());
         let (mut used, mut marks, mut ply) = (Vec::new(), Vec::new(), 0);
         for line in &score.lines {
             let kind = match line {
@@ -164,7 +165,11 @@ impl TimeChart {
         }
         for mark in &self.marks {
             // Each mark a sentence of its own: a line without a full stop gets one.
-            let what = if mark.label.ends_with(['.', '!', '?', '…']) { mark.label.clone() } else { format!("{}.", mark.label) };
+            let what = if mark.label.ends_with(['.', '!', '?', '…']) {
+                mark.label.clone()
+            } else {
+                format!("{}.", mark.label)
+            };
             words.push(' ');
             words.push_str(&say_with(&m::CHART_MARK, &[("ply", &mark.ply.to_string()), ("what", &what)]));
         }
@@ -190,7 +195,18 @@ mod tests {
                 ev(3500.0, EventKind::Pause),
                 ev(4500.0, EventKind::Resume),
                 press(7500.0, Color::White, "Nf3"),
-                ev(8000.0, EventKind::Claim { by: Color::White, kind: ClaimKind::Threefold, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }),
+                ev(
+                    8000.0,
+                    EventKind::Claim {
+                        by: Color::White,
+                        kind: ClaimKind::Threefold,
+                        fen: None,
+                        mv: None,
+                        analysis: None,
+                        said: Default::default(),
+                        by_clock: false,
+                    },
+                ),
                 ev(70_000.0, EventKind::Press { side: Color::Black, mv: None }),
             ],
             ..Record::new("fide-blitz".parse().unwrap(), "60+1".parse().unwrap())
@@ -200,11 +216,20 @@ mod tests {
 
     #[test]
     fn the_chart_in_words_in_spanish_says_each_mark_as_the_sheet_does() {
-        let words = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || TimeChart::of(&game()).unwrap().summary());
+        let words = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
+            TimeChart::of(&game()).unwrap().summary()
+        });
         assert!(words.starts_with("Gráfico de tiempo de 4 medias jugadas. Las blancas terminan con "), "{words}");
-        assert!(words.contains("Tras la media jugada 2: Reloj en pausa (a los 0:03.5 de partida). Tras la media jugada 3: "), "{words}");
+        assert!(
+            words
+                .contains("Tras la media jugada 2: Reloj en pausa (a los 0:03.5 de partida). Tras la media jugada 3: "),
+            "{words}"
+        );
         assert!(words.contains("Tras la media jugada 3: Las blancas reclaman triple repetición: rechazada, se sigue jugando (FIDE 9.2)."), "{words}");
-        assert!(words.ends_with("Tras la media jugada 3: Cayó la bandera de las negras (a los 1:07.5 de partida)."), "{words}");
+        assert!(
+            words.ends_with("Tras la media jugada 3: Cayó la bandera de las negras (a los 1:07.5 de partida)."),
+            "{words}"
+        );
         assert!(!words.contains("White") && !words.contains("Clock"), "no English line in a Spanish sentence: {words}");
     }
 
@@ -218,7 +243,11 @@ mod tests {
         assert_eq!(chart.used[..3], [(1, Color::White, s(2.0)), (2, Color::Black, s(1.0)), (3, Color::White, s(3.5))]);
         // The start (60 s) is the top line, y 6; White's 56.5 s after half-move 3 under it.
         assert!(chart.line(Color::White).starts_with("4.0,6.0 "), "{}", chart.line(Color::White));
-        assert!(chart.line(Color::White).ends_with(&format!("{:.1},{:.1}", chart.x(3), 6.0 + 114.0 * (1.0 - 56.5 / 60.0))));
+        assert!(chart.line(Color::White).ends_with(&format!(
+            "{:.1},{:.1}",
+            chart.x(3),
+            6.0 + 114.0 * (1.0 - 56.5 / 60.0)
+        )));
     }
 
     #[test]
@@ -249,7 +278,10 @@ mod tests {
         let tallest = bars.iter().map(|b| b.3).fold(0.0, f64::max);
         assert!((tallest - (HEIGHT - BARS_TOP)).abs() < 1e-9, "the longest move fills the band: {bars:?}");
         for (x, y, w, h, _) in bars {
-            assert!(x >= 0.0 && x + w <= WIDTH && y >= BARS_TOP - 1e-9 && (y + h - HEIGHT).abs() < 1e-9, "{x} {y} {w} {h}");
+            assert!(
+                x >= 0.0 && x + w <= WIDTH && y >= BARS_TOP - 1e-9 && (y + h - HEIGHT).abs() < 1e-9,
+                "{x} {y} {w} {h}"
+            );
         }
     }
 

@@ -85,17 +85,25 @@ mod tests {
     }
 
     fn verdict_in(rules: &str, control: &str, events: &str) -> Verdict {
-        let text = format!(r#"{{"rules":"{rules}","time_control":"{control}","events":[{{"t":0,"type":"start"}},{events}]}}"#);
+        let text =
+            format!(r#"{{"rules":"{rules}","time_control":"{control}","events":[{{"t":0,"type":"start"}},{events}]}}"#);
         let s = Session::new(Record::from_json(&text).unwrap()).unwrap();
         s.game.claims.last().unwrap().verdict.clone()
     }
 
     #[test]
     fn a_win_on_time_a_minute_added_and_a_rejection_read_as_such() {
-        let v = verdict_of(r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#);
+        let v = verdict_of(
+            r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#,
+        );
         assert_eq!((headline(&v), effect_line(&v, false)), ("Black wins on time".into(), "Game over: 0-1".into()));
-        let v = verdict_of(r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#);
-        assert_eq!((headline(&v), effect_line(&v, false)), ("Claim upheld — play on".into(), "Black gets 1:00 more · Play on".into()));
+        let v = verdict_of(
+            r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#,
+        );
+        assert_eq!(
+            (headline(&v), effect_line(&v, false)),
+            ("Claim upheld — play on".into(), "Black gets 1:00 more · Play on".into())
+        );
         let v = verdict_of(r#"{"t":6000,"type":"claim","by":"black","kind":"flag"}"#);
         assert_eq!((headline(&v), effect_line(&v, false)), ("Claim rejected — play on".into(), "Play on".into()));
     }
@@ -103,18 +111,29 @@ mod tests {
     #[test]
     fn a_postponed_claim_reads_as_play_on_while_it_waits_and_an_increment_for_both() {
         let claim = r#"{"t":190000,"type":"press","side":"white"},{"t":195000,"type":"press","side":"black"},{"t":196000,"type":"claim","by":"white","kind":"quickplay_finish"}"#;
-        let v = verdict_in("fide-standard", "300", &format!(r#"{claim},{{"t":197000,"type":"decision","verdict":"postpone"}}"#));
+        let v = verdict_in(
+            "fide-standard",
+            "300",
+            &format!(r#"{claim},{{"t":197000,"type":"decision","verdict":"postpone"}}"#),
+        );
         assert_eq!(effect_line(&v, false), "Black gets 2:00 more · Clocks stopped until the arbiter decides");
         assert_eq!(effect_line(&v, true), "Black gets 2:00 more · Play on; the claim waits for the final result");
         let request = r#"{"t":190000,"type":"press","side":"white"},{"t":195000,"type":"press","side":"black"},{"t":196000,"type":"claim","by":"white","kind":"increment_request"}"#;
-        assert_eq!(effect_line(&verdict_in("fide-standard", "300", request), false), "Black gets 2:00 more · Both get +5 s a move · Play on");
+        assert_eq!(
+            effect_line(&verdict_in("fide-standard", "300", request), false),
+            "Black gets 2:00 more · Both get +5 s a move · Play on"
+        );
     }
 
     #[test]
     fn a_ruling_is_named_by_what_it_brings() {
-        let v = verdict_of(r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#);
+        let v = verdict_of(
+            r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#,
+        );
         assert_eq!(outcome(&v), "Black wins on time");
-        let v = verdict_of(r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#);
+        let v = verdict_of(
+            r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#,
+        );
         assert_eq!(outcome(&v), "Play on: Black gets 1:00 more");
         let v = verdict_of(r#"{"t":6000,"type":"claim","by":"black","kind":"flag"}"#);
         assert_eq!(outcome(&v), "Play on");
@@ -126,14 +145,30 @@ mod tests {
         use crate::ground::words::speaking;
         let said = |language| {
             speaking(language, || {
-                let won = verdict_of(r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#);
-                let illegal = verdict_of(r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#);
-                [headline(&won), effect_line(&won, false), headline(&illegal), effect_line(&illegal, false), outcome(&illegal)]
+                let won = verdict_of(
+                    r#"{"t":181000,"type":"claim","by":"black","kind":"flag","fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","analysis":{"fen":"3qk3/8/8/8/8/8/8/4K3 w - - 0 40","white_can_mate":false,"black_can_mate":true}}"#,
+                );
+                let illegal = verdict_of(
+                    r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#,
+                );
+                [
+                    headline(&won),
+                    effect_line(&won, false),
+                    headline(&illegal),
+                    effect_line(&illegal, false),
+                    outcome(&illegal),
+                ]
             })
         };
         assert_eq!(
             said(Language::Spanish),
-            ["Ganan las negras por tiempo", "Fin de la partida: 0-1", "Reclamación aceptada — se sigue jugando", "Las negras reciben 1:00 más · Se sigue jugando", "Se sigue jugando: Las negras reciben 1:00 más"]
+            [
+                "Ganan las negras por tiempo",
+                "Fin de la partida: 0-1",
+                "Reclamación aceptada — se sigue jugando",
+                "Las negras reciben 1:00 más · Se sigue jugando",
+                "Se sigue jugando: Las negras reciben 1:00 más"
+            ]
         );
         assert_eq!(said(Language::Arabic)[0], "فاز الأسود بالوقت");
         assert_eq!(said(Language::English)[4], "Play on: Black gets 1:00 more");

@@ -153,7 +153,8 @@ impl Kept {
         let f = Fields::of(value, "a kept game").map_err(bad)?;
         let why = f.string("why").map_err(bad)?;
         // A technical detail, in English.
-        let why = Why::of_id(&why).ok_or_else(|| KeptError(format!("a kept game was kept for no known reason: '{why}'")))?;
+        let why =
+            Why::of_id(&why).ok_or_else(|| KeptError(format!("a kept game was kept for no known reason: '{why}'")))?;
         let summary = Summary::from_value(f.required("summary").map_err(bad)?).map_err(bad)?;
         Ok(Kept { kept_at_ms: f.number("kept_at").map_err(bad)?, why, summary, saved: f.string("saved").map_err(bad)? })
     }
@@ -168,13 +169,21 @@ impl Kept {
         use crate::ground::words::say;
         let local = self.kept_at_ms - utc_minus_local_min * 60_000.0;
         let minutes = (local / 60_000.0).floor() as i64;
-        let when = format!("{} {:02}:{:02}", crate::replay::pgn::date_of_unix_ms(local), minutes.rem_euclid(1440) / 60, minutes.rem_euclid(60));
+        let when = format!(
+            "{} {:02}:{:02}",
+            crate::replay::pgn::date_of_unix_ms(local),
+            minutes.rem_euclid(1440) / 60,
+            minutes.rem_euclid(60)
+        );
         let summary = &self.summary;
         let result = match &summary.rule {
             Some(rule) => format!("{} ({})", summary.result, crate::replay::game::rule_said(rule)),
             None => summary.result.clone(),
         };
-        let rules = summary.rules.parse::<crate::ground::vocabulary::Rulebook>().map_or(summary.rules.clone(), |r| r.name().to_owned());
+        let rules = summary
+            .rules
+            .parse::<crate::ground::vocabulary::Rulebook>()
+            .map_or(summary.rules.clone(), |r| r.name().to_owned());
         let why = say(match self.why {
             Why::Finished => &m::KEPT_FINISHED,
             Why::Ended => &m::KEPT_ENDED,
@@ -202,12 +211,16 @@ impl KeptGames {
         // Why kept games cannot be read: a technical detail, in English.
         let value = json::parse(text).map_err(|e| KeptError(format!("the kept games are not valid JSON ({e})")))?;
         json::stored_version(&value, "the kept games", VERSION).map_err(|e| KeptError(e.to_string()))?;
-        let games = value.get("games").and_then(Value::as_array).ok_or_else(|| KeptError("the kept games have no list of games".into()))?;
+        let games = value
+            .get("games")
+            .and_then(Value::as_array)
+            .ok_or_else(|| KeptError("the kept games have no list of games".into()))?;
         Ok(KeptGames { games: games.iter().map(Kept::from_value).collect::<Result<_, _>>()? })
     }
 
     pub fn to_json(&self) -> String {
-        Value::object([("version", VERSION.into()), ("games", self.games.iter().map(Kept::to_value).collect())]).to_string()
+        Value::object([("version", VERSION.into()), ("games", self.games.iter().map(Kept::to_value).collect())])
+            .to_string()
     }
 
     /// Keeps `game` as the newest, the oldest going beyond [`MOST`].
@@ -291,7 +304,10 @@ mod tests {
             ("{\"version\": 9, \"games\": []}", "newer"),
             ("{\"version\": 1}", "no list"),
             ("{\"version\": 1, \"games\": [{\"why\": \"finished\"}]}", "cannot be read"),
-            ("{\"version\": 1, \"games\": [{\"kept_at\": 1, \"why\": \"lost\", \"summary\": {}, \"saved\": \"\"}]}", "no known reason"),
+            (
+                "{\"version\": 1, \"games\": [{\"kept_at\": 1, \"why\": \"lost\", \"summary\": {}, \"saved\": \"\"}]}",
+                "no known reason",
+            ),
         ] {
             let e = KeptGames::from_json(Some(text)).unwrap_err();
             assert!(e.0.contains(expected), "{text}: {e}");

@@ -4,17 +4,17 @@
 //! of it. An event the replay refuses is not appended, so the record stays replayable.
 
 pub mod display;
+pub mod kept;
 pub mod saved;
 pub mod settings;
 pub mod setup_memory;
-pub mod kept;
 pub mod timeline;
 
-use crate::replay::clock::Phase;
-use crate::replay::game::{Game, replay};
 use crate::ground::lock::{self, PinEntry};
 use crate::ground::micros::Micros;
 use crate::ground::record::{Event, EventKind, Record, RecordError};
+use crate::replay::clock::Phase;
+use crate::replay::game::{Game, replay};
 use crate::rules::ClaimKind;
 #[cfg(test)]
 use crate::rules::Infraction;
@@ -70,7 +70,10 @@ impl std::fmt::Display for PinRefusal {
         use crate::ground::words::{count, fill, say, say_with};
         f.write_str(&match *self {
             PinRefusal::NoLock => say(&m::PIN_NO_LOCK).to_owned(),
-            PinRefusal::Wrong { wrong, wait_ms } => fill(&count(&m::PIN_WRONG, u64::try_from(wrong).unwrap_or(u64::MAX)), &[("s", &seconds(wait_ms).to_string())]),
+            PinRefusal::Wrong { wrong, wait_ms } => fill(
+                &count(&m::PIN_WRONG, u64::try_from(wrong).unwrap_or(u64::MAX)),
+                &[("s", &seconds(wait_ms).to_string())],
+            ),
             PinRefusal::TooSoon { wait_ms } => say_with(&m::PIN_TOO_SOON, &[("s", &seconds(wait_ms).to_string())]),
         })
     }
@@ -141,7 +144,6 @@ impl Session {
         let wrong = entries.iter().rev().take_while(|p| !p.right).count();
         (wrong, entries.last().filter(|p| !p.right).map(|p| p.t))
     }
-
 
     pub fn push_kind(&mut self, t_ms: f64, kind: EventKind) -> Result<(), RecordError> {
         self.push(Event { t: t_ms, kind, pins: Vec::new() })
@@ -359,7 +361,15 @@ impl Session {
     /// the exact instant it fell). `false` when there is no uncalled flag or the claim is refused.
     pub fn call_flag(&mut self, t_ms: f64) -> bool {
         let Some(fallen) = self.uncalled_flag(t_ms) else { return false };
-        let claim = EventKind::Claim { by: !fallen, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false };
+        let claim = EventKind::Claim {
+            by: !fallen,
+            kind: ClaimKind::Flag,
+            fen: None,
+            mv: None,
+            analysis: None,
+            said: Default::default(),
+            by_clock: false,
+        };
         self.push_at(t_ms, claim).is_ok()
     }
 
@@ -382,7 +392,9 @@ impl Session {
         let penalty = || self.game.penalties.iter().find(|p| p.event == end.event).map(|p| &p.verdict);
         // An arbiter's decision that ended the game: the verdict it gave the claim it decided.
         let decided = || match self.record.events.get(end.event).map(|e| &e.kind) {
-            Some(EventKind::Decision { .. }) => self.game.claims.iter().rev().find(|c| c.decision.is_some()).map(|c| &c.verdict),
+            Some(EventKind::Decision { .. }) => {
+                self.game.claims.iter().rev().find(|c| c.decision.is_some()).map(|c| &c.verdict)
+            }
             _ => None,
         };
         claim.or_else(penalty).or_else(decided)
@@ -404,8 +416,7 @@ mod tests {
     use super::*;
 
     fn session(tc: &str) -> Session {
-        Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap()))
-        .unwrap()
+        Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap())).unwrap()
     }
 
     /// A started game as the page holds it, the desk's copy, and the desk's first new index.
@@ -428,8 +439,14 @@ mod tests {
         assert_eq!(s.unaccounted(Away::Accounted), None);
         // Charged at 6 s: Black's ten minutes run out at that instant, not before.
         s.charge(6_000.0, gap.unwrap()).unwrap();
-        assert_eq!(s.record.events.last().map(|e| &e.kind), Some(&EventKind::Adjust { side: Color::Black, ms: -600_000.0, moves: None }));
-        assert_eq!(s.game.clock.flags().iter().map(|f| (f.side, f.fell_at)).collect::<Vec<_>>(), [(Color::Black, Micros::from_secs(6))]);
+        assert_eq!(
+            s.record.events.last().map(|e| &e.kind),
+            Some(&EventKind::Adjust { side: Color::Black, ms: -600_000.0, moves: None })
+        );
+        assert_eq!(
+            s.game.clock.flags().iter().map(|f| (f.side, f.fell_at)).collect::<Vec<_>>(),
+            [(Color::Black, Micros::from_secs(6))]
+        );
         // Paused, nothing is asked.
         let mut p = session("600");
         p.push_kind(0.0, EventKind::Start).unwrap();
@@ -543,7 +560,10 @@ mod tests {
         assert_eq!(s.record.events.last().map(|e| (e.t, &e.kind)), Some((200.0, &EventKind::Start)));
         assert_eq!(s.shared_key_side(), Color::White, "then Space is the side to move's press");
         assert!(s.tap(Color::White, 1000.0, Some("e4".into()), &mut early));
-        assert_eq!(s.record.events.last().map(|e| &e.kind), Some(&EventKind::Press { side: Color::White, mv: Some("e4".into()) }));
+        assert_eq!(
+            s.record.events.last().map(|e| &e.kind),
+            Some(&EventKind::Press { side: Color::White, mv: Some("e4".into()) })
+        );
         assert!(!s.tap(Color::White, 1100.0, None, &mut early), "the waiting side's tap is no press");
     }
 
@@ -647,7 +667,15 @@ mod tests {
         assert!(s.call_flag(61_000.0));
         assert_eq!(
             s.record.events.last().map(|e| &e.kind),
-            Some(&EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false })
+            Some(&EventKind::Claim {
+                by: Color::Black,
+                kind: ClaimKind::Flag,
+                fen: None,
+                mv: None,
+                analysis: None,
+                said: Default::default(),
+                by_clock: false
+            })
         );
         assert_eq!(s.record.events.last().map(|e| e.t), Some(61_000.0), "the claim is stamped when it is made");
         assert!(!s.call_flag(62_000.0), "once only");
@@ -682,7 +710,19 @@ mod tests {
         s.push_kind(10.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }).unwrap();
         let penalty = s.last_verdict().map(|v| v.rule.clone());
         assert!(penalty.is_some());
-        s.push_kind(20.0, EventKind::Claim { by: Color::Black, kind: ClaimKind::Flag, fen: None, mv: None, analysis: None, said: Default::default(), by_clock: false }).unwrap();
+        s.push_kind(
+            20.0,
+            EventKind::Claim {
+                by: Color::Black,
+                kind: ClaimKind::Flag,
+                fen: None,
+                mv: None,
+                analysis: None,
+                said: Default::default(),
+                by_clock: false,
+            },
+        )
+        .unwrap();
         assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
     }
 
@@ -733,10 +773,17 @@ mod tests {
     #[test]
     fn a_wrong_pin_is_counted_in_the_players_language() {
         use crate::ground::language::Language;
-        let said = |wrong| crate::ground::words::speaking(Language::Polish, || PinRefusal::Wrong { wrong, wait_ms: 4000.0 }.to_string());
+        let said = |wrong| {
+            crate::ground::words::speaking(Language::Polish, || {
+                PinRefusal::Wrong { wrong, wait_ms: 4000.0 }.to_string()
+            })
+        };
         assert_eq!(said(1), "To nie PIN sędziego (1 błędny PIN, zapisany). Następna próba za 4 s.");
         assert!(said(3).contains("(3 błędne PIN-y z rzędu"), "{}", said(3));
         assert!(said(5).contains("(5 błędnych PIN-ów z rzędu"), "{}", said(5));
-        assert_eq!(PinRefusal::Wrong { wrong: 1, wait_ms: 1000.0 }.to_string(), "Not the arbiter's PIN (1 wrong PIN, each in the record). Next try in 1 s.");
+        assert_eq!(
+            PinRefusal::Wrong { wrong: 1, wait_ms: 1000.0 }.to_string(),
+            "Not the arbiter's PIN (1 wrong PIN, each in the record). Next try in 1 s."
+        );
     }
 }

@@ -10,12 +10,12 @@
 //! Reading never panics: stored text may be from an older page, cut short, or edited by hand, and
 //! whatever is wrong comes back as a [`SavedError`] a person can read.
 
+use crate::ground::json::{self, Value};
 use crate::ground::lock::PinEntry;
 use crate::ground::record::{Record, RecordError};
 use crate::session::Session;
 use crate::session::settings::Settings;
 use crate::session::timeline::{Anchor, Away, Now, Timeline};
-use crate::ground::json::{self, Value};
 use std::fmt;
 
 /// The format version this page writes and reads.
@@ -82,15 +82,15 @@ impl Saved {
         let (mut object, migrated) = migrate(value)?;
         let record = object.remove("record").ok_or_else(|| SavedError("the saved game has no record".into()))?;
         // Why a saved game cannot be restored: a technical detail, in English.
-        let record = Record::from_value(record).map_err(|e| SavedError(format!("the saved record cannot be read: {e}")))?;
-        let anchor = match object.remove("anchor") {
-            Some(Value::Null) if migrated.is_some() => None,
-            a => Some(
-                a.and_then(|a| Anchor::from_value(&a).ok())
-                    .filter(Anchor::is_valid)
-                    .ok_or_else(|| SavedError("the saved game has no valid time anchor (wall_ms, record_ms)".into()))?,
-            ),
-        };
+        let record =
+            Record::from_value(record).map_err(|e| SavedError(format!("the saved record cannot be read: {e}")))?;
+        let anchor =
+            match object.remove("anchor") {
+                Some(Value::Null) if migrated.is_some() => None,
+                a => Some(a.and_then(|a| Anchor::from_value(&a).ok()).filter(Anchor::is_valid).ok_or_else(|| {
+                    SavedError("the saved game has no valid time anchor (wall_ms, record_ms)".into())
+                })?),
+            };
         // Settings are a convenience: unreadable ones fall back to the defaults, not to an error.
         let settings = object.remove("settings").and_then(|s| Settings::from_value(&s).ok()).unwrap_or_default();
         // Why a saved game cannot be restored: a technical detail, in English. A PIN trail is
@@ -111,12 +111,14 @@ impl Saved {
     /// Replays the record and continues its time line at `now`.
     pub fn restore(self, now: Now) -> Result<Restored, SavedError> {
         // Why a saved game cannot be restored: a technical detail, in English.
-        let mut session = Session::new(self.record).map_err(|e: RecordError| SavedError(format!("the saved record does not replay: {e}")))?;
+        let mut session = Session::new(self.record)
+            .map_err(|e: RecordError| SavedError(format!("the saved record does not replay: {e}")))?;
         session.pins = self.pins;
         let last = session.record.events.last().map_or(f64::NEG_INFINITY, |e| e.t);
         // Without an anchor the game goes on from its last event: nothing is charged for a time
         // nobody can know.
-        let anchor = self.anchor.unwrap_or(Anchor { wall_ms: now.wall_ms, record_ms: last.max(0.0), mono_ms: now.mono_ms });
+        let anchor =
+            self.anchor.unwrap_or(Anchor { wall_ms: now.wall_ms, record_ms: last.max(0.0), mono_ms: now.mono_ms });
         let (timeline, away) = Timeline::resume(anchor, now, last);
         Ok(Restored { session, timeline, settings: self.settings, away })
     }
@@ -168,7 +170,10 @@ mod tests {
     }
 
     fn game() -> Session {
-        let mut s = Session::new(Record { black_time_control: Some("120".parse().unwrap()), ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap()) })
+        let mut s = Session::new(Record {
+            black_time_control: Some("120".parse().unwrap()),
+            ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap())
+        })
         .unwrap();
         s.push_kind(1_000.0, EventKind::Start).unwrap();
         assert!(s.press(Color::White, 4_000.0));
@@ -179,7 +184,13 @@ mod tests {
     fn a_saved_game_reads_back_and_continues_its_clock() {
         let s = game();
         let settings = Settings { flags: FlagCalling::PlayersClaim, sound: true, ..Settings::default() };
-        let saved = Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0, mono_ms: None }), settings, pins: Vec::new(), migrated: None };
+        let saved = Saved {
+            record: s.record.clone(),
+            anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0, mono_ms: None }),
+            settings,
+            pins: Vec::new(),
+            migrated: None,
+        };
         let text = saved.to_json();
         let v = json::parse(&text).unwrap();
         assert_eq!(v["version"], 1);
@@ -189,7 +200,8 @@ mod tests {
         let back = Saved::from_json(&text).unwrap();
         assert_eq!(back, saved);
         // Closed for 30 s: Black's clock, running since 4 s, has used 5 s + 30 s.
-        let Restored { session: restored, timeline, settings: settings2, .. } = back.restore(at(1.7e12 + 30_000.0, 12.0)).unwrap();
+        let Restored { session: restored, timeline, settings: settings2, .. } =
+            back.restore(at(1.7e12 + 30_000.0, 12.0)).unwrap();
         assert_eq!(settings2, settings);
         let now = timeline.record_ms(12.0);
         assert_eq!(now, 39_000.0);
@@ -205,7 +217,13 @@ mod tests {
         let mut s = Session::new(s.record).unwrap();
         assert!(s.enter_pin(5_000.0, "1111").is_err());
         assert!(s.enter_pin(6_500.0, "1112").is_err());
-        let saved = Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 7_000.0, mono_ms: None }), settings: Settings::default(), pins: s.pins.clone(), migrated: None };
+        let saved = Saved {
+            record: s.record.clone(),
+            anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 7_000.0, mono_ms: None }),
+            settings: Settings::default(),
+            pins: s.pins.clone(),
+            migrated: None,
+        };
         let text = saved.to_json();
         assert_eq!(json::parse(&text).unwrap()["pins"].as_array().map(Vec::len), Some(2));
         // Reopened 1 s later: the two wrong PINs are still there, and so is the wait after them.
@@ -235,7 +253,10 @@ mod tests {
                 "{\"version\":1,\"record\":{\"rules\":\"fide-blitz\",\"time_control\":\"60\",\"events\":[{\"t\":0,\"type\":\"fly\"}]},\"anchor\":{\"wall_ms\":0,\"record_ms\":0}}",
                 "event 0",
             ),
-            ("{\"version\":1,\"record\":{\"rules\":\"fide-blitz\",\"time_control\":\"60\"},\"anchor\":{\"wall_ms\":\"x\",\"record_ms\":0}}", "time anchor"),
+            (
+                "{\"version\":1,\"record\":{\"rules\":\"fide-blitz\",\"time_control\":\"60\"},\"anchor\":{\"wall_ms\":\"x\",\"record_ms\":0}}",
+                "time anchor",
+            ),
         ];
         for (text, expected) in cases {
             let e = Saved::from_json(text).unwrap_err();
@@ -247,8 +268,14 @@ mod tests {
     fn a_save_from_before_versions_is_migrated_and_continues_its_clock() {
         let s = game();
         let mut v = json::parse(
-            &Saved { record: s.record.clone(), anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0, mono_ms: None }), settings: Settings::default(), pins: Vec::new(), migrated: None }
-                .to_json(),
+            &Saved {
+                record: s.record.clone(),
+                anchor: Some(Anchor { wall_ms: 1.7e12, record_ms: 9_000.0, mono_ms: None }),
+                settings: Settings::default(),
+                pins: Vec::new(),
+                migrated: None,
+            }
+            .to_json(),
         )
         .unwrap();
         v.remove("version");
@@ -292,7 +319,13 @@ mod tests {
     #[test]
     fn a_restored_game_never_starts_before_its_last_event() {
         let s = game();
-        let saved = Saved { record: s.record, anchor: Some(Anchor { wall_ms: 0.0, record_ms: 0.0, mono_ms: None }), settings: Settings::default(), pins: Vec::new(), migrated: None };
+        let saved = Saved {
+            record: s.record,
+            anchor: Some(Anchor { wall_ms: 0.0, record_ms: 0.0, mono_ms: None }),
+            settings: Settings::default(),
+            pins: Vec::new(),
+            migrated: None,
+        };
         let timeline = saved.restore(at(0.0, 100.0)).unwrap().timeline;
         assert_eq!(timeline.record_ms(100.0), 4_000.0);
     }

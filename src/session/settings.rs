@@ -1,15 +1,15 @@
 //! What the players chose besides the time control: who calls flags, how the digits are drawn,
 //! which side sits where, sound. Saved with the game, and checked against the rulebook.
 
+use crate::ground::json::{self, FieldError, Value};
 use crate::ground::language::Language;
-use crate::session::display::DisplayFormat;
-use crate::ground::micros::Micros;
 use crate::ground::messages as m;
+use crate::ground::micros::Micros;
+use crate::ground::time_control::{Bonus, TimeControl};
 use crate::ground::words::{count, say, say_with};
 use crate::rules::{Rulebook, fide, scholastic, speed, uscf};
-use crate::ground::time_control::{Bonus, TimeControl};
+use crate::session::display::DisplayFormat;
 use shakmaty::Color;
-use crate::ground::json::{self, FieldError, Value};
 
 /// Who notices a fallen flag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +79,16 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { flags: FlagCalling::Automatic, tenths_below_s: 10, white_far: false, sound: false, speech: false, speech_marks: MARK_SETS[0], move_entry: false, language: None }
+        Settings {
+            flags: FlagCalling::Automatic,
+            tenths_below_s: 10,
+            white_far: false,
+            sound: false,
+            speech: false,
+            speech_marks: MARK_SETS[0],
+            move_entry: false,
+            language: None,
+        }
     }
 }
 
@@ -112,15 +121,21 @@ impl Settings {
         };
         let tenths_below_s = match value.get("tenths_below_s") {
             None => d.tenths_below_s,
-            Some(v) => v.as_u64().and_then(|n| u8::try_from(n).ok()).ok_or_else(|| json::wrong("tenths_below_s", "a whole number 0-255", v))?,
+            Some(v) => v
+                .as_u64()
+                .and_then(|n| u8::try_from(n).ok())
+                .ok_or_else(|| json::wrong("tenths_below_s", "a whole number 0-255", v))?,
         };
         // One of the sets offered: a list the setup screen never wrote is refused.
         let speech_marks = match value.get("speech_marks") {
             None => d.speech_marks,
             Some(v) => {
-                let list: Option<Vec<u32>> = v.as_array().and_then(|a| a.iter().map(|x| x.as_u64().and_then(|n| u32::try_from(n).ok())).collect());
-                list.and_then(|l| MARK_SETS.into_iter().find(|set| **set == l[..]))
-                    .ok_or_else(|| json::wrong("speech_marks", "one of the lists of seconds the setup screen offers", v))?
+                let list: Option<Vec<u32>> = v
+                    .as_array()
+                    .and_then(|a| a.iter().map(|x| x.as_u64().and_then(|n| u32::try_from(n).ok())).collect());
+                list.and_then(|l| MARK_SETS.into_iter().find(|set| **set == l[..])).ok_or_else(|| {
+                    json::wrong("speech_marks", "one of the lists of seconds the setup screen offers", v)
+                })?
             }
         };
         // A language this build does not speak (a newer build's) is the browser's here, and the
@@ -186,17 +201,22 @@ pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeContr
                 say(&m::SETUP_NO_DELAY),
             ),
         }),
-        Rulebook::SpeedChess2000 if any(&|tc: &TimeControl| tc.initial() > Micros::from_secs(300)) => found.push(Mismatch {
-            severity: Severity::Warning,
-            message: after_rule(speed::BOOK.cite("1").quote(), say(&m::SETUP_SLOWER_THAN_G5)),
-        }),
+        Rulebook::SpeedChess2000 if any(&|tc: &TimeControl| tc.initial() > Micros::from_secs(300)) => {
+            found.push(Mismatch {
+                severity: Severity::Warning,
+                message: after_rule(speed::BOOK.cite("1").quote(), say(&m::SETUP_SLOWER_THAN_G5)),
+            })
+        }
         _ => {}
     }
     if rulebook.is_fide() {
         found.extend(fide_category_mismatch(rulebook, white, black));
     }
     if rulebook == Rulebook::Uscf && any(&|tc: &TimeControl| primary_time(tc) < Micros::from_secs(300)) {
-        found.push(Mismatch { severity: Severity::Warning, message: after_rule(uscf::quote_alone(uscf::R_5C), say(&m::SETUP_UNDER_5C)) });
+        found.push(Mismatch {
+            severity: Severity::Warning,
+            message: after_rule(uscf::quote_alone(uscf::R_5C), say(&m::SETUP_UNDER_5C)),
+        });
     }
     found
 }
@@ -249,7 +269,8 @@ impl FideKind {
 
 /// A FIDE rulebook chosen for a control its appendices count as another kind of game.
 fn fide_category_mismatch(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Option<Mismatch> {
-    let (kind, tc) = [white, black].into_iter().map(|tc| (FideKind::of(tc), tc)).find(|(k, _)| k.rulebook() != rulebook)?;
+    let (kind, tc) =
+        [white, black].into_iter().map(|tc| (FideKind::of(tc), tc)).find(|(k, _)| k.rulebook() != rulebook)?;
     let rule = match (kind, rulebook) {
         (FideKind::Blitz, _) | (_, Rulebook::FideBlitz) => fide::B_1,
         _ => fide::A_1,
@@ -259,7 +280,8 @@ fn fide_category_mismatch(rulebook: Rulebook, white: &TimeControl, black: &TimeC
         FideKind::Rapid => &m::SETUP_FIDE_RAPID,
         FideKind::Standard => &m::SETUP_FIDE_STANDARD,
     };
-    let sentence = say_with(counts, &[("counted", &amount_said(fide_measure(tc))), ("rulebook", kind.rulebook().name())]);
+    let sentence =
+        say_with(counts, &[("counted", &amount_said(fide_measure(tc))), ("rulebook", kind.rulebook().name())]);
     Some(Mismatch { severity: Severity::Warning, message: after_rule(fide::quote_alone(rule), &sentence) })
 }
 
@@ -332,7 +354,13 @@ mod tests {
         let m = check_controls(Rulebook::ScholasticBlitz2004, &tc("300"), &tc("300d3"));
         assert_eq!(m.len(), 1);
         assert_eq!(m[0].severity, Severity::Error);
-        assert!(m[0].message.starts_with("Scholastic 1: “… Time delay features may not be used for Blitz.” Choose a control without delay."), "{}", m[0].message);
+        assert!(
+            m[0].message.starts_with(
+                "Scholastic 1: “… Time delay features may not be used for Blitz.” Choose a control without delay."
+            ),
+            "{}",
+            m[0].message
+        );
         assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300b2"), &tc("300"))[0].severity == Severity::Error);
         assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300+2"), &tc("300+2")).is_empty());
         assert!(check_controls(Rulebook::FideBlitz, &tc("300d3"), &tc("300d3")).is_empty());
@@ -341,12 +369,21 @@ mod tests {
     #[test]
     fn a_fide_rulebook_warns_when_its_appendices_count_the_control_as_another_kind_a_1_b_1() {
         assert!(check_controls(Rulebook::FideBlitz, &tc("180+2"), &tc("180+2")).is_empty());
-        assert!(check_controls(Rulebook::FideRapid, &tc("900+10"), &tc("900+10")).is_empty(), "15 + 60 × 10 s = 25 min");
-        assert!(check_controls(Rulebook::FideStandard, &tc("40/5400+30:1800+30"), &tc("40/5400+30:1800+30")).is_empty());
+        assert!(
+            check_controls(Rulebook::FideRapid, &tc("900+10"), &tc("900+10")).is_empty(),
+            "15 + 60 × 10 s = 25 min"
+        );
+        assert!(
+            check_controls(Rulebook::FideStandard, &tc("40/5400+30:1800+30"), &tc("40/5400+30:1800+30")).is_empty()
+        );
         let m = check_controls(Rulebook::FideBlitz, &tc("900+10"), &tc("900+10"));
         assert_eq!(m[0].severity, Severity::Warning);
         assert!(m[0].message.starts_with("FIDE B.1: “A 'blitz' game"), "{}", m[0].message);
-        assert!(m[0].message.contains("counts as 25 minutes") && m[0].message.contains("rapid game"), "{}", m[0].message);
+        assert!(
+            m[0].message.contains("counts as 25 minutes") && m[0].message.contains("rapid game"),
+            "{}",
+            m[0].message
+        );
         // No main time: 0 + 60 × 5 s = 5 minutes, a blitz game.
         assert!(check_controls(Rulebook::FideBlitz, &tc("0+5"), &tc("0+5")).is_empty());
         let m = check_controls(Rulebook::FideRapid, &tc("0+5"), &tc("0+5"));
@@ -380,7 +417,10 @@ mod tests {
         assert_eq!(m.len(), 1);
         assert!(m[0].message.contains("USCF 5C") && m[0].message.contains("at least 5 minutes"), "{}", m[0].message);
         assert!(check_controls(Rulebook::Uscf, &tc("300d5"), &tc("300d5")).is_empty());
-        assert!(check_controls(Rulebook::UscfBlitz, &tc("0+5"), &tc("0+5")).is_empty(), "5C's minimum is for regular, dual and quick");
+        assert!(
+            check_controls(Rulebook::UscfBlitz, &tc("0+5"), &tc("0+5")).is_empty(),
+            "5C's minimum is for regular, dual and quick"
+        );
     }
 
     #[test]
@@ -406,7 +446,16 @@ mod tests {
         assert_eq!(Settings { tenths_below_s: 20, ..s }.display_format().tenths_below, Micros::from_secs(20));
         assert_eq!(Settings { tenths_below_s: 7, ..s }.display_format(), DisplayFormat::default());
         assert_eq!(read(&s.to_value().to_string()), Ok(s));
-        for bad in [r#"{"flags":"claim"}"#, r#"{"sound":null}"#, r#"{"speech":"yes"}"#, r#"{"speech_marks":[7]}"#, r#"{"speech_marks":"60"}"#, r#"{"tenths_below_s":300}"#, r#"{"tenths_below_s":10.0}"#, "[]"] {
+        for bad in [
+            r#"{"flags":"claim"}"#,
+            r#"{"sound":null}"#,
+            r#"{"speech":"yes"}"#,
+            r#"{"speech_marks":[7]}"#,
+            r#"{"speech_marks":"60"}"#,
+            r#"{"tenths_below_s":300}"#,
+            r#"{"tenths_below_s":10.0}"#,
+            "[]",
+        ] {
             assert!(read(bad).is_err(), "{bad}");
         }
     }

@@ -7,12 +7,12 @@
 
 use crate::ground::heading::Heading;
 use crate::ground::json::{self, Value};
-use crate::ground::vocabulary::side_id;
+use crate::ground::messages as m;
 use crate::ground::time_control::TimeControl;
+use crate::ground::vocabulary::side_id;
+use crate::ground::words::{count, fill, say};
 use crate::rules::Rulebook;
 use shakmaty::Color;
-use crate::ground::messages as m;
-use crate::ground::words::{count, fill, say};
 use std::fmt;
 
 /// The setup memory's format version this page writes; it reads this and the unversioned form
@@ -119,7 +119,13 @@ pub struct SetupMemory {
 
 impl Default for SetupMemory {
     fn default() -> Self {
-        SetupMemory { rules: Rulebook::FideBlitz, variation_14h: false, last: None, saved: Vec::new(), heading: Heading::default() }
+        SetupMemory {
+            rules: Rulebook::FideBlitz,
+            variation_14h: false,
+            last: None,
+            saved: Vec::new(),
+            heading: Heading::default(),
+        }
     }
 }
 
@@ -164,7 +170,10 @@ impl SetupMemory {
             ("version", VERSION.into()),
             ("rules", self.rules.id().into()),
             ("variation_14h", self.variation_14h.into()),
-            ("saved", self.saved.iter().map(|n| n.controls.to_value().with("name", n.name.as_str())).collect::<Value>()),
+            (
+                "saved",
+                self.saved.iter().map(|n| n.controls.to_value().with("name", n.name.as_str())).collect::<Value>(),
+            ),
         ])
         .with_some("last", self.last.as_ref().map(Controls::to_value))
         .with_some("heading", (!self.heading.is_empty()).then(|| self.heading.to_value()))
@@ -255,7 +264,9 @@ impl Offered {
             Some(match v.get("black").and_then(Value::as_str) {
                 // Each side's control in the record's notation (the page a player opens has no
                 // parser to describe them), after the side's name.
-                Some(black) if black != white => format!("{} {white}, {} {black}", say(&m::FACE_WHITE), say(&m::FACE_BLACK)),
+                Some(black) if black != white => {
+                    format!("{} {white}, {} {black}", say(&m::FACE_WHITE), say(&m::FACE_BLACK))
+                }
                 _ => white.to_owned(),
             })
         };
@@ -263,7 +274,10 @@ impl Offered {
             rules: stored_rules(&value).unwrap_or(Rulebook::FideBlitz),
             variation_14h: value.get("variation_14h").and_then(Value::as_bool).unwrap_or(false),
             last: value.get("last").and_then(said),
-            saved: saved_items(&value).filter_map(|(name, v)| Some((name.to_owned(), said(v)?))).take(MOST_SAVED).collect(),
+            saved: saved_items(&value)
+                .filter_map(|(name, v)| Some((name.to_owned(), said(v)?)))
+                .take(MOST_SAVED)
+                .collect(),
             players: value.get("heading").and_then(|h| Heading::from_value(h).ok()).and_then(|h| h.said()),
         }
     }
@@ -294,7 +308,12 @@ mod tests {
     fn the_last_game_and_saved_controls_are_remembered_through_their_text() {
         let mut m = SetupMemory::default();
         let heading = Heading { event: Some("Club championship".into()), ..Heading::default() };
-        m.started(Rulebook::Uscf, true, Controls { white: tc("300d5"), black: Some(tc("240d5")), draw_odds: Some(Color::Black) }, heading);
+        m.started(
+            Rulebook::Uscf,
+            true,
+            Controls { white: tc("300d5"), black: Some(tc("240d5")), draw_odds: Some(Color::Black) },
+            heading,
+        );
         assert_eq!(m.save("  Club night ", Controls::same(tc("1500+10"))), Ok("Club night".into()));
         let back = SetupMemory::from_json(&m.to_value().to_string());
         assert_eq!(back, m);
@@ -305,7 +324,12 @@ mod tests {
     #[test]
     fn the_players_and_the_event_are_remembered_and_a_damaged_heading_is_forgotten() {
         let m = SetupMemory {
-            heading: Heading { white: Some("Ana".into()), event: Some("Club championship".into()), round: Some("2".into()), ..Heading::default() },
+            heading: Heading {
+                white: Some("Ana".into()),
+                event: Some("Club championship".into()),
+                round: Some("2".into()),
+                ..Heading::default()
+            },
             ..SetupMemory::default()
         };
         assert_eq!(SetupMemory::from_json(&m.to_value().to_string()).heading, m.heading);
@@ -319,8 +343,15 @@ mod tests {
         assert_eq!(m.save("   ", Controls::same(tc("60"))), Err(NameError::Empty));
         let long = "x".repeat(LONGEST_NAME + 1);
         assert_eq!(m.save(&long, Controls::same(tc("60"))), Err(NameError::TooLong(LONGEST_NAME + 1)));
-        assert_eq!(NameError::TooLong(31).to_string(), "The name has 31 characters; 30 at most, so that it fits on its button.");
-        let russian = |n| crate::ground::words::speaking(crate::ground::language::Language::Russian, || NameError::TooLong(n).to_string());
+        assert_eq!(
+            NameError::TooLong(31).to_string(),
+            "The name has 31 characters; 30 at most, so that it fits on its button."
+        );
+        let russian = |n| {
+            crate::ground::words::speaking(crate::ground::language::Language::Russian, || {
+                NameError::TooLong(n).to_string()
+            })
+        };
         assert_eq!(russian(31), "В имени 31 символ; не больше 30, чтобы оно поместилось на кнопке.");
         assert_eq!(russian(32), "В имени 32 символа; не больше 30, чтобы оно поместилось на кнопке.");
         assert_eq!(russian(35), "В имени 35 символов; не больше 30, чтобы оно поместилось на кнопке.");
@@ -353,7 +384,8 @@ mod tests {
     fn the_first_page_reads_what_is_offered_without_reading_the_controls() {
         let mut m = SetupMemory::default();
         m.started(Rulebook::Uscf, true, Controls::same(tc("300d5")), Heading::default());
-        m.save("Club night", Controls { white: tc("300"), black: Some(tc("240")), draw_odds: Some(Color::Black) }).unwrap();
+        m.save("Club night", Controls { white: tc("300"), black: Some(tc("240")), draw_odds: Some(Color::Black) })
+            .unwrap();
         m.save("Bullet", Controls::same(tc("60"))).unwrap();
         let text = m.to_value().to_string();
         assert_eq!(Offered::from_json(&text), Offered::of(&m));
@@ -362,7 +394,12 @@ mod tests {
         assert_eq!(offered.last.as_deref(), Some("5 min, delay 5 s"));
         assert_eq!(offered.saved[0], ("Club night".to_owned(), "White 5 min, Black 4 min".to_owned()));
         assert_eq!(offered.players, None);
-        m.heading = Heading { white: Some("Ana".into()), event: Some("Club night".into()), round: Some("2".into()), ..Heading::default() };
+        m.heading = Heading {
+            white: Some("Ana".into()),
+            event: Some("Club night".into()),
+            round: Some("2".into()),
+            ..Heading::default()
+        };
         let offered = Offered::from_json(&m.to_value().to_string());
         assert_eq!(offered, Offered::of(&m));
         assert_eq!(offered.players.as_deref(), Some("Ana – Black · Club night · Round 2"));
@@ -370,12 +407,18 @@ mod tests {
 
     #[test]
     fn a_control_stored_without_its_words_shows_as_written_and_damage_is_the_default() {
-        let offered = Offered::from_json(r#"{"rules":"fide-rapid","last":{"white":"180+2"},"saved":[{"name":" ok ","white":"60"},{"name":"","white":"60"},{"white":"60"},{"name":"x","white":7}]}"#);
+        let offered = Offered::from_json(
+            r#"{"rules":"fide-rapid","last":{"white":"180+2"},"saved":[{"name":" ok ","white":"60"},{"name":"","white":"60"},{"white":"60"},{"name":"x","white":7}]}"#,
+        );
         assert_eq!(offered.rules, Rulebook::FideRapid);
         assert_eq!(offered.last.as_deref(), Some("180+2"));
         assert_eq!(offered.saved, [("ok".to_owned(), "60".to_owned())]);
         assert_eq!(Offered::from_json("not json"), Offered::of(&SetupMemory::default()));
-        assert_eq!(Offered::from_json(r#"{"version": 99, "rules": "uscf"}"#).rules, Rulebook::FideBlitz, "a newer version's is not read");
+        assert_eq!(
+            Offered::from_json(r#"{"version": 99, "rules": "uscf"}"#).rules,
+            Rulebook::FideBlitz,
+            "a newer version's is not read"
+        );
     }
 
     #[test]
@@ -389,6 +432,10 @@ mod tests {
         assert_eq!(SetupMemory::from_json(&after), m);
         assert_eq!(forget_stored(&after, "Club night"), None, "nothing left to forget");
         assert_eq!(forget_stored("not json", "Bullet"), None);
-        assert_eq!(forget_stored(r#"{"version": 99, "saved": [{"name": "Bullet"}]}"#, "Bullet"), None, "a newer version's is left as it is");
+        assert_eq!(
+            forget_stored(r#"{"version": 99, "saved": [{"name": "Bullet"}]}"#, "Bullet"),
+            None,
+            "a newer version's is left as it is"
+        );
     }
 }

@@ -57,7 +57,8 @@ impl Anchor {
     }
 
     pub fn to_value(&self) -> Value {
-        Value::object([("wall_ms", self.wall_ms.into()), ("record_ms", self.record_ms.into())]).with_some("mono_ms", self.mono_ms)
+        Value::object([("wall_ms", self.wall_ms.into()), ("record_ms", self.record_ms.into())])
+            .with_some("mono_ms", self.mono_ms)
     }
 }
 
@@ -152,7 +153,10 @@ mod tests {
         assert_eq!(tl.record_ms(1_500.25), 156_000.25, "the new page's clock continues the record's");
         // A save from before the browser's clock was kept: the wall clock alone, as before.
         let old = Anchor { mono_ms: None, ..anchor };
-        assert_eq!(Timeline::resume(old, now(WALL + 90_000.0, 500.0, Some(1.0)), 60_000.0).0.record_ms(500.0), 155_000.0);
+        assert_eq!(
+            Timeline::resume(old, now(WALL + 90_000.0, 500.0, Some(1.0)), 60_000.0).0.record_ms(500.0),
+            155_000.0
+        );
     }
 
     #[test]
@@ -174,7 +178,11 @@ mod tests {
         let (tl, away) = Timeline::resume(anchor, now(WALL - 3_600_000.0, 10.0, Some(WALL - 3_600_000.0)), 60_000.0);
         assert_eq!((tl.record_ms(10.0), away), (65_000.0, Away::WallBack { ms: 3_600_000.0, measured: None }));
         // And never before the last event, even if the anchor says so.
-        let (tl, _) = Timeline::resume(Anchor { wall_ms: WALL, record_ms: 65_000.0, mono_ms: None }, now(WALL, 10.0, None), 70_000.0);
+        let (tl, _) = Timeline::resume(
+            Anchor { wall_ms: WALL, record_ms: 65_000.0, mono_ms: None },
+            now(WALL, 10.0, None),
+            70_000.0,
+        );
         assert_eq!(tl.record_ms(10.0), 70_000.0);
     }
 
@@ -190,7 +198,10 @@ mod tests {
     #[test]
     fn the_anchor_is_the_record_now() {
         let tl = Timeline { offset_ms: 1_000.0 };
-        assert_eq!(tl.anchor(now(5.0e12, 250.0, Some(9.0))), Anchor { wall_ms: 5.0e12, record_ms: 1_250.0, mono_ms: Some(9.0) });
+        assert_eq!(
+            tl.anchor(now(5.0e12, 250.0, Some(9.0))),
+            Anchor { wall_ms: 5.0e12, record_ms: 1_250.0, mono_ms: Some(9.0) }
+        );
         assert!(tl.anchor(now(5.0e12, 250.0, None)).is_valid());
         assert!(!Anchor { wall_ms: f64::NAN, record_ms: 0.0, mono_ms: None }.is_valid());
     }

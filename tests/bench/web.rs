@@ -8,11 +8,11 @@
 //! `scripts/bench.sh` sets to the copy in Cargo's registry (nothing of it is in this repository).
 #![cfg(target_arch = "wasm32")]
 
-use fairclock::replay::board::position_from_fen;
-use fairclock::session::display::{DisplayFormat, format_time};
-use fairclock::replay::game::replay;
 use fairclock::ground::micros::Micros;
+use fairclock::replay::board::position_from_fen;
+use fairclock::replay::game::replay;
 use fairclock::rules::material;
+use fairclock::session::display::{DisplayFormat, format_time};
 use shakmaty::{Chess, Color};
 use std::hint::black_box;
 use wasm_bindgen_test::*;
@@ -23,7 +23,10 @@ use fixtures::{FLAG_CLAIMS, flag_claim, labelled_positions, long_record};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-const POSITIONS: &str = include_str!(env!("FAIRCLOCK_POSITIONS", "scripts/bench.sh sets FAIRCLOCK_POSITIONS to chasolver's tests/positions.txt"));
+const POSITIONS: &str = include_str!(env!(
+    "FAIRCLOCK_POSITIONS",
+    "scripts/bench.sh sets FAIRCLOCK_POSITIONS to chasolver's tests/positions.txt"
+));
 
 fn now() -> f64 {
     web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
@@ -84,7 +87,13 @@ fn flag_claims() {
     for (name, rulebook, fen) in FLAG_CLAIMS {
         let position = position_from_fen(fen).expect("benchmark FEN");
         let (claim, situation) = flag_claim(rulebook, &position);
-        report(name, format!("{:.2} µs", per_call(|| drop(black_box(rulebook.resolve(black_box(&claim), black_box(&situation)))))));
+        report(
+            name,
+            format!(
+                "{:.2} µs",
+                per_call(|| drop(black_box(rulebook.resolve(black_box(&claim), black_box(&situation)))))
+            ),
+        );
     }
 }
 
@@ -98,7 +107,8 @@ async fn dead_positions() {
     let mut last_yield = now();
     for (expected, fen) in labelled_positions(POSITIONS) {
         let Ok(position): Result<Chess, _> = position_from_fen(fen) else { continue };
-        let analyse = || (material::fide(&position, Color::White).sufficient, material::fide(&position, Color::Black).sufficient);
+        let analyse =
+            || (material::fide(&position, Color::White).sufficient, material::fide(&position, Color::Black).sufficient);
         let start = now();
         let found = analyse();
         let mut elapsed = now() - start;
@@ -129,5 +139,8 @@ async fn dead_positions() {
     report("dead-position analysis median", format!("{:.0} µs", times[n / 2].0 * 1000.0));
     report("dead-position analysis 99th percentile", format!("{:.1} ms", times[n * 99 / 100].0));
     report("dead-position analysis worst", format!("{worst:.0} ms ({worst_fen})"));
-    report("dead-position analysis agreement", format!("{agree} agree, {disagree} disagree, {undetermined} undetermined"));
+    report(
+        "dead-position analysis agreement",
+        format!("{agree} agree, {disagree} disagree, {undetermined} undetermined"),
+    );
 }

@@ -23,4 +23,3 @@ pub fn differs(expected: &Value, got: &Value, path: &str) -> Option<String> {
         (e, g) => (e != g).then(|| format!("{path}: expected {e}, got {g}")),
     }
 }
-

@@ -41,26 +41,39 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
     provide_context(ArbiterUnlock(unlocked));
     let guarded = move || locked.get() && !unlocked.get();
     let paused = Memo::new(move |_| {
-        session.with(|s| s.as_ref().is_some_and(|s| !s.game.is_over() && s.game.clock.phase() == crate::replay::clock::Phase::Paused))
+        session.with(|s| {
+            s.as_ref().is_some_and(|s| !s.game.is_over() && s.game.clock.phase() == crate::replay::clock::Phase::Paused)
+        })
     });
     // A claim that waits for the arbiter (postponed, or left to judgement): what it is.
     let waiting = Memo::new(move |_| {
         session.with(|s| {
-            s.as_ref().and_then(|s| s.game.waiting_claim()).map(|c| say_with(c.by.fold_wb(&m::PANEL_CLAIM_OF_WHITE, &m::PANEL_CLAIM_OF_BLACK), &[("claim", claim_name(c.kind))]))
+            s.as_ref().and_then(|s| s.game.waiting_claim()).map(|c| {
+                say_with(
+                    c.by.fold_wb(&m::PANEL_CLAIM_OF_WHITE, &m::PANEL_CLAIM_OF_BLACK),
+                    &[("claim", claim_name(c.kind))],
+                )
+            })
         })
     });
-    let verdict = Memo::new(move |_| {
-        session.with(|s| {
-            s.as_ref()
-                .and_then(|s| s.last_verdict())
-                .map(|v| if v.rule.is_empty() { v.explanation.clone() } else { format!("{}: {}", v.rule, v.explanation) })
-                .unwrap_or_default()
-        })
-    });
+    let verdict =
+        Memo::new(move |_| {
+            session.with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.last_verdict())
+                    .map(|v| {
+                        if v.rule.is_empty() { v.explanation.clone() } else { format!("{}: {}", v.rule, v.explanation) }
+                    })
+                    .unwrap_or_default()
+            })
+        });
 
     // The first tap: what the action will do is shown, or why the game would refuse it.
     let ask = move |action: GameAction| {
-        if matches!(action, GameAction::Adjust { .. } | GameAction::Penalty(..)) && locked.get_untracked() && !unlocked.get_untracked() {
+        if matches!(action, GameAction::Adjust { .. } | GameAction::Penalty(..))
+            && locked.get_untracked()
+            && !unlocked.get_untracked()
+        {
             message.set(say(&m::PANEL_LOCKED_TAP).to_owned());
             return;
         }
@@ -97,10 +110,11 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
         }
     };
 
-    let adjust = move || match adjustment::parse(&amount.get_untracked(), minutes.get_untracked(), &moves.get_untracked()) {
-        Ok(a) => ask(GameAction::Adjust { side: side.get_untracked(), ms: a.ms, moves: a.moves }),
-        Err(e) => message.set(e.to_string()),
-    };
+    let adjust =
+        move || match adjustment::parse(&amount.get_untracked(), minutes.get_untracked(), &moves.get_untracked()) {
+            Ok(a) => ask(GameAction::Adjust { side: side.get_untracked(), ms: a.ms, moves: a.moves }),
+            Err(e) => message.set(e.to_string()),
+        };
     let resume = move |_| {
         let t = shell.now();
         session.update(|s| {

@@ -5,13 +5,13 @@
 //! on it: the lift of the press that brought it under the finger selects nothing.
 
 use crate::app::shell::use_shell;
-use crate::platform::gestures::use_own_gestures;
-use leptos::html;
 use crate::ground::messages as m;
 use crate::ground::vocabulary::side_said;
 use crate::ground::words::{say, say_with};
-use crate::session::display::format_time;
+use crate::platform::gestures::use_own_gestures;
 use crate::screens::move_entry::{self, Draft, PROMOTIONS};
+use crate::session::display::format_time;
+use leptos::html;
 use leptos::prelude::*;
 use shakmaty::{Chess, Color, Piece, Role, Square};
 
@@ -41,7 +41,10 @@ fn role_name(role: Role) -> &'static str {
 /// The square's accessible name: `e4`, or `e4 white pawn`.
 pub(crate) fn square_label(square: Square, piece: Option<Piece>) -> String {
     match piece {
-        Some(p) => say_with(p.color.fold_wb(&m::SQUARE_WHITE, &m::SQUARE_BLACK), &[("square", &square.to_string()), ("piece", role_name(p.role))]),
+        Some(p) => say_with(
+            p.color.fold_wb(&m::SQUARE_WHITE, &m::SQUARE_BLACK),
+            &[("square", &square.to_string()), ("piece", role_name(p.role))],
+        ),
         None => square.to_string(),
     }
 }

@@ -19,8 +19,8 @@ use crate::app::desk::arbiter::ArbiterPanel;
 use crate::app::desk::board::BoardPanel;
 use crate::app::desk::score::ScorePanel;
 use crate::app::shell::Shell;
-use crate::platform::worker::RulesWorker;
 use crate::ground::record::{EventKind, RecordError};
+use crate::platform::worker::RulesWorker;
 use crate::protocol::desk::{self, Applied, DeskMessageError, EnteredSan, FromDesk, HandedGame, Panel, ToDesk};
 use crate::screens::move_entry::Draft;
 use crate::session::Session;
@@ -64,7 +64,9 @@ impl std::error::Error for PanelError {
 
 /// The game a [`ToDesk::Game`] hands over, as the desk holds it.
 fn start_over(game: Option<HandedGame>) -> Result<(Option<Session>, Settings, f64), PanelError> {
-    let Some(HandedGame { record, settings, offset_ms, pins }) = game else { return Ok((None, Settings::default(), 0.0)) };
+    let Some(HandedGame { record, settings, offset_ms, pins }) = game else {
+        return Ok((None, Settings::default(), 0.0));
+    };
     let mut session = Session::new(record).map_err(PanelError::Replay)?;
     session.pins = pins;
     Ok((Some(session), settings, offset_ms))
@@ -114,7 +116,8 @@ pub fn connect(game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Desk, PanelErr
             let handed = shell.session.with(|s| {
                 let s = s.as_ref()?;
                 let from = known.get_value();
-                (s.record.events.len() > from).then(|| FromDesk::Events { from, events: s.record.events[from..].to_vec() })
+                (s.record.events.len() > from)
+                    .then(|| FromDesk::Events { from, events: s.record.events[from..].to_vec() })
             });
             if let Some(handed) = handed {
                 known.set_value(shell.session.with_untracked(|s| s.as_ref().map_or(0, |s| s.record.events.len())));
@@ -124,7 +127,8 @@ pub fn connect(game: &str, tell: Box<dyn Fn(FromDesk)>) -> Result<Desk, PanelErr
         // Every PIN typed in the desk goes to the page as it is typed, right or wrong: the page
         // saves it, so a reload forgets neither it nor the wait after a wrong one. (An event the
         // desk records carries them too; the page records each once.)
-        let told = StoredValue::new(shell.session.with_untracked(|s| s.as_ref().map(|s| s.pins.clone()).unwrap_or_default()));
+        let told =
+            StoredValue::new(shell.session.with_untracked(|s| s.as_ref().map(|s| s.pins.clone()).unwrap_or_default()));
         let pins_back = tell.clone();
         Effect::new(move |_| {
             let pins = shell.session.with(|s| s.as_ref().map(|s| s.pins.clone()).unwrap_or_default());
@@ -212,7 +216,10 @@ fn board(shell: Shell, tell: Rc<dyn Fn(FromDesk)>) -> impl IntoView {
     let session = shell.session;
     let draft = RwSignal::new(Draft::default());
     let presses = Memo::new(move |_| {
-        session.with(|s| s.as_ref().map_or(0, |s| s.record.events.iter().filter(|e| matches!(e.kind, EventKind::Press { .. })).count()))
+        session.with(|s| {
+            s.as_ref()
+                .map_or(0, |s| s.record.events.iter().filter(|e| matches!(e.kind, EventKind::Press { .. })).count())
+        })
     });
     Effect::new(move |before: Option<usize>| {
         let now = presses.get();
@@ -221,7 +228,8 @@ fn board(shell: Shell, tell: Rc<dyn Fn(FromDesk)>) -> impl IntoView {
         }
         now
     });
-    let entered = Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| EnteredSan { side: e.side, san: e.san.clone() })));
+    let entered =
+        Memo::new(move |_| draft.with(|d| d.entered.as_ref().map(|e| EnteredSan { side: e.side, san: e.san.clone() })));
     Effect::new(move |_| tell(FromDesk::Entered(entered.get())));
     let mover = Memo::new(move |_| shell.mover());
     let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));

@@ -3,23 +3,23 @@
 //! read-only and never touches the game in progress. Everything shown is text: imported
 //! comments and tags are data, never markup.
 
+use crate::app::desk::board::{glyph, square_label};
+use crate::app::modal::Modal;
+use crate::app::shell::use_shell;
 use crate::ground::messages as m;
 use crate::ground::words::{count, in_english, say, say_with};
-use crate::app::shell::use_shell;
-use crate::replay::pgn;
 use crate::platform::{files, time};
-use crate::replay::score::{Line, Score};
-use crate::app::desk::board::{glyph, square_label};
+use crate::replay::pgn;
 use crate::replay::score::clock_text;
+use crate::replay::score::{Line, Score};
 use crate::screens::move_entry;
 use crate::screens::review::Review;
 use crate::screens::time_chart::{self, TimeChart};
-use shakmaty::Color;
 use crate::session::Session;
 use crate::session::timeline::Timeline;
 use leptos::html;
-use crate::app::modal::Modal;
 use leptos::prelude::*;
+use shakmaty::Color;
 use web_sys::HtmlInputElement;
 
 /// When the game began, for the PGN's `Date`, `UTCDate` and `UTCTime`: its first event's instant on
@@ -176,9 +176,12 @@ fn ReviewBoard(review: Memo<Option<Review>>, step: RwSignal<usize>) -> impl Into
     let squares = move_entry::squares(Color::White)
         .into_iter()
         .map(|square| {
-            let piece = Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| move_entry::piece_at(&s.position, square))));
+            let piece =
+                Memo::new(move |_| shown.with(|s| s.as_ref().and_then(|s| move_entry::piece_at(&s.position, square))));
             let light = (u32::from(square.file()) + u32::from(square.rank())) % 2 == 1;
-            let moved = move || shown.with(|s| s.as_ref().and_then(|s| s.moved).is_some_and(|(a, b)| a == square || b == square));
+            let moved = move || {
+                shown.with(|s| s.as_ref().and_then(|s| s.moved).is_some_and(|(a, b)| a == square || b == square))
+            };
             view! {
                 <div
                     class="square"
@@ -290,7 +293,9 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     let share = move |_| {
         let Some(text) = export.get_untracked() else { return };
         let (name, mime) = file();
-        let title = shown.with_untracked(|s| s.as_ref().and_then(|s| s.heading.players())).unwrap_or_else(|| say(&m::SHARE_TITLE).into());
+        let title = shown
+            .with_untracked(|s| s.as_ref().and_then(|s| s.heading.players()))
+            .unwrap_or_else(|| say(&m::SHARE_TITLE).into());
         files::share_file(name, mime, &text, &title, move |shared| {
             message.try_set(match shared {
                 files::Shared::Shared => say_with(&m::SHARED, &[("name", name)]),

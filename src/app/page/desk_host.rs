@@ -7,13 +7,13 @@
 
 use crate::app::modal::Modal;
 use crate::app::shell::Shell;
-use crate::ground::record::Event;
+use crate::ground::lock::PinEntry;
 use crate::ground::messages as wm;
+use crate::ground::record::Event;
 use crate::ground::words::{say, say_with};
 use crate::platform::desk::{self, Connection, DeskError, OpenPanel};
 use crate::protocol::desk::{Applied, FromDesk, Handover, Panel, ToDesk};
 use crate::rules::rule::capitalised;
-use crate::ground::lock::PinEntry;
 use crate::session::Untaken;
 use crate::session::settings::Settings;
 use leptos::html;
@@ -87,7 +87,10 @@ pub fn use_desk_link() -> DeskLink {
 impl DeskLink {
     /// The game the desk shows: the one in progress, else a kept game under review; with its
     /// settings, time line and the PINs typed and not yet recorded.
-    fn with_game<R>(self, f: impl FnOnce(Option<&crate::ground::record::Record>, Settings, f64, &[PinEntry]) -> R) -> R {
+    fn with_game<R>(
+        self,
+        f: impl FnOnce(Option<&crate::ground::record::Record>, Settings, f64, &[PinEntry]) -> R,
+    ) -> R {
         let shell = self.shell;
         let (settings, offset) = (shell.settings.get_untracked(), shell.timeline.get_untracked().offset_ms);
         shell.session.with_untracked(|s| match s {
@@ -101,7 +104,9 @@ impl DeskLink {
 
     /// The message that brings the desk to the page's game, if it lacks anything.
     fn next(self) -> Option<ToDesk> {
-        self.with_game(|record, settings, offset, pins| self.handover.try_update_value(|h| h.next(record, settings, offset, pins)).flatten())
+        self.with_game(|record, settings, offset, pins| {
+            self.handover.try_update_value(|h| h.next(record, settings, offset, pins)).flatten()
+        })
     }
 
     /// The whole game, as the desk is handed it when it connects or asks again.
@@ -208,7 +213,9 @@ impl DeskLink {
                 Err(e) => {
                     let why = match e {
                         // Its own sentences: which builds, and what to do.
-                        DeskError::OtherBuild(e) => say_with(&wm::DESK_OTHER_BUILD, &[("why", &capitalised(&e.to_string()))]),
+                        DeskError::OtherBuild(e) => {
+                            say_with(&wm::DESK_OTHER_BUILD, &[("why", &capitalised(&e.to_string()))])
+                        }
                         DeskError::Unreachable(e) => say_with(&wm::DESK_UNREACHABLE, &[("why", &e)]),
                     };
                     self.handover.set_value(Handover::default());

@@ -1,30 +1,30 @@
 //! The clock face: two halves, each one big press target; the far half turned to its player.
 
-use crate::protocol::desk::Panel;
+use crate::app::fields::PinField;
+use crate::app::modal::Modal;
 use crate::app::page::desk_host::DeskHost;
 use crate::app::page::flag_call::{FlagSheet, use_flags};
-use crate::app::shell::{Shell, use_shell};
-use crate::replay::clock::Phase;
-use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
 use crate::app::page::kept::keep_left_game;
-use crate::session::kept::Why;
+use crate::app::shell::{Shell, use_shell};
+use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::record::PauseReason;
+use crate::ground::words::{say, say_with};
 use crate::platform::audio::{Audio, Cue, use_audio};
+use crate::platform::battery::use_battery;
 use crate::platform::frames::FrameScheduler;
 use crate::platform::keys::use_face_keys;
 use crate::platform::{fullscreen, speech};
+use crate::protocol::desk::Panel;
+use crate::replay::clock::Phase;
 use crate::screens::announcements;
+use crate::screens::claim_dialog::pause_for;
 use crate::screens::fingers::Fingers;
 use crate::screens::move_entry;
 use crate::screens::readout::{HalfReading, adjusted, battery_warning};
-use crate::app::fields::PinField;
-use crate::app::modal::Modal;
-use crate::platform::battery::use_battery;
 use crate::screens::status::status_line;
-use crate::ground::record::PauseReason;
-use crate::screens::claim_dialog::pause_for;
 use crate::session::Early;
+use crate::session::kept::Why;
 use crate::session::settings::FlagCalling;
 use leptos::prelude::*;
 use shakmaty::Color;
@@ -63,7 +63,8 @@ impl Face {
         let mut counted = false;
         shell.session.update(|s| {
             let Some(s) = s else { return };
-            let mv = self.entered.with_untracked(|e| move_entry::entered_for(e.as_ref(), side, s.game.board.position()));
+            let mv =
+                self.entered.with_untracked(|e| move_entry::entered_for(e.as_ref(), side, s.game.board.position()));
             let mut held = self.early.get_value();
             counted = s.tap(side, t, mv, &mut held);
             self.early.set_value(held);
@@ -184,10 +185,16 @@ pub fn ClockFace() -> impl IntoView {
     // The game's end said aloud as the status line says it, when the players asked for speech.
     Effect::new(move |was: Option<bool>| {
         let is = over.get();
-        if is && was == Some(false) && shell.settings.with_untracked(|s| s.speech) && shell.owner.get_untracked() != Some(false) {
+        if is
+            && was == Some(false)
+            && shell.settings.with_untracked(|s| s.speech)
+            && shell.owner.get_untracked() != Some(false)
+        {
             // Worked out here, not read from the status memo: where no voice speaks the language,
             // the line is said in English, and a memo recomputed for that would keep English.
-            speech::say(move || session.with_untracked(|s| s.as_ref().map(|s| status_line(s, now.get_untracked())).unwrap_or_default()));
+            speech::say(move || {
+                session.with_untracked(|s| s.as_ref().map(|s| status_line(s, now.get_untracked())).unwrap_or_default())
+            });
         }
         is
     });
@@ -474,7 +481,9 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
     let fallen = part(|r| r.fallen);
     let result = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.result.clone())));
     let flag = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.flag.clone())));
-    let words = move |f: fn(&HalfReading) -> &String| Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| f(r).clone()).unwrap_or_default()));
+    let words = move |f: fn(&HalfReading) -> &String| {
+        Memo::new(move |_| reading.with(|r| r.as_ref().map(|r| f(r).clone()).unwrap_or_default()))
+    };
     let moves = words(|r| &r.moves);
     let period = words(|r| &r.period);
     let delay = words(|r| &r.delay);
@@ -569,4 +578,3 @@ fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -> impl Into
         </button>
     }
 }
-

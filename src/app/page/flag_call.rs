@@ -10,8 +10,8 @@ use crate::app::modal::Modal;
 use crate::app::pieces::PiecesQuestion;
 use crate::app::shell::{Shell, use_rules_worker, use_shell};
 use crate::ground::messages as m;
-use crate::ground::words::say;
 use crate::ground::record::Analysis;
+use crate::ground::words::say;
 use crate::platform::worker::RulesWorker;
 use crate::rules::ClaimKind;
 use crate::rules::said::Answer;
@@ -156,7 +156,11 @@ pub fn FlagSheet(flags: Flags) -> impl IntoView {
     let step = Memo::new(move |_| flags.claim.with(|c| c.as_ref().map(|c| c.step)));
     let by = Memo::new(move |_| flags.claim.with(|c| c.as_ref().map_or(Color::White, |c| c.by())));
     let by_clock = Memo::new(move |_| flags.claim.with(|c| c.as_ref().is_some_and(|c| c.draft.by_clock)));
-    let answered = Memo::new(move |_| flags.claim.with(|c| c.as_ref().is_some_and(|c| !c.draft.said.black.is_empty() || !c.draft.said.white.is_empty())));
+    let answered = Memo::new(move |_| {
+        flags
+            .claim
+            .with(|c| c.as_ref().is_some_and(|c| !c.draft.said.black.is_empty() || !c.draft.said.white.is_empty()))
+    });
     let message = Memo::new(move |_| flags.claim.with(|c| c.as_ref().map(|c| c.message.clone()).unwrap_or_default()));
     let title = move || {
         let flagged = !by.get();
@@ -171,10 +175,12 @@ pub fn FlagSheet(flags: Flags) -> impl IntoView {
     });
     let preview = move || {
         let t = shell.now();
-        flags.claim.with(|c| shell.session.with(|s| match (c, s) {
-            (Some(c), Some(s)) => c.preview(s, t),
-            _ => String::new(),
-        }))
+        flags.claim.with(|c| {
+            shell.session.with(|s| match (c, s) {
+                (Some(c), Some(s)) => c.preview(s, t),
+                _ => String::new(),
+            })
+        })
     };
     view! {
         <Modal class="flag-sheet" label=say(&m::SHEET) on_close=Callback::new(move |()| if !by_clock.get_untracked() { flags.cancel() })>

@@ -7,28 +7,28 @@
 //! typed control — is shared with the page a player opens (`app::entry`), which shows that part
 //! alone and hands the rest to the clock.
 
-use crate::screens::control_form::{self, ControlKind, Values};
-use crate::screens::presets::PRESETS;
+use crate::app::fields::{CheckBox, TextField};
 use crate::ground::heading::Heading;
 use crate::ground::json::{self, FieldError};
-use crate::screens::setup_form::{Choice, SetupError, SetupForm, typed_meaning};
-use crate::protocol::game::{Chosen, FirstSetup};
-use crate::rules::Rulebook;
-use crate::ground::record::Record;
-use crate::session::settings::{self, FlagCalling, Settings};
-use crate::session::setup_memory::{self, Offered, SetupMemory};
-use crate::app::fields::{CheckBox, TextField};
-use crate::platform::storage;
-use crate::platform::updates::{self, NewVersion};
-use crate::screens::announcements::marks_label;
-use crate::session::settings::MARK_SETS;
-use crate::protocol::build;
-use crate::platform::address;
-use crate::screens::director_link::DirectorSetup;
 use crate::ground::language::Language;
 use crate::ground::messages as m;
+use crate::ground::record::Record;
 use crate::ground::words::{count, say, say_with};
+use crate::platform::address;
 use crate::platform::language;
+use crate::platform::storage;
+use crate::platform::updates::{self, NewVersion};
+use crate::protocol::build;
+use crate::protocol::game::{Chosen, FirstSetup};
+use crate::rules::Rulebook;
+use crate::screens::announcements::marks_label;
+use crate::screens::control_form::{self, ControlKind, Values};
+use crate::screens::director_link::DirectorSetup;
+use crate::screens::presets::PRESETS;
+use crate::screens::setup_form::{Choice, SetupError, SetupForm, typed_meaning};
+use crate::session::settings::MARK_SETS;
+use crate::session::settings::{self, FlagCalling, Settings};
+use crate::session::setup_memory::{self, Offered, SetupMemory};
 use leptos::prelude::*;
 use std::cell::RefCell;
 
@@ -43,7 +43,10 @@ pub struct Unreadable {
 
 /// The players' settings as stored (the clock's, or the setup page's before it), or the defaults.
 pub fn stored_settings() -> Settings {
-    storage::read(storage::SETTINGS).and_then(|t| json::parse(&t).ok()).and_then(|v| Settings::from_value(&v).ok()).unwrap_or_default()
+    storage::read(storage::SETTINGS)
+        .and_then(|t| json::parse(&t).ok())
+        .and_then(|v| Settings::from_value(&v).ok())
+        .unwrap_or_default()
 }
 
 /// Stores the players' settings, where the other module of the page reads them; never over a
@@ -172,7 +175,9 @@ pub fn Setup(
         typed.set(first.typed);
     }
     // A director's link fills the form, says who set it, and offers its control first.
-    let link = RwSignal::new(address::fragment().filter(|f| DirectorSetup::is_link(f)).map(|f| DirectorSetup::from_fragment(&f)));
+    let link = RwSignal::new(
+        address::fragment().filter(|f| DirectorSetup::is_link(f)).map(|f| DirectorSetup::from_fragment(&f)),
+    );
     if let Some(Ok(setup)) = link.get_untracked() {
         form.update_untracked(|f| f.follow(&setup));
         settings.update(|s| s.flags = setup.flags);
@@ -566,11 +571,16 @@ pub fn SetupFoot(on_review: Callback<()>) -> impl IntoView {
 #[component]
 fn Players(form: RwSignal<SetupForm>) -> impl IntoView {
     let summary = move || {
-        form.with(|f| f.heading.said())
-            .map_or_else(|| say(&m::PLAYERS_OPTIONAL).to_owned(), |said| say_with(&m::PLAYERS_REMEMBERED, &[("said", &said)]))
+        form.with(|f| f.heading.said()).map_or_else(
+            || say(&m::PLAYERS_OPTIONAL).to_owned(),
+            |said| say_with(&m::PLAYERS_REMEMBERED, &[("said", &said)]),
+        )
     };
     let open = form.with_untracked(|f| !f.heading.is_empty());
-    let field = |label: &'static str, name: &'static str, inputmode: Option<&'static str>, of: fn(&mut Heading) -> &mut Option<String>| {
+    let field = |label: &'static str,
+                 name: &'static str,
+                 inputmode: Option<&'static str>,
+                 of: fn(&mut Heading) -> &mut Option<String>| {
         view! {
             <label class="field">
                 {label}
@@ -646,7 +656,9 @@ fn UpdateOffer(update: RwSignal<NewVersion>) -> impl IntoView {
 #[component]
 fn ControlBuilder(form: RwSignal<SetupForm>, black: bool) -> impl IntoView {
     // Black's own fields, with time odds, say so.
-    let who = move |field: &str| if black { say_with(&m::BUILDER_BLACK_FIELD, &[("field", field)]) } else { field.to_owned() };
+    let who = move |field: &str| {
+        if black { say_with(&m::BUILDER_BLACK_FIELD, &[("field", field)]) } else { field.to_owned() }
+    };
     let kind = Memo::new(move |_| form.with(|f| if black { f.black_kind } else { f.kind }));
     let values = Memo::new(move |_| form.with(|f| if black { f.black_values.clone() } else { f.values.clone() }));
     let set_value = move |field, text: String| {
@@ -751,7 +763,14 @@ fn LinkMaker(form: RwSignal<SetupForm>, typed: RwSignal<String>, settings: RwSig
                 control,
                 flags: settings.with_untracked(|s| s.flags),
                 variations: f.variations(),
-                occasion: Heading { white: None, black: None, white_elo: None, black_elo: None, date: None, ..f.heading.clone().tidied() },
+                occasion: Heading {
+                    white: None,
+                    black: None,
+                    white_elo: None,
+                    black_elo: None,
+                    date: None,
+                    ..f.heading.clone().tidied()
+                },
                 lock,
             };
             let url = format!("{}#{}", address::page(), setup.fragment());
