@@ -409,6 +409,20 @@ impl EventKind {
     const NAMES: [&str; 10] =
         ["start", "press", "pause", "resume", "adjust", "penalty", "claim", "decision", "resign", "draw_agreed"];
 
+    /// `by`'s claim of the opponent's fallen flag, as the players or the page make it: nothing
+    /// entered, nothing said.
+    pub fn flag_claim(by: Color) -> EventKind {
+        EventKind::Claim {
+            by,
+            kind: ClaimKind::Flag,
+            fen: None,
+            mv: None,
+            analysis: None,
+            said: Default::default(),
+            by_clock: false,
+        }
+    }
+
     /// The event's `type` in the record.
     pub fn name(&self) -> &'static str {
         let i = match self {

@@ -688,18 +688,7 @@ mod tests {
                 ev(0.0, EventKind::Start),
                 press(10_000.04, Color::White, "e4"),
                 press(20_000.0, Color::Black, "e5"),
-                ev(
-                    140_000.0,
-                    EventKind::Claim {
-                        by: Color::Black,
-                        kind: ClaimKind::Flag,
-                        fen: None,
-                        mv: None,
-                        analysis: None,
-                        said: Default::default(),
-                        by_clock: false,
-                    },
-                ),
+                ev(140_000.0, EventKind::flag_claim(Color::Black)),
             ],
         );
         let texts: Vec<String> = Score::from_record(&r).unwrap().lines.iter().map(Line::text).collect();

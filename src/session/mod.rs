@@ -15,7 +15,6 @@ use crate::ground::micros::Micros;
 use crate::ground::record::{Event, EventKind, Record, RecordError};
 use crate::replay::clock::Phase;
 use crate::replay::game::{Game, replay};
-use crate::rules::ClaimKind;
 #[cfg(test)]
 use crate::rules::Infraction;
 use shakmaty::Color;
@@ -361,15 +360,7 @@ impl Session {
     /// the exact instant it fell). `false` when there is no uncalled flag or the claim is refused.
     pub fn call_flag(&mut self, t_ms: f64) -> bool {
         let Some(fallen) = self.uncalled_flag(t_ms) else { return false };
-        let claim = EventKind::Claim {
-            by: !fallen,
-            kind: ClaimKind::Flag,
-            fen: None,
-            mv: None,
-            analysis: None,
-            said: Default::default(),
-            by_clock: false,
-        };
+        let claim = EventKind::flag_claim(!fallen);
         self.push_at(t_ms, claim).is_ok()
     }
 
@@ -665,18 +656,7 @@ mod tests {
         assert_eq!(s.first_flag_at(61_000.0).map(|f| (f.side, f.fell_at)), Some((Color::White, Micros::from_secs(60))));
         assert_eq!(s.uncalled_flag(61_000.0), Some(Color::White));
         assert!(s.call_flag(61_000.0));
-        assert_eq!(
-            s.record.events.last().map(|e| &e.kind),
-            Some(&EventKind::Claim {
-                by: Color::Black,
-                kind: ClaimKind::Flag,
-                fen: None,
-                mv: None,
-                analysis: None,
-                said: Default::default(),
-                by_clock: false
-            })
-        );
+        assert_eq!(s.record.events.last().map(|e| &e.kind), Some(&EventKind::flag_claim(Color::Black)));
         assert_eq!(s.record.events.last().map(|e| e.t), Some(61_000.0), "the claim is stamped when it is made");
         assert!(!s.call_flag(62_000.0), "once only");
         assert_eq!(s.record.events.len(), 2);
@@ -710,19 +690,7 @@ mod tests {
         s.push_kind(10.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }).unwrap();
         let penalty = s.last_verdict().map(|v| v.rule.clone());
         assert!(penalty.is_some());
-        s.push_kind(
-            20.0,
-            EventKind::Claim {
-                by: Color::Black,
-                kind: ClaimKind::Flag,
-                fen: None,
-                mv: None,
-                analysis: None,
-                said: Default::default(),
-                by_clock: false,
-            },
-        )
-        .unwrap();
+        s.push_kind(20.0, EventKind::flag_claim(Color::Black)).unwrap();
         assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
     }
 

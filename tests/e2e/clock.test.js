@@ -2,12 +2,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, phone, screenshot, axe } from './harness.js';
+import { time } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const time = (page, side) => page.getByRole('button', { name: `${side} clock` }).locator('.time').textContent();
 const press = (page, side) => page.getByRole('button', { name: `${side} clock` }).dispatchEvent('pointerdown');
 
 test('setup screen offers the presets and loads from a sub-path', async () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { serve, browser, screenshot, saved, SIZES } from './harness.js';
-import { touchPhone, half, tapHalf, startTyped } from './touch.js';
+import { touchPhone, half, tapHalf, startTyped, time, moves } from './touch.js';
 
 let server, chromium, files;
 before(async () => {
@@ -28,8 +28,6 @@ after(async () => {
 });
 
 const PIN = '2468';
-const moves = (page, side) => half(page, side).locator('.moves').textContent();
-const time = (page, side) => half(page, side).locator('.time').textContent();
 const elsewhere = (page) => page.getByRole('dialog', { name: 'Open in another window' });
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
 const events = async (page) => (await saved(page)).record.events;

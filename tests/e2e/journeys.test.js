@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, axe, SIZES, saved } from './harness.js';
-import { touchPhone, half, tapHalf, startTyped, confirmPosition } from './touch.js';
+import { touchPhone, half, tapHalf, startTyped, confirmPosition, time, status } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -12,8 +12,6 @@ after(async () => { await chromium?.close(); await server?.close(); });
 
 const phoneAt = (width, height) => touchPhone(chromium, server.base, width, height);
 
-const time = (page, side) => half(page, side).locator('.time').textContent();
-const status = (page) => page.locator('.controls .status').textContent();
 
 /** Presses without moves: Black starts White's clock, then a press each, `ms` apart. */
 async function pressesWithoutMoves(page, ms = 400) {

@@ -4,12 +4,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, phone, screenshot, saved } from './harness.js';
+import { time } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const time = (page, side) => page.getByRole('button', { name: `${side} clock` }).locator('.time').textContent();
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 const running = async (page, side) => /running/.test(await page.getByRole('button', { name: `${side} clock` }).getAttribute('class'));
 

@@ -6,14 +6,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, axe, SIZES, saved } from './harness.js';
-import { touchPhone, half, tapHalf } from './touch.js';
+import { touchPhone, half, tapHalf, time } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
 const phoneAt = (width, height) => touchPhone(chromium, server.base, width, height);
-const time = (page, side) => half(page, side).locator('.time').textContent();
 const error = (page) => page.locator('.setup > .error').textContent();
 const more = (page) => page.getByRole('button', { name: 'More options…' });
 

@@ -5,13 +5,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, SIZES, saved } from './harness.js';
-import { touchPhone, half, tapHalf } from './touch.js';
+import { touchPhone, half, tapHalf, time } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const time = (page, side) => half(page, side).locator('.time').textContent();
 
 /** The browser answers "may this page's storage be kept?" with `granted`, and counts the asks. */
 const persistence = (granted) => `

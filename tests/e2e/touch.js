@@ -19,6 +19,12 @@ export async function touchPhone(chromium, base, width, height, init, listen, lo
 
 export const half = (page, side) => page.getByRole('button', { name: `${side} clock` });
 
+/** What a half shows: its time ("2:58", "9.4") and its move count ("moves 3"). */
+export const time = (page, side) => half(page, side).locator('.time').textContent();
+export const moves = (page, side) => half(page, side).locator('.moves').textContent();
+/** The face's status line (the result, once there is one). */
+export const status = (page) => page.locator('.controls .status').textContent();
+
 /** A finger on the middle of `side`'s half (a real touch: touchstart, touchend, the tap's click). */
 export async function tapHalf(page, side) {
   const box = await half(page, side).boundingBox();

@@ -5,14 +5,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, SIZES, saved } from './harness.js';
-import { touchPhone, half, tapHalf, startTyped, confirmPosition } from './touch.js';
+import { touchPhone, half, tapHalf, startTyped, confirmPosition, time, status } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const time = (page, side) => half(page, side).locator('.time').textContent();
-const status = (page) => page.locator('.controls .status').textContent();
 const seconds = (text) => text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0);
 /** A clock time as the verdicts and the score sheet write it: m:ss.t, rounded down. */
 const clockText = (ms) => {
@@ -120,6 +118,11 @@ for (const [width, height] of SIZES) {
     assert.match(await half(page, 'White').getAttribute('class'), /running/);
     assert.doesNotMatch(await half(page, 'White').getAttribute('class'), /fallen/);
     await screenshot(page, `trust-away-${at}`);
+    // The question and its answers are in view as the page opens, not scrolled away.
+    for (const name of [/^Charge /, 'Do not charge it']) {
+      const box = await away.getByRole('button', { name }).boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= height && box.x >= 0 && box.x + box.width <= width, `${name} in view: ${JSON.stringify(box)}`);
+    }
     let events = (await saved(page)).record.events;
     assert.deepEqual(events.map((e) => e.type), ['start'], 'nothing recorded for the gap');
     await away.getByRole('button', { name: 'Do not charge it' }).tap();

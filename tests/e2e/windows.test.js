@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, SIZES, saved } from './harness.js';
-import { half, tapHalf } from './touch.js';
+import { half, tapHalf, moves } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -16,7 +16,6 @@ const MEANS = {
   // A browser without Web Locks: navigator.locks is undefined.
   heartbeat: () => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }),
 };
-const moves = (page, side) => half(page, side).locator('.moves').textContent();
 const elsewhere = (page) => page.getByRole('dialog', { name: 'Open in another window' });
 
 /** When each window saw what: the owner's pointerdowns and the other's changes to a side's
