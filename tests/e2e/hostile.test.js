@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { serve, browser, screenshot, saved, SIZES } from './harness.js';
-import { touchPhone, half, tapHalf, startTyped, time, moves } from './touch.js';
+import { touchPhone, half, tapHalf, startTyped, time, moves, MEANS, windowsOf } from './touch.js';
 
 let server, chromium, files;
 before(async () => {
@@ -53,27 +53,8 @@ async function lockedGame([width, height]) {
   return phone;
 }
 
-/** How the windows agree on one owner: the browser's Web Locks, or (taken away) the heartbeat
- * on the BroadcastChannel. */
-const MEANS = {
-  'Web Locks': null,
-  heartbeat: () => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }),
-};
-
-/** Windows of one browser context (one profile, one storage): `open()` adds one at the clock. */
-async function windows(without, [width, height] = [390, 844]) {
-  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  if (without) await context.addInitScript(without);
-  const errors = [];
-  const open = async () => {
-    const page = await context.newPage();
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    await page.goto(server.base);
-    return page;
-  };
-  return { context, errors, open };
-}
+/** Windows of one phone's browser (one profile, one storage), without `without`'s means. */
+const windows = (without, [width, height] = [390, 844]) => windowsOf(chromium, server.base, width, height, without);
 
 /** The window that asked to continue took the game without an error: no recovery screen (which
  * takes every dialog away too), nothing on the console. */
@@ -611,20 +592,26 @@ test('a line break in a director\'s link\'s event ends on one line: the setup, t
   await context.close();
 });
 
+/** Writes `text` (over 5 MB) to a file named `name`, and opens a fresh phone's review of a game
+ * file: the file's path, and the file field to give it to. */
+async function reviewFile(name, text) {
+  assert.ok(text.length > 5_000_000, `${text.length} characters`);
+  const path = join(files, name);
+  await writeFile(path, text);
+  const phone = await touchPhone(chromium, server.base, 390, 844);
+  await phone.page.getByRole('button', { name: 'Review a game…' }).tap();
+  const file = phone.page.getByLabel('Game file');
+  await file.waitFor({ state: 'attached' });
+  return { ...phone, file, path };
+}
+
 test('a 5 MB PGN of the knights\' dance ends at the fivefold repetition and says how many moves it left out', async (t) => {
   const cycles = 170_000;
   const parts = ['[Event "Dance"]\n[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n'];
   for (let i = 0; i < cycles; i++) parts.push(`${2 * i + 1}. Nf3 Nf6 ${2 * i + 2}. Ng1 Ng8 `);
   parts.push('1-0\n');
   const text = parts.join('');
-  assert.ok(text.length > 5_000_000, `${text.length} characters`);
-  const path = join(files, 'dance.pgn');
-  await writeFile(path, text);
-
-  const { context, page, errors } = await touchPhone(chromium, server.base, 390, 844);
-  await page.getByRole('button', { name: 'Review a game…' }).tap();
-  const file = page.getByLabel('Game file');
-  await file.waitFor({ state: 'attached' });
+  const { context, page, errors, file, path } = await reviewFile('dance.pgn', text);
   const started = Date.now();
   await file.setInputFiles(path);
   const lines = page.getByRole('list', { name: 'Score' }).locator('li');
@@ -649,14 +636,7 @@ test('a 5 MB record is read in slices with its progress and a Cancel that reads 
   const list = [{ t: 0, type: 'start' }];
   for (let i = 1; i <= presses; i++) list.push({ t: i * 1500, type: 'press', side: i % 2 ? 'white' : 'black' });
   const text = JSON.stringify({ rules: 'fide-standard', time_control: '5400+30', events: list }, null, 1);
-  assert.ok(text.length > 5_000_000, `${text.length} characters`);
-  const path = join(files, 'long-record.json');
-  await writeFile(path, text);
-
-  const { context, page, errors } = await touchPhone(chromium, server.base, 390, 844);
-  await page.getByRole('button', { name: 'Review a game…' }).tap();
-  const file = page.getByLabel('Game file');
-  await file.waitFor({ state: 'attached' });
+  const { context, page, errors, file, path } = await reviewFile('long-record.json', text);
   // The progress lines as painted; Cancel tapped at the first slice read (a finger cannot be
   // timed to a slice: the button's own click, from the page).
   await page.evaluate(() => {

@@ -59,3 +59,26 @@ export async function confirmPosition(dialog, confirmer, yes = 'Yes, this is the
   if (await dialog.locator('.static-board .square').count() !== 64) throw new Error('the position is drawn for the confirmation');
   await dialog.getByRole('button', { name: yes }).click();
 }
+
+/** How the windows agree on one owner: the browser's Web Locks, or (taken away: `navigator.locks`
+ * undefined) the heartbeat on the BroadcastChannel that stands in for them. */
+export const MEANS = {
+  'Web Locks': null,
+  heartbeat: () => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }),
+};
+
+/** Windows of one browser context of `width`×`height` (one profile, one storage), each script of
+ * `inits` run before the app: `open()` adds one at the clock at `base`; page errors collected. */
+export async function windowsOf(chromium, base, width, height, ...inits) {
+  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  for (const init of inits) if (init) await context.addInitScript(init);
+  const errors = [];
+  const open = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(base);
+    return page;
+  };
+  return { context, errors, open };
+}

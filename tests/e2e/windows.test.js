@@ -5,17 +5,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, SIZES, saved } from './harness.js';
-import { half, tapHalf, moves } from './touch.js';
+import { half, tapHalf, moves, MEANS, windowsOf } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
 after(async () => { await chromium?.close(); await server?.close(); });
 
-const MEANS = {
-  'Web Locks': null,
-  // A browser without Web Locks: navigator.locks is undefined.
-  heartbeat: () => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true }),
-};
 const elsewhere = (page) => page.getByRole('dialog', { name: 'Open in another window' });
 
 /** When each window saw what: the owner's pointerdowns and the other's changes to a side's
@@ -34,17 +29,7 @@ for (const [width, height] of SIZES) for (const [means, without] of Object.entri
   const at = `${width}×${height}`;
 
   test(`${at}, ${means}: a second window shows the game live and read-only; Continue here and closing the owner hand it over, every event once`, async () => {
-    const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-    await context.addInitScript(watch);
-    if (without) await context.addInitScript(without);
-    const errors = [];
-    const open = async () => {
-      const page = await context.newPage();
-      page.on('pageerror', (e) => errors.push(String(e)));
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-      await page.goto(server.base);
-      return page;
-    };
+    const { context, errors, open } = await windowsOf(chromium, server.base, width, height, watch, without);
     const first = await open();
     await first.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await tapHalf(first, 'Black'); // the game starts: White's clock runs
