@@ -15,7 +15,7 @@ use crate::ground::words::{say, say_with};
 use crate::screens::control_form::{self, ControlKind, FormError, Values};
 use crate::screens::director_link::DirectorSetup;
 use crate::screens::presets::PRESETS;
-use crate::session::settings::{Severity, check_controls};
+use crate::session::settings::{FlagCalling, Severity, check_controls};
 use crate::session::setup_memory::{Controls, SetupMemory};
 use shakmaty::Color;
 use std::fmt;
@@ -260,6 +260,34 @@ impl SetupForm {
         self.link_lock = link.lock.clone();
     }
 
+    /// The director's link this form makes (`typed`: the control typed above it; `set_by`: who
+    /// made it; `flags`: who calls them): the rulebook, variations, control, the occasion without
+    /// the players (each board names its own) and the lock. Or why not, in a player's words.
+    pub fn director_setup(&self, typed: &str, set_by: String, flags: FlagCalling) -> Result<DirectorSetup, String> {
+        if typed.trim().is_empty() {
+            return Err(say(&m::LINK_TYPE_FIRST).to_owned());
+        }
+        let control = TimeControl::parse_typed(typed).map_err(|e| TypedError(e).to_string())?;
+        let lock = self.lock().map_err(|e| say_with(&m::SETUP_PIN_ERROR, &[("error", &e.to_string())]))?;
+        let occasion = Heading {
+            white: None,
+            black: None,
+            white_elo: None,
+            black_elo: None,
+            date: None,
+            ..self.heading.clone().tidied()
+        };
+        Ok(DirectorSetup {
+            set_by,
+            rulebook: self.rulebook,
+            control,
+            flags,
+            variations: self.variations(),
+            occasion,
+            lock,
+        })
+    }
+
     /// The rule variations in force under the chosen rulebook: Variation 14H, for `uscf` only.
     pub fn variations(&self) -> Vec<Variation> {
         let variation = self.rulebook == Rulebook::Uscf && self.variation_14h;
@@ -497,5 +525,39 @@ mod tests {
         assert_eq!(record.heading.white.as_deref(), Some("Ana"), "the players' names stay theirs");
         assert_eq!((record.heading.event.as_deref(), record.heading.round.as_deref()), (Some("Open"), Some("2")));
         assert!(record.lock.unwrap().admits("9753"));
+    }
+
+    #[test]
+    fn the_directors_link_carries_the_occasion_the_control_typed_and_the_lock_but_no_players() {
+        let mut form = SetupForm::remembering(&memory());
+        assert_eq!(
+            form.director_setup("  ", "TD".into(), FlagCalling::PlayersClaim),
+            Err(say(&m::LINK_TYPE_FIRST).to_owned())
+        );
+        let refused = form.director_setup("G/5;x", "TD".into(), FlagCalling::PlayersClaim).unwrap_err();
+        assert!(refused.contains("G/5;x"), "{refused}");
+        form.choose_rulebook(Rulebook::Uscf);
+        form.variation_14h = true;
+        form.heading = Heading {
+            white: Some("Ana".into()),
+            black_elo: Some("1800".into()),
+            event: Some("Open".into()),
+            board: Some("4".into()),
+            ..Heading::default()
+        };
+        form.pin = "2468".into();
+        form.salt = "5a17".into();
+        let link = form.director_setup("G/90;d5", "Chief arbiter".into(), FlagCalling::PlayersClaim).unwrap();
+        assert_eq!(
+            (link.set_by.as_str(), link.rulebook, link.flags),
+            ("Chief arbiter", Rulebook::Uscf, FlagCalling::PlayersClaim)
+        );
+        assert_eq!(link.control.to_string(), "5400d5");
+        assert_eq!(link.variations, [Variation::Uscf14H]);
+        assert_eq!((link.occasion.white, link.occasion.black_elo), (None, None), "the players are named at each board");
+        assert_eq!((link.occasion.event.as_deref(), link.occasion.board.as_deref()), (Some("Open"), Some("4")));
+        assert!(link.lock.unwrap().admits("2468"));
+        form.pin = "12".into();
+        assert!(form.director_setup("G/90;d5", "TD".into(), FlagCalling::PlayersClaim).is_err(), "a PIN too short");
     }
 }

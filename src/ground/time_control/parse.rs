@@ -1,0 +1,507 @@
+//! Reading a time control, in PGN or as people type it, with errors that name where they stopped.
+
+use super::*;
+use crate::ground::micros::Micros;
+use std::fmt;
+
+/// A time control that could not be read: what was expected, and at which character (0-based).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ControlParseError {
+    pub input: String,
+    pub at: usize,
+    pub expected: String,
+}
+
+impl fmt::Display for ControlParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let found = self.input.chars().nth(self.at).map_or("the end".to_owned(), |c| format!("'{c}'"));
+        write!(
+            f,
+            "time control '{}': expected {} at character {}, found {}",
+            self.input,
+            self.expected,
+            self.at + 1,
+            found
+        )
+    }
+}
+
+impl std::error::Error for ControlParseError {}
+
+/// A control in the PGN tag's notation.
+pub(super) fn pgn(s: &str) -> Result<TimeControl, ControlParseError> {
+    ControlParser::new(s, Units::Pgn).time_control()
+}
+
+/// A control as people type it.
+pub(super) fn typed(s: &str) -> Result<TimeControl, ControlParseError> {
+    ControlParser::new(s, Units::Typed).time_control()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Units {
+    /// Seconds everywhere; periods as `moves/seconds`.
+    Pgn,
+    /// Minutes for main times, seconds for bonuses; periods as `minutes/moves` or `moves/minutes`.
+    Typed,
+}
+
+/// The start of a typed period: a main time with its move count, or a time per move.
+enum Head {
+    Period(Option<u32>, Micros),
+    PerMove(Micros),
+}
+
+/// A unit a typed time names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Seconds,
+    Minutes,
+    Hours,
+}
+
+/// A small hand-written parser, so that every error can name the character it stopped at.
+struct ControlParser<'a> {
+    input: &'a str,
+    chars: Vec<char>,
+    pos: usize,
+    units: Units,
+}
+
+/// Longest accepted time: a week, far beyond any game, well inside exact arithmetic.
+const MAX_TIME: Micros = Micros::from_secs(7 * 24 * 3600);
+
+impl<'a> ControlParser<'a> {
+    fn new(input: &'a str, units: Units) -> Self {
+        ControlParser { input, chars: input.chars().collect(), pos: 0, units }
+    }
+
+    fn err<T>(&self, expected: &str) -> Result<T, ControlParseError> {
+        Err(ControlParseError { input: self.input.to_owned(), at: self.pos, expected: expected.to_owned() })
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.pos).copied()
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        if self.peek().is_some_and(|p| p.eq_ignore_ascii_case(&c)) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn skip_spaces(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.pos += 1;
+        }
+    }
+
+    /// A non-negative decimal number, as exact microseconds of the given unit.
+    fn number(&mut self, what: &str, unit_us: i64) -> Result<Micros, ControlParseError> {
+        let start = self.pos;
+        let mut whole: i64 = 0;
+        let mut digits = 0;
+        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
+            whole = match whole.checked_mul(10).and_then(|w| w.checked_add(i64::from(d))) {
+                Some(w) if w <= 1_000_000 => w,
+                _ => {
+                    self.pos = start;
+                    // What the parser expected: its words, in English (the messages say so).
+                    return self.err(&format!("{what} of at most a week"));
+                }
+            };
+            digits += 1;
+            self.pos += 1;
+        }
+        let mut frac_us: i64 = 0;
+        if self.peek() == Some('.') && digits > 0 {
+            self.pos += 1;
+            let mut scale = unit_us;
+            let mut frac_digits = 0;
+            while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
+                scale /= 10;
+                if scale == 0 && d != 0 {
+                    return self.err("at most a microsecond's precision");
+                }
+                frac_us += i64::from(d) * scale;
+                frac_digits += 1;
+                self.pos += 1;
+            }
+            if frac_digits == 0 {
+                return self.err("a digit after the decimal point");
+            }
+        }
+        if digits == 0 {
+            return self.err(what);
+        }
+        let t = Micros(whole * unit_us + frac_us);
+        if t > MAX_TIME {
+            self.pos = start;
+            // What the parser expected: its words, in English (the messages say so).
+            return self.err(&format!("{what} of at most a week"));
+        }
+        Ok(t)
+    }
+
+    fn count(&mut self, what: &str) -> Result<u32, ControlParseError> {
+        let start = self.pos;
+        let mut n: u32 = 0;
+        while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
+            n = match n.checked_mul(10).and_then(|v| v.checked_add(d)) {
+                Some(v) if v <= 10_000 => v,
+                _ => {
+                    self.pos = start;
+                    // What the parser expected: its words, in English (the messages say so).
+                    return self.err(&format!("{what} of at most 10000"));
+                }
+            };
+            self.pos += 1;
+        }
+        if self.pos == start {
+            return self.err(what);
+        }
+        if n == 0 {
+            self.pos = start;
+            // What the parser expected: its words, in English (the messages say so).
+            return self.err(&format!("{what} of at least 1"));
+        }
+        Ok(n)
+    }
+
+    fn main_unit(&self) -> i64 {
+        match self.units {
+            Units::Pgn => 1_000_000,
+            Units::Typed => 60_000_000,
+        }
+    }
+
+    fn time_control(mut self) -> Result<TimeControl, ControlParseError> {
+        self.skip_spaces();
+        if self.peek().is_none() {
+            return self.err("a time control such as 300, 180+2 or 40/5400+30:1800+30");
+        }
+        if self.peek() == Some('?') || self.peek() == Some('-') {
+            return self.err("a time control with a time (the clock cannot run '?' or '-')");
+        }
+        if self.eat('*') {
+            let time = self.number("the hourglass time", self.main_unit())?;
+            self.positive(time, 1)?;
+            return self.finish(TimeControl::Hourglass { time });
+        }
+        let mut periods = vec![self.period()?];
+        let mut overtime = None;
+        loop {
+            self.skip_spaces();
+            match self.peek() {
+                None => break,
+                Some(':') => {}
+                Some(',' | ';') if self.units == Units::Typed => {}
+                Some('j' | 'J') => {
+                    self.pos += 1;
+                    let periods_n = self.count("the number of byo-yomi periods")?;
+                    if !self.eat('x') {
+                        return self.err("'x' between the byo-yomi periods and their seconds");
+                    }
+                    let time = self.number("seconds per byo-yomi period", 1_000_000)?;
+                    self.positive(time, 0)?;
+                    overtime = Some(Overtime::ByoYomi { periods: periods_n, time });
+                    break;
+                }
+                Some('c' | 'C') => {
+                    self.pos += 1;
+                    let moves = self.count("the moves of a Canadian overtime block")?;
+                    if !self.eat('/') {
+                        return self.err("'/' between the Canadian moves and their seconds");
+                    }
+                    let time = self.number("seconds per Canadian overtime block", 1_000_000)?;
+                    self.positive(time, 0)?;
+                    overtime = Some(Overtime::Canadian { moves, time });
+                    break;
+                }
+                Some(_) => {
+                    return self.err(match self.units {
+                        Units::Pgn => "':' before the next period, '+', 'd' or 'b' and seconds, or the end",
+                        Units::Typed => "',' before the next period, '+', 'd' or 'b' and seconds, or the end",
+                    });
+                }
+            }
+            if periods.last().is_some_and(|p| p.moves.is_none()) {
+                return self.err("the end: a period without a move count already lasts the rest of the game");
+            }
+            self.pos += 1;
+            self.skip_spaces();
+            periods.push(self.period()?);
+        }
+        if overtime.is_some() {
+            let last = periods[periods.len() - 1];
+            if last.moves.is_some() || last.bonus != Bonus::None {
+                return self.err("overtime only after a main time with no move count, increment or delay");
+            }
+        }
+        self.finish(TimeControl::Periods { periods, overtime })
+    }
+
+    fn positive(&self, t: Micros, back: usize) -> Result<(), ControlParseError> {
+        if t.0 > 0 {
+            Ok(())
+        } else {
+            Err(ControlParseError {
+                input: self.input.to_owned(),
+                at: self.pos.saturating_sub(back),
+                expected: "a time above zero".to_owned(),
+            })
+        }
+    }
+
+    fn finish(mut self, tc: TimeControl) -> Result<TimeControl, ControlParseError> {
+        self.skip_spaces();
+        if self.peek().is_some() {
+            return self.err("the end of the time control");
+        }
+        Ok(tc)
+    }
+
+    fn period(&mut self) -> Result<Period, ControlParseError> {
+        let start = self.pos;
+        let (moves, time) = match self.units {
+            Units::Pgn => {
+                let first = self.pos;
+                let a = self.number("seconds (or moves/seconds)", 1_000_000)?;
+                if self.eat('/') {
+                    let moves = self.moves_from(a, first)?;
+                    (Some(moves), self.number("the seconds of the period", 1_000_000)?)
+                } else {
+                    (None, a)
+                }
+            }
+            Units::Typed => match self.typed_period_head()? {
+                Head::Period(moves, time) => (moves, time),
+                Head::PerMove(time) => {
+                    self.positive(time, 0)?;
+                    return Ok(Period { moves: None, time: Micros::ZERO, bonus: Bonus::SimpleDelay(time) });
+                }
+            },
+        };
+        let bonus = self.bonus()?;
+        // No main time is a control only for the rest of the game with an increment or a simple
+        // delay: anything else would flag at once.
+        let runs = moves.is_none() && matches!(bonus, Bonus::Increment(_) | Bonus::SimpleDelay(_));
+        if time == Micros::ZERO && !runs {
+            return Err(ControlParseError {
+                input: self.input.to_owned(),
+                at: start,
+                expected: "a main time above zero (with no main time, an increment or a simple delay: 0+5, G/0;d5)"
+                    .to_owned(),
+            });
+        }
+        Ok(Period { moves, time, bonus })
+    }
+
+    /// A move count read as a number: whole, positive, at most 10000.
+    fn moves_from(&self, n: Micros, at: usize) -> Result<u32, ControlParseError> {
+        let moves = n.0 / 1_000_000;
+        if n.0 % 1_000_000 != 0 || !(1..=10_000).contains(&moves) {
+            return Err(ControlParseError {
+                input: self.input.to_owned(),
+                at,
+                expected: "a whole number of moves from 1 to 10000".to_owned(),
+            });
+        }
+        Ok(moves as u32)
+    }
+
+    /// `G/5`, `G5`, `5`, `10s`, `0:10`, `1h30`, `90/40` (minutes/moves), `40/120`
+    /// (moves/minutes), `5s per move`.
+    fn typed_period_head(&mut self) -> Result<Head, ControlParseError> {
+        if self.eat('g') {
+            self.eat('/');
+            self.skip_spaces();
+            let (time, _) = self.typed_time("minutes after 'G/'")?;
+            return Ok(Head::Period(None, time));
+        }
+        let first = self.pos;
+        let (a, unit) = self.typed_time("minutes, such as 3 in 3+2, or seconds, such as 10s")?;
+        self.skip_spaces();
+        if self.per_move() {
+            // A time per move is seconds unless a unit says otherwise.
+            let time = if unit { a } else { Micros(a.0 / 60) };
+            return Ok(Head::PerMove(time));
+        }
+        if unit || !self.eat('/') {
+            return Ok(Head::Period(None, a));
+        }
+        self.skip_spaces();
+        let second = self.pos;
+        let b = self.number("moves or minutes after '/'", 60_000_000)?;
+        // "90/40" is 90 minutes for 40 moves (FIDE style); "40/120" is 40 moves in 120 minutes
+        // (US style): the larger number is the minutes. Equal numbers read the same both ways.
+        let (moves, at, minutes) = if a >= b { (b, second, a) } else { (a, first, b) };
+        // "1/6" is a fraction typed for part of a minute, not one move in six minutes.
+        if moves < Micros::from_secs(5 * 60) {
+            return Err(ControlParseError {
+                input: self.input.to_owned(),
+                at: first,
+                expected: "moves per period, as in 40/90 (40 moves in 90 minutes), not a fraction: for part of a minute type seconds (10s, 0:10)"
+                    .to_owned(),
+            });
+        }
+        Ok(Head::Period(Some(self.moves_from(Micros(moves.0 / 60), at)?), minutes))
+    }
+
+    /// A typed main time and whether it named its unit: minutes by default; `10s`, `10 sec`,
+    /// `5 min`, `1h`, `1h30`, `1 hour 30 min`; or as a clock reads, `0:10`, `3:00`, `1:30:00`.
+    fn typed_time(&mut self, what: &str) -> Result<(Micros, bool), ControlParseError> {
+        let start = self.pos;
+        let n = self.number(what, 1_000_000)?;
+        let whole = n.0 % 1_000_000 == 0;
+        if whole && self.peek() == Some(':') && self.two_digits_at(self.pos + 1) {
+            // m:ss, or h:mm:ss with a second pair.
+            self.pos += 1;
+            let first = self.two_digits();
+            let secs = if self.peek() == Some(':') && self.two_digits_at(self.pos + 1) {
+                self.pos += 1;
+                let second = self.two_digits();
+                n.0 / 1_000_000 * 3600 + first * 60 + second
+            } else {
+                n.0 / 1_000_000 * 60 + first
+            };
+            return self.at_most_a_week(Micros::from_secs(secs), start).map(|t| (t, true));
+        }
+        let save = self.pos;
+        self.skip_spaces();
+        let scaled = match self.unit() {
+            Some(Unit::Seconds) => Micros(n.0),
+            Some(Unit::Minutes) => Micros(n.0.saturating_mul(60)),
+            Some(Unit::Hours) => {
+                let hours = Micros(n.0.saturating_mul(3600));
+                // "1h30", "1 h 30 min": minutes may follow the hours.
+                let after = self.pos;
+                self.skip_spaces();
+                if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    let m = self.number("minutes after the hours", 60_000_000)?;
+                    self.skip_spaces();
+                    if !matches!(self.unit(), None | Some(Unit::Minutes)) {
+                        return self.err("minutes after the hours, as in 1h30");
+                    }
+                    hours + m
+                } else {
+                    self.pos = after;
+                    hours
+                }
+            }
+            None => {
+                self.pos = save;
+                return self.at_most_a_week(Micros(n.0.saturating_mul(60)), start).map(|t| (t, false));
+            }
+        };
+        self.at_most_a_week(scaled, start).map(|t| (t, true))
+    }
+
+    fn at_most_a_week(&self, t: Micros, at: usize) -> Result<Micros, ControlParseError> {
+        if t > MAX_TIME {
+            return Err(ControlParseError {
+                input: self.input.to_owned(),
+                at,
+                expected: "a time of at most a week".to_owned(),
+            });
+        }
+        Ok(t)
+    }
+
+    fn two_digits_at(&self, at: usize) -> bool {
+        let digit = |i: usize| self.chars.get(i).is_some_and(char::is_ascii_digit);
+        digit(at) && digit(at + 1) && !digit(at + 2)
+    }
+
+    /// Two digits known to be there (see [`ControlParser::two_digits_at`]), as a number.
+    fn two_digits(&mut self) -> i64 {
+        let value = self.chars[self.pos..self.pos + 2].iter().filter_map(|c| c.to_digit(10)).fold(0, |n, d| n * 10 + d);
+        self.pos += 2;
+        i64::from(value)
+    }
+
+    /// A unit word at the cursor, ending where a word ends: `s`, `sec`, `seconds`, `m`, `min`,
+    /// `minutes`, `h`, `hr`, `hours`. It is consumed only when it is one.
+    fn unit(&mut self) -> Option<Unit> {
+        let word: String = self.chars[self.pos..].iter().take_while(|c| c.is_ascii_alphabetic()).collect();
+        let unit = match word.to_ascii_lowercase().as_str() {
+            "s" | "sec" | "secs" | "second" | "seconds" => Unit::Seconds,
+            "m" | "min" | "mins" | "minute" | "minutes" => Unit::Minutes,
+            "h" | "hr" | "hrs" | "hour" | "hours" => Unit::Hours,
+            _ => return None,
+        };
+        self.pos += word.chars().count();
+        Some(unit)
+    }
+
+    /// "per move", "a move", "each move", "/move" at the cursor (consumed when there).
+    fn per_move(&mut self) -> bool {
+        let rest: String = self.chars[self.pos..].iter().collect::<String>().to_ascii_lowercase();
+        for form in ["per move", "a move", "each move", "/move", "/ move"] {
+            if rest.starts_with(form) {
+                self.pos += form.chars().count();
+                return true;
+            }
+        }
+        false
+    }
+
+    fn bonus(&mut self) -> Result<Bonus, ControlParseError> {
+        let save = self.pos;
+        let typed = self.units == Units::Typed;
+        if typed {
+            self.skip_spaces();
+            // `G/5;d3`, `G/60;inc30`: a semicolon may introduce the bonus.
+            if self.peek() == Some(';')
+                && matches!(self.chars.get(self.pos + 1), Some('d' | 'D' | 'b' | 'B' | 'i' | 'I'))
+            {
+                self.pos += 1;
+            }
+        }
+        // US Chess writes `G/60;inc30` and `G/60 inc/30`.
+        let inc = typed && self.chars[self.pos..].iter().take(3).collect::<String>().eq_ignore_ascii_case("inc");
+        let kind = match self.peek() {
+            _ if inc => 'i',
+            Some('+') | Some('|') => 'i',
+            Some('d' | 'D') => 'd',
+            Some('b' | 'B') => 'b',
+            _ => {
+                self.pos = save;
+                return Ok(Bonus::None);
+            }
+        };
+        self.pos += if inc { 3 } else { 1 };
+        if typed {
+            self.skip_spaces();
+            // `d/5`, `inc/30`
+            self.eat('/');
+            self.skip_spaces();
+        }
+        let what = match kind {
+            'i' => "increment seconds",
+            _ => "delay seconds",
+        };
+        let mut x = self.number(what, 1_000_000)?;
+        if typed {
+            // `+2s`, `+ 2 sec`; a bonus in minutes is rare but said so: `+1 min`.
+            let after = self.pos;
+            self.skip_spaces();
+            match self.unit() {
+                Some(Unit::Seconds) => {}
+                Some(Unit::Minutes) => x = Micros(x.0.saturating_mul(60)),
+                _ => self.pos = after,
+            }
+        }
+        if x.0 == 0 {
+            return Ok(Bonus::None);
+        }
+        Ok(match kind {
+            'i' => Bonus::Increment(x),
+            'd' => Bonus::SimpleDelay(x),
+            _ => Bonus::Bronstein(x),
+        })
+    }
+}
