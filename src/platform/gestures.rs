@@ -87,3 +87,9 @@ where
     });
     on_cleanup(move || drop(guard.try_update_value(Option::take)));
 }
+
+/// The event's pointer, read without trusting its type: an event a script dispatches as
+/// `pointerdown` may be a plain `Event`, and its press must still count.
+pub fn pointer_id(e: &web_sys::Event) -> i32 {
+    js_sys::Reflect::get(e, &"pointerId".into()).ok().and_then(|v| v.as_f64()).map_or(0, |id| id as i32)
+}
