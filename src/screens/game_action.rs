@@ -8,6 +8,7 @@ use crate::ground::record::EventKind;
 use crate::ground::words::{say, say_with};
 use crate::replay::game::rule_said;
 use crate::rules::Infraction;
+use crate::screens::claim_dialog::not_recorded;
 use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
 use shakmaty::Color;
@@ -45,6 +46,30 @@ impl GameAction {
             GameAction::DrawAgreed => EventKind::DrawAgreed,
             GameAction::Penalty(side, infraction) => EventKind::Penalty { side, infraction },
             GameAction::Adjust { side, ms, moves } => EventKind::Adjust { side, ms, moves },
+        }
+    }
+
+    /// Whether a locked clock's action waits for the arbiter's PIN: corrections and penalties do;
+    /// resignations, agreed draws and claims never do.
+    pub fn needs_pin(self) -> bool {
+        matches!(self, GameAction::Adjust { .. } | GameAction::Penalty(..))
+    }
+
+    /// The first tap at `t_ms`: what the action will do, or why not, in the players' words
+    /// (`locked_out`: the clock is locked and its PIN not yet typed).
+    pub fn first_tap(self, session: &Session, t_ms: f64, locked_out: bool) -> Result<String, String> {
+        if locked_out && self.needs_pin() {
+            return Err(say(&m::PANEL_LOCKED_TAP).to_owned());
+        }
+        self.describe(session, t_ms).map_err(|why| say_with(&m::PANEL_NOT_POSSIBLE, &[("why", &why)]))
+    }
+
+    /// The second tap: the action recorded at `t_ms` (no earlier than the record's last event),
+    /// said as `described` was; or why the game refused it, and nothing recorded.
+    pub fn second_tap(self, session: &mut Session, t_ms: f64, described: &str) -> String {
+        match session.push_at(t_ms, self.event()) {
+            Ok(()) => say_with(&m::PANEL_RECORDED, &[("what", described)]),
+            Err(e) => not_recorded(&e.message),
         }
     }
 
@@ -154,5 +179,27 @@ mod tests {
                 "'x' no es un número de minutos: escribe p. ej. 30 o -1,5",
             ]
         );
+    }
+
+    #[test]
+    fn a_locked_clock_takes_corrections_and_penalties_only_with_its_pin_and_the_second_tap_records() {
+        let mut s = started("fide-rapid");
+        let adjust = GameAction::Adjust { side: Color::White, ms: 30_000.0, moves: None };
+        let penalty = GameAction::Penalty(Color::Black, Infraction::TwoHands);
+        for action in [adjust, penalty] {
+            assert_eq!(action.first_tap(&s, 1000.0, true), Err(say(&m::PANEL_LOCKED_TAP).to_owned()));
+            assert!(action.first_tap(&s, 1000.0, false).is_ok());
+        }
+        let resign = GameAction::Resign(Color::White);
+        let described = resign.first_tap(&s, 1000.0, true).expect("a resignation never waits for the PIN");
+        let refused = GameAction::DrawAgreed.first_tap(&s, 1000.0, false).unwrap_err();
+        assert!(refused.contains("5.2.3"), "{refused}");
+        let said = adjust.second_tap(&mut s, 1500.0, "Add 30 s to White's clock.");
+        assert_eq!(said, say_with(&m::PANEL_RECORDED, &[("what", "Add 30 s to White's clock.")]));
+        assert_eq!(s.record.events.len(), 2);
+        assert!(resign.second_tap(&mut s, 2000.0, &described).contains("0-1"));
+        assert!(s.game.is_over());
+        let after = GameAction::DrawAgreed.second_tap(&mut s, 2500.0, "draw");
+        assert_eq!(s.record.events.len(), 3, "a refused action records nothing: {after}");
     }
 }
