@@ -185,18 +185,7 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
             </Show>
             <div class="board-actions">
                 <Show when=move || choosing.get()>
-                    <div class="promotion" role="group" aria-label=say(&m::BOARD_PROMOTE)>
-                        {PROMOTIONS
-                            .into_iter()
-                            .map(|role| {
-                                view! {
-                                    <button class="control" aria-label=say_with(&m::BOARD_PROMOTE_TO, &[("piece", role_name(role))]) on:click=move |_| promote(role)>
-                                        {glyph(role)}
-                                    </button>
-                                }
-                            })
-                            .collect_view()}
-                    </div>
+                    <PromotionChoice promote=Callback::new(promote) />
                 </Show>
                 // On a phone on its side the board's column is narrow: the arrow alone shows
                 // there, the words still naming the button (style/clock.css).
@@ -211,5 +200,24 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
                 </button>
             </div>
         </section>
+    }
+}
+
+/// The piece a pawn reaching the last rank becomes, one button per piece.
+#[component]
+fn PromotionChoice(promote: Callback<Role>) -> impl IntoView {
+    view! {
+        <div class="promotion" role="group" aria-label=say(&m::BOARD_PROMOTE)>
+            {PROMOTIONS
+                .into_iter()
+                .map(|role| {
+                    view! {
+                        <button class="control" aria-label=say_with(&m::BOARD_PROMOTE_TO, &[("piece", role_name(role))]) on:click=move |_| promote.run(role)>
+                            {glyph(role)}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
     }
 }

@@ -386,39 +386,11 @@ fn ThinkingStep() -> impl IntoView {
 fn VerdictStep() -> impl IntoView {
     let claim = expect_context::<OpenClaim>();
     let session = claim.shell.session;
-    // On a locked clock the arbiter's ruling waits for the PIN (opened once for the whole panel).
-    let unlock = expect_context::<ArbiterUnlock>();
-    let guarded = Memo::new(move |_| claim.shell.locked() && !unlock.0.get());
-    let shown = move |f: &dyn Fn(&Dialog, &Session) -> bool| {
-        session.with(|s| s.as_ref().is_some_and(|s| claim.read(|d| f(d, s))))
-    };
     let verdict = Memo::new(move |_| {
         session.with(|s| s.as_ref().and_then(|s| claim.read(|d| d.shown_claim(s).map(|c| c.verdict.clone()))))
     });
-    let rulings = Memo::new(move |_| {
-        let t = claim.now.get();
-        session.with(|s| s.as_ref().map(|s| claim.read(|d| d.rulings(s, t))).unwrap_or_default())
-    });
-    let confirming = Memo::new(move |_| {
-        claim
-            .read(|d| d.confirming)
-            .and_then(|c| rulings.with(|r| r.iter().find(|r| r.decision == c).map(|r| r.outcome.clone())))
-    });
-    let postponed = Memo::new(move |_| shown(&|d, s| d.postponed(s)));
+    let postponed = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| claim.read(|d| d.postponed(s)))));
     let over = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| s.game.is_over())));
-    let clocks = Memo::new(move |_| {
-        let t = claim.now.get();
-        let format = claim.shell.settings.with(|s| s.display_format());
-        session.with(|s| {
-            s.as_ref()
-                .map(|s| {
-                    let r = s.remaining_at(t);
-                    vec![(Color::White, format_time(r.white, format)), (Color::Black, format_time(r.black, format))]
-                })
-                .unwrap_or_default()
-        })
-    });
-    let ask = move |decision: Decision| claim.set(|d| d.ask_decision(decision));
 
     move || {
         let Some(v) = verdict.get() else { return view! { <p>{say(&m::DIALOG_NO_CLAIM)}</p> }.into_any() };
@@ -436,62 +408,12 @@ fn VerdictStep() -> impl IntoView {
                 </h2>
                 <p class="rule-number">{v.rule.clone()}</p>
                 <p class="effect">{move || effect_line(&v_effect, postponed.get())}</p>
-                <div class="clocks" aria-label=say(&m::VERDICT_CLOCKS)>
-                    {move || {
-                        clocks
-                            .get()
-                            .into_iter()
-                            .map(|(side, text)| {
-                                view! {
-                                    <span class="clock-reading" aria-label=say(side.fold_wb(&m::VERDICT_CLOCK_WHITE, &m::VERDICT_CLOCK_BLACK))>
-                                        <span class="who">{side_said(side)}</span>
-                                        <span class="reading">{text}</span>
-                                    </span>
-                                }
-                            })
-                            .collect_view()
-                    }}
-                </div>
+                <VerdictClocks />
                 <p class="note">{move || claim.read(|d| d.note.clone())}</p>
                 // The rule's words in full: long, so below what a player needs at a glance.
                 <p class="explanation">{v.explanation.clone()}</p>
                 {if pending {
-                    view! {
-                        <Show when=move || guarded.get()>
-                            <PinField
-                                why=say(&m::RULING_PIN)
-                                unlocked=Callback::new(move |()| unlock.0.set(true))
-                            />
-                        </Show>
-                        // Each ruling is named by what it brings; the second tap records it.
-                        <div class="choices actions" role="group" aria-label=say(&m::RULING) class:hidden=move || confirming.with(Option::is_some) || guarded.get()>
-                            {move || {
-                                rulings
-                                    .get()
-                                    .into_iter()
-                                    .map(|r| {
-                                        let d = r.decision;
-                                        view! { <button class="choice" on:click=move |_| ask(d)>{r.outcome}</button> }
-                                    })
-                                    .collect_view()
-                            }}
-                        </div>
-                        {move || confirming.get().map(|outcome| view! {
-                            <div class="confirm-bar" role="group" aria-label=say(&m::RULING_CONFIRM_LABEL)>
-                                <p>{say_with(&m::RULING_RULES, &[("outcome", &outcome)])}</p>
-                                <button class="primary" on:click=move |_| claim.act(|d, s, t| d.confirm_decision(s, t))>
-                                    {say_with(&m::RULING_CONFIRM, &[("outcome", &outcome)])}
-                                </button>
-                                <button class="control" on:click=move |_| claim.set(Dialog::cancel_decision)>{say(&m::RULING_NOT_THIS)}</button>
-                            </div>
-                        })}
-                        <p class="message" role="alert">{move || claim.read(|d| d.message.clone())}</p>
-                        <Show when=move || postponed.get() && !over.get()>
-                            <p class="hint">{say(&m::RULING_WAITS)}</p>
-                            <button class="primary actions" on:click=move |_| claim.resume()>{say(&m::PANEL_RESUME)}</button>
-                        </Show>
-                    }
-                    .into_any()
+                    view! { <ArbitersRuling postponed over /> }.into_any()
                 } else {
                     view! {
                         <button class="primary actions" on:click=move |_| claim.resume()>
@@ -503,5 +425,97 @@ fn VerdictStep() -> impl IntoView {
             </div>
         }
         .into_any()
+    }
+}
+
+/// Both clocks as the verdict leaves them.
+#[component]
+fn VerdictClocks() -> impl IntoView {
+    let claim = expect_context::<OpenClaim>();
+    let clocks = Memo::new(move |_| {
+        let t = claim.now.get();
+        let format = claim.shell.settings.with(|s| s.display_format());
+        claim.shell.session.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    let r = s.remaining_at(t);
+                    vec![(Color::White, format_time(r.white, format)), (Color::Black, format_time(r.black, format))]
+                })
+                .unwrap_or_default()
+        })
+    });
+    view! {
+        <div class="clocks" aria-label=say(&m::VERDICT_CLOCKS)>
+            {move || {
+                clocks
+                    .get()
+                    .into_iter()
+                    .map(|(side, text)| {
+                        view! {
+                            <span class="clock-reading" aria-label=say(side.fold_wb(&m::VERDICT_CLOCK_WHITE, &m::VERDICT_CLOCK_BLACK))>
+                                <span class="who">{side_said(side)}</span>
+                                <span class="reading">{text}</span>
+                            </span>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
+}
+
+/// A claim left to the arbiter: the rulings it may give, each named by what it brings and
+/// recorded on a second tap; on a locked clock, after the PIN (opened once for the whole panel).
+/// A postponed claim lets the game resume meanwhile (`postponed`, unless it is `over`).
+#[component]
+fn ArbitersRuling(postponed: Memo<bool>, over: Memo<bool>) -> impl IntoView {
+    let claim = expect_context::<OpenClaim>();
+    let session = claim.shell.session;
+    let unlock = expect_context::<ArbiterUnlock>();
+    let guarded = Memo::new(move |_| claim.shell.locked() && !unlock.0.get());
+    let rulings = Memo::new(move |_| {
+        let t = claim.now.get();
+        session.with(|s| s.as_ref().map(|s| claim.read(|d| d.rulings(s, t))).unwrap_or_default())
+    });
+    let confirming = Memo::new(move |_| {
+        claim
+            .read(|d| d.confirming)
+            .and_then(|c| rulings.with(|r| r.iter().find(|r| r.decision == c).map(|r| r.outcome.clone())))
+    });
+    let ask = move |decision: Decision| claim.set(|d| d.ask_decision(decision));
+    view! {
+        <Show when=move || guarded.get()>
+            <PinField
+                why=say(&m::RULING_PIN)
+                unlocked=Callback::new(move |()| unlock.0.set(true))
+            />
+        </Show>
+        // Each ruling is named by what it brings; the second tap records it.
+        <div class="choices actions" role="group" aria-label=say(&m::RULING) class:hidden=move || confirming.with(Option::is_some) || guarded.get()>
+            {move || {
+                rulings
+                    .get()
+                    .into_iter()
+                    .map(|r| {
+                        let d = r.decision;
+                        view! { <button class="choice" on:click=move |_| ask(d)>{r.outcome}</button> }
+                    })
+                    .collect_view()
+            }}
+        </div>
+        {move || confirming.get().map(|outcome| view! {
+            <div class="confirm-bar" role="group" aria-label=say(&m::RULING_CONFIRM_LABEL)>
+                <p>{say_with(&m::RULING_RULES, &[("outcome", &outcome)])}</p>
+                <button class="primary" on:click=move |_| claim.act(|d, s, t| d.confirm_decision(s, t))>
+                    {say_with(&m::RULING_CONFIRM, &[("outcome", &outcome)])}
+                </button>
+                <button class="control" on:click=move |_| claim.set(Dialog::cancel_decision)>{say(&m::RULING_NOT_THIS)}</button>
+            </div>
+        })}
+        <p class="message" role="alert">{move || claim.read(|d| d.message.clone())}</p>
+        <Show when=move || postponed.get() && !over.get()>
+            <p class="hint">{say(&m::RULING_WAITS)}</p>
+            <button class="primary actions" on:click=move |_| claim.resume()>{say(&m::PANEL_RESUME)}</button>
+        </Show>
     }
 }
