@@ -1,7 +1,9 @@
 //! The small form pieces the screens share: a labelled text field and a labelled checkbox.
 
+use crate::app::shell;
 use crate::ground::messages as m;
 use crate::ground::words::say;
+use crate::session::PinRefusal;
 use leptos::prelude::*;
 
 /// A text field under its visible `label`, named `name` for assistive technology, bound to `value`.
@@ -52,12 +54,12 @@ pub fn PinField(
     why: &'static str,
     unlocked: Callback<()>,
 ) -> impl IntoView {
-    let shell = crate::app::shell::use_shell();
+    let shell = shell::use_shell();
     let pin = RwSignal::new(String::new());
     let message = RwSignal::new(String::new());
     let submit = move || {
         let t = shell.now();
-        let mut outcome = Err(crate::session::PinRefusal::NoLock);
+        let mut outcome = Err(PinRefusal::NoLock);
         shell.session.update(|s| {
             if let Some(s) = s {
                 outcome = s.enter_pin(t, &pin.get_untracked());

@@ -2,9 +2,11 @@
 //! time line, and the players' settings. [`App`](crate::app::App) provides the page's; the desk
 //! provides its own to all its panels.
 
+use crate::platform::storage::Refused;
 use crate::platform::time;
 use crate::platform::worker::RulesWorker;
 use crate::session::Session;
+use crate::session::Unaccounted;
 use crate::session::saved::Saved;
 use crate::session::settings::Settings;
 use crate::session::timeline::Timeline;
@@ -25,10 +27,10 @@ pub struct Shell {
     /// neither takes input nor writes.
     pub owner: RwSignal<Option<bool>>,
     /// The last write of the game was refused, and why: the face says "Not saved" meanwhile.
-    pub unsaved: RwSignal<Option<crate::platform::storage::Refused>>,
+    pub unsaved: RwSignal<Option<Refused>>,
     /// Time the wall clock says passed while the page was away that the running clock was not
     /// charged for: the face asks the players (or the arbiter) whether to charge it.
-    pub away: RwSignal<Option<crate::session::Unaccounted>>,
+    pub away: RwSignal<Option<Unaccounted>>,
 }
 
 impl Shell {

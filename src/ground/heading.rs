@@ -3,6 +3,7 @@
 //! imported PGN's tags give. The PGN writes them as its standard tags.
 
 use crate::ground::json::{FieldError, Fields, Value};
+use crate::ground::vocabulary;
 
 /// Who played, where and when (`None`: not said).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -51,7 +52,7 @@ impl Heading {
             shakmaty::Color::White => (&self.white, &self.white_elo),
             shakmaty::Color::Black => (&self.black, &self.black_elo),
         };
-        let name = name.clone().unwrap_or_else(|| crate::ground::vocabulary::side_said(side).to_owned());
+        let name = name.clone().unwrap_or_else(|| vocabulary::side_said(side).to_owned());
         match elo {
             Some(elo) => format!("{name} ({elo})"),
             None => name,
@@ -125,6 +126,8 @@ pub fn one_line(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ground::language::Language;
+    use crate::ground::words;
     use shakmaty::Color;
 
     #[test]
@@ -158,8 +161,7 @@ mod tests {
         assert_eq!(h.player(Color::Black), "Black (1850)");
         assert_eq!(h.occasion().as_deref(), Some("Round 3 · Board 4"));
         // Each language puts the number where it goes, and names the unnamed side its way.
-        let turkish =
-            crate::ground::words::speaking(crate::ground::language::Language::Turkish, || (h.occasion(), h.players()));
+        let turkish = words::speaking(Language::Turkish, || (h.occasion(), h.players()));
         assert_eq!(turkish, (Some("3. Tur · 4. Masa".to_owned()), Some("Ana – Siyah (1850)".to_owned())));
         assert_eq!(Heading::default().players(), None);
         assert_eq!(Heading::default().occasion(), None);

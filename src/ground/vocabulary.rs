@@ -2,7 +2,11 @@
 //! the game-record spec spells them, each read back with an error that lists the ids it knows;
 //! and a fallen flag. The rules and the replay both speak this vocabulary.
 
+use crate::ground::messages::FACE_BLACK;
+use crate::ground::messages::FACE_WHITE;
 use crate::ground::micros::Micros;
+use crate::ground::words;
+use crate::ground::words::Message;
 use shakmaty::Color;
 use std::fmt;
 use std::str::FromStr;
@@ -15,7 +19,7 @@ pub fn side_name(side: Color) -> &'static str {
 /// The side as the interface says it, in the players' language (the record's and a PGN's words
 /// are [`side_name`]).
 pub fn side_said(side: Color) -> &'static str {
-    crate::ground::words::say(side.fold_wb(&crate::ground::messages::FACE_WHITE, &crate::ground::messages::FACE_BLACK))
+    words::say(side.fold_wb(&FACE_WHITE, &FACE_BLACK))
 }
 
 /// `"white"` or `"black"`: a side's id in the record and the messages.
@@ -103,11 +107,11 @@ impl Rulebook {
     /// The rulebook as players know it, in their language, for the screens (the record keeps
     /// [`Rulebook::id`]).
     pub fn name(self) -> &'static str {
-        crate::ground::words::say(&self.message())
+        words::say(&self.message())
     }
 
     /// The message that names the rulebook.
-    pub fn message(self) -> crate::ground::words::Message {
+    pub fn message(self) -> Message {
         use crate::ground::messages::*;
         match self {
             Rulebook::FideStandard => RULEBOOK_FIDE_STANDARD,

@@ -4,6 +4,8 @@
 //! A desk of another build than the page's (its files have fixed names, so a deploy can put one
 //! behind an open page) is refused before any panel opens.
 
+use crate::ground::words;
+use crate::platform::language;
 use crate::platform::modules;
 use crate::protocol::build::{self, BUILD, OtherBuild};
 use crate::protocol::desk::DESK;
@@ -68,8 +70,8 @@ pub async fn connect(game: String, on_message: impl Fn(String) + 'static) -> Res
     let theirs = call(&exports, "build", &[]).ok().and_then(|b| b.as_string());
     build::check_helper(DESK, theirs.as_deref()).map_err(DeskError::OtherBuild)?;
     // The desk speaks the page's language; a desk that cannot stays in English and still opens.
-    if let Some((page, clock)) = crate::platform::language::spoken() {
-        let language = crate::ground::words::language().id();
+    if let Some((page, clock)) = language::spoken() {
+        let language = words::language().id();
         if let Err(why) = call(&exports, "speak", &[&language.into(), &page.into(), &clock.into()]) {
             leptos::logging::warn!("The arbiter's desk speaks English: {why}");
         }

@@ -2,6 +2,7 @@
 //! a text handed to the phone's share sheet as a file (the Web Share API, where it takes files).
 //! Every call reports failure as a [`FileError`]; none of them panics.
 
+use crate::platform::js;
 use leptos::__reexports::wasm_bindgen_futures::{JsFuture, spawn_local};
 use std::fmt;
 use wasm_bindgen::{JsCast, JsValue};
@@ -109,7 +110,7 @@ fn share_data(file: &web_sys::File, title: &str) -> js_sys::Object {
 /// `navigator[name]` when it is a function.
 fn navigator_method(name: &str) -> Option<(web_sys::Navigator, js_sys::Function)> {
     let navigator = web_sys::window()?.navigator();
-    let method = crate::platform::js::method(&navigator, name)?;
+    let method = js::method(&navigator, name)?;
     Some((navigator, method))
 }
 

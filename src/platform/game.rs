@@ -5,6 +5,7 @@
 
 use crate::ground::language::Language;
 use crate::platform::modules;
+use crate::platform::prefetch;
 use crate::protocol::build::{self, BUILD};
 use crate::protocol::game::{CLOCK, Handover};
 use std::cell::{Cell, RefCell};
@@ -55,7 +56,7 @@ async fn exports() -> Result<JsValue, String> {
 /// the page's files, a host's `no-cache` would otherwise cost a revalidation per file on Start. A
 /// failure changes nothing: Start tries again, and says why.
 pub fn warm_when_idle() {
-    crate::platform::prefetch::on_idle(|| {
+    prefetch::on_idle(|| {
         wasm_bindgen_futures::spawn_local(async {
             let _ = exports().await;
         })

@@ -7,6 +7,7 @@
 //! of the crate shares. With one snippet, each module writes the same file (`tests/layers.rs`
 //! keeps it one).
 
+use crate::platform::js;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -74,7 +75,7 @@ pub fn reason(e: JsValue) -> String {
 /// Calls `this.name(...args)` on a loaded module's export; `module` names it in the error ("the
 /// arbiter's desk has no 'open'").
 pub fn call(this: &JsValue, name: &str, args: &[&JsValue], module: &str) -> Result<JsValue, String> {
-    let f = crate::platform::js::method(this, name).ok_or_else(|| format!("{module} has no '{name}'"))?;
+    let f = js::method(this, name).ok_or_else(|| format!("{module} has no '{name}'"))?;
     let array: js_sys::Array = args.iter().copied().collect();
     f.apply(this, &array).map_err(reason)
 }

@@ -8,6 +8,7 @@
 
 use crate::ground::language::Language;
 use crate::ground::words;
+use crate::platform::js;
 use wasm_bindgen::JsCast;
 use web_sys::{SpeechSynthesis, SpeechSynthesisUtterance, SpeechSynthesisVoice};
 
@@ -23,7 +24,7 @@ fn synthesis() -> Option<SpeechSynthesis> {
 /// browser is left to choose by the utterance's language.
 fn voice(synth: &SpeechSynthesis, language: Language) -> Result<Option<SpeechSynthesisVoice>, ()> {
     // Through the method as a value: a browser (or a stand-in) without it names no voices.
-    let voices: Vec<SpeechSynthesisVoice> = crate::platform::js::method(synth, "getVoices")
+    let voices: Vec<SpeechSynthesisVoice> = js::method(synth, "getVoices")
         .and_then(|f| f.call0(synth).ok())
         .and_then(|list| list.dyn_into::<js_sys::Array>().ok())
         .map(|list| list.iter().map(JsCast::unchecked_into).collect())

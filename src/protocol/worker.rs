@@ -235,6 +235,10 @@ pub fn answer(request: &str, now_ms: &dyn Fn() -> f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ground::record::Record;
+    use crate::replay::game;
+    use crate::replay::game::Game;
+    use crate::rules::VerdictKind;
     use std::cell::Cell;
 
     /// A clock that moves one millisecond each time it is read: the searches stop after the same
@@ -355,13 +359,13 @@ mod tests {
         assert_eq!(a.white_can_mate, Some(false), "bishops on one colour cannot mate");
     }
 
-    fn flag_claim(analysis: Option<&str>) -> crate::replay::game::Game {
+    fn flag_claim(analysis: Option<&str>) -> Game {
         let analysis = analysis.map_or(String::new(), |a| format!(",\"analysis\":{a}"));
         let text = format!(
             r#"{{"rules":"fide-blitz","time_control":"60","events":[{{"t":0,"type":"start"}},
                {{"t":61000,"type":"claim","by":"black","kind":"flag","fen":"{KN_V_KP}"{analysis}}}]}}"#
         );
-        crate::replay::game::replay(&crate::ground::record::Record::from_json(&text).unwrap()).unwrap()
+        game::replay(&Record::from_json(&text).unwrap()).unwrap()
     }
 
     const KN_V_KP: &str = "7k/8/8/8/8/2n5/7P/K7 w - - 0 40";
@@ -378,7 +382,7 @@ mod tests {
         if material::ANALYSER {
             assert_eq!(alone.claims[0].verdict, *verdict, "the analyser agrees with the recorded fact");
         } else {
-            assert_eq!(alone.claims[0].verdict.kind, crate::rules::VerdictKind::Pending);
+            assert_eq!(alone.claims[0].verdict.kind, VerdictKind::Pending);
         }
     }
 

@@ -2,10 +2,12 @@
 //! the rulebook about claims and penalties, and applies its verdicts. The page, storage, the
 //! `arbiter` tool and the tests all call this one function.
 
+use crate::ground::messages::RULE_DRAW_ODDS;
 use crate::ground::micros::Micros;
 use crate::ground::record::{Analysis, Cause, Event, EventKind, Record, RecordError};
 use crate::ground::time_control::{Bonus, TimeControl};
 use crate::ground::vocabulary::Variation;
+use crate::ground::words;
 use crate::replay::board::{Board, MoveError, fen_of, position_from_fen};
 use crate::replay::clock::{Clock, ClockError};
 use crate::rules::said::{Said, SideSaid};
@@ -25,9 +27,7 @@ const DRAW_ODDS: &str = ", Armageddon draw odds";
 /// rule that drew it, as the outcome does) said in their language.
 pub fn rule_said(rule: &str) -> String {
     match rule.strip_suffix(DRAW_ODDS) {
-        Some(drawn_by) => {
-            crate::ground::words::say_with(&crate::ground::messages::RULE_DRAW_ODDS, &[("rule", drawn_by)])
-        }
+        Some(drawn_by) => words::say_with(&RULE_DRAW_ODDS, &[("rule", drawn_by)]),
         None => rule.to_owned(),
     }
 }

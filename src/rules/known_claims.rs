@@ -3,6 +3,7 @@
 
 use super::verdict::{Claim, Situation, Verdict};
 use crate::ground::vocabulary::{ClaimKind, Rulebook};
+use crate::ground::words;
 use shakmaty::Color;
 
 /// A claim kind as one rulebook sees it.
@@ -51,7 +52,7 @@ impl Rulebook {
 /// What the claim menu calls a kind, in the players' language.
 pub fn claim_name(kind: ClaimKind) -> &'static str {
     use crate::ground::messages as m;
-    crate::ground::words::say(match kind {
+    words::say(match kind {
         ClaimKind::Flag => &m::CLAIM_FLAG,
         ClaimKind::IllegalMove => &m::CLAIM_ILLEGAL_MOVE,
         ClaimKind::Threefold => &m::CLAIM_THREEFOLD,

@@ -4,7 +4,7 @@
 //! citation can always be looked up and its words quoted back to the players.
 
 use crate::ground::messages;
-use crate::ground::words::say_with;
+use crate::ground::words::{self, say_with};
 
 /// One numbered rule and its words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,7 +105,7 @@ fn quoted(label: &str, verbatim: bool, open: &str, words: &str, close: &str) -> 
     let message = if verbatim { &messages::QUOTE } else { &messages::QUOTE_IN_SUBSTANCE };
     // In a right-to-left sentence the English quotation is its own left-to-right run (first-strong
     // isolate … pop): otherwise its quotation marks and last words are laid out on the wrong side.
-    let quote = if crate::ground::words::language().right_to_left() {
+    let quote = if words::language().right_to_left() {
         format!("\u{2068}{open}{words}{close}\u{2069}")
     } else {
         format!("{open}{words}{close}")

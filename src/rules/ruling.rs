@@ -6,6 +6,7 @@
 
 use super::rule::Cite;
 use super::verdict::{Effect, GameResult, Termination, Verdict, VerdictKind};
+use crate::ground::clock_time;
 use crate::ground::micros::{Micros, Seconds};
 use shakmaty::Color;
 use std::fmt::Display;
@@ -14,7 +15,7 @@ use std::fmt::Display;
 /// tenth, rounded down as the score sheet rounds, so a verdict and the score never read one
 /// instant differently: the score's own formatter.
 pub fn clock_time(t: Micros) -> String {
-    crate::ground::clock_time::clock_text(t)
+    clock_time::clock_text(t)
 }
 
 /// A penalty or an extra time as an amount, not a clock reading (so not a [`ClockTime`](crate::ground::clock_time::ClockTime)): "two

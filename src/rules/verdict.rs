@@ -7,6 +7,8 @@ use crate::ground::micros::Micros;
 use crate::ground::record::ForcedMate;
 use crate::ground::said::{Question, Said};
 use crate::ground::vocabulary::{ClaimKind, Flag, Rulebook};
+use crate::ground::words;
+use crate::ground::words::Message;
 use shakmaty::{ByColor, Chess, Color};
 
 /// The result of a game.
@@ -37,7 +39,7 @@ impl GameResult {
     /// "White wins", "Black wins" or "Draw", in the players' language.
     pub fn said(self) -> &'static str {
         use crate::ground::messages as m;
-        crate::ground::words::say(match self {
+        words::say(match self {
             GameResult::WhiteWins => &m::RESULT_WHITE_WINS,
             GameResult::BlackWins => &m::RESULT_BLACK_WINS,
             GameResult::Draw => &m::RESULT_DRAW,
@@ -95,7 +97,7 @@ impl Termination {
     }
 
     /// How the game ended, in a phrase: `on time`, `by resignation`.
-    pub fn how(self) -> crate::ground::words::Message {
+    pub fn how(self) -> Message {
         use crate::ground::messages as m;
         match self {
             Termination::Flag => m::HOW_FLAG,

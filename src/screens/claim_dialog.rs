@@ -9,6 +9,11 @@
 //! chessclock only in order to seek the arbiter's assistance"; A.5.3: "the claimant may pause the
 //! chessclock and notify the arbiter") and run again only when a player taps to resume.
 
+use crate::ground::messages::DIALOG_ANSWER_FIRST;
+use crate::ground::messages::DIALOG_CONFIRM_REFUSED;
+use crate::ground::messages::DIALOG_UNANALYSED;
+use crate::ground::messages::PANEL_NOT_RECORDED;
+use crate::ground::messages::RULING_LATER;
 use crate::ground::record::{Analysis, EventKind, PauseReason};
 use crate::ground::words::{say, say_with};
 use crate::replay::clock::Phase;
@@ -253,7 +258,7 @@ impl ClaimDialog {
     pub fn refuse_position(&mut self) {
         if self.step == ClaimStep::Confirm {
             self.step = ClaimStep::Position;
-            self.message = say(&crate::ground::messages::DIALOG_CONFIRM_REFUSED).to_owned();
+            self.message = say(&DIALOG_CONFIRM_REFUSED).to_owned();
         }
     }
 
@@ -312,7 +317,7 @@ impl ClaimDialog {
     pub fn make_claim(&mut self, session: &mut Session, t_ms: f64) -> Option<Asking> {
         self.note.clear();
         if let Some(question) = self.question(session, t_ms) {
-            self.message = say_with(&crate::ground::messages::DIALOG_ANSWER_FIRST, &[("question", &question.text())]);
+            self.message = say_with(&DIALOG_ANSWER_FIRST, &[("question", &question.text())]);
             return None;
         }
         let draft = self.draft();
@@ -404,7 +409,7 @@ impl ClaimDialog {
             .filter_map(|decision| {
                 let verdict = session.preview(t_ms, EventKind::Decision { decision })?;
                 let outcome = match decision {
-                    Decision::Postpone => say(&crate::ground::messages::RULING_LATER).to_owned(),
+                    Decision::Postpone => say(&RULING_LATER).to_owned(),
                     _ => outcome(&verdict),
                 };
                 Some(Ruling { decision, outcome })
@@ -437,13 +442,13 @@ impl ClaimDialog {
 pub fn analysis_or_note(answer: Result<Analysis, impl fmt::Display>) -> (Option<Analysis>, Option<String>) {
     match answer {
         Ok(analysis) => (Some(analysis), None),
-        Err(e) => (None, Some(say_with(&crate::ground::messages::DIALOG_UNANALYSED, &[("why", &e.to_string())]))),
+        Err(e) => (None, Some(say_with(&DIALOG_UNANALYSED, &[("why", &e.to_string())]))),
     }
 }
 
 /// A refused event, as the dialog and the arbiter's panel say it (the record's reason is English).
 pub fn not_recorded(why: &str) -> String {
-    say_with(&crate::ground::messages::PANEL_NOT_RECORDED, &[("why", why)])
+    say_with(&PANEL_NOT_RECORDED, &[("why", why)])
 }
 
 /// Pauses a running clock at `t_ms` for `reason`, recording why; a clock already paused, not
@@ -465,6 +470,7 @@ mod tests {
     use super::*;
     use crate::ground::record::Record;
     use crate::rules::said::About;
+    use crate::screens::material_picker::Kind;
 
     /// A FIDE blitz game of a minute each, started at 0.
     fn started() -> Session {
@@ -527,7 +533,7 @@ mod tests {
             "no moves recorded: the questions first"
         );
         d.choose_source(Source::Picker);
-        d.material[Color::Black].set(crate::screens::material_picker::Kind::Rook, 1);
+        d.material[Color::Black].set(Kind::Rook, 1);
         assert_eq!(d.make_claim(&mut s, 61_500.0), None);
         assert_eq!(d.step, ClaimStep::Confirm, "the pieces picked are the players' word: White confirms them first");
         assert_eq!(d.confirm_position(&mut s, 61_600.0), None, "the page decides this one alone");

@@ -206,6 +206,7 @@ impl ClaimDraft {
 mod tests {
     use super::*;
     use crate::ground::record::Record;
+    use crate::rules::VerdictKind;
     use crate::rules::material;
     use crate::rules::said::{About, Answer, Question as Asked, answer};
     use crate::rules::search::ForcedMate;
@@ -367,7 +368,7 @@ mod tests {
         };
         let event = claim.event(&s, Some(cut_short)).unwrap();
         let verdict = s.preview(61_000.0, event).unwrap();
-        assert_eq!(verdict.kind, crate::rules::VerdictKind::Pending);
+        assert_eq!(verdict.kind, VerdictKind::Pending);
         assert_eq!(verdict.analysis_settles(), Some(true), "the pending verdict names the search that would settle it");
         assert_eq!(verdict.forced_win_undecided, Some(Color::Black));
     }

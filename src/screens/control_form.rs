@@ -2,6 +2,7 @@
 //! people think of them (minutes for main times, seconds for bonuses), turned into the record's
 //! PGN form. Every number is checked, and a bad one is named by its field.
 
+use crate::ground::decimal;
 use crate::ground::messages as m;
 use crate::ground::micros::{Micros, Seconds};
 use crate::ground::time_control::{ControlParseError, TimeControl};
@@ -191,7 +192,7 @@ pub fn build(kind: ControlKind, values: &Values) -> Result<TimeControl, FormErro
             && unsigned.bytes().all(|b| b.is_ascii_digit() || b == b'.')
             && unsigned.matches('.').count() <= 1;
         let x = plain
-            .then(|| crate::ground::decimal::parse(&text))
+            .then(|| decimal::parse(&text))
             .flatten()
             .ok_or_else(|| FormError::NotANumber { label, text: text.clone() })?;
         let out_of_range = || FormError::OutOfRange { label, text: text.clone(), min: min_text };

@@ -10,6 +10,8 @@
 //! a server there is no key, and anyone may make a link.
 
 use crate::ground::heading::Heading;
+use crate::ground::heading::{self, Field};
+use crate::ground::json::Value;
 use crate::ground::lock::Lock;
 use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary::{Rulebook, Variation};
@@ -98,7 +100,7 @@ fn checksum(text: &str) -> String {
 }
 
 /// The occasion's keys in the link, with the field each fills.
-const OCCASION: [(&str, crate::ground::heading::Field); 4] =
+const OCCASION: [(&str, Field); 4] =
     [("event", |h| &mut h.event), ("site", |h| &mut h.site), ("round", |h| &mut h.round), ("board", |h| &mut h.board)];
 
 impl DirectorSetup {
@@ -188,12 +190,12 @@ impl DirectorSetup {
             None => None,
             Some(text) => {
                 let (salt, hash) = text.split_once('.').ok_or_else(|| field("lock", "is not a salt and a hash"))?;
-                let value = crate::ground::json::Value::object([("salt", salt.into()), ("hash", hash.into())]);
+                let value = Value::object([("salt", salt.into()), ("hash", hash.into())]);
                 // What is wrong with a link's field: a technical detail, in English.
                 Some(Lock::from_value(&value).map_err(|e| field("lock", &format!("cannot be read ({e})")))?)
             }
         };
-        let set_by = get("by").map(|by| crate::ground::heading::one_line(&by)).unwrap_or_default();
+        let set_by = get("by").map(|by| heading::one_line(&by)).unwrap_or_default();
         Ok(DirectorSetup { set_by, rulebook, control, flags, variations, occasion, lock })
     }
 

@@ -9,7 +9,7 @@
 
 use crate::ground::messages as m;
 use crate::ground::record::{Analysis, PauseReason};
-use crate::ground::words::say_with;
+use crate::ground::words::{self, say_with};
 use crate::rules::ClaimKind;
 use crate::rules::said::{self, Answer, Said};
 use crate::screens::claim_dialog::{Asking, analysis_or_note, pause_for};
@@ -94,8 +94,7 @@ impl FlagClaim {
                 if v.analysis_settles().is_some()
                     && self.draft.needs_analysis(session, t_ms).ok().flatten().is_some() =>
             {
-                crate::ground::words::say(self.by().fold_wb(&m::FLAG_WORKED_OUT_WHITE, &m::FLAG_WORKED_OUT_BLACK))
-                    .to_owned()
+                words::say(self.by().fold_wb(&m::FLAG_WORKED_OUT_WHITE, &m::FLAG_WORKED_OUT_BLACK)).to_owned()
             }
             Some(v) => format!("{} ({})", headline(&v), v.rule),
             None => String::new(),
@@ -161,8 +160,12 @@ impl FlagClaim {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ground::language::Language;
+    use crate::ground::micros::Micros;
     use crate::ground::record::{EventKind, Record};
+    use crate::ground::words;
     use crate::replay::clock::Phase;
+    use crate::rules::material::ANALYSER;
     use crate::rules::said::About;
 
     fn session(rules: &str, control: &str) -> Session {
@@ -194,7 +197,7 @@ mod tests {
         assert_eq!(claim.step, FlagStep::Done);
         let end = s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str()));
         assert_eq!(end, Some(("0-1", "FIDE 6.9")), "a win on time, not a draw");
-        assert_eq!(s.remaining_at(13_000.0).white, crate::ground::micros::Micros::ZERO);
+        assert_eq!(s.remaining_at(13_000.0).white, Micros::ZERO);
     }
 
     #[test]
@@ -218,22 +221,19 @@ mod tests {
         assert_eq!(claim.step, FlagStep::Confirm, "before any move the start position is known");
         assert!(!s.game.is_over());
         // The confirmation says what the claim brings, in the players' language.
-        let preview =
-            crate::ground::words::speaking(crate::ground::language::Language::Spanish, || claim.preview(&s, 11_200.0));
-        if crate::rules::material::ANALYSER {
+        let preview = words::speaking(Language::Spanish, || claim.preview(&s, 11_200.0));
+        if ANALYSER {
             assert_eq!(preview, "Ganan las negras por tiempo (FIDE 6.9)");
         } else {
             // Whether Black can still mate is the worker's to say.
             assert_eq!(
                 preview,
-                crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
-                    crate::ground::words::say(&m::FLAG_WORKED_OUT_BLACK).to_owned()
-                })
+                words::speaking(Language::Spanish, || { words::say(&m::FLAG_WORKED_OUT_BLACK).to_owned() })
             );
             assert!(preview.contains("las negras") && !preview.contains("Black"), "{preview}");
         }
         let asked = claim.make(&mut s, 11_500.0);
-        if crate::rules::material::ANALYSER {
+        if ANALYSER {
             assert_eq!(asked, None);
             assert_eq!(s.game.ending.as_ref().map(|e| e.result.pgn()), Some("0-1"));
         } else {

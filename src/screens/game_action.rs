@@ -8,6 +8,7 @@ use crate::ground::record::EventKind;
 use crate::ground::words::{say, say_with};
 use crate::replay::game::rule_said;
 use crate::rules::Infraction;
+use crate::rules::Verdict;
 use crate::screens::claim_dialog::not_recorded;
 use crate::screens::verdict_summary::outcome;
 use crate::session::Session;
@@ -92,7 +93,7 @@ impl GameAction {
             GameAction::DrawAgreed => say_with(&m::ACTION_DRAW_AGREED, &[("ending", &ending)]),
             GameAction::Penalty(side, infraction) => {
                 // A penalty that neither ends the game nor moves a clock is a warning (12.9.1).
-                let words = |v: &crate::rules::Verdict| {
+                let words = |v: &Verdict| {
                     if v.result.is_none() && v.effects.is_empty() {
                         say(&m::ACTION_WARNING).to_owned()
                     } else {
@@ -128,6 +129,8 @@ impl GameAction {
 mod tests {
     use super::*;
     use crate::ground::record::Record;
+    use crate::ground::words;
+    use crate::screens::adjustment;
 
     fn started(rules: &str) -> Session {
         let mut s = Session::new(Record::new(rules.parse().unwrap(), "300".parse().unwrap())).unwrap();
@@ -160,13 +163,13 @@ mod tests {
     fn each_action_is_said_in_the_players_language() {
         use crate::ground::language::Language;
         let s = started("fide-blitz");
-        let said = crate::ground::words::speaking(Language::Spanish, || {
+        let said = words::speaking(Language::Spanish, || {
             [
                 GameAction::Resign(Color::White).describe(&s, 1000.0).unwrap(),
                 GameAction::Penalty(Color::Black, Infraction::KnockedClock).describe(&s, 1000.0).unwrap(),
                 GameAction::Adjust { side: Color::White, ms: 30_000.0, moves: Some(-1) }.describe(&s, 1000.0).unwrap(),
-                crate::screens::adjustment::parse("", false, "").unwrap_err().to_string(),
-                crate::screens::adjustment::parse("x", true, "").unwrap_err().to_string(),
+                adjustment::parse("", false, "").unwrap_err().to_string(),
+                adjustment::parse("x", true, "").unwrap_err().to_string(),
             ]
         });
         assert_eq!(

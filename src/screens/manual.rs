@@ -6,7 +6,7 @@
 
 use crate::ground::messages as m;
 use crate::ground::vocabulary::Rulebook;
-use crate::ground::words::Message;
+use crate::ground::words::{self, Message};
 use crate::rules::rule::find;
 
 /// One part of the manual: a heading and its steps, said in the players' language.
@@ -27,7 +27,7 @@ pub const USING: [Part; 5] = [
 
 /// A topic's heading, in the players' language.
 pub fn topic_said(topic: &str) -> &'static str {
-    crate::ground::words::say(match topic {
+    words::say(match topic {
         "Flags" => &m::MANUAL_FLAGS,
         "Pausing" => &m::MANUAL_PAUSING,
         _ => &m::MANUAL_CLAIMS,

@@ -6,6 +6,7 @@
 //! it can be taken back, and it becomes part of the record with the press (see
 //! [`crate::session::Session::press_with_move`]).
 
+use crate::replay::board;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
@@ -173,8 +174,7 @@ impl Draft {
 pub fn entered_for(entered: Option<&(Color, String)>, side: Color, position: Option<&Chess>) -> Option<String> {
     let (by, san) = entered?;
     let position = position?;
-    (*by == side && position.turn() == side && crate::replay::board::read_move(position, san).is_ok())
-        .then(|| san.clone())
+    (*by == side && position.turn() == side && board::read_move(position, san).is_ok()).then(|| san.clone())
 }
 
 #[cfg(test)]

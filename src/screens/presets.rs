@@ -1,6 +1,7 @@
 //! The time controls players pick most, ready to start.
 
 use crate::ground::messages::*;
+use crate::ground::micros::Micros;
 use crate::ground::time_control::TimeControl;
 use crate::ground::words::Message;
 use shakmaty::Color;
@@ -37,8 +38,8 @@ pub const PRESETS: &[Preset] = &[
 impl Preset {
     /// Both sides' controls. The presets are constants checked by a test, so this cannot fail.
     pub fn controls(&self) -> (TimeControl, TimeControl) {
-        let white = TimeControl::from_pgn(self.pgn)
-            .unwrap_or_else(|_| TimeControl::sudden_death(crate::ground::micros::Micros::from_secs(300)));
+        let white =
+            TimeControl::from_pgn(self.pgn).unwrap_or_else(|_| TimeControl::sudden_death(Micros::from_secs(300)));
         let black = self.black.and_then(|b| TimeControl::from_pgn(b).ok()).unwrap_or_else(|| white.clone());
         (white, black)
     }

@@ -5,7 +5,10 @@
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::record::EventKind;
+use crate::ground::record::Record;
 use crate::ground::time_control::TimeControl;
+use crate::ground::vocabulary;
 use crate::ground::words::{say, say_with};
 use crate::replay::clock::{OvertimeReading, Reading, SideClock};
 use crate::screens::status::status_line;
@@ -69,10 +72,7 @@ impl HalfReading {
             passed: passed(clock),
             opponent: say_with(
                 &m::FACE_OPPONENT,
-                &[
-                    ("side", crate::ground::vocabulary::side_said(!side)),
-                    ("time", &format_time(shown(&readings[!side]), format)),
-                ],
+                &[("side", vocabulary::side_said(!side)), ("time", &format_time(shown(&readings[!side]), format))],
             ),
             player: session.record.heading.name(side),
             flag,
@@ -83,11 +83,8 @@ impl HalfReading {
 
 /// Whether an arbiter corrected `side`'s clock or move counter in this game: the face says so
 /// from then on.
-pub fn adjusted(record: &crate::ground::record::Record, side: Color) -> bool {
-    record
-        .events
-        .iter()
-        .any(|e| matches!(e.kind, crate::ground::record::EventKind::Adjust { side: s, .. } if s == side))
+pub fn adjusted(record: &Record, side: Color) -> bool {
+    record.events.iter().any(|e| matches!(e.kind, EventKind::Adjust { side: s, .. } if s == side))
 }
 
 /// `move 12`: the moves this side has completed.
@@ -181,7 +178,7 @@ pub fn passed(side: &SideClock) -> String {
 
 /// The time a half shows: its main time, or — a time per move, no main time — the move's own
 /// time counting down.
-pub fn shown(reading: &crate::replay::clock::Reading) -> Micros {
+pub fn shown(reading: &Reading) -> Micros {
     match reading.delay {
         Some(delay) if reading.shown == Micros::ZERO => delay,
         _ => reading.shown,

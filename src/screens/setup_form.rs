@@ -8,6 +8,8 @@
 use crate::ground::heading::Heading;
 use crate::ground::lock::{Lock, PinError};
 use crate::ground::messages as m;
+use crate::ground::micros::Micros;
+use crate::ground::micros::Seconds;
 use crate::ground::record::Record;
 use crate::ground::time_control::{Bonus, ControlParseError, Period, TimeControl};
 use crate::ground::vocabulary::{Rulebook, Variation};
@@ -334,7 +336,7 @@ pub fn typed_meaning(typed: &str) -> String {
 /// How each move is timed when a control has no main time.
 fn no_main_time(tc: &TimeControl) -> Option<String> {
     let TimeControl::Periods { periods, .. } = tc else { return None };
-    let seconds = |x: crate::ground::micros::Micros| crate::ground::micros::Seconds(x).to_string();
+    let seconds = |x: Micros| Seconds(x).to_string();
     match periods.first()? {
         Period { time, bonus: Bonus::Increment(x), .. } if time.0 == 0 => {
             Some(say_with(&m::MEANING_NO_MAIN_TIME, &[("n", &seconds(*x))]))
@@ -350,6 +352,7 @@ fn no_main_time(tc: &TimeControl) -> Option<String> {
 mod tests {
     use super::*;
     use crate::screens::control_form::Field;
+    use crate::session::settings::FlagCalling;
 
     fn memory() -> SetupMemory {
         SetupMemory::default()
@@ -511,7 +514,7 @@ mod tests {
             set_by: "Chief arbiter".into(),
             rulebook: Rulebook::Uscf,
             control: TimeControl::from_pgn("5400d5").unwrap(),
-            flags: crate::session::settings::FlagCalling::PlayersClaim,
+            flags: FlagCalling::PlayersClaim,
             variations: vec![Variation::Uscf14H],
             occasion: Heading { event: Some("Open".into()), round: Some("2".into()), ..Heading::default() },
             lock: Some(Lock::new("9753", "ab").unwrap()),

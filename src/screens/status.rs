@@ -39,6 +39,7 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
 mod tests {
     use super::*;
     use crate::ground::record::Record;
+    use crate::ground::words;
 
     fn session(tc: &str) -> Session {
         Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap())).unwrap()
@@ -82,7 +83,7 @@ mod tests {
     fn in_spanish_the_line_says_the_same_in_the_players_words_the_rule_cited_as_written() {
         use crate::ground::language::Language;
         let mut s = session("60");
-        let (before, fallen, over) = crate::ground::words::speaking(Language::Spanish, || {
+        let (before, fallen, over) = words::speaking(Language::Spanish, || {
             let before = status_line(&s, 0.0);
             s.push_kind(0.0, EventKind::Start).unwrap();
             let fallen = status_line(&s, 61_000.0);
@@ -118,7 +119,7 @@ mod tests {
             english.starts_with("0-1 — Black wins on draw odds, drawn by agreement (FIDE 5.2.3, Armageddon draw odds)"),
             "{english}"
         );
-        let spanish = crate::ground::words::speaking(Language::Spanish, || status_line(&s, 10_000.0));
+        let spanish = words::speaking(Language::Spanish, || status_line(&s, 10_000.0));
         assert!(
             spanish.ends_with("(FIDE 5.2.3, Armagedón: las tablas cuentan como victoria)") && !spanish.contains("draw"),
             "{spanish}"

@@ -180,8 +180,11 @@ impl TimeChart {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ground::language::Language;
     use crate::ground::record::fixtures::{ev, press};
     use crate::ground::record::{EventKind, Record};
+    use crate::ground::words;
+    use crate::replay::pgn;
     use crate::rules::ClaimKind;
 
     /// 1 min + 1 s: White uses 2 s and 3.5 s (a pause of 1 s in between), Black 1 s; White claims,
@@ -216,9 +219,7 @@ mod tests {
 
     #[test]
     fn the_chart_in_words_in_spanish_says_each_mark_as_the_sheet_does() {
-        let words = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
-            TimeChart::of(&game()).unwrap().summary()
-        });
+        let words = words::speaking(Language::Spanish, || TimeChart::of(&game()).unwrap().summary());
         assert!(words.starts_with("Gráfico de tiempo de 4 medias jugadas. Las blancas terminan con "), "{words}");
         assert!(
             words
@@ -288,10 +289,10 @@ mod tests {
     #[test]
     fn an_imported_game_with_clocks_is_drawn_and_one_without_is_not() {
         let pgn = "[TimeControl \"180+2\"]\n\n1. e4 {[%clk 0:03:00]} 1... c5 {[%clk 0:02:58]} *";
-        let chart = TimeChart::of(&crate::replay::pgn::import(pgn).unwrap()).unwrap();
+        let chart = TimeChart::of(&pgn::import(pgn).unwrap()).unwrap();
         // White's first move is lichess's untimed one (the clock still at 3:00): no bar for it.
         assert_eq!((chart.plies, chart.used.len()), (2, 1));
-        assert_eq!(TimeChart::of(&crate::replay::pgn::import("1. e4 e5 *").unwrap()), None);
+        assert_eq!(TimeChart::of(&pgn::import("1. e4 e5 *").unwrap()), None);
         assert_eq!(TimeChart::of(&Score::default()), None);
     }
 }

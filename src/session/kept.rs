@@ -8,6 +8,9 @@
 //! (a game set aside after an error may be one this page cannot replay).
 
 use crate::ground::json::{self, FieldError, Fields, Value};
+use crate::ground::vocabulary::Rulebook;
+use crate::replay::game;
+use crate::replay::pgn;
 use crate::session::Session;
 use std::fmt;
 
@@ -171,19 +174,16 @@ impl Kept {
         let minutes = (local / 60_000.0).floor() as i64;
         let when = format!(
             "{} {:02}:{:02}",
-            crate::replay::pgn::date_of_unix_ms(local),
+            pgn::date_of_unix_ms(local),
             minutes.rem_euclid(1440) / 60,
             minutes.rem_euclid(60)
         );
         let summary = &self.summary;
         let result = match &summary.rule {
-            Some(rule) => format!("{} ({})", summary.result, crate::replay::game::rule_said(rule)),
+            Some(rule) => format!("{} ({})", summary.result, game::rule_said(rule)),
             None => summary.result.clone(),
         };
-        let rules = summary
-            .rules
-            .parse::<crate::ground::vocabulary::Rulebook>()
-            .map_or(summary.rules.clone(), |r| r.name().to_owned());
+        let rules = summary.rules.parse::<Rulebook>().map_or(summary.rules.clone(), |r| r.name().to_owned());
         let why = say(match self.why {
             Why::Finished => &m::KEPT_FINISHED,
             Why::Ended => &m::KEPT_ENDED,

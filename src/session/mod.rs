@@ -13,10 +13,15 @@ pub mod timeline;
 use crate::ground::lock::{self, PinEntry};
 use crate::ground::micros::Micros;
 use crate::ground::record::{Event, EventKind, Record, RecordError};
+use crate::ground::vocabulary::Flag;
 use crate::replay::clock::Phase;
+use crate::replay::clock::Reading;
 use crate::replay::game::{Game, replay};
+use crate::rules::ClaimKind;
 #[cfg(test)]
 use crate::rules::Infraction;
+use crate::rules::Verdict;
+use crate::session::display::DisplayFormat;
 use shakmaty::Color;
 
 /// Where [`Session::take`] stopped: how many events it took, and why the next was refused.
@@ -234,7 +239,7 @@ impl Session {
     /// The verdict `kind` would get at `t_ms` (a claim's, a penalty's, or the arbiter's decision
     /// on the claim that waits), worked out on a copy of the game; `None` for other events or
     /// one the game refuses.
-    pub fn preview(&self, t_ms: f64, kind: EventKind) -> Option<crate::rules::Verdict> {
+    pub fn preview(&self, t_ms: f64, kind: EventKind) -> Option<Verdict> {
         let waiting = self.game.waiting_claim().map(|c| c.event);
         let (claims, penalties) = (self.game.claims.len(), self.game.penalties.len());
         let decision = matches!(kind, EventKind::Decision { .. });
@@ -287,7 +292,7 @@ impl Session {
 
     /// What each side's display shows at `t_ms`: the main time, a simple delay still running,
     /// overtime, a fallen flag.
-    pub fn reading_at(&self, t_ms: f64) -> shakmaty::ByColor<crate::replay::clock::Reading> {
+    pub fn reading_at(&self, t_ms: f64) -> shakmaty::ByColor<Reading> {
         let t = Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default());
         self.game.clock.reading(t)
     }
@@ -302,7 +307,7 @@ impl Session {
 impl Session {
     /// Milliseconds until a running display next changes its text, from `t_ms`; `None` when
     /// nothing runs (not started, paused, over), so the page requests no frames at all.
-    pub fn next_change_ms(&self, t_ms: f64, format: crate::session::display::DisplayFormat) -> Option<f64> {
+    pub fn next_change_ms(&self, t_ms: f64, format: DisplayFormat) -> Option<f64> {
         let clock = &self.game.clock;
         if self.game.is_over() || !clock.is_running() {
             return None;
@@ -315,14 +320,14 @@ impl Session {
         }
         let wait = match reading.delay {
             // With no main time the display counts the move's own time down (a time per move).
-            Some(delay) if reading.shown == Micros::ZERO => crate::session::display::next_change(delay, format),
+            Some(delay) if reading.shown == Micros::ZERO => display::next_change(delay, format),
             // During a simple delay the main time stands still and the delay counts down in whole
             // seconds (rounded up): the next change is when it crosses the next whole second.
             Some(delay) => match delay.0 % 1_000_000 {
                 0 => delay.min(Micros::from_secs(1)),
                 into => Micros(into),
             },
-            None => crate::session::display::next_change(reading.shown, format),
+            None => display::next_change(reading.shown, format),
         };
         Some(wait.as_ms())
     }
@@ -336,7 +341,7 @@ impl Session {
 
     /// The flag that fell first by `t_ms` (at its exact instant), whether or not an event has
     /// noticed it yet.
-    pub fn first_flag_at(&self, t_ms: f64) -> Option<crate::ground::vocabulary::Flag> {
+    pub fn first_flag_at(&self, t_ms: f64) -> Option<Flag> {
         if let Some(first) = self.game.clock.flags().first() {
             return Some(*first);
         }
@@ -352,7 +357,7 @@ impl Session {
             return None;
         }
         let flag = self.first_flag_at(t_ms)?;
-        let claimed = self.game.claims.iter().any(|c| c.kind == crate::rules::ClaimKind::Flag && c.by == !flag.side);
+        let claimed = self.game.claims.iter().any(|c| c.kind == ClaimKind::Flag && c.by == !flag.side);
         (!claimed).then_some(flag.side)
     }
 
@@ -377,7 +382,7 @@ impl Session {
 
     /// The verdict that ended the game, when a claim or a penalty did: its explanation quotes
     /// the rule.
-    pub fn ending_verdict(&self) -> Option<&crate::rules::Verdict> {
+    pub fn ending_verdict(&self) -> Option<&Verdict> {
         let end = self.game.ending.as_ref()?;
         let claim = self.game.claims.iter().find(|c| c.event == end.event).map(|c| &c.verdict);
         let penalty = || self.game.penalties.iter().find(|p| p.event == end.event).map(|p| &p.verdict);
@@ -392,7 +397,7 @@ impl Session {
     }
 
     /// The latest claim or penalty verdict, for the arbiter panel.
-    pub fn last_verdict(&self) -> Option<&crate::rules::Verdict> {
+    pub fn last_verdict(&self) -> Option<&Verdict> {
         let claim = self.game.claims.last().map(|c| (c.event, &c.verdict));
         let penalty = self.game.penalties.last().map(|p| (p.event, &p.verdict));
         match (claim, penalty) {
@@ -405,6 +410,10 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ground::lock::Lock;
+    use crate::ground::record::PauseReason;
+    use crate::ground::words;
+    use crate::session::display::DisplayFormat;
 
     fn session(tc: &str) -> Session {
         Session::new(Record::new("fide-blitz".parse().unwrap(), tc.parse().unwrap())).unwrap()
@@ -625,7 +634,7 @@ mod tests {
 
     #[test]
     fn frames_are_wanted_only_while_a_clock_runs() {
-        let f = crate::session::display::DisplayFormat::default();
+        let f = DisplayFormat::default();
         let mut s = session("60");
         assert_eq!(s.next_change_ms(0.0, f), None, "nothing before the start");
         s.push_kind(0.0, EventKind::Start).unwrap();
@@ -698,9 +707,9 @@ mod tests {
     fn every_pin_typed_is_recorded_with_the_next_event_and_wrong_ones_wait_longer() {
         let mut s = session("180+2");
         assert_eq!(s.enter_pin(0.0, "2468"), Err(PinRefusal::NoLock));
-        s.record.lock = Some(crate::ground::lock::Lock::new("2468", "salt").unwrap());
+        s.record.lock = Some(Lock::new("2468", "salt").unwrap());
         s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(1000.0, EventKind::PauseFor(crate::ground::record::PauseReason::Arbiter)).unwrap();
+        s.push_kind(1000.0, EventKind::PauseFor(PauseReason::Arbiter)).unwrap();
         assert_eq!(s.enter_pin(2000.0, "1111"), Err(PinRefusal::Wrong { wrong: 1, wait_ms: 1000.0 }));
         // Within the wait a PIN is not even tried, the right one included, and not counted.
         assert!(matches!(s.enter_pin(2500.0, "2468"), Err(PinRefusal::TooSoon { .. })));
@@ -730,7 +739,7 @@ mod tests {
     #[test]
     fn an_event_refused_keeps_the_pins_for_the_next() {
         let mut s = session("180+2");
-        s.record.lock = Some(crate::ground::lock::Lock::new("2468", "salt").unwrap());
+        s.record.lock = Some(Lock::new("2468", "salt").unwrap());
         s.enter_pin(10.0, "2468").unwrap();
         assert!(s.push_kind(20.0, EventKind::Resume).is_err());
         assert_eq!(s.pins.len(), 1);
@@ -741,11 +750,8 @@ mod tests {
     #[test]
     fn a_wrong_pin_is_counted_in_the_players_language() {
         use crate::ground::language::Language;
-        let said = |wrong| {
-            crate::ground::words::speaking(Language::Polish, || {
-                PinRefusal::Wrong { wrong, wait_ms: 4000.0 }.to_string()
-            })
-        };
+        let said =
+            |wrong| words::speaking(Language::Polish, || PinRefusal::Wrong { wrong, wait_ms: 4000.0 }.to_string());
         assert_eq!(said(1), "To nie PIN sędziego (1 błędny PIN, zapisany). Następna próba za 4 s.");
         assert!(said(3).contains("(3 błędne PIN-y z rzędu"), "{}", said(3));
         assert!(said(5).contains("(5 błędnych PIN-ów z rzędu"), "{}", said(5));

@@ -161,6 +161,7 @@ pub fn migrate(value: Value) -> Result<(Value, Option<String>), SavedError> {
 mod tests {
     use super::*;
     use crate::ground::record::EventKind;
+    use crate::session::PinRefusal;
     use crate::session::settings::FlagCalling;
     use shakmaty::Color;
 
@@ -230,9 +231,9 @@ mod tests {
         let mut back = Saved::from_json(&text).unwrap().restore(at(1.7e12 + 1_000.0, 10.0)).unwrap();
         assert_eq!(back.session.pin_entries().count(), 2);
         let t = back.timeline.record_ms(10.0);
-        assert!(matches!(back.session.enter_pin(t, "2468"), Err(crate::session::PinRefusal::TooSoon { .. })));
+        assert!(matches!(back.session.enter_pin(t, "2468"), Err(PinRefusal::TooSoon { .. })));
         // And they are recorded with the next event.
-        back.session.push_kind(t + 60_000.0, crate::ground::record::EventKind::Pause).unwrap();
+        back.session.push_kind(t + 60_000.0, EventKind::Pause).unwrap();
         assert_eq!(back.session.record.events.last().map(|e| e.pins.len()), Some(2));
         // A PIN trail that cannot be read refuses the save rather than dropping it.
         let bad = text.replacen("\"right\":false", "\"right\":\"no\"", 1);

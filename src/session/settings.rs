@@ -320,6 +320,7 @@ fn has_delay(tc: &TimeControl) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ground::json;
 
     fn tc(s: &str) -> TimeControl {
         TimeControl::from_pgn(s).unwrap()
@@ -344,7 +345,7 @@ mod tests {
         assert_eq!(Settings::from_value(&value), Ok(chosen));
         assert_eq!(Settings::default().to_value().get("language"), None, "nothing written for the browser's");
         // A language a newer build added: the browser's here, and the rest of the settings kept.
-        let unknown = crate::ground::json::parse(r#"{"language": "xx", "sound": true}"#).unwrap();
+        let unknown = json::parse(r#"{"language": "xx", "sound": true}"#).unwrap();
         let read = Settings::from_value(&unknown).unwrap();
         assert_eq!((read.language, read.sound), (None, true));
     }

@@ -8,9 +8,10 @@
 use crate::ground::heading::Heading;
 use crate::ground::json::{self, Value};
 use crate::ground::messages as m;
+use crate::ground::messages::CONTROLS_ODDS;
 use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary::side_id;
-use crate::ground::words::{count, fill, say};
+use crate::ground::words::{self, count, fill, say};
 use crate::rules::Rulebook;
 use shakmaty::Color;
 use std::fmt;
@@ -48,10 +49,9 @@ impl Controls {
     /// "3 min + 2 s", or "White 5 min, Black 4 min" with time odds.
     pub fn describe(&self) -> String {
         match &self.black {
-            Some(black) if *black != self.white => crate::ground::words::say_with(
-                &crate::ground::messages::CONTROLS_ODDS,
-                &[("white", &self.white.describe()), ("black", &black.describe())],
-            ),
+            Some(black) if *black != self.white => {
+                words::say_with(&CONTROLS_ODDS, &[("white", &self.white.describe()), ("black", &black.describe())])
+            }
             _ => self.white.describe(),
         }
     }
@@ -299,6 +299,8 @@ pub fn forget_stored(text: &str, name: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ground::language::Language;
+    use crate::ground::words;
 
     fn tc(s: &str) -> TimeControl {
         TimeControl::from_pgn(s).unwrap()
@@ -347,11 +349,7 @@ mod tests {
             NameError::TooLong(31).to_string(),
             "The name has 31 characters; 30 at most, so that it fits on its button."
         );
-        let russian = |n| {
-            crate::ground::words::speaking(crate::ground::language::Language::Russian, || {
-                NameError::TooLong(n).to_string()
-            })
-        };
+        let russian = |n| words::speaking(Language::Russian, || NameError::TooLong(n).to_string());
         assert_eq!(russian(31), "В имени 31 символ; не больше 30, чтобы оно поместилось на кнопке.");
         assert_eq!(russian(32), "В имени 32 символа; не больше 30, чтобы оно поместилось на кнопке.");
         assert_eq!(russian(35), "В имени 35 символов; не больше 30, чтобы оно поместилось на кнопке.");

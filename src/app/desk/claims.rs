@@ -11,8 +11,11 @@ use crate::ground::messages as m;
 use crate::ground::vocabulary::side_said;
 use crate::ground::words::{say, say_with};
 use crate::platform::worker::RulesWorker;
+use crate::replay::board::fen_of;
 use crate::rules::said::Answer;
+use crate::rules::said::Question;
 use crate::rules::{ClaimAvailability, ClaimKind, Decision, VerdictKind, claim_name};
+use crate::screens::claim_dialog::Asking;
 use crate::screens::claim_dialog::{ClaimDialog as Dialog, ClaimStep, Source, resume_play, sources};
 use crate::screens::claim_draft::position_known;
 use crate::screens::verdict_summary::{effect_line, headline};
@@ -67,10 +70,7 @@ impl OpenClaim {
 
     /// Goes on with the claim through `step` (making it, or confirming its position): recorded
     /// at once, or after the rules worker's answer.
-    fn continue_claim(
-        &self,
-        step: impl FnOnce(&mut Dialog, &mut Session, f64) -> Option<crate::screens::claim_dialog::Asking>,
-    ) {
+    fn continue_claim(&self, step: impl FnOnce(&mut Dialog, &mut Session, f64) -> Option<Asking>) {
         let Some(asking) = self.act(step) else { return };
         let claim = *self;
         self.worker.get_value().ask(&asking.question, move |answer| {
@@ -102,7 +102,7 @@ impl OpenClaim {
     }
 
     /// The question about the pieces the claim waits for, tracked.
-    fn question(&self) -> Option<crate::rules::said::Question> {
+    fn question(&self) -> Option<Question> {
         let t = self.now.get();
         self.shell.session.with(|s| s.as_ref().and_then(|s| self.read(|d| d.question(s, t))))
     }
@@ -297,7 +297,7 @@ fn ConfirmStep() -> impl IntoView {
     let position =
         claim.shell.session.with_untracked(|s| s.as_ref().and_then(|s| claim.dialog.with_untracked(|d| d.entered(s))));
     let confirmer = claim.dialog.with_untracked(Dialog::confirmer);
-    let fen = position.as_ref().map(crate::replay::board::fen_of).unwrap_or_default();
+    let fen = position.as_ref().map(fen_of).unwrap_or_default();
     let confirm = move || claim.continue_claim(|d, s, t| d.confirm_position(s, t));
     view! {
         <h2>{move || claim.read(|d| format!("{}: {}", side_said(d.by), claim_name(d.kind)))}</h2>

@@ -18,7 +18,7 @@ pub mod score;
 use crate::app::desk::arbiter::ArbiterPanel;
 use crate::app::desk::board::BoardPanel;
 use crate::app::desk::score::ScorePanel;
-use crate::app::shell::Shell;
+use crate::app::shell::{Shell, provide_rules_worker};
 use crate::ground::record::{EventKind, RecordError};
 use crate::platform::worker::RulesWorker;
 use crate::protocol::desk::{self, Applied, DeskMessageError, EnteredSan, FromDesk, HandedGame, Panel, ToDesk};
@@ -184,7 +184,7 @@ impl Desk {
         let worker = self.worker.clone();
         let view = leptos::mount::mount_to(host, move || {
             provide_context(shell);
-            crate::app::shell::provide_rules_worker(worker.clone());
+            provide_rules_worker(worker.clone());
             let open = RwSignal::new(true);
             let closed = tell.clone();
             Effect::new(move |_| {

@@ -10,6 +10,7 @@ use crate::app::shell::Shell;
 use crate::ground::lock::PinEntry;
 use crate::ground::messages as wm;
 use crate::ground::record::Event;
+use crate::ground::record::Record;
 use crate::ground::words::{say, say_with};
 use crate::platform::desk::{self, Connection, DeskError, OpenPanel};
 use crate::protocol::desk::{Applied, FromDesk, Handover, Panel, ToDesk};
@@ -49,8 +50,8 @@ pub struct DeskLink {
 /// line that puts its first event at the instant it was played.
 #[derive(Clone)]
 pub struct Reviewed {
-    pub record: crate::ground::record::Record,
-    pub settings: crate::session::settings::Settings,
+    pub record: Record,
+    pub settings: Settings,
     pub offset_ms: f64,
 }
 
@@ -87,10 +88,7 @@ pub fn use_desk_link() -> DeskLink {
 impl DeskLink {
     /// The game the desk shows: the one in progress, else a kept game under review; with its
     /// settings, time line and the PINs typed and not yet recorded.
-    fn with_game<R>(
-        self,
-        f: impl FnOnce(Option<&crate::ground::record::Record>, Settings, f64, &[PinEntry]) -> R,
-    ) -> R {
+    fn with_game<R>(self, f: impl FnOnce(Option<&Record>, Settings, f64, &[PinEntry]) -> R) -> R {
         let shell = self.shell;
         let (settings, offset) = (shell.settings.get_untracked(), shell.timeline.get_untracked().offset_ms);
         shell.session.with_untracked(|s| match s {

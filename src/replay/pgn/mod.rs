@@ -106,7 +106,7 @@ impl Dates {
 mod tests {
     use super::write::standard_time_control;
     use super::*;
-    use crate::ground::record::Record;
+    use crate::ground::record::{Event, Record};
     use crate::replay::score::{End, Heading, LeftOut, Line, Score};
     use shakmaty::Color;
 
@@ -189,7 +189,7 @@ mod tests {
         // As an older record or a hand-edited one may carry it (a record read now is tidied).
         record.heading.event = Some("Club\nOpen".into());
         record.heading.site = Some("Hall \"A\"\r\nBack\\room".into());
-        record.events.push(crate::ground::record::Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
+        record.events.push(Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
         let text = export(&record, None).unwrap();
         assert!(text.contains("[Event \"Club Open\"]\n"), "{text}");
         assert!(text.contains("[Site \"Hall \\\"A\\\" Back\\\\room\"]\n"), "{text}");

@@ -4,6 +4,7 @@ use super::parse_clk;
 use crate::ground::micros::Micros;
 use crate::ground::record::{Record, RecordError};
 use crate::ground::time_control::TimeControl;
+use crate::ground::vocabulary;
 use crate::replay::board::{position_from_fen, repetition_key};
 use crate::replay::score::{End, Heading, LeftOut, Line, Score};
 use crate::rules::{Rulebook, Situation};
@@ -289,10 +290,7 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                 let m = parsed.san.to_move(&position).map_err(|e| {
                     error_at(
                         at,
-                        format!(
-                            "'{token}' is not legal for {} at move {number} ({e})",
-                            crate::ground::vocabulary::side_name(mover)
-                        ),
+                        format!("'{token}' is not legal for {} at move {number} ({e})", vocabulary::side_name(mover)),
                     )
                 })?;
                 let san = SanPlus::from_move_and_play_unchecked(&mut position, m).to_string();

@@ -1,6 +1,7 @@
 //! Writing a score as PGN: the tags, each move with its clock, and the comments.
 
 use super::{Dates, clk, pgn_termination};
+use crate::ground::heading;
 use crate::ground::record::{Record, RecordError};
 use crate::ground::time_control::TimeControl;
 use crate::ground::words::in_english;
@@ -9,7 +10,7 @@ use shakmaty::Color;
 
 /// A tag pair: its value on one line (a line break would end the tag), `\\` and `"` escaped.
 fn tag(name: &str, value: &str) -> String {
-    let value = crate::ground::heading::one_line(value);
+    let value = heading::one_line(value);
     format!("[{name} \"{}\"]\n", value.replace('\\', "\\\\").replace('"', "\\\""))
 }
 

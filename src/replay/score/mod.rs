@@ -12,7 +12,8 @@ use crate::ground::record::{EventKind, Record, RecordError};
 use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use crate::ground::words::{count, say, say_with};
-use crate::replay::game::Game;
+use crate::replay::game::{self, Game};
+use crate::rules::Verdict;
 use crate::rules::{GameResult, Termination, VerdictKind};
 use shakmaty::{Color, Position};
 
@@ -120,7 +121,7 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    fn of(verdict: &crate::rules::Verdict) -> Outcome {
+    fn of(verdict: &Verdict) -> Outcome {
         match (verdict.result, verdict.termination) {
             (Some(GameResult::Draw), _) => Outcome::Draw,
             (Some(result), termination) => {
@@ -379,7 +380,7 @@ impl End {
             .find(|r| r.pgn() == self.result);
         let termination = self.termination.as_deref().and_then(Termination::of_id);
         if let (Some(result), Some(termination), Some(rule)) = (result, termination, &self.rule) {
-            return crate::replay::game::result_line(result, termination, rule);
+            return game::result_line(result, termination, rule);
         }
         let how = self.termination.as_ref().map(|t| format!(" — {}", t.replace('_', " "))).unwrap_or_default();
         let rule = self.rule.as_ref().map(|r| format!(" ({r})")).unwrap_or_default();
@@ -443,7 +444,7 @@ impl<'r> Scoring<'r> {
             let number = move_number(&self.game);
             let mut decided = None;
             if let EventKind::Decision { .. } = &event.kind {
-                decided = self.game.claims.iter().rposition(|c| c.verdict.kind == crate::rules::VerdictKind::Pending);
+                decided = self.game.claims.iter().rposition(|c| c.verdict.kind == VerdictKind::Pending);
             }
             self.game.apply(i, event)?;
             let t = self.game.last_t.unwrap_or_default();

@@ -1,8 +1,12 @@
 //! The score sheet from records: each line as the players read it.
 
 use super::*;
+use crate::ground::language::Language;
+use crate::ground::record::Analysis;
 use crate::ground::record::Event;
 use crate::ground::record::fixtures::{ev, press};
+use crate::ground::words;
+use crate::replay::pgn;
 use crate::rules::{ClaimKind, Infraction};
 use shakmaty::Color;
 
@@ -45,8 +49,8 @@ fn each_move_carries_the_movers_clock_after_the_increment() {
     assert_eq!(s.result(), "*");
 }
 
-fn after_e4_white_can_mate() -> crate::ground::record::Analysis {
-    crate::ground::record::Analysis {
+fn after_e4_white_can_mate() -> Analysis {
+    Analysis {
         fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into(),
         white_can_mate: Some(true),
         black_can_mate: Some(true),
@@ -182,9 +186,7 @@ fn an_import_says_who_played_and_what_it_left_out() {
     );
     assert_eq!(LeftOut::default().sentence(), None);
     let russian = |variations, glyphs| {
-        crate::ground::words::speaking(crate::ground::language::Language::Russian, || {
-            LeftOut { variations, glyphs, ..LeftOut::default() }.sentence()
-        })
+        words::speaking(Language::Russian, || LeftOut { variations, glyphs, ..LeftOut::default() }.sentence())
     };
     assert_eq!(russian(5, 0).as_deref(), Some("Пропущено 5 вариантов: просмотр идёт по главной линии."));
     assert_eq!(
@@ -348,13 +350,11 @@ fn the_sheet_in_spanish_and_russian_and_its_pgn_in_english() {
     );
     assert!(!spanish.contains("White") && !spanish.contains("flag"), "{spanish}");
     // The PGN written from a Spanish sheet has English comments, and reads back.
-    let pgn = speaking(Language::Spanish, || {
-        crate::replay::pgn::write(&Score::from_record(&game_with_claims()).unwrap(), None)
-    });
+    let pgn = speaking(Language::Spanish, || pgn::write(&Score::from_record(&game_with_claims()).unwrap(), None));
     assert!(pgn.contains("{The clock calls Black's flag: White wins on time, 1-0 (FIDE 6.9).}"), "{pgn}");
     assert!(pgn.contains("{Penalty, White: two hands (FIDE 7.5.4).}"), "{pgn}");
     assert!(!pgn.contains("blancas"), "{pgn}");
-    assert_eq!(crate::replay::pgn::import(&pgn).unwrap().result(), "1-0");
+    assert_eq!(pgn::import(&pgn).unwrap().result(), "1-0");
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! quotations stay in the language of their text, and say so.
 use super::*;
 use crate::ground::language::Language;
-use crate::ground::words::speaking;
+use crate::ground::messages::QUOTE;
+use crate::ground::words::{self, speaking};
 
 /// The verdicts of a wide sweep of situations in `rulebook`: every claim kind from both
 /// sides, with and without a position, flags down one or both, the clock's controls, every
@@ -142,7 +143,7 @@ fn every_rulebook_explains_every_verdict_in_every_language() {
     let english = regex_free_words(ENGLISH);
     let mut seen = 0;
     for language in Language::ALL.into_iter().filter(|&l| l != Language::English) {
-        let marker = speaking(language, || crate::ground::words::say(&crate::ground::messages::QUOTE).to_owned());
+        let marker = speaking(language, || words::say(&QUOTE).to_owned());
         let latin_script = !matches!(language, Language::Russian | Language::Arabic);
         for rulebook in Rulebook::ALL {
             let verdicts = speaking(language, || sweep(rulebook, language == Language::Spanish));

@@ -1,4 +1,8 @@
 use super::*;
+use crate::ground::language::Language;
+use crate::ground::words;
+use crate::rules::said::About;
+use crate::rules::said::Question;
 
 #[test]
 fn black_with_a_knight_wins_on_time_against_a_pawn_in_blitz_6_9() {
@@ -96,7 +100,7 @@ fn a_claim_before_the_flag_fell_is_rejected_6_9() {
 
 /// `f` judged with the players' language Spanish.
 fn in_spanish<T>(f: impl FnOnce() -> T) -> T {
-    crate::ground::words::speaking(crate::ground::language::Language::Spanish, f)
+    words::speaking(Language::Spanish, f)
 }
 
 #[test]
@@ -131,7 +135,7 @@ fn the_players_answers_and_the_verdict_they_lead_to_are_said_in_spanish_6_9() {
         })
     };
     let (wins, drawn, question) = in_spanish(|| {
-        let question = crate::rules::said::Question { side: BLACK, about: crate::rules::said::About::OnlyKing };
+        let question = Question { side: BLACK, about: About::OnlyKing };
         (
             said(false).claim(BLACK, ClaimKind::Flag),
             said(true).claim(BLACK, ClaimKind::Flag),
@@ -404,7 +408,7 @@ fn draw_claims_and_their_cost_are_explained_in_the_players_language_9_2_9_3_9_5_
         not_on_move.explanation
     );
     // Russian counts take their forms: 50 moves (many), 1 half-move (one), 2 minutes.
-    let (drawn, short) = crate::ground::words::speaking(crate::ground::language::Language::Russian, || {
+    let (drawn, short) = words::speaking(Language::Russian, || {
         (
             table(Rulebook::FideRapid).fen(fifty).claim(WHITE, ClaimKind::FiftyMoves),
             table(Rulebook::FideRapid).fen("8/8/3k4/8/3r4/8/3RN3/4K3 w - - 1 120").claim(WHITE, ClaimKind::FiftyMoves),

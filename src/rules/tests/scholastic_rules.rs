@@ -1,4 +1,6 @@
 use super::*;
+use crate::ground::language::Language;
+use crate::ground::words;
 
 const S: Rulebook = Rulebook::ScholasticBlitz2004;
 
@@ -197,9 +199,8 @@ fn a_rejected_repetition_appeal_costs_the_claimant_a_minute_8d_13b() {
 
 #[test]
 fn a_rejected_repetition_appeal_and_its_cost_are_said_in_one_language_8d_13b() {
-    let spanish = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
-        table(S).fen(FORTRESS).repeated(2).claim(BLACK, ClaimKind::Threefold)
-    });
+    let spanish =
+        words::speaking(Language::Spanish, || table(S).fen(FORTRESS).repeated(2).claim(BLACK, ClaimKind::Threefold));
     assert!(
         spanish.explanation.starts_with("La posición solo se ha dado dos veces en el tablero"),
         "{}",
@@ -211,7 +212,7 @@ fn a_rejected_repetition_appeal_and_its_cost_are_said_in_one_language_8d_13b() {
         spanish.explanation
     );
     // Another appeal, rejected on the position: its sentence and its cost in Spanish, its quotations marked.
-    let identical = crate::ground::words::speaking(crate::ground::language::Language::Spanish, || {
+    let identical = words::speaking(Language::Spanish, || {
         table(S).fen("8/8/3k4/3r4/8/8/3B4/4K3 w - - 0 60").claim(WHITE, ClaimKind::IdenticalPieces)
     });
     assert!(

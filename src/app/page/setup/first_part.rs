@@ -5,8 +5,9 @@ use super::stored::{persistence_to_say, store_settings};
 use crate::app::fields::{CheckBox, TextField};
 use crate::ground::language::Language;
 use crate::ground::messages as m;
-use crate::ground::words::{count, say, say_with};
+use crate::ground::words::{self, count, say, say_with};
 use crate::platform::language;
+use crate::platform::speech;
 use crate::platform::updates::{self, NewVersion};
 use crate::protocol::build;
 use crate::rules::Rulebook;
@@ -93,7 +94,7 @@ pub fn Rules(
 /// nothing is lost).
 #[component]
 pub fn LanguageChoice(settings: RwSignal<Settings>) -> impl IntoView {
-    let speaking = crate::ground::words::language();
+    let speaking = words::language();
     view! {
         <label class="field">
             {say(&m::LANGUAGE)}
@@ -118,8 +119,8 @@ pub fn LanguageChoice(settings: RwSignal<Settings>) -> impl IntoView {
 pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
     // Asked when speech is turned on (a browser may name its voices a moment after the page opens).
     let no_voice_said = move || {
-        let language = crate::ground::words::language();
-        (!crate::platform::speech::has_voice(language))
+        let language = words::language();
+        (!speech::has_voice(language))
             .then(|| view! { <p class="hint speech-voice" role="status">{say_with(&m::SPEECH_NO_VOICE, &[("language", language.name())])}</p> })
     };
     view! {

@@ -13,6 +13,8 @@ mod link;
 mod players;
 mod stored;
 
+use crate::app::page::kept::KeptList;
+use crate::app::shell;
 use builder::{BuilderForm, SaveControl};
 use first_part::Preferences;
 pub use first_part::{ErrorLine, ManualButton, Presets, Rules, SetupFoot, SetupIntro, TypedControl};
@@ -114,7 +116,7 @@ pub fn Setup(
     let typed_meaning = Memo::new(move |_| typed.with(|t| typed_meaning(t)));
 
     // A window that only shows another's game starts none.
-    let shell = crate::app::shell::use_shell();
+    let shell = shell::use_shell();
     view! {
         <section class="setup" aria-label=say(&m::NEW_GAME) inert=move || shell.owner.get() == Some(false)>
             <SetupIntro update />
@@ -150,7 +152,7 @@ pub fn Setup(
             <TypedControl typed meaning=typed_meaning.into() start=Callback::new(move |()| start(Choice::Typed)) />
             <BuilderForm form start=Callback::new(move |()| start(Choice::Built)) />
             <SaveControl form typed memory keep_memory=Callback::new(move |()| keep_memory()) error />
-            <crate::app::page::kept::KeptList review=on_review_kept />
+            <KeptList review=on_review_kept />
             <SetupFoot on_review />
         </section>
     }
