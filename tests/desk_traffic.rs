@@ -19,7 +19,7 @@ use shakmaty::san::SanPlus;
 /// the session and the bytes the new protocol handed per press.
 fn play(presses: usize) -> (Session, Vec<usize>) {
     let mut page = Session::new(Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap())).unwrap();
-    page.push_kind(0.0, EventKind::Start).unwrap();
+    page.push_at(0.0, EventKind::Start).unwrap();
     let mut handover = Handover::default();
     handover.next(Some(&page.record), Settings::default(), 0.0, &[]);
     let mut handed = Vec::new();
@@ -35,7 +35,7 @@ fn play(presses: usize) -> (Session, Vec<usize>) {
             })
             .unwrap();
         let san = SanPlus::from_move(pos, mv).to_string();
-        assert!(page.press_with_move(side, 1000.0 * (i as f64 + 1.0), Some(san)));
+        assert!(page.press(side, 1000.0 * (i as f64 + 1.0), Some(san)));
         let message = handover.next(Some(&page.record), Settings::default(), 0.0, &[]).unwrap();
         assert!(matches!(message, ToDesk::Events { .. }));
         handed.push(message.encode().len());
@@ -71,7 +71,7 @@ fn the_handover_per_press_does_not_grow_with_the_game() {
         // A desk event (a pause) as the old desk handed it back (the whole record) and as the new.
         let mut desk = page.clone();
         let from = desk.record.events.len();
-        desk.push_kind(presses as f64 * 1000.0 + 500.0, EventKind::Pause).unwrap();
+        desk.push_at(presses as f64 * 1000.0 + 500.0, EventKind::Pause).unwrap();
         let old_back = desk.record.to_json().len();
         let new_back = FromDesk::Events { from, events: desk.record.events[from..].to_vec() }.encode().len();
         let last = *handed.last().unwrap();

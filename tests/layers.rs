@@ -10,12 +10,13 @@ use std::path::{Path, PathBuf};
 const LAYERS: [&str; 8] = ["ground", "rules", "replay", "session", "screens", "protocol", "platform", "app"];
 
 /// The app's own floors: the pieces every screen shares, the arbiter's desk (a module of its
-/// own), the clock page, and what mounts it all (the clock's app, the setup page's entry).
+/// own), the clock page, and what mounts it all (the clock's app and what keeps its game, the
+/// setup page's entry).
 fn app_floor(path: &str) -> usize {
     match path {
         p if p.starts_with("desk") => 1,
         p if p.starts_with("page") => 2,
-        "mod" | "entry" => 3,
+        "mod" | "entry" | "keeper" => 3,
         _ => 0,
     }
 }

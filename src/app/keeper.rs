@@ -1,10 +1,10 @@
 //! The game kept: saved as it changes (never over a game that could not be read), restored on a
 //! reload, shared among the page's windows, and the time the page was away said.
 
-use super::page::kept::keep_left_game;
-use super::page::setup::{Unreadable, store_settings, stored_settings};
-use super::recovery;
-use super::shell::Shell;
+use crate::app::page::kept::keep_left_game;
+use crate::app::page::setup::{Unreadable, store_settings, stored_settings};
+use crate::app::recovery;
+use crate::app::shell::Shell;
 use crate::ground::clock_time::clock_text;
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;

@@ -439,13 +439,13 @@ mod tests {
 
     fn started() -> Session {
         let mut s = Session::new(Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap())).unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         s
     }
 
     fn press(s: &mut Session, i: usize) {
         let side = s.game.clock.turn();
-        assert!(s.press(side, 1000.0 * (i as f64 + 1.0)));
+        assert!(s.press(side, 1000.0 * (i as f64 + 1.0), None));
     }
 
     #[test]
@@ -580,7 +580,7 @@ mod tests {
         let mut handover = Handover::default();
         handover.next(Some(&page.record), Settings::default(), 0.0, &[]);
         let mut desk = page.clone();
-        desk.push_kind(500.0, EventKind::Pause).unwrap();
+        desk.push_at(500.0, EventKind::Pause).unwrap();
         let theirs = desk.record.events[1..].to_vec();
         for e in &theirs {
             page.push(e.clone()).unwrap();

@@ -479,15 +479,15 @@ mod tests {
 
     fn started_under(rules: &str) -> Session {
         let mut s = Session::new(Record::new(rules.parse().unwrap(), "60".parse().unwrap())).unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         s
     }
 
     /// White and Black have pressed without recording moves: the position is not known.
     fn without_moves(rules: &str) -> Session {
         let mut s = started_under(rules);
-        s.push_kind(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
-        s.push_kind(1000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
+        s.push_at(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        s.push_at(1000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
         s
     }
 
@@ -513,7 +513,7 @@ mod tests {
     #[test]
     fn a_dialog_opened_on_a_paused_clock_leaves_it_paused() {
         let mut s = started();
-        s.push_kind(500.0, EventKind::Pause).unwrap();
+        s.push_at(500.0, EventKind::Pause).unwrap();
         let mut d = ClaimDialog::open(&mut s, 1000.0, false);
         d.close();
         assert_eq!(kinds(&s), ["start", "pause"]);
@@ -583,7 +583,7 @@ mod tests {
     #[test]
     fn the_recorded_position_needs_no_confirmation() {
         let mut s = started();
-        s.push_kind(500.0, EventKind::Press { side: Color::White, mv: Some("e4".into()) }).unwrap();
+        s.push_at(500.0, EventKind::Press { side: Color::White, mv: Some("e4".into()) }).unwrap();
         let mut d = ClaimDialog::open(&mut s, 1_000.0, false);
         d.choose_claimant(Color::Black);
         d.choose_kind(ClaimKind::Threefold, &s);
@@ -729,9 +729,9 @@ mod tests {
     #[test]
     fn a_quickplay_claim_may_be_postponed_and_its_rejection_says_what_it_costs() {
         let mut s = Session::new(Record::new("fide-standard".parse().unwrap(), "300".parse().unwrap())).unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(190_000.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
-        s.push_kind(195_000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
+        s.push_at(190_000.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        s.push_at(195_000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
         let mut d = ClaimDialog::open(&mut s, 196_000.0, false);
         d.choose_claimant(Color::White);
         d.choose_kind(ClaimKind::QuickplayFinish, &s);

@@ -215,8 +215,8 @@ mod tests {
     fn without_moves_a_flag_claim_asks_only_what_changes_the_verdict_and_records_the_answers() {
         // White pressed without a move: the position is no longer known.
         let mut s = session("fide-blitz", None);
-        s.push_kind(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
-        s.push_kind(1000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
+        s.push_at(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        s.push_at(1000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
         let mut claim = draft(ClaimKind::Flag, PositionSource::Without);
         let first = claim.open_question(&s, 61_500.0);
         assert_eq!(first, Some(Asked { side: Color::Black, about: About::OnlyKing }));
@@ -226,7 +226,7 @@ mod tests {
         let event = claim.event(&s, None).unwrap();
         let EventKind::Claim { said, .. } = &event else { panic!("{event:?}") };
         assert_eq!(said.black.only_king, Some(true), "what the players said is in the claim");
-        s.push_kind(61_500.0, event).unwrap();
+        s.push_at(61_500.0, event).unwrap();
         assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("1/2-1/2", "FIDE 6.9")));
     }
 
@@ -246,7 +246,7 @@ mod tests {
             ..Record::new(rules.parse().unwrap(), "60".parse().unwrap())
         })
         .unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         s
     }
 
@@ -271,12 +271,12 @@ mod tests {
         let event = claim.event(&s, analysis).unwrap();
         let EventKind::Claim { fen: Some(fen), .. } = &event else { panic!("{event:?}") };
         assert_eq!(fen, "3qk3/8/8/8/8/8/8/4K3 w - - 0 40", "White's clock runs: White to move");
-        s.push_kind(61_000.0, event).unwrap();
+        s.push_at(61_000.0, event).unwrap();
         assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("0-1", "FIDE 6.9")));
 
         let mut s = session("fide-blitz", None);
         let white_rook = ByColor { white: Material { rooks: 1, ..Material::default() }, black: Material::default() };
-        s.push_kind(61_000.0, draft(ClaimKind::Flag, PositionSource::Picker(white_rook)).event(&s, None).unwrap())
+        s.push_at(61_000.0, draft(ClaimKind::Flag, PositionSource::Picker(white_rook)).event(&s, None).unwrap())
             .unwrap();
         assert_eq!(s.game.ending.as_ref().map(|e| (e.result.pgn(), e.rule.as_str())), Some(("1/2-1/2", "FIDE 6.9")));
     }
@@ -343,7 +343,7 @@ mod tests {
         }
         // After a press without a move the position is unknown: the claim is judged on the clock.
         let mut s = session("fide-blitz", None);
-        s.push_kind(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        s.push_at(500.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
         assert_eq!(flag_call_source(&s), PositionSource::Without);
     }
 

@@ -170,15 +170,15 @@ mod tests {
 
     fn session(rules: &str, control: &str) -> Session {
         let mut s = Session::new(Record::new(rules.parse().unwrap(), control.parse().unwrap())).unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         s
     }
 
     /// Presses without moves until White's flag falls at 10 s of a 10-second game.
     fn without_moves_whites_flag_down() -> Session {
         let mut s = session("fide-blitz", "10");
-        s.push_kind(1000.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
-        s.push_kind(2000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
+        s.push_at(1000.0, EventKind::Press { side: Color::White, mv: None }).unwrap();
+        s.push_at(2000.0, EventKind::Press { side: Color::Black, mv: None }).unwrap();
         s
     }
 

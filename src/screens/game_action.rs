@@ -134,7 +134,7 @@ mod tests {
 
     fn started(rules: &str) -> Session {
         let mut s = Session::new(Record::new(rules.parse().unwrap(), "300".parse().unwrap())).unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         s
     }
 

@@ -195,7 +195,7 @@ mod tests {
             ..Record::new(rules.parse().unwrap(), "180+2".parse().unwrap())
         })
         .unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         s
     }
 
@@ -209,7 +209,7 @@ mod tests {
             let side = position.turn();
             let san = draft.move_for(side, Some(&position));
             let t = s.record.events.last().map_or(0.0, |e| e.t) + 1000.0;
-            assert!(s.press_with_move(side, t, san), "press {i}");
+            assert!(s.press(side, t, san), "press {i}");
         }
     }
 
@@ -295,7 +295,7 @@ mod tests {
             s.record.events.last().unwrap().kind,
             EventKind::Press { side: Color::Black, mv: Some("Qh4#".into()) }
         );
-        assert!(!s.press_with_move(Color::White, 9000.0, None), "no press after the end");
+        assert!(!s.press(Color::White, 9000.0, None), "no press after the end");
     }
 
     #[test]
@@ -357,9 +357,9 @@ mod tests {
     #[test]
     fn a_press_without_an_entered_move_still_counts() {
         let mut s = session("fide-blitz", None);
-        assert!(s.press_with_move(Color::White, 500.0, Some("e5".into())), "a refused move never costs the press");
+        assert!(s.press(Color::White, 500.0, Some("e5".into())), "a refused move never costs the press");
         assert_eq!(s.record.events.last().unwrap().kind, EventKind::Press { side: Color::White, mv: None });
         assert!(s.game.board.position().is_none());
-        assert!(!s.press_with_move(Color::White, 600.0, None), "not White's turn");
+        assert!(!s.press(Color::White, 600.0, None), "not White's turn");
     }
 }

@@ -53,19 +53,19 @@ mod tests {
     #[test]
     fn a_running_clock_says_nothing_and_a_paused_one_says_paused() {
         let mut s = session("180+2");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         assert_eq!(status_line(&s, 500.0), "");
-        s.push_kind(1000.0, EventKind::Pause).unwrap();
+        s.push_at(1000.0, EventKind::Pause).unwrap();
         assert_eq!(status_line(&s, 1500.0), "Paused");
-        s.push_kind(2000.0, EventKind::Resume).unwrap();
-        s.push_kind(3000.0, EventKind::PauseFor(PauseReason::Arbiter)).unwrap();
+        s.push_at(2000.0, EventKind::Resume).unwrap();
+        s.push_at(3000.0, EventKind::PauseFor(PauseReason::Arbiter)).unwrap();
         assert_eq!(status_line(&s, 3500.0), "Paused for the arbiter: tap Resume to play on");
     }
 
     #[test]
     fn a_fallen_flag_is_said_before_anyone_calls_it() {
         let mut s = session("60");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         assert_eq!(status_line(&s, 59_000.0), "");
         assert_eq!(status_line(&s, 61_000.0), "White's flag fell");
     }
@@ -73,8 +73,8 @@ mod tests {
     #[test]
     fn a_resignation_gives_the_result_with_its_rule() {
         let mut s = session("60");
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(5.0, EventKind::Resign { side: shakmaty::Color::White }).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
+        s.push_at(5.0, EventKind::Resign { side: shakmaty::Color::White }).unwrap();
         let line = status_line(&s, 10.0);
         assert!(line.starts_with("0-1 — Black wins by resignation ("), "{line}");
     }
@@ -85,9 +85,9 @@ mod tests {
         let mut s = session("60");
         let (before, fallen, over) = words::speaking(Language::Spanish, || {
             let before = status_line(&s, 0.0);
-            s.push_kind(0.0, EventKind::Start).unwrap();
+            s.push_at(0.0, EventKind::Start).unwrap();
             let fallen = status_line(&s, 61_000.0);
-            s.push_kind(62_000.0, EventKind::Resign { side: shakmaty::Color::Black }).unwrap();
+            s.push_at(62_000.0, EventKind::Resign { side: shakmaty::Color::Black }).unwrap();
             (before, fallen, status_line(&s, 63_000.0))
         });
         assert_eq!(before, "Juegan blancas: las negras pulsan para empezar");
@@ -105,10 +105,10 @@ mod tests {
             ..Record::new("fide-blitz".parse().unwrap(), "300".parse().unwrap())
         };
         let mut s = Session::new(record).unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(5000.0, EventKind::Press { side: shakmaty::Color::White, mv: None }).unwrap();
-        s.push_kind(7000.0, EventKind::Press { side: shakmaty::Color::Black, mv: None }).unwrap();
-        s.push_kind(9000.0, EventKind::DrawAgreed).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
+        s.push_at(5000.0, EventKind::Press { side: shakmaty::Color::White, mv: None }).unwrap();
+        s.push_at(7000.0, EventKind::Press { side: shakmaty::Color::Black, mv: None }).unwrap();
+        s.push_at(9000.0, EventKind::DrawAgreed).unwrap();
         assert_eq!(
             s.game.ending.as_ref().map(|e| e.rule.as_str()),
             Some("FIDE 5.2.3, Armageddon draw odds"),

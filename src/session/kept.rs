@@ -251,9 +251,9 @@ mod tests {
         let mut record = Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap());
         record.heading.white = Some("Anna".into());
         let mut s = Session::new(record).unwrap();
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        assert!(s.press(Color::White, 1_000.0));
-        s.push_kind(2_000.0, EventKind::Resign { side: Color::Black }).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
+        assert!(s.press(Color::White, 1_000.0, None));
+        s.push_at(2_000.0, EventKind::Resign { side: Color::Black }).unwrap();
         s
     }
 

@@ -149,10 +149,6 @@ impl Session {
         (wrong, entries.last().filter(|p| !p.right).map(|p| p.t))
     }
 
-    pub fn push_kind(&mut self, t_ms: f64, kind: EventKind) -> Result<(), RecordError> {
-        self.push(Event { t: t_ms, kind, pins: Vec::new() })
-    }
-
     /// Appends what another view of this game (the arbiter's desk, its own wasm module) added,
     /// each as [`Session::push`] would, in order. At the first refused one (an event this view
     /// added meanwhile may have ended the game) it stops and says how many were taken and why, so
@@ -184,37 +180,31 @@ impl Session {
         !self.game.is_over() && self.game.clock.is_running() && self.game.clock.turn() == side
     }
 
-    /// `side` presses at `t_ms`. A press that the clock would refuse (the waiting side, a paused
-    /// clock, a finished game) is ignored and returns `false`: a stray touch must not lose a game.
-    pub fn press(&mut self, side: Color, t_ms: f64) -> bool {
-        self.press_with_move(side, t_ms, None)
-    }
-
-    /// `side` presses at `t_ms` after entering `mv` (SAN or UCI). A move the board refuses is
-    /// dropped, not the press: a clock never refuses its running side's press.
-    pub fn press_with_move(&mut self, side: Color, t_ms: f64, mv: Option<String>) -> bool {
+    /// `side` presses at `t_ms`, after entering `mv` (SAN or UCI) if it did. A press that the
+    /// clock would refuse (the waiting side, a paused clock, a finished game) is ignored and
+    /// returns `false`: a stray touch must not lose a game. A move the board refuses is dropped,
+    /// not the press: a clock never refuses its running side's press.
+    pub fn press(&mut self, side: Color, t_ms: f64, mv: Option<String>) -> bool {
         if !self.can_press(side) {
             return false;
         }
-        // Timestamps from two input sources can arrive out of order by a hair: never go back.
-        let t = self.not_before_last(t_ms);
         if let Some(mv) = mv
-            && self.push_kind(t, EventKind::Press { side, mv: Some(mv) }).is_ok()
+            && self.push_at(t_ms, EventKind::Press { side, mv: Some(mv) }).is_ok()
         {
             return true;
         }
-        self.push_kind(t, EventKind::Press { side, mv: None }).is_ok()
+        self.push_at(t_ms, EventKind::Press { side, mv: None }).is_ok()
     }
 
-    /// Presses `side` at `t_ms` as [`Session::press_with_move`] does, for input that may arrive out
+    /// Presses `side` at `t_ms` as [`Session::press`] does, for input that may arrive out
     /// of order. Two input sources (a touch screen, and a mouse or keyboard) can reach the page out
     /// of order: a mouse press made after a touch may arrive before it, while its side still
     /// waits. Such a press is not lost: a press the clock ignores because its side is waiting is
     /// kept in `early`, and counts at its own instant if the press that arrives next, made before
     /// it, sets its side running. A stray touch made before that press never counts.
-    pub fn press_in_order(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
+    fn press_in_order(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
         let running = self.game.clock.is_running() && !self.game.is_over();
-        if !self.press_with_move(side, t_ms, mv) {
+        if !self.press(side, t_ms, mv) {
             *early = (running && self.game.clock.turn() != side).then_some(Early { side, t_ms });
             return false;
         }
@@ -222,7 +212,7 @@ impl Session {
             && e.side == self.game.clock.turn()
             && e.t_ms > t_ms
         {
-            self.press(e.side, e.t_ms);
+            self.press(e.side, e.t_ms, None);
         }
         true
     }
@@ -255,8 +245,7 @@ impl Session {
     /// before it: instants from two input sources can arrive out of order by a hair, and the record
     /// never goes back. A refused event changes nothing and says why.
     pub fn push_at(&mut self, t_ms: f64, kind: EventKind) -> Result<(), RecordError> {
-        let t = self.not_before_last(t_ms);
-        self.push_kind(t, kind)
+        self.push(Event { t: self.not_before_last(t_ms), kind, pins: Vec::new() })
     }
 
     /// A tap (or key) on `side`'s half at `t_ms`. Before the start, the waiting side starts the
@@ -293,18 +282,14 @@ impl Session {
     /// What each side's display shows at `t_ms`: the main time, a simple delay still running,
     /// overtime, a fallen flag.
     pub fn reading_at(&self, t_ms: f64) -> shakmaty::ByColor<Reading> {
-        let t = Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default());
-        self.game.clock.reading(t)
+        self.game.clock.reading(self.instant(t_ms))
     }
 
     /// Each side's shown time at `t_ms`.
     pub fn remaining_at(&self, t_ms: f64) -> shakmaty::ByColor<Micros> {
-        let t = Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default());
-        self.game.clock.remaining_at(t)
+        self.game.clock.remaining_at(self.instant(t_ms))
     }
-}
 
-impl Session {
     /// Milliseconds until a running display next changes its text, from `t_ms`; `None` when
     /// nothing runs (not started, paused, over), so the page requests no frames at all.
     pub fn next_change_ms(&self, t_ms: f64, format: DisplayFormat) -> Option<f64> {
@@ -331,9 +316,7 @@ impl Session {
         };
         Some(wait.as_ms())
     }
-}
 
-impl Session {
     /// The instant of the session's time line as a `Micros`, never before the last event.
     pub fn instant(&self, t_ms: f64) -> Micros {
         Micros::from_ms(t_ms).unwrap_or_default().max(self.game.last_t.unwrap_or_default())
@@ -422,7 +405,7 @@ mod tests {
     /// A started game as the page holds it, the desk's copy, and the desk's first new index.
     fn page_and_desk() -> (Session, Session, usize) {
         let mut page = session("180+2");
-        page.push_kind(0.0, EventKind::Start).unwrap();
+        page.push_at(0.0, EventKind::Start).unwrap();
         let from = page.record.events.len();
         (page.clone(), page, from)
     }
@@ -432,8 +415,8 @@ mod tests {
         use timeline::Away;
         let mut s = session("600");
         assert_eq!(s.unaccounted(Away::Gap { ms: 600_000.0 }), None, "nothing runs before the start");
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        assert!(s.press(Color::White, 1_000.0));
+        s.push_at(0.0, EventKind::Start).unwrap();
+        assert!(s.press(Color::White, 1_000.0, None));
         let gap = s.unaccounted(Away::Gap { ms: 600_000.0 });
         assert_eq!(gap, Some(Unaccounted { side: Color::Black, ms: 600_000.0 }));
         assert_eq!(s.unaccounted(Away::Accounted), None);
@@ -449,8 +432,8 @@ mod tests {
         );
         // Paused, nothing is asked.
         let mut p = session("600");
-        p.push_kind(0.0, EventKind::Start).unwrap();
-        p.push_kind(10.0, EventKind::Pause).unwrap();
+        p.push_at(0.0, EventKind::Start).unwrap();
+        p.push_at(10.0, EventKind::Pause).unwrap();
         assert_eq!(p.unaccounted(Away::Gap { ms: 5_000.0 }), None);
     }
 
@@ -460,7 +443,7 @@ mod tests {
         let mut record = Record::new("fide-blitz".parse().unwrap(), "180+2".parse().unwrap());
         record.lock = Some(Lock::new("2468", "salt").unwrap());
         let mut page = Session::new(record).unwrap();
-        page.push_kind(0.0, EventKind::Start).unwrap();
+        page.push_at(0.0, EventKind::Start).unwrap();
         let mut desk = page.clone();
         assert!(desk.enter_pin(100.0, "1111").is_err());
         // The desk told the page at once, and again when its panel closed.
@@ -468,7 +451,7 @@ mod tests {
         page.add_pins(&desk.pins);
         assert_eq!(page.pins.len(), 1);
         // The desk's next event carries it too: the page records it once.
-        desk.push_kind(2_000.0, EventKind::Pause).unwrap();
+        desk.push_at(2_000.0, EventKind::Pause).unwrap();
         page.take(&desk.record.events[1..]).unwrap();
         assert_eq!(page.record.events[1].pins, [PinEntry { t: 100.0, right: false }]);
         assert!(page.pins.is_empty());
@@ -477,8 +460,8 @@ mod tests {
     #[test]
     fn events_the_desk_added_are_taken_in_order_and_only_once() {
         let (mut page, mut desk, from) = page_and_desk();
-        desk.push_kind(500.0, EventKind::Pause).unwrap();
-        desk.push_kind(900.0, EventKind::Adjust { side: Color::Black, ms: 60_000.0, moves: None }).unwrap();
+        desk.push_at(500.0, EventKind::Pause).unwrap();
+        desk.push_at(900.0, EventKind::Adjust { side: Color::Black, ms: 60_000.0, moves: None }).unwrap();
         assert_eq!(page.take(&desk.record.events[from..]), Ok(()));
         assert_eq!(page.record, desk.record);
         assert_eq!(page.remaining_at(1000.0), desk.remaining_at(1000.0));
@@ -490,9 +473,9 @@ mod tests {
     #[test]
     fn a_desk_event_the_page_cannot_take_stops_there_and_says_why() {
         let (mut page, mut desk, from) = page_and_desk();
-        desk.push_kind(500.0, EventKind::Pause).unwrap();
+        desk.push_at(500.0, EventKind::Pause).unwrap();
         // Meanwhile the page's own view ended the game.
-        page.push_kind(400.0, EventKind::Resign { side: Color::White }).unwrap();
+        page.push_at(400.0, EventKind::Resign { side: Color::White }).unwrap();
         let e = page.take(&desk.record.events[from..]).unwrap_err();
         assert_eq!(e.taken, 0);
         assert!(!e.error.message.is_empty());
@@ -505,13 +488,13 @@ mod tests {
         use crate::rules::AgreementRefused;
         use std::error::Error;
         let mut s = session("180+2");
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        let e = s.push_kind(1000.0, EventKind::Press { side: Color::White, mv: Some("e5".into()) }).unwrap_err();
+        s.push_at(0.0, EventKind::Start).unwrap();
+        let e = s.push_at(1000.0, EventKind::Press { side: Color::White, mv: Some("e5".into()) }).unwrap_err();
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert_eq!(e.to_string(), format!("event 1: the move 'e5' is not legal in {start} (illegal san)"));
         let refused = e.source().and_then(|s| s.downcast_ref::<MoveError>());
         assert!(refused.is_some_and(MoveError::is_illegal), "{refused:?}");
-        let e = s.push_kind(1000.0, EventKind::DrawAgreed).unwrap_err();
+        let e = s.push_at(1000.0, EventKind::DrawAgreed).unwrap_err();
         assert!(e.message.starts_with("A draw cannot be agreed yet: White has not made a move."), "{e}");
         let refused = e.source().and_then(|s| s.downcast_ref::<AgreementRefused>());
         assert_eq!(refused.map(|r| (r.side, r.rule.label())), Some((Color::White, "FIDE 5.2.3".to_owned())));
@@ -520,7 +503,7 @@ mod tests {
     #[test]
     fn a_press_that_overtook_the_earlier_press_counts_at_its_own_instant() {
         let mut s = session("180+2");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         let mut early = None;
         // Black's mouse press (made at 1010) reaches the page before White's touch (made at 1000).
         assert!(!s.press_in_order(Color::Black, 1010.0, None, &mut early));
@@ -536,7 +519,7 @@ mod tests {
     #[test]
     fn a_stray_touch_before_the_press_that_switches_never_counts() {
         let mut s = session("180+2");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         let mut early = None;
         // Black touches its own clock at 900 while White thinks; White presses at 1000.
         assert!(!s.press_in_order(Color::Black, 900.0, None, &mut early));
@@ -544,7 +527,7 @@ mod tests {
         assert_eq!(s.record.events.len(), 2, "the stray touch stays ignored");
         assert_eq!(s.game.clock.turn(), Color::Black);
         // Nor does a waiting press while the clock is paused wait for anything.
-        s.push_kind(1100.0, EventKind::Pause).unwrap();
+        s.push_at(1100.0, EventKind::Pause).unwrap();
         assert!(!s.press_in_order(Color::White, 1200.0, None, &mut early));
         assert_eq!(early, None);
     }
@@ -571,7 +554,7 @@ mod tests {
     fn the_pause_button_pauses_then_resumes_and_is_refused_before_the_start() {
         let mut s = session("60");
         assert!(!s.toggle_pause(10.0), "nothing to pause before the start");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         assert!(s.toggle_pause(1000.0));
         assert_eq!(s.game.clock.phase(), Phase::Paused);
         assert!(s.toggle_pause(2000.0));
@@ -593,19 +576,19 @@ mod tests {
     #[test]
     fn a_touch_on_the_waiting_side_does_nothing() {
         let mut s = session("180+2");
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        assert!(!s.press(Color::Black, 100.0));
-        assert!(s.press(Color::White, 1000.0));
-        assert!(!s.press(Color::White, 1001.0));
+        s.push_at(0.0, EventKind::Start).unwrap();
+        assert!(!s.press(Color::Black, 100.0, None));
+        assert!(s.press(Color::White, 1000.0, None));
+        assert!(!s.press(Color::White, 1001.0, None));
         assert_eq!(s.record.events.len(), 2);
     }
 
     #[test]
     fn presses_a_millisecond_apart_are_both_charged_exactly() {
         let mut s = session("180+2");
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        assert!(s.press(Color::White, 1000.0));
-        assert!(s.press(Color::Black, 1000.7));
+        s.push_at(0.0, EventKind::Start).unwrap();
+        assert!(s.press(Color::White, 1000.0, None));
+        assert!(s.press(Color::Black, 1000.7, None));
         assert_eq!(s.game.clock.side(Color::Black).last_move(), Some(Micros(700)));
         assert_eq!(s.record.events.len(), 3);
     }
@@ -613,23 +596,23 @@ mod tests {
     #[test]
     fn a_press_with_an_illegal_move_is_refused_and_changes_nothing() {
         let mut s = session("180+2");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         let bad = EventKind::Press { side: Color::White, mv: Some("e5".into()) };
-        assert!(s.push_kind(1000.0, bad).is_err());
+        assert!(s.push_at(1000.0, bad).is_err());
         assert_eq!(s.game.clock.turn(), Color::White, "the clock did not switch");
         assert_eq!(s.record.events.len(), 1);
-        assert!(s.push_kind(1200.0, EventKind::Press { side: Color::White, mv: Some("e4".into()) }).is_ok());
+        assert!(s.push_at(1200.0, EventKind::Press { side: Color::White, mv: Some("e4".into()) }).is_ok());
         assert_eq!(s.game.clock.turn(), Color::Black);
     }
 
     #[test]
     fn a_refused_event_leaves_the_record_as_it_was() {
         let mut s = session("60");
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        assert!(s.push_kind(0.0, EventKind::Resume).is_err());
+        s.push_at(0.0, EventKind::Start).unwrap();
+        assert!(s.push_at(0.0, EventKind::Resume).is_err());
         assert_eq!(s.record.events.len(), 1);
-        assert!(s.push_kind(10.0, EventKind::Pause).is_ok());
-        assert!(!s.press(Color::White, 20.0), "no press while paused");
+        assert!(s.push_at(10.0, EventKind::Pause).is_ok());
+        assert!(!s.press(Color::White, 20.0, None), "no press while paused");
     }
 
     #[test]
@@ -637,22 +620,22 @@ mod tests {
         let f = DisplayFormat::default();
         let mut s = session("60");
         assert_eq!(s.next_change_ms(0.0, f), None, "nothing before the start");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         assert_eq!(s.next_change_ms(0.0, f), Some(1000.0));
         assert_eq!(s.next_change_ms(250.5, f), Some(749.5));
         assert_eq!(s.next_change_ms(55_000.0, f), Some(100.0), "tenths below 10 s");
-        s.push_kind(1000.0, EventKind::Pause).unwrap();
+        s.push_at(1000.0, EventKind::Pause).unwrap();
         assert_eq!(s.next_change_ms(2000.0, f), None, "nothing while paused");
-        s.push_kind(2000.0, EventKind::Resume).unwrap();
+        s.push_at(2000.0, EventKind::Resume).unwrap();
         assert_eq!(s.next_change_ms(200_000.0, f), None, "nothing once the flag is down");
     }
 
     #[test]
     fn the_session_matches_a_full_replay() {
         let mut s = session("180+2");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         for (i, side) in [Color::White, Color::Black, Color::White].into_iter().enumerate() {
-            assert!(s.press(side, 1234.5 * (i as f64 + 1.0)));
+            assert!(s.press(side, 1234.5 * (i as f64 + 1.0), None));
         }
         let again = replay(&s.record).unwrap();
         assert_eq!(again.clock, s.game.clock);
@@ -660,7 +643,7 @@ mod tests {
     #[test]
     fn an_automatic_flag_call_is_a_claim_by_the_opponent_once() {
         let mut s = session("60");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         assert_eq!(s.uncalled_flag(59_999.0), None);
         assert_eq!(s.first_flag_at(61_000.0).map(|f| (f.side, f.fell_at)), Some((Color::White, Micros::from_secs(60))));
         assert_eq!(s.uncalled_flag(61_000.0), Some(Color::White));
@@ -674,8 +657,8 @@ mod tests {
     #[test]
     fn a_resignation_ends_the_game_without_a_claim_verdict() {
         let mut s = session("60");
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(5.0, EventKind::Resign { side: Color::White }).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
+        s.push_at(5.0, EventKind::Resign { side: Color::White }).unwrap();
         assert!(s.game.is_over());
         assert!(s.ending_verdict().is_none());
         assert_eq!(s.uncalled_flag(120_000.0), None, "no flag is called once the game is over");
@@ -684,10 +667,10 @@ mod tests {
     #[test]
     fn the_flag_age_ticks_each_second_while_the_clock_runs() {
         let mut s = session("60");
-        s.push_kind(0.0, EventKind::Start).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
         assert_eq!(s.next_flag_age_change_ms(30_000.0), None, "no flag yet");
         assert_eq!(s.next_flag_age_change_ms(60_250.0), Some(750.0));
-        s.push_kind(61_000.0, EventKind::Pause).unwrap();
+        s.push_at(61_000.0, EventKind::Pause).unwrap();
         assert_eq!(s.next_flag_age_change_ms(62_000.0), None, "nothing while paused");
     }
 
@@ -695,11 +678,11 @@ mod tests {
     fn the_last_verdict_is_the_latest_of_claims_and_penalties() {
         let mut s = session("180+2");
         assert!(s.last_verdict().is_none());
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(10.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
+        s.push_at(10.0, EventKind::Penalty { side: Color::White, infraction: Infraction::KnockedClock }).unwrap();
         let penalty = s.last_verdict().map(|v| v.rule.clone());
         assert!(penalty.is_some());
-        s.push_kind(20.0, EventKind::flag_claim(Color::Black)).unwrap();
+        s.push_at(20.0, EventKind::flag_claim(Color::Black)).unwrap();
         assert_eq!(s.last_verdict().map(|v| v.rule.clone()), s.game.claims.last().map(|c| c.verdict.rule.clone()));
     }
 
@@ -708,8 +691,8 @@ mod tests {
         let mut s = session("180+2");
         assert_eq!(s.enter_pin(0.0, "2468"), Err(PinRefusal::NoLock));
         s.record.lock = Some(Lock::new("2468", "salt").unwrap());
-        s.push_kind(0.0, EventKind::Start).unwrap();
-        s.push_kind(1000.0, EventKind::PauseFor(PauseReason::Arbiter)).unwrap();
+        s.push_at(0.0, EventKind::Start).unwrap();
+        s.push_at(1000.0, EventKind::PauseFor(PauseReason::Arbiter)).unwrap();
         assert_eq!(s.enter_pin(2000.0, "1111"), Err(PinRefusal::Wrong { wrong: 1, wait_ms: 1000.0 }));
         // Within the wait a PIN is not even tried, the right one included, and not counted.
         assert!(matches!(s.enter_pin(2500.0, "2468"), Err(PinRefusal::TooSoon { .. })));
@@ -718,7 +701,7 @@ mod tests {
         assert_eq!(s.enter_pin(5000.0, "2468"), Ok(()));
         assert_eq!(s.pin_entries().filter(|p| !p.right).count(), 2);
         assert!(s.record.events.iter().all(|e| e.pins.is_empty()), "not yet recorded");
-        s.push_kind(6000.0, EventKind::Adjust { side: Color::White, ms: 30_000.0, moves: None }).unwrap();
+        s.push_at(6000.0, EventKind::Adjust { side: Color::White, ms: 30_000.0, moves: None }).unwrap();
         let adjust = s.record.events.last().unwrap();
         let typed: Vec<(f64, bool)> = adjust.pins.iter().map(|p| (p.t, p.right)).collect();
         assert_eq!(typed, [(2000.0, false), (3000.0, false), (5000.0, true)]);
@@ -741,9 +724,9 @@ mod tests {
         let mut s = session("180+2");
         s.record.lock = Some(Lock::new("2468", "salt").unwrap());
         s.enter_pin(10.0, "2468").unwrap();
-        assert!(s.push_kind(20.0, EventKind::Resume).is_err());
+        assert!(s.push_at(20.0, EventKind::Resume).is_err());
         assert_eq!(s.pins.len(), 1);
-        s.push_kind(30.0, EventKind::Start).unwrap();
+        s.push_at(30.0, EventKind::Start).unwrap();
         assert_eq!(s.record.events[0].pins.len(), 1);
     }
 

@@ -176,8 +176,8 @@ mod tests {
             ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap())
         })
         .unwrap();
-        s.push_kind(1_000.0, EventKind::Start).unwrap();
-        assert!(s.press(Color::White, 4_000.0));
+        s.push_at(1_000.0, EventKind::Start).unwrap();
+        assert!(s.press(Color::White, 4_000.0, None));
         s
     }
 
@@ -233,7 +233,7 @@ mod tests {
         let t = back.timeline.record_ms(10.0);
         assert!(matches!(back.session.enter_pin(t, "2468"), Err(PinRefusal::TooSoon { .. })));
         // And they are recorded with the next event.
-        back.session.push_kind(t + 60_000.0, EventKind::Pause).unwrap();
+        back.session.push_at(t + 60_000.0, EventKind::Pause).unwrap();
         assert_eq!(back.session.record.events.last().map(|e| e.pins.len()), Some(2));
         // A PIN trail that cannot be read refuses the save rather than dropping it.
         let bad = text.replacen("\"right\":false", "\"right\":\"no\"", 1);
