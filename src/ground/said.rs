@@ -96,14 +96,14 @@ pub struct Question {
 impl Question {
     /// The question in the players' words: "Does Black have only a king?"
     pub fn text(&self) -> String {
-        let (white, black) = match self.about {
-            About::OnlyKing => (m::ASK_ONLY_KING_WHITE, m::ASK_ONLY_KING_BLACK),
-            About::OnlyMinor => (m::ASK_ONLY_MINOR_WHITE, m::ASK_ONLY_MINOR_BLACK),
-            About::OnlyTwoKnights => (m::ASK_ONLY_TWO_KNIGHTS_WHITE, m::ASK_ONLY_TWO_KNIGHTS_BLACK),
-            About::Pawns => (m::ASK_PAWNS_WHITE, m::ASK_PAWNS_BLACK),
-            About::OnlyBishopsLikeOpponents => (m::ASK_ONLY_BISHOPS_WHITE, m::ASK_ONLY_BISHOPS_BLACK),
+        let asked = match self.about {
+            About::OnlyKing => &m::ASK_ONLY_KING,
+            About::OnlyMinor => &m::ASK_ONLY_MINOR,
+            About::OnlyTwoKnights => &m::ASK_ONLY_TWO_KNIGHTS,
+            About::Pawns => &m::ASK_PAWNS,
+            About::OnlyBishopsLikeOpponents => &m::ASK_ONLY_BISHOPS,
         };
-        say(&self.side.fold_wb(white, black)).to_owned()
+        say(asked.of(self.side)).to_owned()
     }
 
     /// The answers a player can give, the common one first, each with the words on its button.

@@ -2,8 +2,7 @@
 //! the game-record spec spells them, each read back with an error that lists the ids it knows;
 //! and a fallen flag. The rules and the replay both speak this vocabulary.
 
-use crate::ground::messages::FACE_BLACK;
-use crate::ground::messages::FACE_WHITE;
+use crate::ground::messages::SIDE;
 use crate::ground::micros::Micros;
 use crate::ground::words;
 use crate::ground::words::Message;
@@ -19,7 +18,7 @@ pub fn side_name(side: Color) -> &'static str {
 /// The side as the interface says it, in the players' language (the record's and a PGN's words
 /// are [`side_name`]).
 pub fn side_said(side: Color) -> &'static str {
-    words::say(side.fold_wb(&FACE_WHITE, &FACE_BLACK))
+    words::say(SIDE.of(side))
 }
 
 /// `"white"` or `"black"`: a side's id in the record and the messages.

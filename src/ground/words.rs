@@ -11,6 +11,7 @@
 
 use crate::ground::json::{self, Value};
 use crate::ground::language::{Language, PluralForm};
+use shakmaty::Color;
 use std::cell::RefCell;
 use std::fmt;
 
@@ -19,6 +20,24 @@ use std::fmt;
 pub struct Message {
     pub id: &'static str,
     pub en: &'static str,
+}
+
+/// A message in two versions, one said of White and one of Black (`FLAG_FELL.of(side)`): the
+/// side picks its words, so no call site picks a pair by hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sided<T> {
+    pub white: T,
+    pub black: T,
+}
+
+impl<T> Sided<T> {
+    /// The version said of `side`.
+    pub const fn of(&self, side: Color) -> &T {
+        match side {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
 }
 
 /// A message whose words depend on a count (`{n}` stands for it): its id, and its English in the

@@ -15,7 +15,7 @@ use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
 use crate::ground::vocabulary::{ClaimKind, Decision};
-use crate::ground::words::{Message, Plural, count, fill, say, say_with};
+use crate::ground::words::{Message, Plural, Sided, count, fill, say, say_with};
 use shakmaty::{Bitboard, Chess, Color, Position, Role};
 
 /// Which definition of mating material a rule uses (see [`material`]).
@@ -77,7 +77,7 @@ pub fn is_rapid_penalty(penalty: Micros) -> bool {
 pub fn board_first(pos: &Chess, mate: Cite, stalemate: Cite) -> Option<Verdict> {
     if pos.is_checkmate() {
         let winner = !pos.turn();
-        let sentence = say(winner.fold_wb(&m::VERDICT_MATE_ON_BOARD_WHITE, &m::VERDICT_MATE_ON_BOARD_BLACK));
+        let sentence = say(m::VERDICT_MATE_ON_BOARD.of(winner));
         Some(Verdict::upheld(mate, sentence).ends(GameResult::win_for(winner), Termination::Checkmate))
     } else if pos.is_stalemate() {
         let sentence = say(&m::VERDICT_STALEMATE_ON_BOARD);
@@ -118,75 +118,70 @@ pub enum BothFlags {
 pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict {
     let claimant = claim.by;
     let flagged = !claimant;
-    let by = |white, black| claimant.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(claimant);
     let Some(fall) = s.flags.iter().position(|x| x.side == flagged) else {
         if s.flags.iter().any(|x| x.side == claimant) {
-            let sentence = say(flagged.fold_wb(&m::FLAG_OWN_ONLY_WHITE, &m::FLAG_OWN_ONLY_BLACK));
+            let sentence = say(m::FLAG_OWN_ONLY.of(flagged));
             return Verdict::rejected(rules.only_the_opponent.unwrap_or(rules.win), sentence);
         }
         // Rounded up, as the face shows it: time that is not gone never reads as 0:00.0.
         let left = ClockTime::new(s.remaining[flagged], Precision::Tenths, Rounding::Up).sheet();
-        let sentence =
-            say_with(flagged.fold_wb(&m::VERDICT_NOT_FALLEN_WHITE, &m::VERDICT_NOT_FALLEN_BLACK), &[("left", &left)]);
+        let sentence = say_with(m::VERDICT_NOT_FALLEN.of(flagged), &[("left", &left)]);
         return Verdict::rejected(rules.win, sentence);
     };
     if let Some(verdict) = s.position.and_then(|pos| board_first(pos, rules.mate_stands, rules.stalemate_stands)) {
         return verdict;
     }
     let at = clock_time(s.flags[fall].fell_at - s.game_start);
-    let mut fell =
-        say_with(flagged.fold_wb(&m::VERDICT_FLAG_FELL_WHITE, &m::VERDICT_FLAG_FELL_BLACK), &[("time", &at)]);
+    let mut fell = say_with(m::VERDICT_FLAG_FELL.of(flagged), &[("time", &at)]);
     let mut clock_rule = None;
     if let Some(own) = s.flags.iter().position(|x| x.side == claimant) {
         let own_at = clock_time(s.flags[own].fell_at - s.game_start);
         // Both flags: the fall of the claimant's opponent's within the sentence.
-        let within = say_with(
-            flagged.fold_wb(&m::VERDICT_FLAG_FELL_WITHIN_WHITE, &m::VERDICT_FLAG_FELL_WITHIN_BLACK),
-            &[("time", &at)],
-        );
+        let within = say_with(m::VERDICT_FLAG_FELL_WITHIN.of(flagged), &[("time", &at)]);
         let both = |message: &Message| say_with(message, &[("fell", &within), ("own", &own_at)]);
         match rules.both_flags {
             BothFlags::Draw(cite) => {
-                let sentence = both(by(&m::BOTH_DOWN_DRAW_WHITE, &m::BOTH_DOWN_DRAW_BLACK));
+                let sentence = both(by(&m::BOTH_DOWN_DRAW));
                 return Verdict::upheld(cite, sentence).ends(GameResult::Draw, Termination::Flag);
             }
             BothFlags::DrawInSuddenDeath { rule, not_sudden_death } => {
                 let sudden_death =
                     s.control.last_period && s.control.increment.unwrap_or(Micros::ZERO) < not_sudden_death;
                 if sudden_death {
-                    let sentence = both(by(&m::BOTH_DOWN_SUDDEN_DEATH_WHITE, &m::BOTH_DOWN_SUDDEN_DEATH_BLACK));
+                    let sentence = both(by(&m::BOTH_DOWN_SUDDEN_DEATH));
                     return Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::Flag);
                 }
                 let sentence = if s.control.last_period {
-                    let increment = by(&m::BOTH_DOWN_INCREMENT_WHITE, &m::BOTH_DOWN_INCREMENT_BLACK);
+                    let increment = by(&m::BOTH_DOWN_INCREMENT);
                     say_with(
                         increment,
                         &[("fell", &within), ("own", &own_at), ("time", &minutes_said(not_sudden_death))],
                     )
                 } else {
-                    both(by(&m::BOTH_DOWN_NOT_LAST_WHITE, &m::BOTH_DOWN_NOT_LAST_BLACK))
+                    both(by(&m::BOTH_DOWN_NOT_LAST))
                 };
                 return Verdict::rejected(rule, sentence);
             }
             BothFlags::FirstDecides(cite) if own < fall => {
-                let sentence = both(by(&m::BOTH_DOWN_OWN_FIRST_WHITE, &m::BOTH_DOWN_OWN_FIRST_BLACK));
+                let sentence = both(by(&m::BOTH_DOWN_OWN_FIRST));
                 return Verdict::rejected(cite, sentence);
             }
             BothFlags::FirstDecides(cite) => {
-                fell = say_with(by(&m::FELL_BEFORE_WHITE, &m::FELL_BEFORE_BLACK), &[("fell", &fell), ("own", &own_at)]);
+                fell = say_with(by(&m::FELL_BEFORE), &[("fell", &fell), ("own", &own_at)]);
                 clock_rule = Some(cite);
             }
         }
     }
     let verdict = match rules.material.judge_or_ask(s, claimant) {
         Err(question) => {
-            let wins = by(&m::VERDICT_WINS_UNCHECKED_WHITE, &m::VERDICT_WINS_UNCHECKED_BLACK);
+            let wins = by(&m::VERDICT_WINS_UNCHECKED);
             Verdict::upheld(rules.win, say_with(wins, &[("fell", &fell)]))
                 .ends(GameResult::win_for(claimant), Termination::Flag)
                 .asking(Some(question))
         }
         Ok(Finding { sufficient: Some(true), reason, .. }) => {
-            let wins = by(&m::VERDICT_WINS_BECAUSE_WHITE, &m::VERDICT_WINS_BECAUSE_BLACK);
+            let wins = by(&m::VERDICT_WINS_BECAUSE);
             let sentence = say_with(wins, &[("fell", &fell), ("reason", &reason)]);
             Verdict::upheld(rules.win, sentence).ends(GameResult::win_for(claimant), Termination::Flag)
         }
@@ -256,26 +251,21 @@ fn illegal_what(
     rules: &IllegalRules,
     offender: Color,
 ) -> Result<(String, Option<Cite>), Verdict> {
-    let side = |white, black| offender.fold_wb(white, black);
-    let no_move = || say(side(&m::ILLEGAL_NO_MOVE_WHITE, &m::ILLEGAL_NO_MOVE_BLACK)).to_owned();
+    let side = |sided: &'static Sided<Message>| sided.of(offender);
+    let no_move = || say(side(&m::ILLEGAL_NO_MOVE)).to_owned();
     Ok(match (s.position, claim.illegal_move) {
         (_, Some(text)) if claimed_move::is_no_move(text) => (no_move(), rules.no_move),
         (Some(pos), Some(text)) => match claimed_move::judge(pos, text) {
             ClaimedMove::Legal(san) => {
                 let san = if san == text.trim() { String::new() } else { format!(" ({san})") };
-                let legal = side(&m::ILLEGAL_LEGAL_WHITE, &m::ILLEGAL_LEGAL_BLACK);
+                let legal = side(&m::ILLEGAL_LEGAL);
                 return Err(Verdict::rejected(rules.rule, say_with(legal, &[("move", &format!("{text}{san}"))])));
             }
             ClaimedMove::Unreadable => {
                 return Err(Verdict::rejected(rules.rule, say_with(&m::ILLEGAL_UNREADABLE, &[("move", text)])));
             }
-            ClaimedMove::Illegal => {
-                (say_with(side(&m::ILLEGAL_NOT_LEGAL_WHITE, &m::ILLEGAL_NOT_LEGAL_BLACK), &[("move", text)]), None)
-            }
-            ClaimedMove::Unpromoted => (
-                say_with(side(&m::ILLEGAL_UNPROMOTED_WHITE, &m::ILLEGAL_UNPROMOTED_BLACK), &[("move", text)]),
-                rules.unpromoted,
-            ),
+            ClaimedMove::Illegal => (say_with(side(&m::ILLEGAL_NOT_LEGAL), &[("move", text)]), None),
+            ClaimedMove::Unpromoted => (say_with(side(&m::ILLEGAL_UNPROMOTED), &[("move", text)]), rules.unpromoted),
             ClaimedMove::NoMove => (no_move(), rules.no_move),
         },
         (None, Some(text)) => (say_with(&m::ILLEGAL_NO_POSITION, &[("move", text)]), None),
@@ -287,9 +277,9 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
     let claimant = claim.by;
     // The position is the one before the move: whoever is to move there made it.
     let offender = s.position.map_or(!claimant, |p| p.turn());
-    let by = |white, black| claimant.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(claimant);
     if offender == claimant {
-        return Verdict::rejected(rules.rule, say(by(&m::ILLEGAL_OWN_MOVE_WHITE, &m::ILLEGAL_OWN_MOVE_BLACK)));
+        return Verdict::rejected(rules.rule, say(by(&m::ILLEGAL_OWN_MOVE)));
     }
     let (what, kind_rule) = match illegal_what(claim, s, rules, offender) {
         Ok(what) => what,
@@ -302,7 +292,7 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
         }
         Some(side) if side == claimant => {
             if let Some(cite) = rules.before_reply {
-                let sentence = say_with(by(&m::ILLEGAL_TOO_LATE_WHITE, &m::ILLEGAL_TOO_LATE_BLACK), &[("what", &what)]);
+                let sentence = say_with(by(&m::ILLEGAL_TOO_LATE), &[("what", &what)]);
                 return Verdict::rejected(cite, sentence);
             }
         }
@@ -311,17 +301,17 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
     let own_flag = s.flags.iter().any(|x| x.side == claimant);
     // The move, and the claimant's own flag where the rules say it does not matter.
     let what = match rules.despite_own_flag {
-        Some(_) if own_flag => say_with(by(&m::ILLEGAL_OWN_FLAG_WHITE, &m::ILLEGAL_OWN_FLAG_BLACK), &[("what", &what)]),
+        Some(_) if own_flag => say_with(by(&m::ILLEGAL_OWN_FLAG), &[("what", &what)]),
         _ => what,
     };
-    let against = |white, black| offender.fold_wb(white, black);
+    let against = |sided: &'static Sided<Message>| sided.of(offender);
     let verdict = match rules.consequence {
         Consequence::TimeThenLoss { extra_time, first, second, ref also } => {
             let nth = s.illegal_moves[offender] + 1;
             if nth == 1 {
                 let gets = match is_rapid_penalty(extra_time) {
-                    false => by(&m::ILLEGAL_FIRST_WHITE, &m::ILLEGAL_FIRST_BLACK),
-                    true => by(&m::ILLEGAL_FIRST_NOTE_WHITE, &m::ILLEGAL_FIRST_NOTE_BLACK),
+                    false => by(&m::ILLEGAL_FIRST),
+                    true => by(&m::ILLEGAL_FIRST_NOTE),
                 };
                 let sentence = say_with(gets, &[("what", &what), ("time", &minutes_said(extra_time))]);
                 also.iter().fold(Verdict::upheld(first, sentence).with_effect(claimant, extra_time), |v, &cite| {
@@ -329,25 +319,19 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
                 })
             } else {
                 let loses = match nth {
-                    2 => say_with(
-                        against(&m::ILLEGAL_SECOND_LOSES_WHITE, &m::ILLEGAL_SECOND_LOSES_BLACK),
-                        &[("what", &what)],
-                    ),
-                    n => say_with(
-                        against(&m::ILLEGAL_NTH_LOSES_WHITE, &m::ILLEGAL_NTH_LOSES_BLACK),
-                        &[("what", &what), ("n", &n.to_string())],
-                    ),
+                    2 => say_with(against(&m::ILLEGAL_SECOND_LOSES), &[("what", &what)]),
+                    n => say_with(against(&m::ILLEGAL_NTH_LOSES), &[("what", &what), ("n", &n.to_string())]),
                 };
                 decided_by_material(s, claimant, Definition::Fide, second, second, &loses)
             }
         }
         Consequence::Time { penalty } => {
-            let gets = by(&m::ILLEGAL_TIME_WHITE, &m::ILLEGAL_TIME_BLACK);
+            let gets = by(&m::ILLEGAL_TIME);
             let sentence = say_with(gets, &[("what", &what), ("time", &minutes_said(penalty))]);
             Verdict::upheld(rules.rule, sentence).with_effect(claimant, penalty)
         }
         Consequence::Win { win, draw, material } => {
-            let loses = say_with(against(&m::ILLEGAL_SO_LOSES_WHITE, &m::ILLEGAL_SO_LOSES_BLACK), &[("what", &what)]);
+            let loses = say_with(against(&m::ILLEGAL_SO_LOSES), &[("what", &what)]);
             decided_by_material(s, claimant, material, win, draw, &loses)
         }
     };
@@ -370,32 +354,25 @@ fn decided_by_material(
     draw: Cite,
     loses: &str,
 ) -> Verdict {
-    let by = |white, black| claimant.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(claimant);
     let won = GameResult::win_for(claimant);
     let loses_and = |message: &Message, reason: &str| say_with(message, &[("loses", loses), ("reason", reason)]);
     match definition.judge_or_ask(s, claimant) {
-        Err(question) => Verdict::upheld(
-            win,
-            say_with(by(&m::LOSES_UNCHECKED_WHITE, &m::LOSES_UNCHECKED_BLACK), &[("loses", loses)]),
-        )
-        .ends(won, Termination::IllegalMove)
-        .asking(Some(question)),
+        Err(question) => Verdict::upheld(win, say_with(by(&m::LOSES_UNCHECKED), &[("loses", loses)]))
+            .ends(won, Termination::IllegalMove)
+            .asking(Some(question)),
         Ok(Finding { sufficient: Some(true), reason, .. }) => {
-            Verdict::upheld(win, loses_and(by(&m::LOSES_WINS_WHITE, &m::LOSES_WINS_BLACK), &reason))
-                .ends(won, Termination::IllegalMove)
+            Verdict::upheld(win, loses_and(by(&m::LOSES_WINS), &reason)).ends(won, Termination::IllegalMove)
         }
         Ok(Finding { sufficient: Some(false), reason, .. }) => {
             Verdict::upheld(draw, loses_and(&m::LOSES_DRAWN, &reason)).ends(GameResult::Draw, Termination::IllegalMove)
         }
         Ok(Finding { sufficient: None, reason, .. }) if definition.undetermined_is_forced_win() => {
-            Verdict::pending(draw, loses_and(by(&m::LOSES_IF_FORCED_WIN_WHITE, &m::LOSES_IF_FORCED_WIN_BLACK), &reason))
-                .on_forced_win_of(claimant)
+            Verdict::pending(draw, loses_and(by(&m::LOSES_IF_FORCED_WIN), &reason)).on_forced_win_of(claimant)
         }
-        Ok(Finding { sufficient: None, reason, .. }) => Verdict::pending(
-            draw,
-            loses_and(by(&m::LOSES_UNLESS_CANNOT_MATE_WHITE, &m::LOSES_UNLESS_CANNOT_MATE_BLACK), &reason),
-        )
-        .on_can_mate(),
+        Ok(Finding { sufficient: None, reason, .. }) => {
+            Verdict::pending(draw, loses_and(by(&m::LOSES_UNLESS_CANNOT_MATE), &reason)).on_can_mate()
+        }
     }
 }
 
@@ -427,12 +404,9 @@ impl Incorrect {
             Incorrect::Nothing => verdict,
             Incorrect::OpponentGets { time, rule, also } => {
                 let mut v = verdict.with_effect(!claimant, *time);
-                let gets = match (!claimant, is_rapid_penalty(*time)) {
-                    (Color::White, false) => &m::VERDICT_OPPONENT_GETS_WHITE,
-                    (Color::Black, false) => &m::VERDICT_OPPONENT_GETS_BLACK,
-                    (Color::White, true) => &m::VERDICT_OPPONENT_GETS_NOTE_WHITE,
-                    (Color::Black, true) => &m::VERDICT_OPPONENT_GETS_NOTE_BLACK,
-                };
+                let gets =
+                    if is_rapid_penalty(*time) { &m::VERDICT_OPPONENT_GETS_NOTE } else { &m::VERDICT_OPPONENT_GETS };
+                let gets = gets.of(!claimant);
                 v.explanation.push(' ');
                 v.explanation.push_str(&say_with(gets, &[("time", &minutes_said(*time))]));
                 also.iter().fold(v.quoting(*rule), |v, &cite| v.quoting(cite))
@@ -440,7 +414,7 @@ impl Incorrect {
             Incorrect::ClaimantLoses { time, rule } => {
                 let (time, rule) = (*time, *rule);
                 let mut v = verdict.with_effect(claimant, -time);
-                let loses = claimant.fold_wb(&m::VERDICT_CLAIMANT_LOSES_WHITE, &m::VERDICT_CLAIMANT_LOSES_BLACK);
+                let loses = m::VERDICT_CLAIMANT_LOSES.of(claimant);
                 v.explanation.push(' ');
                 v.explanation.push_str(&say_with(loses, &[("time", &minutes_said(time))]));
                 v.quoting(rule)
@@ -451,7 +425,7 @@ impl Incorrect {
 
 fn not_on_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &CountRules) -> Option<Verdict> {
     (rules.needs_the_move && !has_move(s, claim.by)).then(|| {
-        let sentence = say((!claim.by).fold_wb(&m::VERDICT_NOT_ON_MOVE_WHITE, &m::VERDICT_NOT_ON_MOVE_BLACK));
+        let sentence = say(m::VERDICT_NOT_ON_MOVE.of(!claim.by));
         Verdict::rejected(rules.rule, sentence)
     })
 }
@@ -547,14 +521,13 @@ pub fn draw_unless_forced_win(
     ending: &str,
 ) -> Verdict {
     let opponent = !claim.by;
-    let by = |white, black| opponent.fold_wb(white, black);
+    let by = |sided: &'static Sided<Plural>| sided.of(opponent);
     let found = recorded.unwrap_or_else(|| search::forced_mate(pos, opponent));
     let counted = |plural: &Plural, n: u32| fill(&count(plural, n.into()), &[("ending", ending)]);
     match found.demonstration() {
-        Demonstration::Mate(n) => Verdict::rejected(rule, counted(by(&m::UNLESS_MATE_WHITE, &m::UNLESS_MATE_BLACK), n)),
+        Demonstration::Mate(n) => Verdict::rejected(rule, counted(by(&m::UNLESS_MATE), n)),
         Demonstration::NoneWithin(n) => {
-            Verdict::upheld(rule, counted(by(&m::UNLESS_NONE_WHITE, &m::UNLESS_NONE_BLACK), n))
-                .ends(GameResult::Draw, Termination::Claim)
+            Verdict::upheld(rule, counted(by(&m::UNLESS_NONE), n)).ends(GameResult::Draw, Termination::Claim)
         }
         Demonstration::Undecided { searched } => {
             Verdict::pending(rule, semicolon(ending, &material::search_cut_short(opponent, searched)))
@@ -578,27 +551,22 @@ pub fn decide_pending(
         // Nothing waited for the arbiter: the claim stands as the rules decided it.
         _ => return pending.clone(),
     };
-    let by = |white, black| claim.by.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(claim.by);
     let draw =
         |termination: Termination, said: &Message| Verdict::upheld(rule, say(said)).ends(GameResult::Draw, termination);
     // The app's search could not settle a forced win: the arbiter says whether there is one.
     if let Some(side) = pending.forced_win_undecided.filter(|_| decision != Decision::Postpone) {
-        let none = side.fold_wb(&m::DECIDE_NO_FORCED_WIN_WHITE, &m::DECIDE_NO_FORCED_WIN_BLACK);
+        let none = m::DECIDE_NO_FORCED_WIN.of(side);
         return match (decision, claim.kind) {
             (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, none),
             (Decision::Draw, ClaimKind::IllegalMove) => draw(Termination::IllegalMove, none),
             (Decision::Draw, _) => draw(Termination::Claim, none),
-            (_, ClaimKind::Flag) => {
-                Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_FLAG_WHITE, &m::DECIDE_FORCED_WIN_FLAG_BLACK)))
-                    .ends(GameResult::win_for(claim.by), Termination::Flag)
-            }
-            (_, ClaimKind::IllegalMove) => {
-                Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_ILLEGAL_WHITE, &m::DECIDE_FORCED_WIN_ILLEGAL_BLACK)))
-                    .ends(GameResult::win_for(claim.by), Termination::IllegalMove)
-            }
+            (_, ClaimKind::Flag) => Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_FLAG)))
+                .ends(GameResult::win_for(claim.by), Termination::Flag),
+            (_, ClaimKind::IllegalMove) => Verdict::upheld(rule, say(by(&m::DECIDE_FORCED_WIN_ILLEGAL)))
+                .ends(GameResult::win_for(claim.by), Termination::IllegalMove),
             (_, kind) => {
-                let sentence =
-                    say(side.fold_wb(&m::DECIDE_FORCED_WIN_REJECTED_WHITE, &m::DECIDE_FORCED_WIN_REJECTED_BLACK));
+                let sentence = say(m::DECIDE_FORCED_WIN_REJECTED.of(side));
                 incorrect(kind).apply(Verdict::rejected(rule, sentence), claim.by)
             }
         };
@@ -610,20 +578,12 @@ pub fn decide_pending(
             verdict.explanation = format!("{} {}", say(&m::DECIDE_POSTPONED), rule.quote());
             verdict
         }
-        (Decision::Draw, ClaimKind::Flag) => {
-            draw(Termination::Flag, by(&m::DECIDE_CANNOT_MATE_WHITE, &m::DECIDE_CANNOT_MATE_BLACK))
-        }
-        (Decision::Reject, ClaimKind::Flag) => {
-            Verdict::upheld(rule, say(by(&m::DECIDE_CAN_MATE_FLAG_WHITE, &m::DECIDE_CAN_MATE_FLAG_BLACK)))
-                .ends(GameResult::win_for(claim.by), Termination::Flag)
-        }
-        (Decision::Draw, ClaimKind::IllegalMove) => {
-            draw(Termination::IllegalMove, by(&m::DECIDE_CANNOT_MATE_WHITE, &m::DECIDE_CANNOT_MATE_BLACK))
-        }
-        (Decision::Reject, ClaimKind::IllegalMove) => {
-            Verdict::upheld(rule, say(by(&m::DECIDE_CAN_MATE_ILLEGAL_WHITE, &m::DECIDE_CAN_MATE_ILLEGAL_BLACK)))
-                .ends(GameResult::win_for(claim.by), Termination::IllegalMove)
-        }
+        (Decision::Draw, ClaimKind::Flag) => draw(Termination::Flag, by(&m::DECIDE_CANNOT_MATE)),
+        (Decision::Reject, ClaimKind::Flag) => Verdict::upheld(rule, say(by(&m::DECIDE_CAN_MATE_FLAG)))
+            .ends(GameResult::win_for(claim.by), Termination::Flag),
+        (Decision::Draw, ClaimKind::IllegalMove) => draw(Termination::IllegalMove, by(&m::DECIDE_CANNOT_MATE)),
+        (Decision::Reject, ClaimKind::IllegalMove) => Verdict::upheld(rule, say(by(&m::DECIDE_CAN_MATE_ILLEGAL)))
+            .ends(GameResult::win_for(claim.by), Termination::IllegalMove),
         (Decision::Draw, ClaimKind::Threefold) => draw(Termination::Repetition, &m::DECIDE_REPETITION),
         (Decision::Draw, ClaimKind::FiftyMoves) => draw(Termination::FiftyMoves, &m::DECIDE_COUNT),
         (Decision::Draw, ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial) => {
@@ -649,18 +609,18 @@ pub enum Threshold {
 /// move, two minutes or less left (as `threshold` reads it), and the flag still up. `None` when
 /// they hold.
 pub fn quickplay_refusal(claim: &Claim<'_>, s: &Situation<'_>, rule: Cite, threshold: Threshold) -> Option<Verdict> {
-    let by = |white, black| claim.by.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(claim.by);
     let (remaining, two_minutes) = (s.remaining[claim.by], Micros::from_secs(120));
     let sentence = if s.clock_side != claim.by {
-        say((!claim.by).fold_wb(&m::VERDICT_NOT_ON_MOVE_WHITE, &m::VERDICT_NOT_ON_MOVE_BLACK)).to_owned()
+        say(m::VERDICT_NOT_ON_MOVE.of(!claim.by)).to_owned()
     } else if s.flags.iter().any(|f| f.side == claim.by) || remaining <= Micros::ZERO {
-        say(by(&m::QP_FLAG_FALLEN_WHITE, &m::QP_FLAG_FALLEN_BLACK)).to_owned()
+        say(by(&m::QP_FLAG_FALLEN)).to_owned()
     } else if threshold == Threshold::LessThanTwoMinutes && remaining >= two_minutes {
-        say_with(by(&m::QP_NOT_LESS_WHITE, &m::QP_NOT_LESS_BLACK), &[("left", &clock_time(remaining))])
+        say_with(by(&m::QP_NOT_LESS), &[("left", &clock_time(remaining))])
     } else if threshold == Threshold::TwoMinutesOrLess && remaining > two_minutes {
         // Rounded up, as the face shows it: 2:00.01 must not read as "2:00.0 … more than two minutes".
         let shown = ClockTime::new(remaining, Precision::Tenths, Rounding::Up).sheet();
-        say_with(by(&m::QP_MORE_WHITE, &m::QP_MORE_BLACK), &[("left", &shown)])
+        say_with(by(&m::QP_MORE), &[("left", &shown)])
     } else {
         return None;
     };
@@ -692,14 +652,14 @@ pub fn automatic_end(mover: Color, s: &Situation<'_>, rules: &EndRules) -> Optio
     if pos.is_checkmate() {
         let winner = !pos.turn();
         if let Some(rule) = rules.mate_after_own_flag.filter(|_| s.flags.iter().any(|f| f.side == mover)) {
-            let sentence = say(mover.fold_wb(&m::VERDICT_MATE_OWN_FLAG_WHITE, &m::VERDICT_MATE_OWN_FLAG_BLACK));
+            let sentence = say(m::VERDICT_MATE_OWN_FLAG.of(mover));
             return Some(Verdict::upheld(rule, sentence).ends(GameResult::Draw, Termination::Flag));
         }
-        let sentence = say(winner.fold_wb(&m::VERDICT_MATED_WHITE, &m::VERDICT_MATED_BLACK));
+        let sentence = say(m::VERDICT_MATED.of(winner));
         return Some(Verdict::upheld(rules.mate, sentence).ends(GameResult::win_for(winner), Termination::Checkmate));
     }
     if pos.is_stalemate() {
-        let sentence = say(pos.turn().fold_wb(&m::VERDICT_STALEMATE_WHITE, &m::VERDICT_STALEMATE_BLACK));
+        let sentence = say(m::VERDICT_STALEMATE.of(pos.turn()));
         return Some(Verdict::upheld(rules.stalemate, sentence).ends(GameResult::Draw, Termination::Stalemate));
     }
     if let Some(rule) = rules.fivefold.filter(|_| s.repetitions.is_some_and(|n| n >= 5)) {

@@ -20,7 +20,7 @@ pub struct AgreementRefused {
 
 impl fmt::Display for AgreementRefused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let refused = say(self.side.fold_wb(&m::AGREE_REFUSED_WHITE, &m::AGREE_REFUSED_BLACK));
+        let refused = say(m::AGREE_REFUSED.of(self.side));
         write!(f, "{refused} {}", self.rule.quote())
     }
 }
@@ -37,11 +37,11 @@ impl Rulebook {
         let cannot_mate = self.is_fide() && s.position.is_some_and(|pos| material::certainly_cannot_mate(pos, !side));
         match s.position.filter(|_| cannot_mate) {
             Some(pos) => {
-                let but = side.fold_wb(&m::RESIGNS_BUT_WHITE, &m::RESIGNS_BUT_BLACK);
+                let but = m::RESIGNS_BUT.of(side);
                 Verdict::upheld(rule, say_with(but, &[("pieces", &material::pieces_said(pos, !side))]))
                     .ends(GameResult::Draw, Termination::Resignation)
             }
-            None => Verdict::upheld(rule, say(side.fold_wb(&m::VERDICT_RESIGNS_WHITE, &m::VERDICT_RESIGNS_BLACK)))
+            None => Verdict::upheld(rule, say(m::VERDICT_RESIGNS.of(side)))
                 .ends(GameResult::win_for(!side), Termination::Resignation),
         }
     }

@@ -23,7 +23,7 @@ use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
-use crate::ground::words::{Message, say, say_with};
+use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -383,7 +383,7 @@ fn increment_request(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verd
     if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("III.4"), claims::Threshold::LessThanTwoMinutes) {
         return refusal;
     }
-    let granted = claim.by.fold_wb(&m::INCREMENT_GRANTED_WHITE, &m::INCREMENT_GRANTED_BLACK);
+    let granted = m::INCREMENT_GRANTED.of(claim.by);
     Verdict::upheld(cite("III.4"), say_with(granted, &[("left", &clock_time(s.remaining[claim.by]))]))
         .with_effect(!claim.by, Micros::from_secs(120))
         .with_increment_for_both(Micros::from_secs(5))
@@ -398,7 +398,7 @@ fn quickplay_finish(tempo: Tempo, claim: &Claim<'_>, s: &Situation<'_>) -> Verdi
     if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("III.5"), claims::Threshold::LessThanTwoMinutes) {
         return refusal;
     }
-    let claimed = claim.by.fold_wb(&m::QUICKPLAY_CLAIMED_WHITE, &m::QUICKPLAY_CLAIMED_BLACK);
+    let claimed = m::QUICKPLAY_CLAIMED.of(claim.by);
     Verdict::pending(cite("III.5"), say_with(claimed, &[("left", &clock_time(remaining))]))
 }
 
@@ -413,20 +413,16 @@ pub fn decide(tempo: Tempo, claim: &Claim<'_>, decision: Decision, s: &Situation
         return claims::decide_pending(&resolve(tempo, claim, s), claim, decision, incorrect);
     }
     let opponent = !claim.by;
-    let gets = |white, black| say(opponent.fold_wb(white, black));
+    let gets = |sided: &'static Sided<Message>| say(sided.of(opponent));
     match decision {
         Decision::Draw => {
             Verdict::upheld(cite("III.5.1"), say(&m::ARBITER_AGREES)).ends(GameResult::Draw, Termination::Claim)
         }
         // III.5.2: the claim still waits; the final result comes later, at the latest after a flag.
-        Decision::Postpone => {
-            Verdict::pending(cite("III.5.2"), gets(&m::GUIDELINES_POSTPONED_WHITE, &m::GUIDELINES_POSTPONED_BLACK))
-                .with_effect(opponent, Micros::from_secs(120))
-        }
-        Decision::Reject => {
-            Verdict::rejected(cite("III.5.3"), gets(&m::GUIDELINES_REJECTED_WHITE, &m::GUIDELINES_REJECTED_BLACK))
-                .with_effect(opponent, Micros::from_secs(120))
-        }
+        Decision::Postpone => Verdict::pending(cite("III.5.2"), gets(&m::GUIDELINES_POSTPONED))
+            .with_effect(opponent, Micros::from_secs(120)),
+        Decision::Reject => Verdict::rejected(cite("III.5.3"), gets(&m::GUIDELINES_REJECTED))
+            .with_effect(opponent, Micros::from_secs(120)),
     }
 }
 
@@ -451,19 +447,16 @@ pub fn penalty(tempo: Tempo, side: Color, infraction: Infraction, count: u32, s:
 
 /// The escalation shared by the FIDE-based rulebooks: warning, time to the opponent, loss.
 pub fn escalation(penalties: Cite, add: Micros, side: Color, (breach, what): (Cite, &str), count: u32) -> Verdict {
-    let by = |white, black| side.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(side);
     match count {
-        0 | 1 => Verdict::upheld(
-            penalties,
-            say_with(by(&m::PENALTY_WARNED_WHITE, &m::PENALTY_WARNED_BLACK), &[("what", what)]),
-        ),
+        0 | 1 => Verdict::upheld(penalties, say_with(by(&m::PENALTY_WARNED), &[("what", what)])),
         2 => {
-            let second = by(&m::PENALTY_SECOND_WHITE, &m::PENALTY_SECOND_BLACK);
+            let second = by(&m::PENALTY_SECOND);
             Verdict::upheld(penalties, say_with(second, &[("what", what), ("time", &minutes_said(add))]))
                 .with_effect(!side, add)
         }
         n => {
-            let lost = by(&m::PENALTY_LOST_WHITE, &m::PENALTY_LOST_BLACK);
+            let lost = by(&m::PENALTY_LOST);
             Verdict::upheld(penalties, say_with(lost, &[("what", what), ("n", &n.to_string())]))
                 .ends(GameResult::win_for(!side), Termination::Penalty)
         }
@@ -472,13 +465,13 @@ pub fn escalation(penalties: Cite, add: Micros, side: Color, (breach, what): (Ci
 }
 
 fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
-    let by = |white, black| side.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(side);
     // Two hands and the illegal moves count together, in whichever order they come (7.5.4, 7.5.5).
     let nth = s.illegal_moves[side] + 1;
     if nth == 1 {
         let first = match claims::is_rapid_penalty(tempo.penalty()) {
-            false => by(&m::TWO_HANDS_FIRST_WHITE, &m::TWO_HANDS_FIRST_BLACK),
-            true => by(&m::TWO_HANDS_FIRST_NOTE_WHITE, &m::TWO_HANDS_FIRST_NOTE_BLACK),
+            false => by(&m::TWO_HANDS_FIRST),
+            true => by(&m::TWO_HANDS_FIRST_NOTE),
         };
         let mut verdict = Verdict::upheld(cite("7.5.4"), say_with(first, &[("time", &minutes_said(tempo.penalty()))]))
             .with_effect(!side, tempo.penalty())
@@ -488,19 +481,17 @@ fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
         }
         return verdict;
     }
-    let loses = say_with(by(&m::TWO_HANDS_NTH_WHITE, &m::TWO_HANDS_NTH_BLACK), &[("n", &nth.to_string())]);
+    let loses = say_with(by(&m::TWO_HANDS_NTH), &[("n", &nth.to_string())]);
     let loses_and = |message: &Message, reason: &str| say_with(message, &[("loses", &loses), ("reason", reason)]);
     match s.position.map(|pos| super::material::fide_recorded(pos, !side, s.recorded_can_mate[!side])) {
         Some(finding) if finding.sufficient == Some(false) => {
             Verdict::upheld(cite("7.5.5"), loses_and(&m::LOSES_DRAWN, &finding.reason))
                 .ends(GameResult::Draw, Termination::Penalty)
         }
-        Some(finding) if finding.sufficient.is_none() => Verdict::pending(
-            cite("7.5.5"),
-            loses_and(by(&m::TWO_HANDS_UNLESS_WHITE, &m::TWO_HANDS_UNLESS_BLACK), &finding.reason),
-        )
-        .on_can_mate(),
-        _ => Verdict::upheld(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_LOSES_WHITE, &m::TWO_HANDS_LOSES_BLACK), ""))
+        Some(finding) if finding.sufficient.is_none() => {
+            Verdict::pending(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_UNLESS), &finding.reason)).on_can_mate()
+        }
+        _ => Verdict::upheld(cite("7.5.5"), loses_and(by(&m::TWO_HANDS_LOSES), ""))
             .ends(GameResult::win_for(!side), Termination::Penalty),
     }
     .quoting(cite("7.5.4"))

@@ -15,7 +15,7 @@
 use super::search::{self, Demonstration, FORCED_MATE_MOVES, ForcedMate};
 use crate::ground::language::Language;
 use crate::ground::messages as m;
-use crate::ground::words::{self, Message, Plural, count, fill, say, say_with};
+use crate::ground::words::{self, Message, Plural, Sided, count, fill, say, say_with};
 use shakmaty::{Bitboard, ByColor, ByRole, Chess, Color, Position, Role};
 
 /// What a definition says about one side's material.
@@ -43,30 +43,29 @@ pub fn fide(pos: &Chess, side: Color) -> Finding {
 /// it): a build without the analyser takes the recorded fact, so the replay stays a function of
 /// the record; a build with it computes its own and uses the record only if it gives up.
 pub fn fide_recorded(pos: &Chess, side: Color, recorded: Option<bool>) -> Finding {
-    let white = side == Color::White;
-    let pick = |w, b| if white { w } else { b };
+    let pick = |sided: &'static Sided<Message>| sided.of(side);
     // The matchup is in words in English and in the pieces' signs, the same in every language, in others.
     let found = |sufficient: Option<bool>, message: &Message| {
         Finding::new(sufficient, say_with(message, &[("matchup", &matchup_said(pos, side))]))
     };
     if let Some(can) = settled_on_the_board(pos, side) {
         return if can {
-            found(Some(true), pick(&m::MATE_ALREADY_WHITE, &m::MATE_ALREADY_BLACK))
+            found(Some(true), pick(&m::MATE_ALREADY))
         } else {
-            found(Some(false), pick(&m::MATE_NONE_ON_BOARD_WHITE, &m::MATE_NONE_ON_BOARD_BLACK))
+            found(Some(false), pick(&m::MATE_NONE_ON_BOARD))
         };
     }
     if certainly_cannot_mate(pos, side) {
-        return found(Some(false), pick(&m::MATE_CANNOT_WHITE, &m::MATE_CANNOT_BLACK));
+        return found(Some(false), pick(&m::MATE_CANNOT));
     }
     if certainly_can_mate(pos, side) {
-        return found(Some(true), pick(&m::MATE_CAN_WHITE, &m::MATE_CAN_BLACK));
+        return found(Some(true), pick(&m::MATE_CAN));
     }
     match analysis::can_mate(pos, side).or(recorded) {
-        Some(true) => found(Some(true), pick(&m::MATE_LINE_WHITE, &m::MATE_LINE_BLACK)),
-        Some(false) => found(Some(false), pick(&m::MATE_PROVEN_NONE_WHITE, &m::MATE_PROVEN_NONE_BLACK)),
-        None if analysis::AVAILABLE => found(None, pick(&m::MATE_UNDETERMINED_WHITE, &m::MATE_UNDETERMINED_BLACK)),
-        None => found(None, pick(&m::MATE_NO_ANALYSER_WHITE, &m::MATE_NO_ANALYSER_BLACK)),
+        Some(true) => found(Some(true), pick(&m::MATE_LINE)),
+        Some(false) => found(Some(false), pick(&m::MATE_PROVEN_NONE)),
+        None if analysis::AVAILABLE => found(None, pick(&m::MATE_UNDETERMINED)),
+        None => found(None, pick(&m::MATE_NO_ANALYSER)),
     }
 }
 
@@ -145,41 +144,33 @@ pub fn fide_dead_recorded(pos: &Chess, recorded: ByColor<Option<bool>>) -> (Opti
 /// `recorded`: the forced-mate search the rules worker ran for `side`, recorded with the claim;
 /// without it the replay searches with its own budget.
 pub fn uscf_14e(pos: &Chess, side: Color, recorded: Option<ForcedMate>) -> Finding {
-    let by = |white, black| side.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(side);
     let m = pos.board().material_side(side);
     let opponent_pawns = pos.board().material_side(!side).pawn;
     let heavy = m.pawn + m.rook + m.queen;
     let minors = m.knight + m.bishop;
     if heavy == 0 && minors == 0 {
-        return Finding::new(
-            Some(false),
-            say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned(),
-        );
+        return Finding::new(Some(false), say(by(&m::MATERIAL_LONE_KING)).to_owned());
     }
     if heavy == 0 && minors == 1 {
         let piece = match m.knight {
-            1 => by(&m::MATERIAL_KING_KNIGHT_WHITE, &m::MATERIAL_KING_KNIGHT_BLACK),
-            _ => by(&m::MATERIAL_KING_BISHOP_WHITE, &m::MATERIAL_KING_BISHOP_BLACK),
+            1 => by(&m::MATERIAL_KING_KNIGHT),
+            _ => by(&m::MATERIAL_KING_BISHOP),
         };
         return by_forced_win(pos, side, recorded, piece);
     }
     if heavy == 0 && m.knight == 2 && m.bishop == 0 && opponent_pawns == 0 {
-        return by_forced_win(
-            pos,
-            side,
-            recorded,
-            by(&m::MATERIAL_TWO_KNIGHTS_NO_PAWNS_WHITE, &m::MATERIAL_TWO_KNIGHTS_NO_PAWNS_BLACK),
-        );
+        return by_forced_win(pos, side, recorded, by(&m::MATERIAL_TWO_KNIGHTS_NO_PAWNS));
     }
     if certainly_cannot_mate(pos, side) {
         return cannot_at_all(pos, side);
     }
-    let more = by(&m::MATERIAL_MORE_THAN_14E_WHITE, &m::MATERIAL_MORE_THAN_14E_BLACK);
+    let more = by(&m::MATERIAL_MORE_THAN_14E);
     Finding::new(Some(true), say_with(more, &[("pieces", &pieces_said(pos, side))]))
 }
 
 fn cannot_at_all(pos: &Chess, side: Color) -> Finding {
-    let cannot = side.fold_wb(&m::MATERIAL_CANNOT_AT_ALL_WHITE, &m::MATERIAL_CANNOT_AT_ALL_BLACK);
+    let cannot = m::MATERIAL_CANNOT_AT_ALL.of(side);
     Finding::new(Some(false), say_with(cannot, &[("matchup", &matchup_said(pos, side))]))
 }
 
@@ -195,28 +186,28 @@ pub struct BlitzMinimum {
 /// Scholastic 7b / US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen. `recorded` as
 /// for [`uscf_14e`].
 pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum, recorded: Option<ForcedMate>) -> Finding {
-    let by = |white, black| side.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(side);
     let m = pos.board().material_side(side);
     let minors = m.knight + m.bishop;
     let pieces = |message: &Message| say_with(message, &[("pieces", &pieces_said(pos, side))]);
     if m.pawn + m.rook + m.queen > 0 {
-        return Finding::new(Some(true), pieces(by(&m::MATERIAL_HEAVY_WHITE, &m::MATERIAL_HEAVY_BLACK)));
+        return Finding::new(Some(true), pieces(by(&m::MATERIAL_HEAVY)));
     }
     if minors >= 2 {
         let opponent_bare = lone_king(pos, !side);
         if rules.two_knights_against_lone_king_insufficient && m.knight == 2 && m.bishop == 0 && opponent_bare {
-            let excepted = by(&m::MATERIAL_TWO_KNIGHTS_EXCEPTED_WHITE, &m::MATERIAL_TWO_KNIGHTS_EXCEPTED_BLACK);
+            let excepted = by(&m::MATERIAL_TWO_KNIGHTS_EXCEPTED);
             return Finding::new(Some(false), say(excepted).to_owned());
         }
         if certainly_cannot_mate(pos, side) {
             return cannot_at_all(pos, side);
         }
-        return Finding::new(Some(true), pieces(by(&m::MATERIAL_TWO_MINORS_WHITE, &m::MATERIAL_TWO_MINORS_BLACK)));
+        return Finding::new(Some(true), pieces(by(&m::MATERIAL_TWO_MINORS)));
     }
     if minors == 1 {
         let lone = match m.knight {
-            1 => by(&m::MATERIAL_LONE_KNIGHT_WHITE, &m::MATERIAL_LONE_KNIGHT_BLACK),
-            _ => by(&m::MATERIAL_LONE_BISHOP_WHITE, &m::MATERIAL_LONE_BISHOP_BLACK),
+            1 => by(&m::MATERIAL_LONE_KNIGHT),
+            _ => by(&m::MATERIAL_LONE_BISHOP),
         };
         return if rules.lone_minor_with_forced_win {
             by_forced_win(pos, side, recorded, lone)
@@ -224,7 +215,7 @@ pub fn blitz_minimum(pos: &Chess, side: Color, rules: BlitzMinimum, recorded: Op
             Finding::new(Some(false), say(lone).to_owned())
         };
     }
-    Finding::new(Some(false), say(by(&m::MATERIAL_LONE_KING_WHITE, &m::MATERIAL_LONE_KING_BLACK)).to_owned())
+    Finding::new(Some(false), say(by(&m::MATERIAL_LONE_KING)).to_owned())
 }
 
 /// Insufficient unless a forced mate is demonstrated: by the search recorded with the claim, else
@@ -252,7 +243,7 @@ pub fn search_cut_short(side: Color, searched: u32) -> String {
         n => count(&m::SEARCH_REACHED, n.into()),
     };
     let depth = count(&m::AMOUNT_MOVES, FORCED_MATE_MOVES.into());
-    let cut_short = side.fold_wb(&m::SEARCH_CUT_SHORT_WHITE, &m::SEARCH_CUT_SHORT_BLACK);
+    let cut_short = m::SEARCH_CUT_SHORT.of(side);
     say_with(cut_short, &[("reached", &reached), ("depth", &depth)])
 }
 

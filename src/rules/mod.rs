@@ -126,11 +126,9 @@ impl Rulebook {
         let rule_label = on_time.rule.as_str();
         let otherwise = match on_time.result {
             Some(GameResult::Draw) => say_with(&m::OTHERWISE_DRAW, &[("rule", rule_label)]),
-            _ => {
-                say_with(claimant.fold_wb(&m::OTHERWISE_WINS_WHITE, &m::OTHERWISE_WINS_BLACK), &[("rule", rule_label)])
-            }
+            _ => say_with(m::OTHERWISE_WINS.of(claimant), &[("rule", rule_label)]),
         };
-        let flag = (!claimant).fold_wb(&m::POSTPONED_FLAG_WHITE, &m::POSTPONED_FLAG_BLACK);
+        let flag = m::POSTPONED_FLAG.of(!claimant);
         Verdict::pending(rule, say_with(flag, &[("otherwise", &otherwise)]))
     }
 

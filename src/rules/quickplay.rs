@@ -13,7 +13,7 @@ use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
-use crate::ground::words::{say, say_with};
+use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -196,7 +196,7 @@ fn quickplay_finish(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("10.2"), claims::Threshold::LessThanTwoMinutes) {
         return refusal;
     }
-    let claimed = claim.by.fold_wb(&m::QP_CLAIMED_WHITE, &m::QP_CLAIMED_BLACK);
+    let claimed = m::QP_CLAIMED.of(claim.by);
     Verdict::pending(cite("10.2"), say_with(claimed, &[("left", &clock_time(s.remaining[claim.by]))]))
 }
 
@@ -225,18 +225,16 @@ pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdi
         return claims::decide_pending(&resolve(claim, s), claim, decision, incorrect);
     }
     let opponent = !claim.by;
-    let gets = |white, black| say(opponent.fold_wb(white, black));
+    let gets = |sided: &'static Sided<Message>| say(sided.of(opponent));
     match decision {
         Decision::Draw => Verdict::upheld(cite("10.2a"), say(&m::QP_DRAWN)).ends(GameResult::Draw, Termination::Claim),
         // 10.2b: the claim still waits; the result comes once a flag has fallen.
         Decision::Postpone => {
-            Verdict::pending(cite("10.2b"), gets(&m::QUICKPLAY_POSTPONED_WHITE, &m::QUICKPLAY_POSTPONED_BLACK))
-                .with_effect(opponent, Micros::from_secs(120))
+            Verdict::pending(cite("10.2b"), gets(&m::QUICKPLAY_POSTPONED)).with_effect(opponent, Micros::from_secs(120))
         }
         // "Extra minutes": two, as for a postponement.
         Decision::Reject => {
-            Verdict::rejected(cite("10.2c"), gets(&m::QUICKPLAY_REJECTED_WHITE, &m::QUICKPLAY_REJECTED_BLACK))
-                .with_effect(opponent, Micros::from_secs(120))
+            Verdict::rejected(cite("10.2c"), gets(&m::QUICKPLAY_REJECTED)).with_effect(opponent, Micros::from_secs(120))
         }
     }
 }

@@ -11,21 +11,21 @@ use super::claims::Definition;
 use super::material::Finding;
 use crate::ground::messages as m;
 pub use crate::ground::said::{About, Answer, Minor, Question, Said, SideSaid, answer};
-use crate::ground::words::{Message, say, say_with};
+use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::Color;
 
 /// `claimant`'s mating material as the players described it: a finding, or the next question
 /// whose answer decides it. A finding whose `sufficient` is `None` is a forced win the app cannot
 /// search for without the position (US Chess 14E2 and 14E3, Scholastic 7b): an arbiter decides.
 pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Result<Finding, Question> {
-    let by = |white, black| claimant.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(claimant);
     let ask = |side: Color, about: About| Err(Question { side, about });
     let mine = said[claimant];
     let theirs = said[!claimant];
     match mine.only_king {
         None => return ask(claimant, About::OnlyKing),
         Some(true) => {
-            return Ok(spoken(Some(false), claimant.fold_wb(&m::REASON_ONLY_KING_WHITE, &m::REASON_ONLY_KING_BLACK)));
+            return Ok(spoken(Some(false), m::REASON_ONLY_KING.of(claimant)));
         }
         Some(false) => {}
     }
@@ -35,87 +35,50 @@ pub(super) fn judge(definition: Definition, claimant: Color, said: &Said) -> Res
         // opponent's help: a piece or pawn to block the king's flight — never against a lone king,
         // nor a bishop against bishops all on its own colour.
         Definition::Fide => match minor {
-            None => Ok(spoken(
-                Some(true),
-                claimant.fold_wb(&m::REASON_MORE_THAN_MINOR_WHITE, &m::REASON_MORE_THAN_MINOR_BLACK),
-            )),
+            None => Ok(spoken(Some(true), m::REASON_MORE_THAN_MINOR.of(claimant))),
             Some(piece) => match theirs.only_king {
                 None => ask(!claimant, About::OnlyKing),
-                Some(true) if piece == Minor::Knight => Ok(spoken(
-                    Some(false),
-                    claimant.fold_wb(&m::REASON_KNIGHT_V_KING_WHITE, &m::REASON_KNIGHT_V_KING_BLACK),
-                )),
-                Some(true) => Ok(spoken(
-                    Some(false),
-                    claimant.fold_wb(&m::REASON_BISHOP_V_KING_WHITE, &m::REASON_BISHOP_V_KING_BLACK),
-                )),
-                Some(false) if piece == Minor::Knight => Ok(spoken(
-                    Some(true),
-                    claimant.fold_wb(&m::REASON_KNIGHT_V_MORE_WHITE, &m::REASON_KNIGHT_V_MORE_BLACK),
-                )),
+                Some(true) if piece == Minor::Knight => Ok(spoken(Some(false), m::REASON_KNIGHT_V_KING.of(claimant))),
+                Some(true) => Ok(spoken(Some(false), m::REASON_BISHOP_V_KING.of(claimant))),
+                Some(false) if piece == Minor::Knight => Ok(spoken(Some(true), m::REASON_KNIGHT_V_MORE.of(claimant))),
                 Some(false) => match theirs.only_bishops_like_opponents {
                     None => ask(!claimant, About::OnlyBishopsLikeOpponents),
-                    Some(true) => Ok(spoken(
-                        Some(false),
-                        claimant.fold_wb(&m::REASON_BISHOP_V_LIKE_WHITE, &m::REASON_BISHOP_V_LIKE_BLACK),
-                    )),
-                    Some(false) => Ok(spoken(
-                        Some(true),
-                        claimant.fold_wb(&m::REASON_BISHOP_V_MORE_WHITE, &m::REASON_BISHOP_V_MORE_BLACK),
-                    )),
+                    Some(true) => Ok(spoken(Some(false), m::REASON_BISHOP_V_LIKE.of(claimant))),
+                    Some(false) => Ok(spoken(Some(true), m::REASON_BISHOP_V_MORE.of(claimant))),
                 },
             },
         },
         // US Chess 14E2 and 14E3: insufficient unless a forced win, which needs the position.
         Definition::Uscf14e => match minor {
-            Some(piece) => Ok(forced_win_unknown(piece.pick(
-                by(&m::SAID_KING_KNIGHT_WHITE, &m::SAID_KING_KNIGHT_BLACK),
-                by(&m::SAID_KING_BISHOP_WHITE, &m::SAID_KING_BISHOP_BLACK),
-            ))),
+            Some(piece) => Ok(forced_win_unknown(piece.pick(by(&m::SAID_KING_KNIGHT), by(&m::SAID_KING_BISHOP)))),
             None => match mine.only_two_knights {
                 None => ask(claimant, About::OnlyTwoKnights),
-                Some(false) => Ok(spoken(Some(true), by(&m::SAID_MORE_THAN_14E_WHITE, &m::SAID_MORE_THAN_14E_BLACK))),
+                Some(false) => Ok(spoken(Some(true), by(&m::SAID_MORE_THAN_14E))),
                 Some(true) => match theirs.pawns {
                     None => ask(!claimant, About::Pawns),
-                    Some(true) => {
-                        Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_PAWNS_WHITE, &m::SAID_KNIGHTS_PAWNS_BLACK)))
-                    }
-                    Some(false) => {
-                        Ok(forced_win_unknown(by(&m::SAID_KNIGHTS_NO_PAWNS_WHITE, &m::SAID_KNIGHTS_NO_PAWNS_BLACK)))
-                    }
+                    Some(true) => Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_PAWNS))),
+                    Some(false) => Ok(forced_win_unknown(by(&m::SAID_KNIGHTS_NO_PAWNS))),
                 },
             },
         },
         // Scholastic 7b and US Chess Blitz 7c: two minor pieces, a pawn, a rook or a queen.
         Definition::Blitz(rules) => match minor {
-            Some(piece) if rules.lone_minor_with_forced_win => Ok(forced_win_unknown(piece.pick(
-                by(&m::SAID_LONE_KNIGHT_WHITE, &m::SAID_LONE_KNIGHT_BLACK),
-                by(&m::SAID_LONE_BISHOP_WHITE, &m::SAID_LONE_BISHOP_BLACK),
-            ))),
-            Some(piece) => Ok(spoken(
-                Some(false),
-                piece.pick(
-                    by(&m::SAID_LONE_KNIGHT_NOT_WHITE, &m::SAID_LONE_KNIGHT_NOT_BLACK),
-                    by(&m::SAID_LONE_BISHOP_NOT_WHITE, &m::SAID_LONE_BISHOP_NOT_BLACK),
-                ),
-            )),
+            Some(piece) if rules.lone_minor_with_forced_win => {
+                Ok(forced_win_unknown(piece.pick(by(&m::SAID_LONE_KNIGHT), by(&m::SAID_LONE_BISHOP))))
+            }
+            Some(piece) => {
+                Ok(spoken(Some(false), piece.pick(by(&m::SAID_LONE_KNIGHT_NOT), by(&m::SAID_LONE_BISHOP_NOT))))
+            }
             None if !rules.two_knights_against_lone_king_insufficient => {
-                Ok(spoken(Some(true), by(&m::SAID_BLITZ_MORE_WHITE, &m::SAID_BLITZ_MORE_BLACK)))
+                Ok(spoken(Some(true), by(&m::SAID_BLITZ_MORE)))
             }
             None => match mine.only_two_knights {
                 None => ask(claimant, About::OnlyTwoKnights),
-                Some(false) => Ok(spoken(
-                    Some(true),
-                    by(&m::SAID_BLITZ_NOT_TWO_KNIGHTS_WHITE, &m::SAID_BLITZ_NOT_TWO_KNIGHTS_BLACK),
-                )),
+                Some(false) => Ok(spoken(Some(true), by(&m::SAID_BLITZ_NOT_TWO_KNIGHTS))),
                 Some(true) => match theirs.only_king {
                     None => ask(!claimant, About::OnlyKing),
-                    Some(true) => {
-                        Ok(spoken(Some(false), by(&m::SAID_KNIGHTS_V_KING_WHITE, &m::SAID_KNIGHTS_V_KING_BLACK)))
-                    }
-                    Some(false) => {
-                        Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_V_MORE_WHITE, &m::SAID_KNIGHTS_V_MORE_BLACK)))
-                    }
+                    Some(true) => Ok(spoken(Some(false), by(&m::SAID_KNIGHTS_V_KING))),
+                    Some(false) => Ok(spoken(Some(true), by(&m::SAID_KNIGHTS_V_MORE))),
                 },
             },
         },

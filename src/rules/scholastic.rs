@@ -14,7 +14,7 @@ use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, Verdict
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
-use crate::ground::words::{Message, say, say_with};
+use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::{Bitboard, Chess, Color, File, Position, Role, Square};
 
 pub const RULES: &[Rule] = &[
@@ -416,9 +416,9 @@ pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdi
 /// Penalties as the seed sets them: rule 4 (hands), 6b (knocked clock), 6d (hovering, with rule
 /// 4's escalation, the nearest the seed gives), 9 (displaced pieces), 13b (a rejected appeal).
 pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
-    let by = |white, black| side.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(side);
     let what = super::infraction_words(infraction);
-    let offence = |white, black| say_with(by(white, black), &[("what", what)]);
+    let offence = |sided: &'static Sided<Message>| say_with(by(sided), &[("what", what)]);
     let minute = Micros::from_secs(60);
     match infraction {
         Infraction::TwoHands => warning_minute_loss(cite("4"), side, count, what),
@@ -426,21 +426,21 @@ pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_
             "The first infraction will get a warning, the second a one minute penalty and the third will result in the loss of the game.",
         )),
         Infraction::KnockedClock => {
-            Verdict::upheld(cite("6b"), say(by(&m::SCHOLASTIC_KNOCKED_WHITE, &m::SCHOLASTIC_KNOCKED_BLACK))).with_effect(!side, minute)
+            Verdict::upheld(cite("6b"), say(by(&m::SCHOLASTIC_KNOCKED))).with_effect(!side, minute)
         }
         Infraction::DisplacedPieces => match count {
             0 | 1 if s.flags.iter().any(|f| f.side == side) => {
-                Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_FLAG_WHITE, &m::SCHOLASTIC_FIRST_FLAG_BLACK))
+                Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_FLAG))
                     .with_effect(!side, minute)
             }
-            0 | 1 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_OFFENCE_WHITE, &m::SCHOLASTIC_FIRST_OFFENCE_BLACK)),
-            2 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_SECOND_OFFENCE_WHITE, &m::SCHOLASTIC_SECOND_OFFENCE_BLACK))
+            0 | 1 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_OFFENCE)),
+            2 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_SECOND_OFFENCE))
                 .with_effect(!side, minute),
-            _ => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_THIRD_OFFENCE_WHITE, &m::SCHOLASTIC_THIRD_OFFENCE_BLACK))
+            _ => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_THIRD_OFFENCE))
                 .ends(GameResult::win_for(!side), Termination::Penalty),
         },
         Infraction::FrivolousStop => {
-            Verdict::upheld(cite("13b"), say(by(&m::SCHOLASTIC_APPEAL_REJECTED_WHITE, &m::SCHOLASTIC_APPEAL_REJECTED_BLACK)))
+            Verdict::upheld(cite("13b"), say(by(&m::SCHOLASTIC_APPEAL_REJECTED)))
                 .with_effect(side, -minute)
         }
     }
@@ -451,21 +451,12 @@ pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_
 /// 13b's "one minute penalty is imposed on the player" is; where the seed means a minute for the
 /// opponent it says so ("added to his clock", 6b; "add-on for the opponent", 9).
 fn warning_minute_loss(rule: Cite, side: Color, count: u32, what: &str) -> Verdict {
-    let infraction = |white, black| say_with(side.fold_wb(white, black), &[("what", what)]);
+    let infraction = |sided: &'static Sided<Message>| say_with(sided.of(side), &[("what", what)]);
     match count {
-        0 | 1 => Verdict::upheld(
-            rule,
-            infraction(&m::SCHOLASTIC_FIRST_INFRACTION_WHITE, &m::SCHOLASTIC_FIRST_INFRACTION_BLACK),
-        ),
-        2 => Verdict::upheld(
-            rule,
-            infraction(&m::SCHOLASTIC_SECOND_INFRACTION_WHITE, &m::SCHOLASTIC_SECOND_INFRACTION_BLACK),
-        )
-        .with_effect(side, -Micros::from_secs(60)),
-        _ => Verdict::upheld(
-            rule,
-            infraction(&m::SCHOLASTIC_THIRD_INFRACTION_WHITE, &m::SCHOLASTIC_THIRD_INFRACTION_BLACK),
-        )
-        .ends(GameResult::win_for(!side), Termination::Penalty),
+        0 | 1 => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_FIRST_INFRACTION)),
+        2 => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_SECOND_INFRACTION))
+            .with_effect(side, -Micros::from_secs(60)),
+        _ => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_THIRD_INFRACTION))
+            .ends(GameResult::win_for(!side), Termination::Penalty),
     }
 }

@@ -22,7 +22,7 @@ use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, Verdict
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
-use crate::ground::words::{say, say_with};
+use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -353,7 +353,7 @@ fn insufficient_losing_chances(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict 
     if let Some(refusal) = claims::quickplay_refusal(claim, s, cite("14H1"), Threshold::TwoMinutesOrLess) {
         return refusal;
     }
-    let claimed = claim.by.fold_wb(&m::USCF_14H_CLAIMED_WHITE, &m::USCF_14H_CLAIMED_BLACK);
+    let claimed = m::USCF_14H_CLAIMED.of(claim.by);
     Verdict::pending(cite("14H1"), say_with(claimed, &[("left", &clock_time(s.remaining[claim.by]))]))
 }
 
@@ -395,16 +395,13 @@ pub fn penalty(_chapter: Chapter, side: Color, infraction: Infraction, count: u3
 
 /// Warning (1C2b), then the standard penalty (1C2a): shared with the speed-chess seed.
 pub fn escalation(side: Color, infraction: Infraction, count: u32, breach: Option<Cite>) -> Verdict {
-    let by = |white, black| side.fold_wb(white, black);
+    let by = |sided: &'static Sided<Message>| sided.of(side);
     let what = super::infraction_words(infraction);
     let verdict = if count <= 1 {
-        Verdict::upheld(
-            cite("1C2b"),
-            say_with(by(&m::PENALTY_WARNED_WHITE, &m::PENALTY_WARNED_BLACK), &[("what", what)]),
-        )
+        Verdict::upheld(cite("1C2b"), say_with(by(&m::PENALTY_WARNED), &[("what", what)]))
     } else {
         let penalty = Micros::from_secs(120);
-        let time = by(&m::PENALTY_TIME_WHITE, &m::PENALTY_TIME_BLACK);
+        let time = by(&m::PENALTY_TIME);
         let sentence = say_with(time, &[("n", &count.to_string()), ("what", what), ("time", &minutes_said(penalty))]);
         Verdict::upheld(cite("1C2a"), sentence).with_effect(!side, penalty)
     };

@@ -47,7 +47,7 @@ pub fn time_words(t: Micros) -> String {
 /// The running clock passed a mark: `White, 30 seconds.`
 pub fn mark(side: Color, secs: i64) -> String {
     let time = time_words(Micros::from_secs(secs));
-    say_with(side.fold_wb(&m::SAY_MARK_WHITE, &m::SAY_MARK_BLACK), &[("time", &time)])
+    say_with(m::SAY_MARK.of(side), &[("time", &time)])
 }
 
 /// Both clocks, asked for: `White 2 minutes 31 seconds. Black 45 seconds.`
@@ -57,7 +57,7 @@ pub fn both_clocks(white: Micros, black: Micros) -> String {
 
 /// A flag fell: `White's flag has fallen.`
 pub fn flag(side: Color) -> String {
-    say(side.fold_wb(&m::SAY_FLAG_WHITE, &m::SAY_FLAG_BLACK)).to_owned()
+    say(m::SAY_FLAG.of(side)).to_owned()
 }
 
 #[cfg(test)]

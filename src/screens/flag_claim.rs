@@ -94,7 +94,7 @@ impl FlagClaim {
                 if v.analysis_settles().is_some()
                     && self.draft.needs_analysis(session, t_ms).ok().flatten().is_some() =>
             {
-                words::say(self.by().fold_wb(&m::FLAG_WORKED_OUT_WHITE, &m::FLAG_WORKED_OUT_BLACK)).to_owned()
+                words::say(m::FLAG_WORKED_OUT.of(self.by())).to_owned()
             }
             Some(v) => format!("{} ({})", headline(&v), v.rule),
             None => String::new(),

@@ -87,9 +87,7 @@ impl GameAction {
         });
         let ending = ending.unwrap_or_default();
         Ok(match self {
-            GameAction::Resign(side) => {
-                say_with(side.fold_wb(&m::ACTION_RESIGNS_WHITE, &m::ACTION_RESIGNS_BLACK), &[("ending", &ending)])
-            }
+            GameAction::Resign(side) => say_with(m::ACTION_RESIGNS.of(side), &[("ending", &ending)]),
             GameAction::DrawAgreed => say_with(&m::ACTION_DRAW_AGREED, &[("ending", &ending)]),
             GameAction::Penalty(side, infraction) => {
                 // A penalty that neither ends the game nor moves a clock is a warning (12.9.1).
@@ -104,21 +102,18 @@ impl GameAction {
                     .preview(t_ms, self.event())
                     .map(|v| format!("{} ({})", words(&v), v.rule))
                     .unwrap_or_default();
-                let said = side.fold_wb(&m::ACTION_PENALTY_WHITE, &m::ACTION_PENALTY_BLACK);
+                let said = m::ACTION_PENALTY.of(side);
                 say_with(said, &[("infraction", infraction_name(infraction)), ("verdict", &verdict)])
             }
             GameAction::Adjust { side, ms, moves } => {
                 let amount = Seconds(Micros::from_ms(ms.abs()).unwrap_or_default()).to_string();
                 let time = match ms {
                     0.0 => None,
-                    ms if ms > 0.0 => {
-                        Some(say_with(side.fold_wb(&m::ACTION_ADD_WHITE, &m::ACTION_ADD_BLACK), &[("n", &amount)]))
-                    }
-                    _ => Some(say_with(side.fold_wb(&m::ACTION_TAKE_WHITE, &m::ACTION_TAKE_BLACK), &[("n", &amount)])),
+                    ms if ms > 0.0 => Some(say_with(m::ACTION_ADD.of(side), &[("n", &amount)])),
+                    _ => Some(say_with(m::ACTION_TAKE.of(side), &[("n", &amount)])),
                 };
-                let moves = moves.filter(|&m| m != 0).map(|n| {
-                    say_with(side.fold_wb(&m::ACTION_MOVES_WHITE, &m::ACTION_MOVES_BLACK), &[("n", &format!("{n:+}"))])
-                });
+                let moves =
+                    moves.filter(|&m| m != 0).map(|n| say_with(m::ACTION_MOVES.of(side), &[("n", &format!("{n:+}"))]));
                 [time, moves].into_iter().flatten().collect::<Vec<_>>().join(" ")
             }
         })

@@ -118,14 +118,14 @@ impl Material {
     /// Why no game can reach this material, if none can.
     fn impossible(&self, side: Color) -> Option<PickerError> {
         if self.pawns > 8 {
-            let said = side.fold_wb(&m::PICKER_TOO_MANY_PAWNS_WHITE, &m::PICKER_TOO_MANY_PAWNS_BLACK);
+            let said = m::PICKER_TOO_MANY_PAWNS.of(side);
             return Some(PickerError(count(said, self.pawns.into())));
         }
         let promoted = self.promoted();
         if promoted + self.pawns > 8 {
             let (pieces, pawns) =
                 (count(&m::PICKER_PIECES, promoted.into()), count(&m::PICKER_PAWNS, self.pawns.into()));
-            let said = side.fold_wb(&m::PICKER_BEYOND_WHITE, &m::PICKER_BEYOND_BLACK);
+            let said = m::PICKER_BEYOND.of(side);
             return Some(PickerError(say_with(said, &[("pieces", &pieces), ("pawns", &pawns)])));
         }
         None
@@ -207,7 +207,7 @@ pub fn position(material: ByColor<Material>, to_move: Color) -> Result<Chess, Pi
                 }
             }
             if placed < wanted {
-                let said = side.fold_wb(&m::PICKER_NO_ROOM_WHITE, &m::PICKER_NO_ROOM_BLACK);
+                let said = m::PICKER_NO_ROOM.of(side);
                 return Err(PickerError(say_with(said, &[("n", &wanted.to_string()), ("kind", kind.said_many())])));
             }
         }
@@ -222,10 +222,10 @@ pub fn position(material: ByColor<Material>, to_move: Color) -> Result<Chess, Pi
     let pos = Chess::from_setup(setup, CastlingMode::Standard)
         .map_err(|e| PickerError(say_with(&m::PICKER_NOT_LEGAL, &[("why", &e.to_string())])))?;
     if pos.is_check() {
-        return Err(PickerError(say(to_move.fold_wb(&m::PICKER_IN_CHECK_WHITE, &m::PICKER_IN_CHECK_BLACK)).to_owned()));
+        return Err(PickerError(say(m::PICKER_IN_CHECK.of(to_move)).to_owned()));
     }
     if pos.legal_moves().is_empty() {
-        return Err(PickerError(say(to_move.fold_wb(&m::PICKER_NO_MOVE_WHITE, &m::PICKER_NO_MOVE_BLACK)).to_owned()));
+        return Err(PickerError(say(m::PICKER_NO_MOVE.of(to_move)).to_owned()));
     }
     Ok(pos)
 }

@@ -15,7 +15,7 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
         return result_line(end.result, end.termination, &end.rule);
     }
     if let Some(first) = s.first_flag_at(t_ms) {
-        return say(first.side.fold_wb(&m::STATUS_FLAG_WHITE, &m::STATUS_FLAG_BLACK)).to_owned();
+        return say(m::STATUS_FLAG.of(first.side)).to_owned();
     }
     match game.clock.phase() {
         Phase::NotStarted => {

@@ -154,7 +154,7 @@ impl TimeChart {
         let mut words = count(&m::CHART_OVER, u64::try_from(self.plies).unwrap_or(u64::MAX));
         for side in [Color::White, Color::Black] {
             if let Some(&(_, t)) = self.left[index(side)].last() {
-                let ends = side.fold_wb(&m::CHART_ENDS_WHITE, &m::CHART_ENDS_BLACK);
+                let ends = m::CHART_ENDS.of(side);
                 words.push(' ');
                 words.push_str(&say_with(ends, &[("time", &clock_text(t))]));
             }

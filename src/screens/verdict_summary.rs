@@ -6,7 +6,6 @@ use crate::ground::messages as m;
 use crate::ground::micros::{Micros, Seconds};
 use crate::ground::words::{say, say_with};
 use crate::rules::{GameResult, Verdict, VerdictKind};
-use shakmaty::Color;
 
 /// "Black wins on time", "Draw", "Claim rejected — play on".
 pub fn headline(verdict: &Verdict) -> String {
@@ -34,12 +33,7 @@ fn effects(verdict: &Verdict) -> Vec<String> {
         .map(|e| {
             // Down, as the score quotes time: never more than the verdict gives.
             let amount = ClockTime::new(Micros(e.add.0.abs()), Precision::Seconds, Rounding::Down).sheet();
-            let words = match (e.add >= Micros::ZERO, e.side) {
-                (true, Color::White) => &m::EFFECT_GETS_WHITE,
-                (true, Color::Black) => &m::EFFECT_GETS_BLACK,
-                (false, Color::White) => &m::EFFECT_LOSES_WHITE,
-                (false, Color::Black) => &m::EFFECT_LOSES_BLACK,
-            };
+            let words = if e.add >= Micros::ZERO { &m::EFFECT_GETS } else { &m::EFFECT_LOSES }.of(e.side);
             say_with(words, &[("time", &amount)])
         })
         .collect();

@@ -108,12 +108,9 @@ pub fn ArbiterPanel(now: RwSignal<f64>, open: RwSignal<bool>) -> impl IntoView {
     // A claim that waits for the arbiter (postponed, or left to judgement): what it is.
     let waiting = Memo::new(move |_| {
         session.with(|s| {
-            s.as_ref().and_then(|s| s.game.waiting_claim()).map(|c| {
-                say_with(
-                    c.by.fold_wb(&m::PANEL_CLAIM_OF_WHITE, &m::PANEL_CLAIM_OF_BLACK),
-                    &[("claim", claim_name(c.kind))],
-                )
-            })
+            s.as_ref()
+                .and_then(|s| s.game.waiting_claim())
+                .map(|c| say_with(m::PANEL_CLAIM_OF.of(c.by), &[("claim", claim_name(c.kind))]))
         })
     });
     let verdict =

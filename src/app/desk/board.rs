@@ -41,10 +41,7 @@ fn role_name(role: Role) -> &'static str {
 /// The square's accessible name: `e4`, or `e4 white pawn`.
 pub(crate) fn square_label(square: Square, piece: Option<Piece>) -> String {
     match piece {
-        Some(p) => say_with(
-            p.color.fold_wb(&m::SQUARE_WHITE, &m::SQUARE_BLACK),
-            &[("square", &square.to_string()), ("piece", role_name(p.role))],
-        ),
+        Some(p) => say_with(m::SQUARE.of(p.color), &[("square", &square.to_string()), ("piece", role_name(p.role))]),
         None => square.to_string(),
     }
 }

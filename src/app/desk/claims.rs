@@ -172,7 +172,7 @@ fn WhoStep() -> impl IntoView {
                 .map(|c| {
                     view! {
                         <button class="choice" on:click=move |_| claim.set(|d| d.choose_claimant(c))>
-                            {say(c.fold_wb(&m::DIALOG_BY_WHITE, &m::DIALOG_BY_BLACK))}
+                            {say(m::DIALOG_BY.of(c))}
                         </button>
                     }
                 })
@@ -210,7 +210,7 @@ fn WhatStep() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <h2>{move || format!("{}…", say(claim.read(|d| d.by).fold_wb(&m::DIALOG_BY_WHITE, &m::DIALOG_BY_BLACK)))}</h2>
+        <h2>{move || format!("{}…", say(m::DIALOG_BY.of(claim.read(|d| d.by))))}</h2>
         <div class="choices">{known}</div>
         <details class="unknown-claims">
             <summary>{say_with(&m::DIALOG_NOT_IN_RULES, &[("n", &unknown_count.to_string())])}</summary>
@@ -318,7 +318,7 @@ fn ConfirmStep() -> impl IntoView {
                     }
                     .into_any()
                 } else {
-                    let asked = if locked { say(&m::DIALOG_POSITION_PIN) } else { say(confirmer.fold_wb(&m::DIALOG_CONFIRM_WHITE, &m::DIALOG_CONFIRM_BLACK)) };
+                    let asked = if locked { say(&m::DIALOG_POSITION_PIN) } else { say(m::DIALOG_CONFIRM.of(confirmer)) };
                     view! {
                         <p class="confirm-position">{asked}</p>
                         <div class="choices two">
@@ -452,7 +452,7 @@ fn VerdictClocks() -> impl IntoView {
                     .into_iter()
                     .map(|(side, text)| {
                         view! {
-                            <span class="clock-reading" aria-label=say(side.fold_wb(&m::VERDICT_CLOCK_WHITE, &m::VERDICT_CLOCK_BLACK))>
+                            <span class="clock-reading" aria-label=say(m::VERDICT_CLOCK.of(side))>
                                 <span class="who">{side_said(side)}</span>
                                 <span class="reading">{text}</span>
                             </span>

@@ -2,7 +2,7 @@
 //! The position it stands for is built by `crate::screens::material_picker`.
 
 use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
+use crate::ground::words::{Message, Sided, say, say_with};
 use crate::screens::material_picker::{Kind, Material};
 use leptos::prelude::*;
 use shakmaty::{ByColor, Color};
@@ -36,7 +36,7 @@ fn swatch(kind: Kind) -> &'static str {
 /// Shows `material`; each tap reports the new material to `set`.
 pub fn MaterialPicker(material: Signal<ByColor<Material>>, set: Callback<ByColor<Material>>) -> impl IntoView {
     let row = move |side: Color| {
-        let pick = |white, black| side.fold_wb(white, black);
+        let pick = |sided: &'static Sided<Message>| sided.of(side);
         let cells = Kind::ALL
             .into_iter()
             .map(|kind| {
@@ -52,20 +52,20 @@ pub fn MaterialPicker(material: Signal<ByColor<Material>>, set: Callback<ByColor
                     <div class="stepper">
                         <button
                             class="step"
-                            aria-label=say_with(pick(&m::PICKER_REMOVE_WHITE, &m::PICKER_REMOVE_BLACK), &[("piece", kind.said())])
+                            aria-label=say_with(pick(&m::PICKER_REMOVE), &[("piece", kind.said())])
                             disabled=move || count() == 0
                             on:click=move |_| change(-1)
                         >
                             "−"
                         </button>
-                        <span class="piece" aria-label=say_with(pick(&m::PICKER_COUNT_WHITE, &m::PICKER_COUNT_BLACK), &[("pieces", kind.said_many())])>
+                        <span class="piece" aria-label=say_with(pick(&m::PICKER_COUNT), &[("pieces", kind.said_many())])>
                             <span class="glyph" aria-hidden="true">
                                 {glyph(kind, side)}
                                 <span class=swatch(kind)></span>
                             </span>
                             <span class="count">{count}</span>
                         </span>
-                        <button class="step" aria-label=say_with(pick(&m::PICKER_ADD_WHITE, &m::PICKER_ADD_BLACK), &[("piece", kind.said())]) on:click=move |_| change(1)>
+                        <button class="step" aria-label=say_with(pick(&m::PICKER_ADD), &[("piece", kind.said())]) on:click=move |_| change(1)>
                             "+"
                         </button>
                     </div>
@@ -74,7 +74,7 @@ pub fn MaterialPicker(material: Signal<ByColor<Material>>, set: Callback<ByColor
             .collect_view();
         view! {
             <fieldset class="picker-side">
-                <legend>{say(pick(&m::PICKER_WHITE, &m::PICKER_BLACK))}</legend>
+                <legend>{say(pick(&m::PICKER))}</legend>
                 <div class="steppers">{cells}</div>
             </fieldset>
         }

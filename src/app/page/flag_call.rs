@@ -165,8 +165,8 @@ pub fn FlagSheet(flags: Flags) -> impl IntoView {
     let title = move || {
         let flagged = !by.get();
         say(match by_clock.get() {
-            true => flagged.fold_wb(&m::SHEET_CALLED_WHITE, &m::SHEET_CALLED_BLACK),
-            false => flagged.fold_wb(&m::FACE_CLAIM_FLAG_BLACK, &m::FACE_CLAIM_FLAG_WHITE),
+            true => m::SHEET_CALLED.of(flagged),
+            false => m::FACE_CLAIM_FLAG.of(!flagged),
         })
     };
     let question = Signal::derive(move || match step.get() {

@@ -148,8 +148,8 @@ impl Outcome {
     fn said(self) -> &'static str {
         say(&match self {
             Outcome::Draw => m::SCORE_OUTCOME_DRAW,
-            Outcome::Wins(side) => side.fold_wb(m::SCORE_OUTCOME_WINS_WHITE, m::SCORE_OUTCOME_WINS_BLACK),
-            Outcome::WinsOnTime(side) => side.fold_wb(m::SCORE_OUTCOME_ON_TIME_WHITE, m::SCORE_OUTCOME_ON_TIME_BLACK),
+            Outcome::Wins(side) => *m::SCORE_OUTCOME_WINS.of(side),
+            Outcome::WinsOnTime(side) => *m::SCORE_OUTCOME_ON_TIME.of(side),
             Outcome::Upheld => m::SCORE_OUTCOME_UPHELD,
             Outcome::Rejected => m::SCORE_OUTCOME_REJECTED,
             Outcome::Pending => m::SCORE_OUTCOME_PENDING,
@@ -294,25 +294,16 @@ impl Line {
                 text
             }
             Line::PressWithoutMove { number, side, clock } => {
-                let pressed = say(side.fold_wb(&m::SCORE_PRESSED_WHITE, &m::SCORE_PRESSED_BLACK));
+                let pressed = say(m::SCORE_PRESSED.of(*side));
                 format!("{number}{} {pressed}  {}", dots(*side), clock_text(*clock))
             }
-            Line::Flag { side, at } => {
-                say_with(side.fold_wb(&m::SCORE_FLAG_WHITE, &m::SCORE_FLAG_BLACK), &[("time", &time(at))])
-            }
+            Line::Flag { side, at } => say_with(m::SCORE_FLAG.of(*side), &[("time", &time(at))]),
             Line::Claim { by, kind, outcome, by_clock, rule, .. } => {
                 let what = match (kind, by_clock) {
                     // Whose flag: the opponent's of the side it is claimed for.
-                    (ClaimKind::Flag, true) => {
-                        say((!*by).fold_wb(&m::SCORE_CLOCK_CALLS_WHITE, &m::SCORE_CLOCK_CALLS_BLACK)).to_owned()
-                    }
-                    (ClaimKind::Flag, false) => {
-                        say(by.fold_wb(&m::SCORE_CLAIMS_FLAG_WHITE, &m::SCORE_CLAIMS_FLAG_BLACK)).to_owned()
-                    }
-                    (kind, _) => say_with(
-                        by.fold_wb(&m::SCORE_CLAIMS_WHITE, &m::SCORE_CLAIMS_BLACK),
-                        &[("claim", claim_said(*kind))],
-                    ),
+                    (ClaimKind::Flag, true) => say(m::SCORE_CLOCK_CALLS.of(!*by)).to_owned(),
+                    (ClaimKind::Flag, false) => say(m::SCORE_CLAIMS_FLAG.of(*by)).to_owned(),
+                    (kind, _) => say_with(m::SCORE_CLAIMS.of(*by), &[("claim", claim_said(*kind))]),
                 };
                 let values = [("what", what.as_str()), ("outcome", outcome.said()), ("rule", rule)];
                 match outcome.result() {
@@ -325,25 +316,21 @@ impl Line {
             Line::Decision { decision, rule, .. } => {
                 say_with(&m::SCORE_DECISION, &[("decision", decision_said(*decision)), ("rule", rule)])
             }
-            Line::Penalty { side, infraction, rule, .. } => say_with(
-                side.fold_wb(&m::SCORE_PENALTY_WHITE, &m::SCORE_PENALTY_BLACK),
-                &[("infraction", infraction_said(*infraction)), ("rule", rule)],
-            ),
+            Line::Penalty { side, infraction, rule, .. } => {
+                say_with(m::SCORE_PENALTY.of(*side), &[("infraction", infraction_said(*infraction)), ("rule", rule)])
+            }
             Line::Pause { at } => say_with(&m::SCORE_PAUSED, &[("time", &time(at))]),
             Line::Resume { at } => say_with(&m::SCORE_RESUMED, &[("time", &time(at))]),
             Line::Adjust { side, add, moves } => {
                 let amount = correction_seconds(*add);
                 match moves {
-                    Some(n) => say_with(
-                        side.fold_wb(&m::SCORE_ADJUST_MOVES_WHITE, &m::SCORE_ADJUST_MOVES_BLACK),
-                        &[("amount", &amount), ("moves", &format!("{n:+}"))],
-                    ),
-                    None => {
-                        say_with(side.fold_wb(&m::SCORE_ADJUST_WHITE, &m::SCORE_ADJUST_BLACK), &[("amount", &amount)])
+                    Some(n) => {
+                        say_with(m::SCORE_ADJUST_MOVES.of(*side), &[("amount", &amount), ("moves", &format!("{n:+}"))])
                     }
+                    None => say_with(m::SCORE_ADJUST.of(*side), &[("amount", &amount)]),
                 }
             }
-            Line::Resign { side } => say(side.fold_wb(&m::SCORE_RESIGNS_WHITE, &m::SCORE_RESIGNS_BLACK)).to_owned(),
+            Line::Resign { side } => say(m::SCORE_RESIGNS.of(*side)).to_owned(),
             Line::DrawAgreed => say(&m::SCORE_DRAW_AGREED).to_owned(),
             Line::Pins { wrong, right } => {
                 let n = |n: &usize| u64::try_from(*n).unwrap_or(u64::MAX);

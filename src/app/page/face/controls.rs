@@ -187,8 +187,8 @@ pub(super) fn FaceStrip(now: RwSignal<f64>, flags: Flags) -> impl IntoView {
         })}
         {move || shell.away.get().map(|gap| {
             let time = clock_text(Micros::from_ms(gap.ms).unwrap_or_default());
-            let said = say_with(gap.side.fold_wb(&m::AWAY_GAP_WHITE, &m::AWAY_GAP_BLACK), &[("time", &time)]);
-            let charge = say_with(gap.side.fold_wb(&m::AWAY_CHARGE_WHITE, &m::AWAY_CHARGE_BLACK), &[("time", &time)]);
+            let said = say_with(m::AWAY_GAP.of(gap.side), &[("time", &time)]);
+            let charge = say_with(m::AWAY_CHARGE.of(gap.side), &[("time", &time)]);
             view! {
                 <div class="notice away" role="alert">
                     <p>{said}</p>
@@ -209,7 +209,7 @@ pub(super) fn FaceStrip(now: RwSignal<f64>, flags: Flags) -> impl IntoView {
         </p>
         {move || claimable.get().map(|fallen| view! {
             <button class="primary claim-flag" on:click=move |_| flags.open(shell.now(), !fallen, false)>
-                {say(if fallen == Color::Black { &m::FACE_CLAIM_FLAG_WHITE } else { &m::FACE_CLAIM_FLAG_BLACK })}
+                {say(m::FACE_CLAIM_FLAG.of(!fallen))}
             </button>
         })}
     }
