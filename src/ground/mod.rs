@@ -16,6 +16,7 @@ pub mod messages;
 pub mod micros;
 pub mod record;
 pub mod said;
+pub mod text;
 pub mod time_control;
 pub mod vocabulary;
 pub mod words;

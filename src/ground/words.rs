@@ -11,6 +11,7 @@
 
 use crate::ground::json::{self, Value};
 use crate::ground::language::{Language, PluralForm};
+use crate::ground::text::TextError;
 use shakmaty::Color;
 use std::cell::RefCell;
 use std::fmt;
@@ -73,7 +74,7 @@ fn leak(text: &str) -> &'static str {
 /// A catalogue that cannot be read.
 #[derive(Debug, Clone, PartialEq)]
 pub enum CatalogueError {
-    NotJson(json::JsonError),
+    NotJson(TextError),
     /// It is another language's, or names none.
     Language {
         wanted: Language,

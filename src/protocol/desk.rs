@@ -22,6 +22,7 @@
 use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::lock::PinEntry;
 use crate::ground::record::{Event, ReadError, Record, RecordError};
+use crate::ground::text::TextError;
 use crate::session::Session;
 use crate::session::settings::Settings;
 use shakmaty::Color;
@@ -130,7 +131,7 @@ fn read_pins(f: &Fields, message: &'static str) -> Result<Vec<PinEntry>, DeskMes
 #[derive(Debug, Clone, PartialEq)]
 pub enum DeskMessageError {
     /// The text is not JSON.
-    NotJson { message: &'static str, source: json::JsonError },
+    NotJson { message: &'static str, source: TextError },
     /// A field of the message is missing or of the wrong kind.
     Field { message: &'static str, source: FieldError },
     /// An event of an increment (`index` in the record) cannot be read.

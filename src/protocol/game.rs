@@ -12,6 +12,7 @@
 //! with those choices); `{"review": true}` (the setup, with the review of a finished game open).
 
 use crate::ground::json::{self, Value};
+use crate::ground::text::TextError;
 use crate::rules::Rulebook;
 use std::fmt;
 
@@ -58,7 +59,7 @@ pub enum Chosen {
 /// A hand-over that cannot be read.
 #[derive(Debug, Clone, PartialEq)]
 pub enum HandoverError {
-    NotJson(json::JsonError),
+    NotJson(TextError),
     /// The JSON names no hand-over this build knows: what it holds.
     Unknown(String),
     /// The first setup's choices cannot be read: which.

@@ -16,6 +16,7 @@
 
 use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::record::{Analysis, ReadError};
+use crate::ground::text::TextError;
 use crate::protocol::build::{self, BUILD};
 use crate::replay::board::{FenError, fen_of, position_from_fen};
 use crate::rules::material;
@@ -90,7 +91,7 @@ pub struct Reply {
 #[derive(Debug, Clone, PartialEq)]
 pub enum WorkerMessageError {
     /// The text is not JSON.
-    NotJson { message: &'static str, source: json::JsonError },
+    NotJson { message: &'static str, source: TextError },
     /// A field is missing or of the wrong kind.
     Field { message: &'static str, source: FieldError },
     /// The answer's analysis is not as the record keeps it.

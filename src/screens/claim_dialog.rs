@@ -470,6 +470,7 @@ mod tests {
     use super::*;
     use crate::ground::record::Record;
     use crate::rules::said::About;
+    #[cfg(feature = "unwinnability")]
     use crate::screens::material_picker::Kind;
 
     /// A FIDE blitz game of a minute each, started at 0.

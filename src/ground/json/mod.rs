@@ -11,7 +11,7 @@ mod parse;
 mod write;
 
 pub use fields::{FieldError, Fields, stored_version, wrong};
-pub use parse::{JsonError, parse};
+pub use parse::parse;
 use write::write_value;
 
 use crate::ground::decimal;

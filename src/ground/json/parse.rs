@@ -1,29 +1,14 @@
 //! Reading JSON text, with errors that say what was expected and where.
 
 use super::*;
-
-/// Text that is not JSON: what was expected, and where (1-based line and column).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct JsonError {
-    pub message: String,
-    pub line: usize,
-    pub column: usize,
-}
-
-impl fmt::Display for JsonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at line {} column {}", self.message, self.line, self.column)
-    }
-}
-
-impl std::error::Error for JsonError {}
+use crate::ground::text::{Cursor, TextError};
 
 /// Reads one JSON value; only whitespace may follow it.
-pub fn parse(text: &str) -> Result<Value, JsonError> {
-    let mut p = JsonParser { text, at: 0 };
+pub fn parse(text: &str) -> Result<Value, TextError> {
+    let mut p = JsonParser { cur: Cursor::new(text) };
     let value = p.value(0)?;
     p.skip_space();
-    if p.at < text.len() {
+    if p.cur.at < text.len() {
         return Err(p.error("the JSON value ends here, but more text follows"));
     }
     Ok(value)
@@ -34,48 +19,43 @@ fn object_is_empty(object: &Value) -> bool {
 }
 
 struct JsonParser<'a> {
-    text: &'a str,
-    /// Byte offset of the next character.
-    at: usize,
+    cur: Cursor<'a>,
 }
 
 impl JsonParser<'_> {
-    fn error(&self, message: impl Into<String>) -> JsonError {
-        let before = &self.text[..self.at.min(self.text.len())];
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        JsonError { message: message.into(), line, column }
+    fn error(&self, message: impl Into<String>) -> TextError {
+        self.cur.error(message)
     }
 
     fn peek(&self) -> Option<u8> {
-        self.text.as_bytes().get(self.at).copied()
+        self.cur.peek_byte()
     }
 
     fn skip_space(&mut self) {
         while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
-            self.at += 1;
+            self.cur.at += 1;
         }
     }
 
     /// Consumes `c` after any whitespace, or says what was expected instead.
-    fn expect(&mut self, c: u8, expected: &str) -> Result<(), JsonError> {
+    fn expect(&mut self, c: u8, expected: &str) -> Result<(), TextError> {
         self.skip_space();
         if self.peek() == Some(c) {
-            self.at += 1;
+            self.cur.at += 1;
             Ok(())
         } else {
             Err(self.unexpected(expected))
         }
     }
 
-    fn unexpected(&self, expected: &str) -> JsonError {
-        match self.text[self.at..].chars().next() {
+    fn unexpected(&self, expected: &str) -> TextError {
+        match self.cur.text[self.cur.at..].chars().next() {
             None => self.error(format!("expected {expected}, but the text ends")),
             Some(c) => self.error(format!("expected {expected}, found {c:?}")),
         }
     }
 
-    fn value(&mut self, depth: usize) -> Result<Value, JsonError> {
+    fn value(&mut self, depth: usize) -> Result<Value, TextError> {
         self.skip_space();
         match self.peek() {
             Some(b'{') | Some(b'[') if depth >= MAX_DEPTH => {
@@ -88,8 +68,8 @@ impl JsonParser<'_> {
             _ => {
                 for (word, value) in [("null", Value::Null), ("true", Value::Bool(true)), ("false", Value::Bool(false))]
                 {
-                    if self.text[self.at..].starts_with(word) {
-                        self.at += word.len();
+                    if self.cur.text[self.cur.at..].starts_with(word) {
+                        self.cur.at += word.len();
                         return Ok(value);
                     }
                 }
@@ -98,12 +78,12 @@ impl JsonParser<'_> {
         }
     }
 
-    fn object(&mut self, depth: usize) -> Result<Value, JsonError> {
-        self.at += 1;
+    fn object(&mut self, depth: usize) -> Result<Value, TextError> {
+        self.cur.at += 1;
         let mut object = Value::Object(Vec::new());
         self.skip_space();
         if self.peek() == Some(b'}') {
-            self.at += 1;
+            self.cur.at += 1;
             return Ok(object);
         }
         loop {
@@ -120,9 +100,9 @@ impl JsonParser<'_> {
             object.insert(&key, value);
             self.skip_space();
             match self.peek() {
-                Some(b',') => self.at += 1,
+                Some(b',') => self.cur.at += 1,
                 Some(b'}') => {
-                    self.at += 1;
+                    self.cur.at += 1;
                     return Ok(object);
                 }
                 _ => return Err(self.unexpected("',' or '}' after a field")),
@@ -130,12 +110,12 @@ impl JsonParser<'_> {
         }
     }
 
-    fn array(&mut self, depth: usize) -> Result<Value, JsonError> {
-        self.at += 1;
+    fn array(&mut self, depth: usize) -> Result<Value, TextError> {
+        self.cur.at += 1;
         let mut items = Vec::new();
         self.skip_space();
         if self.peek() == Some(b']') {
-            self.at += 1;
+            self.cur.at += 1;
             return Ok(Value::Array(items));
         }
         loop {
@@ -146,9 +126,9 @@ impl JsonParser<'_> {
             items.push(self.value(depth + 1)?);
             self.skip_space();
             match self.peek() {
-                Some(b',') => self.at += 1,
+                Some(b',') => self.cur.at += 1,
                 Some(b']') => {
-                    self.at += 1;
+                    self.cur.at += 1;
                     return Ok(Value::Array(items));
                 }
                 _ => return Err(self.unexpected("',' or ']' after an item")),
@@ -157,22 +137,22 @@ impl JsonParser<'_> {
     }
 
     /// A string, at its opening quote.
-    fn string(&mut self) -> Result<String, JsonError> {
-        self.at += 1;
+    fn string(&mut self) -> Result<String, TextError> {
+        self.cur.at += 1;
         let mut s = String::new();
         loop {
-            let rest = &self.text[self.at..];
+            let rest = &self.cur.text[self.cur.at..];
             let plain = rest.find(|c: char| c == '"' || c == '\\' || c < ' ').unwrap_or(rest.len());
             s.push_str(&rest[..plain]);
-            self.at += plain;
+            self.cur.at += plain;
             match self.peek() {
                 None => return Err(self.error("the string is not closed: expected '\"'")),
                 Some(b'"') => {
-                    self.at += 1;
+                    self.cur.at += 1;
                     return Ok(s);
                 }
                 Some(b'\\') => {
-                    self.at += 1;
+                    self.cur.at += 1;
                     s.push(self.escape()?);
                 }
                 Some(_) => {
@@ -183,7 +163,7 @@ impl JsonParser<'_> {
     }
 
     /// The character of an escape, after its backslash.
-    fn escape(&mut self) -> Result<char, JsonError> {
+    fn escape(&mut self) -> Result<char, TextError> {
         let c = match self.peek() {
             Some(b'"') => '"',
             Some(b'\\') => '\\',
@@ -194,17 +174,17 @@ impl JsonParser<'_> {
             Some(b'r') => '\r',
             Some(b't') => '\t',
             Some(b'u') => {
-                self.at += 1;
+                self.cur.at += 1;
                 let high = self.hex4()?;
                 let code = match high {
                     0xD800..=0xDBFF => {
                         // A character beyond the BMP is a surrogate pair: \uD83D\uDE00.
-                        if !self.text[self.at..].starts_with("\\u") {
+                        if !self.cur.text[self.cur.at..].starts_with("\\u") {
                             return Err(self.error(
                                 "a high surrogate \\uD800-\\uDBFF must be followed by a low one (\\uDC00-\\uDFFF)",
                             ));
                         }
-                        self.at += 2;
+                        self.cur.at += 2;
                         let low = self.hex4()?;
                         if !(0xDC00..=0xDFFF).contains(&low) {
                             return Err(self.error(
@@ -222,60 +202,61 @@ impl JsonParser<'_> {
             }
             _ => return Err(self.unexpected("an escape: \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX")),
         };
-        self.at += 1;
+        self.cur.at += 1;
         Ok(c)
     }
 
-    fn hex4(&mut self) -> Result<u32, JsonError> {
-        let digits = self.text.get(self.at..self.at + 4).filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
+    fn hex4(&mut self) -> Result<u32, TextError> {
+        let digits =
+            self.cur.text.get(self.cur.at..self.cur.at + 4).filter(|d| d.bytes().all(|b| b.is_ascii_hexdigit()));
         let code = digits
             .and_then(|d| u32::from_str_radix(d, 16).ok())
             .ok_or_else(|| self.error("expected four hex digits after \\u"))?;
-        self.at += 4;
+        self.cur.at += 4;
         Ok(code)
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
-    fn number(&mut self) -> Result<Value, JsonError> {
-        let start = self.at;
+    fn number(&mut self) -> Result<Value, TextError> {
+        let start = self.cur.at;
         let digits = |p: &mut JsonParser| {
-            let from = p.at;
+            let from = p.cur.at;
             while p.peek().is_some_and(|b| b.is_ascii_digit()) {
-                p.at += 1;
+                p.cur.at += 1;
             }
-            p.at - from
+            p.cur.at - from
         };
         if self.peek() == Some(b'-') {
-            self.at += 1;
+            self.cur.at += 1;
         }
-        let whole = self.at;
+        let whole = self.cur.at;
         let invalid = |p: &JsonParser| p.error("invalid number: expected digits, as in 12, -0.5 or 1e-3");
         match digits(self) {
             0 => return Err(invalid(self)),
-            n if n > 1 && self.text.as_bytes()[whole] == b'0' => {
+            n if n > 1 && self.cur.text.as_bytes()[whole] == b'0' => {
                 return Err(self.error("invalid number: a leading zero"));
             }
             _ => {}
         }
         let mut integer = true;
         if self.peek() == Some(b'.') {
-            self.at += 1;
+            self.cur.at += 1;
             integer = false;
             if digits(self) == 0 {
                 return Err(invalid(self));
             }
         }
         if matches!(self.peek(), Some(b'e' | b'E')) {
-            self.at += 1;
+            self.cur.at += 1;
             integer = false;
             if matches!(self.peek(), Some(b'+' | b'-')) {
-                self.at += 1;
+                self.cur.at += 1;
             }
             if digits(self) == 0 {
                 return Err(invalid(self));
             }
         }
-        let text = &self.text[start..self.at];
+        let text = &self.cur.text[start..self.cur.at];
         // `-0` is the float -0.0, as serde_json read it.
         if integer
             && text != "-0"

@@ -18,7 +18,7 @@
 mod read;
 mod write;
 
-pub use read::{ImportError, PgnError, import, import_any};
+pub use read::{ImportError, import, import_any};
 pub use write::{export, write};
 
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};

@@ -3,6 +3,7 @@
 use super::parse_clk;
 use crate::ground::micros::Micros;
 use crate::ground::record::{Record, RecordError};
+use crate::ground::text::{Cursor, TextError};
 use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary;
 use crate::replay::board::{position_from_fen, repetition_key};
@@ -13,108 +14,58 @@ use shakmaty::{Chess, Color, Position};
 use std::collections::HashMap;
 use std::fmt;
 
-/// A PGN that cannot be read: what is wrong and where (1-based line and column).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PgnError {
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
+/// Moves past whitespace (a byte-order mark included).
+fn skip_space(cur: &mut Cursor<'_>) {
+    cur.skip_while(|c| c.is_whitespace() || c == '\u{feff}');
 }
 
-impl fmt::Display for PgnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
-    }
-}
-
-impl std::error::Error for PgnError {}
-
-/// A cursor over the text that knows its line and column.
-struct Cursor<'a> {
-    chars: std::iter::Peekable<std::str::Chars<'a>>,
-    line: usize,
-    column: usize,
-}
-
-impl Cursor<'_> {
-    fn peek(&mut self) -> Option<char> {
-        self.chars.peek().copied()
-    }
-
-    fn next(&mut self) -> Option<char> {
-        let c = self.chars.next()?;
-        if c == '\n' {
-            self.line += 1;
-            self.column = 1;
-        } else {
-            self.column += 1;
-        }
-        Some(c)
-    }
-
-    fn here(&self) -> (usize, usize) {
-        (self.line, self.column)
-    }
-
-    fn skip_space(&mut self) {
-        while self.peek().is_some_and(|c| c.is_whitespace() || c == '\u{feff}') {
-            self.next();
-        }
-    }
-
-    fn rest_of_line(&mut self) {
-        while self.peek().is_some_and(|c| c != '\n') {
-            self.next();
-        }
-    }
-}
-
-fn error_at((line, column): (usize, usize), message: impl Into<String>) -> PgnError {
-    PgnError { line, column, message: message.into() }
+/// Moves to the end of the line.
+fn rest_of_line(cur: &mut Cursor<'_>) {
+    cur.skip_while(|c| c != '\n');
 }
 
 /// Reads the tag pairs at the start of a game.
-fn read_tags(cur: &mut Cursor<'_>) -> Result<Vec<(String, String)>, PgnError> {
+fn read_tags(cur: &mut Cursor<'_>) -> Result<Vec<(String, String)>, TextError> {
     let mut tags = Vec::new();
     loop {
-        cur.skip_space();
+        skip_space(cur);
         match cur.peek() {
             Some('[') => {}
-            Some('%') if cur.column == 1 => {
-                cur.rest_of_line();
+            Some('%') if cur.at_line_start() => {
+                rest_of_line(cur);
                 continue;
             }
             _ => return Ok(tags),
         }
-        let open = cur.here();
-        cur.next();
-        cur.skip_space();
+        let open = cur.at;
+        cur.next_char();
+        skip_space(cur);
         let mut name = String::new();
         while cur.peek().is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
-            name.extend(cur.next());
+            name.extend(cur.next_char());
         }
         if name.is_empty() {
-            return Err(error_at(cur.here(), "a tag must start with its name, as in [Event \"…\"]"));
+            return Err(cur.error_at(cur.at, "a tag must start with its name, as in [Event \"…\"]"));
         }
-        cur.skip_space();
+        skip_space(cur);
         if cur.peek() != Some('"') {
-            return Err(error_at(cur.here(), format!("the tag {name} needs a value in double quotes")));
+            return Err(cur.error_at(cur.at, format!("the tag {name} needs a value in double quotes")));
         }
-        cur.next();
+        cur.next_char();
         let mut value = String::new();
         loop {
-            match cur.next() {
-                Some('\\') => value.extend(cur.next()),
+            match cur.next_char() {
+                Some('\\') => value.extend(cur.next_char()),
                 Some('"') => break,
                 Some('\n') | None => {
-                    return Err(error_at(open, format!("the value of the tag {name} is never closed with '\"'")));
+                    return Err(cur.error_at(open, format!("the value of the tag {name} is never closed with '\"'")));
                 }
                 Some(c) => value.push(c),
             }
         }
-        cur.skip_space();
-        if cur.next() != Some(']') {
-            return Err(error_at(open, format!("the tag {name} is never closed with ']'")));
+        skip_space(cur);
+        if cur.next_char() != Some(']') {
+            return Err(cur.error_at(open, format!("the tag {name} is never closed with ']'")));
         }
         tags.push((name, value));
     }
@@ -129,7 +80,7 @@ struct Commands {
 
 /// Takes the commands (`[%name …]`) out of a comment: the clock and the time used, and the rest of
 /// the text. Other commands — an engine's `[%eval]`, arrows and squares — are left out quietly.
-fn split_commands(text: &str, at: (usize, usize)) -> Result<(Commands, String), PgnError> {
+fn split_commands(text: &str) -> Result<(Commands, String), String> {
     let mut commands = Commands::default();
     let mut rest = String::new();
     let mut text = text;
@@ -137,13 +88,11 @@ fn split_commands(text: &str, at: (usize, usize)) -> Result<(Commands, String), 
         rest.push_str(&text[..start]);
         rest.push(' ');
         let Some(len) = text[start..].find(']') else {
-            return Err(error_at(at, "a [%…] command in this comment is never closed with ']'"));
+            return Err("a [%…] command in this comment is never closed with ']'".to_owned());
         };
         let command = &text[start + 2..start + len];
         let (name, value) = command.split_once(char::is_whitespace).unwrap_or((command, ""));
-        let reading = || {
-            parse_clk(value).ok_or_else(|| error_at(at, format!("'{}' is not a clock reading h:mm:ss", value.trim())))
-        };
+        let reading = || parse_clk(value).ok_or_else(|| format!("'{}' is not a clock reading h:mm:ss", value.trim()));
         match name {
             "clk" => commands.clock = Some(reading()?),
             "emt" => commands.used = Some(reading()?),
@@ -185,13 +134,13 @@ const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
 /// Reads the first game of a PGN into a score for review. Moves are played on a board from the
 /// `FEN` tag (or the start position), so an illegal or unreadable move is an error at its place.
-pub fn import(text: &str) -> Result<Score, PgnError> {
-    let mut cur = Cursor { chars: text.chars().peekable(), line: 1, column: 1 };
+pub fn import(text: &str) -> Result<Score, TextError> {
+    let mut cur = Cursor::new(text);
     let tags = read_tags(&mut cur)?;
     let get = |name: &str| tags.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.clone());
     let fen = get("FEN");
     let mut position: Chess = match &fen {
-        Some(f) => position_from_fen(f).map_err(|e| error_at((1, 1), format!("the FEN tag: {e}")))?,
+        Some(f) => position_from_fen(f).map_err(|e| cur.error_at(0, format!("the FEN tag: {e}")))?,
         None => Chess::default(),
     };
     let mut lines: Vec<Line> = Vec::new();
@@ -203,21 +152,21 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
     let mut seen: HashMap<u64, u32> = HashMap::from([(repetition_key(&position), 1)]);
     let mut ended: Option<End> = None;
     loop {
-        cur.skip_space();
-        let at = cur.here();
+        skip_space(&mut cur);
+        let at = cur.at;
         let Some(c) = cur.peek() else { break };
         match c {
             '{' => {
-                cur.next();
+                cur.next_char();
                 let mut body = String::new();
                 loop {
-                    match cur.next() {
+                    match cur.next_char() {
                         Some('}') => break,
                         Some(ch) => body.push(ch),
-                        None => return Err(error_at(at, "this comment '{' is never closed with '}'")),
+                        None => return Err(cur.error_at(at, "this comment '{' is never closed with '}'")),
                     }
                 }
-                let (commands, rest) = split_commands(&body, at)?;
+                let (commands, rest) = split_commands(&body).map_err(|e| cur.error_at(at, e))?;
                 if commands.clock.is_some() || commands.used.is_some() {
                     match lines.last_mut() {
                         // A move's clock and time used may come in one comment or two.
@@ -225,26 +174,26 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                             *clock = clock.or(commands.clock);
                             *used = used.or(commands.used);
                         }
-                        _ => return Err(error_at(at, "a clock comment that follows no move")),
+                        _ => return Err(cur.error_at(at, "a clock comment that follows no move")),
                     }
                 }
                 if !rest.is_empty() {
                     lines.push(Line::Note(rest));
                 }
             }
-            ';' => cur.rest_of_line(),
-            '%' if cur.column == 1 => cur.rest_of_line(),
+            ';' => rest_of_line(&mut cur),
+            '%' if cur.at_line_start() => rest_of_line(&mut cur),
             '(' => {
                 skip_variation(&mut cur)?;
                 left_out.variations += 1;
             }
-            ')' => return Err(error_at(at, "a ')' with no '(' before it")),
+            ')' => return Err(cur.error_at(at, "a ')' with no '(' before it")),
             '[' => break, // the next game's tags
             '$' => {
-                cur.next();
+                cur.next_char();
                 let mut number = String::new();
                 while cur.peek().is_some_and(|c| c.is_ascii_digit()) {
-                    number.extend(cur.next());
+                    number.extend(cur.next_char());
                 }
                 // The six move assessments are shown with the move; the rest are counted.
                 match (nag_glyph(&number), lines.last_mut()) {
@@ -255,11 +204,11 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
             _ => {
                 let mut token = String::new();
                 while cur.peek().is_some_and(|c| !c.is_whitespace() && !"{}()[];$".contains(c)) {
-                    token.extend(cur.next());
+                    token.extend(cur.next_char());
                 }
                 if token.is_empty() {
-                    cur.next();
-                    return Err(error_at(at, format!("'{c}' is not PGN here")));
+                    cur.next_char();
+                    return Err(cur.error_at(at, format!("'{c}' is not PGN here")));
                 }
                 if RESULTS.contains(&token.as_str()) {
                     result_token = Some(token);
@@ -286,9 +235,9 @@ pub fn import(text: &str) -> Result<Score, PgnError> {
                 let mover = position.turn();
                 let number = position.fullmoves().get();
                 let parsed: SanPlus =
-                    san.parse().map_err(|_| error_at(at, format!("'{token}' is not a move in SAN")))?;
+                    san.parse().map_err(|_| cur.error_at(at, format!("'{token}' is not a move in SAN")))?;
                 let m = parsed.san.to_move(&position).map_err(|e| {
-                    error_at(
+                    cur.error_at(
                         at,
                         format!("'{token}' is not legal for {} at move {number} ({e})", vocabulary::side_name(mover)),
                     )
@@ -374,10 +323,10 @@ fn heading(get: &dyn Fn(&str) -> Option<String>) -> Heading {
 }
 
 /// Skips a variation `( … )`, nested ones and comments inside it included.
-fn skip_variation(cur: &mut Cursor<'_>) -> Result<(), PgnError> {
-    let open = cur.here();
+fn skip_variation(cur: &mut Cursor<'_>) -> Result<(), TextError> {
+    let open = cur.at;
     let mut depth = 0;
-    while let Some(c) = cur.next() {
+    while let Some(c) = cur.next_char() {
         match c {
             '(' => depth += 1,
             ')' => {
@@ -386,11 +335,11 @@ fn skip_variation(cur: &mut Cursor<'_>) -> Result<(), PgnError> {
                     return Ok(());
                 }
             }
-            '{' => while cur.next().is_some_and(|c| c != '}') {},
+            '{' => while cur.next_char().is_some_and(|c| c != '}') {},
             _ => {}
         }
     }
-    Err(error_at(open, "this variation '(' is never closed with ')'"))
+    Err(cur.error_at(open, "this variation '(' is never closed with ')'"))
 }
 
 /// An imported text that is no game: a record that cannot be read or replayed, or a PGN that
@@ -398,7 +347,7 @@ fn skip_variation(cur: &mut Cursor<'_>) -> Result<(), PgnError> {
 #[derive(Debug, Clone, PartialEq)]
 pub enum ImportError {
     Record(RecordError),
-    Pgn(PgnError),
+    Pgn(TextError),
 }
 
 impl fmt::Display for ImportError {
