@@ -1,8 +1,8 @@
-//! A question about the pieces left (`rules::said`), asked when the app has no position: its
+//! A question about the pieces left (`rules::questions`), asked when the app has no position: its
 //! answers as large buttons, the common one first. The clock page's flag sheet and the arbiter's
 //! claim dialog both ask with it, so the same answers make the same claim.
 
-use crate::rules::said::{Answer, Question};
+use crate::rules::questions::{Answer, Question};
 use leptos::prelude::*;
 
 #[component]

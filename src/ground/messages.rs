@@ -235,7 +235,7 @@ messages! {
     VERDICT_NOT_FALLEN_BLACK = "verdict.not_fallen_black" => "Black's flag has not fallen: Black still has {left} on the clock.";
     VERDICT_WINS_UNCHECKED_WHITE = "verdict.wins_unchecked_white" => "{fell}, so White wins on time. The app has no position to check White's mating material and upholds the claim as in the usual case; if White could not checkmate, an arbiter should correct the result to a draw.";
     VERDICT_WINS_UNCHECKED_BLACK = "verdict.wins_unchecked_black" => "{fell}, so Black wins on time. The app has no position to check Black's mating material and upholds the claim as in the usual case; if Black could not checkmate, an arbiter should correct the result to a draw.";
-    // The flag's sheet over the face, and its questions about the pieces (ground::said).
+    // The flag's sheet over the face, and its questions about the pieces (ground::answers).
     SHEET = "sheet.label" => "Flag";
     SHEET_CALLED_WHITE = "sheet.called_white" => "White's flag fell: the clock calls it";
     SHEET_CALLED_BLACK = "sheet.called_black" => "Black's flag fell: the clock calls it";
@@ -262,7 +262,7 @@ messages! {
     ANSWER_NO_PAWNS = "answer.no_pawns" => "No pawns";
     ANSWER_NO = "answer.no" => "No";
     ANSWER_SUCH_BISHOPS = "answer.such_bishops" => "Yes, only such bishops";
-    // What the players' answers mean under FIDE 6.9 (rules::said).
+    // What the players' answers mean under FIDE 6.9 (rules::questions).
     REASON_ONLY_KING_WHITE = "reason.only_king_white" => "White has only a king, as the players said";
     REASON_ONLY_KING_BLACK = "reason.only_king_black" => "Black has only a king, as the players said";
     REASON_MORE_THAN_MINOR_WHITE = "reason.more_than_minor_white" => "White has more than a king and one knight or bishop, as the players said, and can still checkmate";
@@ -828,7 +828,7 @@ messages! {
     OTHERWISE_DRAW = "postponed.otherwise_draw" => "a draw ({rule})";
     OTHERWISE_WINS_WHITE = "postponed.otherwise_wins_white" => "White wins on time ({rule})";
     OTHERWISE_WINS_BLACK = "postponed.otherwise_wins_black" => "Black wins on time ({rule})";
-    // Mating material by US Chess 14E and the blitz rules (rules::material, rules::said; {pieces}: a side's pieces).
+    // Mating material by US Chess 14E and the blitz rules (rules::material, rules::questions; {pieces}: a side's pieces).
     CLAUSES_SEMICOLON = "verdict.clauses" => "{first}; {second}";
     MATERIAL_LONE_KING_WHITE = "material.lone_king_white" => "White has only a lone king";
     MATERIAL_LONE_KING_BLACK = "material.lone_king_black" => "Black has only a lone king";

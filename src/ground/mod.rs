@@ -1,11 +1,12 @@
 //! The ground every layer stands on: the words of the game record and the values it carries —
 //! time ([`micros`], [`clock_time`], [`time_control`]), the record itself ([`record`], read and
 //! written as [`json`]), and its vocabulary ([`vocabulary`]: sides, rulebooks, claims,
-//! infractions, decisions, a fallen flag; [`said`]: what players say of the pieces; [`heading`]:
+//! infractions, decisions, a fallen flag; [`answers`]: what players say of the pieces; [`heading`]:
 //! who plays, where; [`lock`]: the arbiter's PIN, as a hash), and the interface's words in the
 //! players' language ([`language`], [`words`], and [`messages`], every message's English). The
 //! rules and the replay both use it, and it uses nothing of theirs.
 
+pub mod answers;
 pub mod clock_time;
 pub mod decimal;
 pub mod heading;
@@ -15,7 +16,6 @@ pub mod lock;
 pub mod messages;
 pub mod micros;
 pub mod record;
-pub mod said;
 pub mod text;
 pub mod time_control;
 pub mod vocabulary;

@@ -1,10 +1,10 @@
 //! The game record: an append-only list of timestamped events, as `shared/spec/game-record.md`
 //! fixes its JSON shape. Reading is strict about what the spec names and ignores fields it does not.
 
+use crate::ground::answers::{Minor, Said, SideSaid};
 use crate::ground::heading::Heading;
 use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::lock::{Lock, PinEntry};
-use crate::ground::said::{Minor, Said, SideSaid};
 use crate::ground::time_control::{self, TimeControl};
 use crate::ground::vocabulary::{
     ClaimKind, Decision, Infraction, Rulebook, UnknownClaimKind, UnknownDecision, UnknownInfraction, UnknownRulebook,

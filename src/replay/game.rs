@@ -10,7 +10,7 @@ use crate::ground::vocabulary::Variation;
 use crate::ground::words;
 use crate::replay::board::{Board, MoveError, fen_of, position_from_fen};
 use crate::replay::clock::{Clock, ClockError};
-use crate::rules::said::{Said, SideSaid};
+use crate::rules::questions::{Said, SideSaid};
 use crate::rules::search::ForcedMate;
 use crate::rules::{
     Claim, ClaimKind, ControlFacts, Decision, Effect, GameResult, Infraction, Rulebook, Situation, Termination,

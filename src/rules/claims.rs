@@ -6,9 +6,9 @@
 
 use super::claimed_move::{self, ClaimedMove};
 use super::material::{self, BlitzMinimum, Finding};
+use super::questions;
 use super::rule::{self, Cite, sentence_start};
 use super::ruling::{clock_time, minutes_said};
-use super::said;
 use super::search::{self, Demonstration, ForcedMate};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
@@ -43,10 +43,10 @@ impl Definition {
 
     /// `side`'s material in the claim's position; without one, as the players described it
     /// (`said`), or else the question whose answer would decide it.
-    pub fn judge_or_ask(self, s: &Situation<'_>, side: Color) -> Result<Finding, said::Question> {
+    pub fn judge_or_ask(self, s: &Situation<'_>, side: Color) -> Result<Finding, questions::Question> {
         match s.position {
             Some(pos) => Ok(self.judge(s, pos, side)),
-            None => said::judge(self, side, &s.said),
+            None => questions::judge(self, side, &s.said),
         }
     }
 

@@ -35,9 +35,9 @@ mod claims;
 mod endings;
 mod known_claims;
 pub mod material;
+pub mod questions;
 pub mod rule;
 mod ruling;
-pub mod said;
 pub mod search;
 mod verdict;
 

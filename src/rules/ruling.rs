@@ -94,7 +94,7 @@ impl Verdict {
     }
 
     /// A verdict reached without the position, which the answer to `question` could change.
-    pub(super) fn asking(mut self, question: Option<super::said::Question>) -> Verdict {
+    pub(super) fn asking(mut self, question: Option<super::questions::Question>) -> Verdict {
         self.asks = question;
         self
     }

@@ -3,9 +3,9 @@
 //! its rule, its effects on the clocks and the result. Every book speaks this; `rules/mod.rs`
 //! only dispatches to the book the game chose.
 
+use crate::ground::answers::{Question, Said};
 use crate::ground::micros::Micros;
 use crate::ground::record::ForcedMate;
-use crate::ground::said::{Question, Said};
 use crate::ground::vocabulary::{ClaimKind, Flag, Rulebook};
 use crate::ground::words;
 use crate::ground::words::Message;

@@ -18,7 +18,7 @@ use crate::ground::record::{Analysis, EventKind, PauseReason};
 use crate::ground::words::{say, say_with};
 use crate::replay::clock::Phase;
 use crate::replay::game::ClaimRuling;
-use crate::rules::said::{self, Answer, Said};
+use crate::rules::questions::{self, Answer, Said};
 use crate::rules::{ClaimKind, Decision, VerdictKind};
 use crate::screens::claim_draft::{AnalysisRequest, ClaimDraft, PositionSource, position_known};
 use crate::screens::material_picker::Material;
@@ -299,7 +299,7 @@ impl ClaimDialog {
 
     /// The question about the pieces to answer before the claim can be made at `t_ms`: only
     /// without a position, and only one whose answer can change the verdict.
-    pub fn question(&self, session: &Session, t_ms: f64) -> Option<said::Question> {
+    pub fn question(&self, session: &Session, t_ms: f64) -> Option<questions::Question> {
         if self.step != ClaimStep::Position || self.source != Source::Without || position_known(session) {
             return None;
         }
@@ -307,8 +307,8 @@ impl ClaimDialog {
     }
 
     /// An answer to the question about the pieces.
-    pub fn answer_question(&mut self, question: said::Question, answer: Answer) {
-        self.said = said::answer(self.said, question, answer);
+    pub fn answer_question(&mut self, question: questions::Question, answer: Answer) {
+        self.said = questions::answer(self.said, question, answer);
         self.message.clear();
     }
 
@@ -469,7 +469,7 @@ pub fn resume_play(session: &mut Session, t_ms: f64) {
 mod tests {
     use super::*;
     use crate::ground::record::Record;
-    use crate::rules::said::About;
+    use crate::rules::questions::About;
     #[cfg(feature = "unwinnability")]
     use crate::screens::material_picker::Kind;
 

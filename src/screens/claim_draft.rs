@@ -15,8 +15,8 @@ use crate::replay::board::{FenError, fen_of, fen_problem, position_from_fen};
 use crate::screens::material_picker::{self, Material, PickerError};
 
 use crate::ground::record::{Analysis, EventKind};
+use crate::rules::questions::{self, Said};
 use crate::rules::rule::capitalised;
-use crate::rules::said::{self, Said};
 use crate::rules::{ClaimKind, Verdict};
 use crate::session::Session;
 use shakmaty::{ByColor, Chess, Color};
@@ -186,7 +186,7 @@ impl ClaimDraft {
 
     /// The question about the pieces whose answer could still change the verdict at `t_ms`, when
     /// the claim is judged without a position: the rulebook names it.
-    pub fn open_question(&self, session: &Session, t_ms: f64) -> Option<said::Question> {
+    pub fn open_question(&self, session: &Session, t_ms: f64) -> Option<questions::Question> {
         self.preview(session, t_ms).and_then(|v| v.asks)
     }
 
@@ -208,7 +208,7 @@ mod tests {
     use crate::ground::record::Record;
     use crate::rules::VerdictKind;
     use crate::rules::material;
-    use crate::rules::said::{About, Answer, Question as Asked, answer};
+    use crate::rules::questions::{About, Answer, Question as Asked, answer};
     use crate::rules::search::ForcedMate;
 
     #[test]

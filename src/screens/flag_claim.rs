@@ -11,7 +11,7 @@ use crate::ground::messages as m;
 use crate::ground::record::{Analysis, PauseReason};
 use crate::ground::words::{self, say_with};
 use crate::rules::ClaimKind;
-use crate::rules::said::{self, Answer, Said};
+use crate::rules::questions::{self, Answer, Said};
 use crate::screens::claim_dialog::{Asking, analysis_or_note, pause_for};
 use crate::screens::claim_draft::{ClaimDraft, flag_call_source};
 use crate::screens::verdict_summary::headline;
@@ -23,7 +23,7 @@ use std::fmt;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FlagStep {
     /// A question about the pieces, to be answered before the verdict is known.
-    Question(said::Question),
+    Question(questions::Question),
     /// Nothing more to ask: the claim is shown, to be made or cancelled.
     Confirm,
     /// The rules worker is analysing the position; nothing is recorded yet.
@@ -71,7 +71,7 @@ impl FlagClaim {
     /// step: the claim is made at once (see [`FlagClaim::make`]).
     pub fn answer(&mut self, session: &mut Session, t_ms: f64, answer: Answer) -> Option<Asking> {
         let FlagStep::Question(question) = self.step else { return None };
-        self.draft.said = said::answer(self.draft.said, question, answer);
+        self.draft.said = questions::answer(self.draft.said, question, answer);
         self.next(session, t_ms);
         match self.step {
             FlagStep::Confirm => self.make(session, t_ms),
@@ -166,7 +166,7 @@ mod tests {
     use crate::ground::words;
     use crate::replay::clock::Phase;
     use crate::rules::material::ANALYSER;
-    use crate::rules::said::About;
+    use crate::rules::questions::About;
 
     fn session(rules: &str, control: &str) -> Session {
         let mut s = Session::new(Record::new(rules.parse().unwrap(), control.parse().unwrap())).unwrap();

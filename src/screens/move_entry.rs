@@ -4,7 +4,7 @@
 //! The players tap a piece of the side to move, then its destination; a pawn reaching the last
 //! rank waits for a piece to promote to. The entered move is only a draft until the mover presses:
 //! it can be taken back, and it becomes part of the record with the press (see
-//! [`crate::session::Session::press_with_move`]).
+//! [`crate::session::Session::press`]).
 
 use crate::replay::board;
 use shakmaty::san::SanPlus;

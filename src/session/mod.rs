@@ -41,7 +41,7 @@ pub struct Unaccounted {
     pub ms: f64,
 }
 
-/// A press that arrived while its side was waiting (see [`Session::press_in_order`]).
+/// A press that arrived while its side was waiting (see [`Session::tap`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Early {
     pub side: Color,
@@ -250,7 +250,7 @@ impl Session {
 
     /// A tap (or key) on `side`'s half at `t_ms`. Before the start, the waiting side starts the
     /// other's clock, as on a physical clock (a tap by the side to move does nothing); then it is
-    /// a press by `side` with the move `mv` it entered, as [`Session::press_in_order`] takes it.
+    /// a press by `side` with the move `mv` it entered, in the order the presses were made (`press_in_order`).
     /// Whether the tap counted.
     pub fn tap(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
         if self.game.clock.phase() == Phase::NotStarted {

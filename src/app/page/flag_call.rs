@@ -14,7 +14,7 @@ use crate::ground::record::Analysis;
 use crate::ground::words::say;
 use crate::platform::worker::RulesWorker;
 use crate::rules::ClaimKind;
-use crate::rules::said::Answer;
+use crate::rules::questions::Answer;
 use crate::screens::claim_dialog::Asking;
 use crate::screens::claim_draft::{ClaimDraft, flag_call_source};
 use crate::screens::flag_claim::{FlagClaim, FlagStep};

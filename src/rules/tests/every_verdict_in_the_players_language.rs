@@ -68,7 +68,7 @@ fn sweep(rulebook: Rulebook, full: bool) -> Vec<Verdict> {
     }
     // Flags judged on what the players said, every answer.
     for only_king in [true, false] {
-        for only_minor in [None, Some(said::Minor::Knight), Some(said::Minor::Bishop)] {
+        for only_minor in [None, Some(questions::Minor::Knight), Some(questions::Minor::Bishop)] {
             for theirs in [true, false] {
                 let t = table(rulebook)
                     .flag_falls(WHITE, ms(60_000.0))

@@ -1,8 +1,8 @@
 use super::*;
 use crate::ground::language::Language;
 use crate::ground::words;
-use crate::rules::said::About;
-use crate::rules::said::Question;
+use crate::rules::questions::About;
+use crate::rules::questions::Question;
 
 #[test]
 fn black_with_a_knight_wins_on_time_against_a_pawn_in_blitz_6_9() {
@@ -184,7 +184,7 @@ fn without_a_position_a_flag_claim_is_upheld_as_the_usual_case() {
     expect(&v, Upheld, Some("0-1"), "FIDE 6.9");
     assert!(v.explanation.contains("no position"), "{}", v.explanation);
     // The question whose answer could change it is named, for the players to answer.
-    assert_eq!(v.asks, Some(said::Question { side: BLACK, about: said::About::OnlyKing }));
+    assert_eq!(v.asks, Some(questions::Question { side: BLACK, about: questions::About::OnlyKing }));
 }
 
 #[test]
@@ -216,10 +216,10 @@ fn without_a_position_more_than_a_minor_piece_wins_on_time_6_9() {
 fn without_a_position_a_knight_against_a_lone_king_draws_and_against_more_wins_6_9() {
     let knight = table(Rulebook::FideStandard).flag_falls(WHITE, ms(60_000.0)).said(BLACK, |s| {
         s.only_king = Some(false);
-        s.only_minor = Some(Some(said::Minor::Knight));
+        s.only_minor = Some(Some(questions::Minor::Knight));
     });
     let v = knight.claim(BLACK, ClaimKind::Flag);
-    assert_eq!(v.asks, Some(said::Question { side: WHITE, about: said::About::OnlyKing }));
+    assert_eq!(v.asks, Some(questions::Question { side: WHITE, about: questions::About::OnlyKing }));
     let v = knight.clone().said(WHITE, |s| s.only_king = Some(true)).claim(BLACK, ClaimKind::Flag);
     expect(&v, Upheld, Some("1/2-1/2"), "FIDE 6.9");
     let v = knight.said(WHITE, |s| s.only_king = Some(false)).claim(BLACK, ClaimKind::Flag);
@@ -231,7 +231,7 @@ fn a_second_illegal_move_without_a_position_asks_about_the_claimants_pieces_7_5_
     let game = table(Rulebook::FideStandard).earlier_illegal_moves(WHITE, 1);
     let v = game.illegal(BLACK, "Kd2");
     expect(&v, Upheld, Some("0-1"), "FIDE 7.5.5");
-    assert_eq!(v.asks, Some(said::Question { side: BLACK, about: said::About::OnlyKing }));
+    assert_eq!(v.asks, Some(questions::Question { side: BLACK, about: questions::About::OnlyKing }));
     let v = game.said(BLACK, |s| s.only_king = Some(true)).illegal(BLACK, "Kd2");
     expect(&v, Upheld, Some("1/2-1/2"), "FIDE 7.5.5");
 }

@@ -40,7 +40,7 @@ struct Table {
     consecutive_repetitions: Option<u32>,
     variation_14h: bool,
     recorded_forced_mate: ByColor<Option<search::ForcedMate>>,
-    said: said::Said,
+    said: questions::Said,
 }
 
 fn table(rulebook: Rulebook) -> Table {
@@ -59,7 +59,7 @@ fn table(rulebook: Rulebook) -> Table {
         consecutive_repetitions: None,
         variation_14h: false,
         recorded_forced_mate: ByColor { white: None, black: None },
-        said: said::Said::default(),
+        said: questions::Said::default(),
     }
 }
 
@@ -159,7 +159,7 @@ impl Table {
     }
 
     /// What the players said of `side`'s pieces, the position not being known.
-    fn said(mut self, side: Color, f: impl FnOnce(&mut said::SideSaid)) -> Table {
+    fn said(mut self, side: Color, f: impl FnOnce(&mut questions::SideSaid)) -> Table {
         f(&mut self.said[side]);
         self
     }

@@ -96,7 +96,7 @@ fn two_knights_draw_against_no_pawns_but_win_against_a_pawn_14e() {
 fn without_a_position_a_lone_knight_said_waits_for_the_arbiter_on_a_forced_win_14e2() {
     let game = table(Rulebook::Uscf).flag_falls(WHITE, ms(60_000.0)).said(BLACK, |s| {
         s.only_king = Some(false);
-        s.only_minor = Some(Some(said::Minor::Knight));
+        s.only_minor = Some(Some(questions::Minor::Knight));
     });
     let v = game.claim(BLACK, ClaimKind::Flag);
     expect(&v, Pending, None, "USCF 14E");
@@ -117,7 +117,7 @@ fn without_a_position_two_knights_ask_whether_the_flagged_side_has_pawns_14e3() 
     });
     assert_eq!(
         game.claim(BLACK, ClaimKind::Flag).asks,
-        Some(said::Question { side: WHITE, about: said::About::Pawns })
+        Some(questions::Question { side: WHITE, about: questions::About::Pawns })
     );
     let v = game.clone().said(WHITE, |s| s.pawns = Some(true)).claim(BLACK, ClaimKind::Flag);
     expect(&v, Upheld, Some("0-1"), "USCF 13C");

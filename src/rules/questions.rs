@@ -1,5 +1,5 @@
 //! Which question about the pieces the rules need answered, when the app has no position (the
-//! questions and answers themselves are the ground's: `ground::said`).
+//! questions and answers themselves are the ground's: `ground::answers`).
 //!
 //! An arbiter would look at the board. The app asks the players instead — only the questions
 //! whose answers can change the verdict, in the order of the rule's own words (US Chess
@@ -9,8 +9,8 @@
 
 use super::claims::Definition;
 use super::material::Finding;
+pub use crate::ground::answers::{About, Answer, Minor, Question, Said, SideSaid, answer};
 use crate::ground::messages as m;
-pub use crate::ground::said::{About, Answer, Minor, Question, Said, SideSaid, answer};
 use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::Color;
 

@@ -1,7 +1,7 @@
 //! What the players say of the pieces left, when the app has no position: a flag claim (or an
 //! illegal move that loses the game) in a game whose moves were not recorded. The questions and
 //! answers in the players' words, and the answers as the record keeps them (`"said"`, an extra
-//! field of a claim). Which question the rules need asked is theirs (`rules::said`).
+//! field of a claim). Which question the rules need asked is theirs (`rules::questions`).
 
 use crate::ground::messages as m;
 use crate::ground::words::{Message, say};
