@@ -162,6 +162,8 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
 
   // Review a pasted PGN in the middle of the game: read-only, and the game is untouched.
   await page.getByRole('button', { name: 'Score' }).click();
+  // The export format chosen before a review is still chosen after it.
+  await page.getByLabel('Export format').selectOption('json');
   await page.locator('.import summary').click();
   await page.getByLabel('Game to review').fill('[Event "x"]\n\n1. e4 e5 2. Ke3');
   await page.getByRole('button', { name: 'Review', exact: true }).click();
@@ -199,6 +201,8 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
     ['1. e4  3:00.0', '1… c5  2:58.0 (0:04.0 used)']);
   await page.getByRole('button', { name: 'Back to this game' }).click();
   await page.getByRole('heading', { name: 'Score' }).waitFor();
+  assert.equal(await page.getByLabel('Export format').inputValue(), 'json', 'the format chosen before the review');
+  assert.equal(JSON.parse(await page.getByLabel('Export text').inputValue()).events.length, record.events.length);
   assert.deepEqual((await saved(page)).record, record, 'the review changed nothing in the game');
   assert.match(await page.getByRole('button', { name: 'White clock' }).getAttribute('class'), /running/);
 

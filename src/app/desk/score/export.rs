@@ -19,24 +19,26 @@ fn played_at(session: &Session, timeline: Timeline) -> pgn::Dates {
     pgn::Dates::at(wall, time::utc_minus_local_min(wall))
 }
 
+/// What the export writes: the game as PGN, or the record's JSON.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Format {
+pub(super) enum Format {
     Pgn,
     Json,
 }
 
 /// The export of the game in progress (`current`: its score, or why its record does not replay;
 /// `shown`: the score the panel shows, whose players title a shared file). What became of a
-/// share, a download or a copy is said in `message`.
+/// share, a download or a copy is said in `message`. `format` is the panel's: it stays as chosen
+/// while a review hides the export.
 #[component]
 pub(super) fn ExportBox(
     current: Memo<Option<Result<Score, String>>>,
     shown: Signal<Option<Score>>,
+    format: RwSignal<Format>,
     message: RwSignal<String>,
 ) -> impl IntoView {
     let shell = use_shell();
     let session = shell.session;
-    let format = RwSignal::new(Format::Pgn);
     let area = NodeRef::<html::Textarea>::new();
     let export = Memo::new(move |_| {
         let f = format.get();

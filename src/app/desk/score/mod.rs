@@ -13,7 +13,7 @@ use crate::ground::messages as m;
 use crate::ground::words::{in_english, say};
 use crate::replay::score::Score;
 use crate::screens::review::Review;
-use export::ExportBox;
+use export::{ExportBox, Format};
 use import::ImportBox;
 use leptos::prelude::*;
 use sheet::{ReviewBoard, ScoreLines, TimeChartView};
@@ -25,6 +25,7 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
     let session = shell.session;
     let review = RwSignal::new(None::<Score>);
     let message = RwSignal::new(String::new());
+    let format = RwSignal::new(Format::Pgn);
 
     let current = Memo::new(move |_| {
         // In the players' language, the verdicts' explanations with it (the PGN export words the
@@ -66,7 +67,7 @@ pub fn ScorePanel(open: RwSignal<bool>) -> impl IntoView {
             {move || stepping.get().then(|| view! { <ReviewBoard review=steps step /> })}
             <ScoreLines score=shown />
             <Show when=move || playing.get() && !reviewing.get()>
-                <ExportBox current shown message />
+                <ExportBox current shown format message />
             </Show>
             <ImportBox playing review message />
             <p class="message" role="alert">{move || message.get()}</p>
