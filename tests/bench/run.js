@@ -14,7 +14,8 @@ import { browser, DIST, serve } from '../e2e/harness.js';
 import { accuracy } from './accuracy.js';
 import { cost } from './cost.js';
 import { latency } from './latency.js';
-import { weight, start, laterVisit, lighthouse, NETWORKS } from './start.js';
+import { weight, start, laterVisit, lighthouse, shapedVisits, NETWORKS } from './start.js';
+import { shapedLink } from './link.js';
 import { table } from './table.js';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -49,6 +50,13 @@ try {
     devtoolsSlow3g: await start(chromium, server.base, { network: NETWORKS.devtoolsSlow3g, cpu: 4 }, 1),
     reads: await start(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4, reads: true }),
   };
+  step('first visits over a shaped link: every request on one 400 kbit/s pipe, 400 ms round trip, 4× CPU');
+  const link = await shapedLink(precompressed.base, { rtt: 400, kbit: 400 });
+  try {
+    results.shaped = await shapedVisits(chromium, link.base, link, { cpu: 4 });
+  } finally {
+    await link.close();
+  }
   step('start: a later visit from the cache, and the arbiter\'s desk opened');
   results.later = await laterVisit(chromium, server.base, { network: NETWORKS.slow3g, cpu: 4 });
   step('Lighthouse, mobile (if installed)');
