@@ -136,11 +136,13 @@ fn Entry() -> impl IntoView {
     // The clock reads the settings from storage when it starts.
     Effect::new(move |_| settings.with(store_settings));
     let update = RwSignal::new(NewVersion::None);
-    // The service worker fetches the clock first and the rest behind it; where none keeps files,
-    // the clock is fetched and started (not shown) once the page is idle. Asked to save data,
-    // nothing is fetched (nor the worker registered) until the clock is needed: the clock registers it.
+    // The clock is fetched and started (not shown) once the page is idle, through the service
+    // worker, which keeps it as it passes (on a first visit it fetches nothing itself until a face
+    // runs). Asked to save data, nothing is fetched (nor the worker registered) until the clock is
+    // needed: the clock registers it.
     if !network::save_data() {
-        updates::watch(move |u| update.set(u), game::warm_when_idle);
+        updates::watch(move |u| update.set(u), || {});
+        game::warm_when_idle();
     }
     let error = RwSignal::new([unspoken, newer_said()].into_iter().flatten().reduce(|a, b| format!("{a} {b}")));
     let loading = RwSignal::new(false);

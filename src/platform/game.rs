@@ -52,9 +52,10 @@ async fn exports() -> Result<JsValue, String> {
 }
 
 /// Fetches and starts the clock's module (and applies its style sheet) once the page is idle,
-/// without handing it anything: Start then costs no request at all. Where no service worker keeps
-/// the page's files, a host's `no-cache` would otherwise cost a revalidation per file on Start. A
-/// failure changes nothing: Start tries again, and says why.
+/// without handing it anything: Start then costs no request at all. On a first visit the service
+/// worker fetches nothing until a face runs, so this is the clock's one download (the worker keeps
+/// it as it passes); later, it comes from the worker's cache. A failure changes nothing: Start
+/// tries again, and says why.
 pub fn warm_when_idle() {
     prefetch::on_idle(|| {
         wasm_bindgen_futures::spawn_local(async {

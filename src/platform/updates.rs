@@ -3,6 +3,7 @@
 //! running one; the page offers it at setup, never in a game, and on the player's word the waiting
 //! worker takes over and the page reloads.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -78,6 +79,35 @@ pub fn watch(on_update: impl Fn(NewVersion) + 'static, without_worker: impl FnOn
         });
         registration.set_onupdatefound(Some(on_found.as_ref().unchecked_ref()));
         on_found.forget();
+    });
+}
+
+/// A game's face runs: the worker may now keep the build's files for offline use (a first visit's
+/// worker keeps nothing before, so that on a slow link the clock waits behind none of them). It
+/// fetches them one at a time at low priority; asked to save data, only what a game in `language`
+/// (its tag) can need. Once per page: a later call does nothing. Without a worker, nothing.
+pub fn precache(language: &str, save_data: bool) {
+    static ASKED: AtomicBool = AtomicBool::new(false);
+    if ASKED.swap(true, Ordering::Relaxed) {
+        return;
+    }
+    let Some(container) = container() else { return };
+    let Ok(ready) = container.ready() else { return };
+    let message = js_sys::Object::new();
+    let asked = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&asked, &"language".into(), &language.into());
+    let _ = js_sys::Reflect::set(&asked, &"saveData".into(), &save_data.into());
+    let _ = js_sys::Reflect::set(&message, &"precache".into(), &asked);
+    wasm_bindgen_futures::spawn_local(async move {
+        // Ready once a worker is active: at once after a first visit's install, which fetches nothing.
+        let active = JsFuture::from(ready)
+            .await
+            .ok()
+            .and_then(|r| r.dyn_into::<ServiceWorkerRegistration>().ok())
+            .and_then(|r| r.active());
+        if let Some(worker) = active {
+            let _ = worker.post_message(&message);
+        }
     });
 }
 

@@ -70,15 +70,20 @@ impl HalfReading {
             period: period(clock, reading),
             delay: delay(reading),
             passed: passed(clock),
-            opponent: say_with(
-                &m::FACE_OPPONENT,
-                &[("side", vocabulary::side_said(!side)), ("time", &format_time(shown(&readings[!side]), format))],
-            ),
+            opponent: mirrored(!side, shown(&readings[!side])),
             player: session.record.heading.name(side),
             flag,
             result: over.then(|| status_line(session, t_ms)),
         }
     }
+}
+
+/// `side`'s time as the other half mirrors it ("Black 3:00"): in whole seconds always, so that in
+/// the last seconds it changes once a second while the big digits count tenths (one text write
+/// per displayed change, not two).
+pub fn mirrored(side: Color, remaining: Micros) -> String {
+    let seconds = DisplayFormat { tenths_below: Micros::ZERO };
+    say_with(&m::FACE_OPPONENT, &[("side", vocabulary::side_said(side)), ("time", &format_time(remaining, seconds))])
 }
 
 /// Whether an arbiter corrected `side`'s clock or move counter in this game: the face says so
@@ -270,6 +275,20 @@ mod tests {
         assert_eq!(battery_warning(Some(BatteryState { charging: true, ..low })), "");
         assert_eq!(battery_warning(Some(BatteryState { level: 0.5, charging: false })), "");
         assert_eq!(battery_warning(None), "", "a browser that does not tell");
+    }
+
+    #[test]
+    fn the_mirrored_time_counts_whole_seconds_even_where_the_digits_count_tenths() {
+        assert_eq!(mirrored(Color::Black, Micros::from_secs(180)), "Black 3:00");
+        assert_eq!(mirrored(Color::White, Micros(9_300_000)), "White 0:10", "rounded up, as the face rounds");
+        assert_eq!(mirrored(Color::White, Micros(8_950_000)), "White 0:09");
+        assert_eq!(mirrored(Color::White, Micros::ZERO), "White 0:00");
+        // Ten tenths of the digits within one second (9.0 down to 8.1), one text of the mirror.
+        let f = DisplayFormat::default();
+        let tenths: Vec<Micros> = (0..10).map(|i| Micros(9_000_000 - i * 100_000)).collect();
+        let shown: std::collections::BTreeSet<String> = tenths.iter().map(|&t| format_time(t, f)).collect();
+        let mirrored: std::collections::BTreeSet<String> = tenths.iter().map(|&t| mirrored(Color::White, t)).collect();
+        assert_eq!((shown.len(), mirrored.len()), (10, 1), "{shown:?} {mirrored:?}");
     }
 
     #[test]

@@ -17,6 +17,47 @@ export const SIZES = [[390, 844], [844, 390]];
 /** The game the page saved (its storage's text, parsed). */
 export const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 
+/** One of the service worker's precache lists ('FIRST' or 'REST') as the build's sw.js names
+ * them: './game_bg.wasm', './locales/de.json', … */
+export async function precacheList(name) {
+  const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
+  return JSON.parse(sw.match(new RegExp(`const ${name} = (\\[[\\s\\S]*?\\]);`))[1]);
+}
+
+/** The files (relative to the page: 'desk_bg.wasm') the page's service worker has kept so far. */
+export const offlineFiles = (page) => page.evaluate(async () => {
+  const scope = (await navigator.serviceWorker.ready).scope;
+  const key = (await caches.keys()).find((k) => k.startsWith(`fairclock:${scope}:`));
+  if (!key) return [];
+  return (await (await caches.open(key)).keys()).map((r) => r.url.slice(scope.length)).sort();
+});
+
+/** Waits until the service worker keeps `files` (relative to the page; every file of the build by
+ * default): on a first visit it fetches them only once a face runs. */
+export async function offlineReady(page, files, timeout = 30000) {
+  const wanted = files ?? [...await precacheList('FIRST'), ...await precacheList('REST')].map((u) => u.slice(2));
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const kept = new Set(await offlineFiles(page));
+    // './' is kept as the scope itself: ''.
+    const missing = wanted.filter((f) => !kept.has(f));
+    if (missing.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`the worker has not kept ${missing.join(' ')} after ${timeout} ms`);
+    await new Promise((ok) => setTimeout(ok, 250));
+  }
+}
+
+/** A first visit as a player makes it: a preset, Black's press (the face runs, and the worker may
+ * keep the build), then New game twice, back at setup once the worker has kept every file. */
+export async function visitOnce(page, preset = 'Blitz 3+2') {
+  await page.getByRole('button', { name: preset }).click();
+  await page.getByRole('button', { name: 'Black clock' }).dispatchEvent('pointerdown');
+  await offlineReady(page);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'End game?' }).click();
+  await page.getByRole('button', { name: preset }).waitFor();
+}
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
@@ -31,14 +72,17 @@ const TYPES = {
  * deploy is a change of folder. `cacheControl` is sent with every file.
  * Without `compress`, as a host that serves precompressed files does (nginx's gzip_static,
  * Caddy's `precompressed br gzip`): the build's NAME.br or NAME.gz beside a file, when the
- * browser accepts that encoding, else the file itself. `served` counts the encodings sent, and
- * `requests` each file's requests and bytes.
+ * browser accepts that encoding, else the file itself. `served` counts the encodings sent,
+ * `requests` each file's requests and bytes, and `log` every request in order (`rel`, when it
+ * `came` and when its answer was `done`, in ms); `delay(rel)` holds a file's answer that many ms,
+ * so that requests made one after the other can be told from requests made side by side.
  */
-export async function serve({ compress = false, dir = DIST, cacheControl } = {}) {
+export async function serve({ compress = false, dir = DIST, cacheControl, delay } = {}) {
   const gzipped = new Map();
   const served = {};
   // Each file's requests and the bytes sent for them, by path under SUB_PATH.
   const requests = new Map();
+  const log = [];
   const count = (rel, bytes) => {
     const seen = requests.get(rel) ?? { count: 0, bytes: 0 };
     requests.set(rel, { count: seen.count + 1, bytes: seen.bytes + bytes });
@@ -51,6 +95,11 @@ export async function serve({ compress = false, dir = DIST, cacheControl } = {})
     if (!url.pathname.startsWith(SUB_PATH)) { res.writeHead(404).end(); return; }
     let rel = normalize(decodeURIComponent(url.pathname.slice(SUB_PATH.length)) || 'index.html');
     if (rel.startsWith('..')) { res.writeHead(403).end(); return; }
+    const entry = { rel, came: Date.now(), done: null };
+    log.push(entry);
+    res.on('finish', () => { entry.done = Date.now(); });
+    const held = delay?.(rel) ?? 0;
+    if (held > 0) await new Promise((ok) => setTimeout(ok, held));
     try {
       const body = await readFile(join(folder(rel), rel));
       const type = { 'content-type': TYPES[extname(rel)] || 'application/octet-stream', ...(cache ? { 'cache-control': cache } : {}) };
@@ -89,7 +138,7 @@ export async function serve({ compress = false, dir = DIST, cacheControl } = {})
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const base = `http://127.0.0.1:${server.address().port}${SUB_PATH}`;
-  return { base, served, requests, close: () => new Promise((ok) => server.close(ok)) };
+  return { base, served, requests, log, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 export async function browser() {

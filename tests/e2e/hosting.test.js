@@ -9,7 +9,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { serve, browser, screenshot, DIST } from './harness.js';
+import { serve, browser, screenshot, DIST, precacheList, offlineFiles, offlineReady, saved } from './harness.js';
 import { touchPhone, half, tapHalf } from './touch.js';
 
 let server, chromium;
@@ -61,10 +61,9 @@ test('each file worth compressing has a .br and a .gz copy beside it that decode
     assert.ok(gunzipSync(gz).equals(body), `${name}.gz decodes to ${name}`);
     assert.ok(br.length < gz.length && gz.length < body.length, `${name}: brotli < gzip < raw`);
   }
-  const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
-  const list = (name) => JSON.parse(sw.match(new RegExp(`const ${name} = (\\[[\\s\\S]*?\\]);`))[1]);
-  const precached = [...list('FIRST'), ...list('REST')];
-  assert.ok(['./game_bg.wasm', './clock.css'].every((u) => list('FIRST').includes(u)) && list('REST').includes('./desk_bg.wasm'), 'the clock is cached before the helpers');
+  const [first, rest] = [await precacheList('FIRST'), await precacheList('REST')];
+  const precached = [...first, ...rest];
+  assert.ok(['./game_bg.wasm', './clock.css'].every((u) => first.includes(u)) && rest.includes('./desk_bg.wasm'), 'the clock is cached before the helpers');
   assert.ok(precached.length > 5 && precached.every((u) => !u.endsWith('.br') && !u.endsWith('.gz')), precached.join(' '));
 });
 
@@ -99,39 +98,61 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
   });
 }
 
-test('a first visit downloads the page\'s own files once: the service worker takes them from the HTTP cache', async () => {
-  const ours = await serve();
-  try {
-    const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    await page.goto(ours.base);
-    await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
-    // The worker has installed once its cache holds the build.
-    const cached = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const keys = await caches.keys();
-      const cache = await caches.open(keys.find((k) => k.startsWith('fairclock:')));
-      return { active: Boolean(registration.active), urls: (await cache.keys()).map((r) => r.url.split('/hosted/clock/')[1]) };
-    });
-    assert.ok(cached.active);
-    // Trunk's hash is a 64-bit number in hex without leading zeros: 16 digits or a few fewer.
-    const hashed = [...ours.requests.keys()].filter((rel) => /-[0-9a-f]{8,16}[/_.]/.test(rel));
-    assert.ok(hashed.some((rel) => rel.endsWith('_bg.wasm')) && hashed.length >= 4, hashed.join(' '));
-    for (const rel of hashed) {
-      assert.ok(cached.urls.includes(rel), `${rel} is precached`);
-      assert.equal(ours.requests.get(rel).count, 1, `${rel} was downloaded once, not again by the worker`);
+for (const [width, height] of [[390, 844], [844, 390]]) {
+  test(`${width}×${height}: a first visit: the worker fetches nothing for offline use until the face runs, then the rest one at a time, each file once; the game then plays offline`, async () => {
+    const rest = (await precacheList('REST')).map((u) => u.slice(2));
+    // Each of the rest held 100 ms at the host: fetched side by side, their answers would overlap.
+    const ours = await serve({ delay: (rel) => (rest.includes(rel) ? 100 : 0) });
+    try {
+      const { context, page, errors } = await touchPhone(chromium, ours.base, width, height);
+      assert.ok(await page.evaluate(() => navigator.serviceWorker.ready.then((r) => Boolean(r.active))));
+      // Past the page's idle wait (at most 5 s): the page fetches the clock ahead, and nothing else.
+      await page.waitForTimeout(6000);
+      const early = ours.log.map((e) => e.rel);
+      // The favicon is the browser's own request, for the tab.
+      const forOffline = rest.filter((rel) => rel !== 'icon.svg');
+      assert.deepEqual(early.filter((rel) => forOffline.includes(rel)), [], `before the face: ${early.join(' ')}`);
+      assert.ok(early.includes('game_bg.wasm'), 'the clock was fetched ahead, while the player reads the setup');
+      const kept = await offlineFiles(page);
+      assert.ok(kept.every((f) => early.includes(f)), `kept before the face: only what the page asked for, as it passed: ${kept.join(' ')}`);
+
+      const faceAt = Date.now();
+      await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+      await tapHalf(page, 'Black');
+      await offlineReady(page);
+      const fetched = ours.log.filter((e) => rest.includes(e.rel) && e.came >= faceAt);
+      assert.deepEqual(fetched.map((e) => e.rel).sort(), rest.filter((rel) => !kept.includes(rel)).sort(), 'each of the rest not kept yet asked for once, after the face ran');
+      for (const [i, e] of fetched.entries()) {
+        if (i > 0) assert.ok(e.came >= fetched[i - 1].done, `${e.rel} asked for after ${fetched[i - 1].rel} had arrived: one at a time`);
+      }
+      // Nothing downloaded twice: the hashed files came from the HTTP cache, the others as they
+      // passed or as a 304 (but index.html, 2 KB, kept both as './' and by its name).
+      for (const [rel, { count }] of ours.requests) if (rel !== 'index.html') assert.equal(count, 1, `${rel} downloaded ${count} times`);
+
+      await tapHalf(page, 'White');
+      const before = (await saved(page)).record.events;
+      assert.deepEqual(before.at(-1)?.side, 'white', 'White pressed');
+      await context.setOffline(true);
+      await page.reload();
+      await half(page, 'White').waitFor();
+      assert.match(await half(page, 'Black').getAttribute('class'), /running/, 'the game came back running, offline');
+      // Past the guard that keeps a touch from acting on a face that has just appeared under it.
+      await page.waitForTimeout(1000);
+      await tapHalf(page, 'Black');
+      await screenshot(page, `hosting-offline-reload-${width}x${height}`);
+      const after = (await saved(page)).record.events;
+      assert.deepEqual([after.length, after.at(-1).type, after.at(-1).side], [before.length + 1, 'press', 'black'], 'Black pressed, offline');
+      assert.match(await half(page, 'White').getAttribute('class'), /running/);
+      // The arbiter's desk, fetched only by the worker, opens offline.
+      await page.getByRole('button', { name: 'Score' }).tap();
+      await page.getByRole('list', { name: 'Score' }).locator('li').first().waitFor();
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await ours.close();
     }
-    // The clock and the helpers, which the page did not fetch, were fetched by the worker, once each.
-    for (const rel of ['game.js', 'game_bg.wasm', 'clock.css', 'desk_bg.wasm', 'rules_worker_bg.wasm']) assert.equal(ours.requests.get(rel)?.count, 1, rel);
-    // Start takes the clock from the worker's cache: nothing is downloaded again.
-    await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
-    await half(page, 'White').waitFor();
-    for (const rel of ['game.js', 'game_bg.wasm', 'clock.css']) assert.equal(ours.requests.get(rel)?.count, 1, `${rel} after Start`);
-    await context.close();
-  } finally {
-    await ours.close();
-  }
-});
+  });
+}
 
 test('before the wasm arrives the page already shows the setup\'s first words and says it is loading; the app then takes their place', async () => {
   const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -169,6 +190,42 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
       assert.equal(record.time_control, '180+2');
       assert.ok(fetched().includes('game_bg.wasm'), 'the clock was fetched on Start');
+      // The face runs: the worker, registered by the clock, keeps only what this game can need —
+      // the page, the clock, the desk and the rules worker; English needs no words fetched.
+      const first = (await precacheList('FIRST')).map((u) => u.slice(2));
+      const needed = (await precacheList('REST')).map((u) => u.slice(2)).filter((rel) => /^(desk|rules_worker)[._]/.test(rel));
+      await offlineReady(page, [...first, ...needed]);
+      await page.waitForTimeout(1000);
+      assert.deepEqual(fetched().filter((rel) => rel.startsWith('locales/') || rel.startsWith('icon-')), [], `no other language, no icon: ${fetched().join(' ')}`);
+      assert.deepEqual((await offlineFiles(page)).filter((f) => !first.includes(f) && !needed.includes(f)), []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await ours.close();
+    }
+  });
+}
+
+for (const [width, height] of [[390, 844], [844, 390]]) {
+  test(`${width}×${height}: asked to save data in German, the worker keeps the German words and no other language's`, async () => {
+    const ours = await serve();
+    try {
+      const { context, page, errors } = await touchPhone(chromium, ours.base, width, height, () => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+      }, undefined, 'de-DE');
+      await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+      const black = page.locator('button.half.black');
+      await black.waitFor();
+      const box = await black.boundingBox();
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      assert.match(await page.locator('button.half.white').getAttribute('class'), /running/);
+      const first = (await precacheList('FIRST')).map((u) => u.slice(2));
+      const helpers = (await precacheList('REST')).map((u) => u.slice(2)).filter((rel) => /^(desk|rules_worker)[._]/.test(rel));
+      await offlineReady(page, [...first, ...helpers, 'locales/de.json', 'locales/clock/de.json']);
+      await page.waitForTimeout(1000);
+      const others = [...ours.requests.keys()].filter((rel) => rel.startsWith('locales/') && !rel.endsWith('/de.json') && rel !== 'locales/de.json');
+      assert.deepEqual(others, [], 'no other language fetched');
+      assert.deepEqual((await offlineFiles(page)).filter((f) => f.startsWith('locales/')), ['locales/clock/de.json', 'locales/de.json']);
       assert.deepEqual(errors, []);
       await context.close();
     } finally {

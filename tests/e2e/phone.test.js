@@ -2,7 +2,7 @@
 // charged, keys and the side swap work, low time and a fallen flag look as they should.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, phone, screenshot, axe, saved } from './harness.js';
+import { serve, browser, phone, screenshot, axe, saved, visitOnce } from './harness.js';
 import { time } from './touch.js';
 
 let server, chromium;
@@ -222,6 +222,8 @@ test('after one visit the page opens and plays with the network off', async () =
   assert.equal(scope, server.base, 'the worker is registered by a relative URL, under the sub-path');
   const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
   assert.equal(manifest.start_url, './');
+  // A first game's face is what lets the worker keep the build.
+  await visitOnce(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,13 +1,16 @@
 //! The face's effects, each a hook that lives as long as the face: the ticker, flags called by
-//! the clock, the keyboard, and the game's end said aloud.
+//! the clock, the keyboard, the game's end said aloud, and the offline files asked for.
 
 use super::Face;
 use super::controls::Controls;
 use crate::app::page::flag_call::Flags;
 use crate::app::shell::Shell;
+use crate::ground::words;
 use crate::platform::frames::FrameScheduler;
 use crate::platform::keys::use_face_keys;
+use crate::platform::network;
 use crate::platform::speech;
+use crate::platform::updates;
 use crate::screens::status::status_line;
 use crate::session::settings::FlagCalling;
 use leptos::prelude::*;
@@ -100,5 +103,15 @@ pub(super) fn use_spoken_end(shell: Shell, now: RwSignal<f64>, over: Memo<bool>)
             });
         }
         is
+    });
+}
+
+/// Once the clock has started, the service worker may keep the build's files for offline use: on
+/// a first visit it fetched none before, so that the clock waited behind none of them.
+pub(super) fn use_offline_files(controls: Controls) {
+    Effect::new(move |_| {
+        if controls.started() {
+            updates::precache(words::language().id(), network::save_data());
+        }
     });
 }

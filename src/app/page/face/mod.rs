@@ -25,7 +25,7 @@ use crate::screens::readout::BatteryState;
 use crate::session::{Early, Session};
 use controls::{Controls, FaceButtons, FaceStrip};
 use half::ClockHalf;
-use hooks::{use_automatic_flags, use_face_keyboard, use_spoken_end, use_ticker};
+use hooks::{use_automatic_flags, use_face_keyboard, use_offline_files, use_spoken_end, use_ticker};
 use leptos::prelude::*;
 use shakmaty::Color;
 
@@ -117,6 +117,7 @@ pub fn ClockFace() -> impl IntoView {
     let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
     use_face_keyboard(face, controls, far_side);
     use_spoken_end(shell, now, controls.over);
+    use_offline_files(controls);
 
     // The move-entry board, when the players chose it: it follows the side to move and takes the
     // waiting player's half once the clock has started.
