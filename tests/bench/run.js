@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { browser, DIST, serve } from '../e2e/harness.js';
 import { accuracy } from './accuracy.js';
-import { cost } from './cost.js';
+import { cost, lastSeconds } from './cost.js';
 import { latency } from './latency.js';
 import { weight, start, laterVisit, lighthouse, shapedVisits, NETWORKS } from './start.js';
 import { shapedLink } from './link.js';
@@ -41,6 +41,8 @@ try {
   results.latency = await latency(chromium, server.base);
   step(`cost: ${seconds} s of a running clock, then paused and setup`);
   results.cost = await cost(chromium, server.base, seconds);
+  step('cost: the last seconds of a 20-second game, tenths shown, 4× CPU');
+  results.lastSeconds = await lastSeconds(chromium, server.base);
   step('weight and start: first visits');
   results.weight = await weight(DIST);
   results.start = {

@@ -50,6 +50,13 @@ export function table(r) {
   row('animation frames requested; timers set', `${per(run.framesPerS)}/s; ${per(run.timeoutsPerS)}/s`, 'one per displayed change', run.framesPerS <= run.displayChangesPerS * 1.05 + 0.05);
   row('DOM mutations; displayed changes', `${per(run.mutationsPerS)}/s; ${per(run.displayChangesPerS)}/s`);
   row('clock-text mutations per displayed change', per(run.textPerDisplayChange), '≤ 1', run.textPerDisplayChange <= 1);
+  const last = r.lastSeconds;
+  if (last) {
+    row(`the last seconds (${per(last.span, 0)} s under 10 s of a 20-second game, tenths shown, ${last.cpu}× CPU): main-thread script; all tasks`,
+      `${per(last.scriptMsPerS)} ms/s; ${per(last.taskMsPerS)} ms/s`, 'at or under the Svelte peer (6.5; 31.5 ms/s)', last.taskMsPerS <= 31.5);
+    row('… frames requested; displayed changes; DOM mutations per displayed change', `${per(last.framesPerS)}/s; ${per(last.displayChangesPerS)}/s; ${per(last.mutationsPerDisplayChange)}`,
+      'one write per change (the mirror at whole seconds)', last.mutationsPerDisplayChange <= 1.15);
+  }
   for (const [name, w] of [['paused', c.paused], ['setup screen', c.setup]]) {
     row(`${name} (${per(w.span, 0)} s): frames requested, timers, mutations, script`, `${w.framesRequested}, ${per(w.timeoutsPerS)}/s, ${per(w.mutationsPerS)}/s, ${per(w.scriptMsPerS)} ms/s`, 'zero frames', w.framesRequested === 0);
   }
