@@ -2,7 +2,7 @@
 // (844×390): the players' names reach the face, the score and the PGN (python-chess reads its
 // tags); each half shows the opponent's time; a delay counts down before main time moves; a
 // passed time control is signalled; a low battery is told where the browser tells, and nothing
-// where it does not.
+// where it does not; in the last seconds the digits count tenths and the mirror whole seconds.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -34,6 +34,36 @@ const stubBattery = (level, charging) => `(() => {
 
 for (const [width, height] of SIZES) {
   const at = `${width}×${height}`;
+
+  test(`${at}: in the last seconds the digits count tenths and the other half's mirror whole seconds — one text write per tenth, the mirror's once a second`, async () => {
+    const { context, page, errors } = await phoneAt(width, height);
+    await startTyped(page, '0:12');
+    await tapHalf(page, 'Black');
+    // Under 10 s: tenths on White's half.
+    await page.waitForFunction(() => /^\d\.\d$/.test(document.querySelector('.half.white .time').textContent));
+    const writes = await page.evaluate(() => new Promise((done) => {
+      const count = { time: 0, mirror: 0 };
+      const time = document.querySelector('.half.white .time');
+      const mirror = document.querySelector('.half.black .opponent');
+      const seen = new MutationObserver((records) => {
+        for (const r of records) {
+          if (time.contains(r.target)) count.time += 1;
+          if (mirror.contains(r.target)) count.mirror += 1;
+        }
+      });
+      seen.observe(document, { subtree: true, childList: true, characterData: true });
+      setTimeout(() => { seen.disconnect(); done(count); }, 2000);
+    }));
+    assert.ok(writes.time >= 15, `the digits changed every tenth: ${JSON.stringify(writes)}`);
+    assert.ok(writes.mirror >= 1 && writes.mirror <= 3, `the mirror changed at whole seconds only: ${JSON.stringify(writes)}`);
+    // The mirror reads as the face rounds: up, to the whole second.
+    const [digits, mirrored] = await page.evaluate(() => [document.querySelector('.half.white .time').textContent, document.querySelector('.half.black .opponent').textContent]);
+    const up = Math.ceil(Number(digits) - 1e-9);
+    assert.ok([`White 0:${String(up).padStart(2, '0')}`, `White 0:${String(up - 1).padStart(2, '0')}`].includes(mirrored), `${digits} mirrored as ${mirrored}`);
+    await screenshot(page, `tournament-last-seconds-${at}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 
   test(`${at}: names and the event typed at setup reach the face, the record and the PGN, python-chess reads them, and the next setup keeps them`, async () => {
     const { context, page, errors } = await phoneAt(width, height);
