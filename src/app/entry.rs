@@ -177,7 +177,8 @@ fn Entry() -> impl IntoView {
     let on_manual = Callback::new(move |rulebook: Rulebook| {
         wasm_bindgen_futures::spawn_local(async move {
             if let Err(why) = game::show_manual(rulebook.id()).await {
-                error.set(Some(not_loaded(&why)));
+                // The setup may have left meanwhile (the clock took the page): then nobody to tell.
+                let _ = error.try_set(Some(not_loaded(&why)));
             }
         });
     });
@@ -192,8 +193,10 @@ fn Entry() -> impl IntoView {
         }
         wasm_bindgen_futures::spawn_local(async move {
             let said = game::typed_meaning(&text).await.unwrap_or_else(|why| not_loaded(&why));
-            if typed.with_untracked(|t| *t == text) {
-                meaning.set(said);
+            // Start may have handed the page to the clock meanwhile (the answer and Start both
+            // wait for the clock's module): this setup is gone, and its signals with it.
+            if typed.try_with_untracked(|t| *t == text).unwrap_or(false) {
+                let _ = meaning.try_set(said);
             }
         });
     });
