@@ -76,11 +76,16 @@ const wanted = (language, saveData) => [...FIRST, ...REST.filter((url) => !saveD
 
 // The page's face runs: the build's files are fetched one at a time, at low priority, so that what
 // the page itself asks for goes first; a file already cached (the page's fetches fill the cache
-// too) is not asked for again. Offline, the next face asks again.
+// too) is not asked for again. Offline, the next face asks again. The first presses of the game
+// go first, and the files are spaced out, so that a phone's CPU and disk are never busy with them
+// for long at a stretch.
+const pause = (ms) => new Promise((ok) => setTimeout(ok, ms));
 async function precache({ language, saveData }) {
   const cache = await caches.open(CACHE);
+  await pause(2000);
   for (const url of wanted(language, saveData)) {
     if (await cache.match(url, { ignoreSearch: true })) continue;
+    await pause(250);
     try {
       await cache.add(request('low')(url));
     } catch (_) {

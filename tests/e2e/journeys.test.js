@@ -284,6 +284,8 @@ for (const [width, height] of SIZES) {
     }
     await page.locator('.preset.last').tap();
     assert.equal(await time(page, 'White'), '5:00');
+    // Saved once this window knows it owns the clock (after a reload, a moment after the face).
+    await page.waitForFunction(() => localStorage.getItem('fairclock.game') !== null);
     assert.equal((await saved(page)).record.time_control, '300d3');
     assert.deepEqual(errors, []);
     await context.close();
