@@ -71,8 +71,10 @@ self.addEventListener('install', (event) => {
 // rules worker, and the words of the language it is played in; not the other languages, the icons
 // or the manifest.
 const GAME = /^[.][/](desk|rules_worker)[._]/;
-const wanted = (language, saveData) => [...FIRST, ...REST.filter((url) => !saveData || GAME.test(url)
-  || (language && (url === './locales/' + language + '.json' || url === './locales/clock/' + language + '.json')))];
+// The desk and the rules worker first after the clock: their files have fixed names, so until they
+// are kept a deploy could hand a game in progress the next build's (which it refuses).
+const wanted = (language, saveData) => [...FIRST, ...REST.filter((url) => GAME.test(url)), ...REST.filter((url) => !GAME.test(url)
+  && (!saveData || (language && (url === './locales/' + language + '.json' || url === './locales/clock/' + language + '.json'))))];
 
 // The page's face runs: the build's files are fetched one at a time, at low priority, so that what
 // the page itself asks for goes first; a file already cached (the page's fetches fill the cache

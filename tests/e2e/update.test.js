@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, browser, phone, screenshot, axe, DIST } from './harness.js';
+import { serve, browser, phone, screenshot, axe, DIST, offlineReady } from './harness.js';
 import { confirmPosition } from './touch.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -60,6 +60,9 @@ test('a deploy mid-game: the game goes on under its build, the update is offered
     const black = page.locator('button.half.black');
     await black.click(); // Black starts White's clock
     for (let i = 0; i < 3; i++) { await white.click(); await black.click(); }
+    // A's worker keeps A's build once a face runs (a first visit precaches nothing before): a
+    // deploy before it has kept the desk would hand this game B's desk, which it refuses.
+    await offlineReady(page);
 
     // Deploy B. The browser looks for a new sw.js on its own (each visit, each day); here, now.
     deployed = NEXT;
