@@ -3,9 +3,12 @@
 //! (face, session, replay, claims) and the rest of the setup (the rules a control must meet, the
 //! preferences, the builder, the players, the arbiter's PIN, the director's link) are its own wasm module
 //! (`platform::game`), fetched while the player reads the setup: Start hands it the players'
-//! choice, and it takes the page over — or says why not, and the page stays as it was. With a game
-//! saved, or a director's link in the address, the clock is started at once.
+//! choice, and it takes the page over — or says why not, and the page stays as it was. A preset
+//! started before the clock has arrived runs on the first face meanwhile (`app::first_face`), whose
+//! taps the clock replays. With a game saved, or a director's link in the address, the clock is
+//! started at once.
 
+use crate::app::first_face::FirstFaceView;
 use crate::app::page::setup::{
     ErrorLine, ManualButton, Presets, Rules, SetupFoot, SetupIntro, TypedControl, newer_said, store_settings,
     stored_settings,
@@ -16,12 +19,15 @@ use crate::ground::messages as m;
 use crate::ground::words::{self, say, say_with};
 use crate::platform::game::NotStarted;
 use crate::platform::updates::{self, NewVersion};
-use crate::platform::{self, address, game, language, network, storage};
+use crate::platform::{self, address, game, language, network, storage, time};
 use crate::protocol::game::{Chosen, FirstSetup, Handover};
 use crate::rules::Rulebook;
 use crate::screens::director_link::DirectorSetup;
+use crate::screens::first_face::{self, FirstFace, Reopened};
 use crate::screens::setup_form::Choice;
+use crate::session::settings::FlagCalling;
 use crate::session::setup_memory::{self, Offered};
+use crate::session::timeline::Timeline;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 
@@ -67,15 +73,18 @@ fn open() {
         let handover = if linked { Handover::Setup(choices_of(&offered())) } else { Handover::Restore };
         // The static shell says "Loading the clock…" meanwhile.
         wasm_bindgen_futures::spawn_local(async move {
-            if let Err(NotStarted::NotLoaded(why) | NotStarted::Refused(why)) = game::start(&handover, || ()).await {
+            if let Err(NotStarted::NotLoaded(why) | NotStarted::Refused(why)) = game::start(|| handover, || ()).await {
                 platform::document::say_in_static_shell(&not_loaded(&why));
             }
         });
         return;
     }
+    // A first face's game the page was reloaded in: reopened, its clocks run on meanwhile.
+    let called = stored_settings().flags == FlagCalling::Automatic;
+    let reopened = storage::take_tab(storage::FIRST).and_then(|t| first_face::reopened(&t, time::now(), called));
     let Some(body) = document().body() else { return };
     platform::document::remove_static_shell();
-    let mounted = leptos::mount::mount_to(body, Entry);
+    let mounted = leptos::mount::mount_to(body, move || view! { <Entry reopened /> });
     MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(mounted)));
 }
 
@@ -86,7 +95,14 @@ fn offered() -> Offered {
 
 /// The choices the last setup left: the whole setup screen with them.
 fn choices_of(offered: &Offered) -> FirstSetup {
-    FirstSetup { rules: offered.rules, variation_14h: offered.variation_14h, typed: String::new(), start: None }
+    FirstSetup {
+        rules: offered.rules,
+        variation_14h: offered.variation_14h,
+        typed: String::new(),
+        start: None,
+        taps: Vec::new(),
+        offset_ms: 0.0,
+    }
 }
 
 /// Forgets the saved control named `name` in storage (never over a newer version's memory).
@@ -100,37 +116,101 @@ fn not_loaded(why: &str) -> String {
     say_with(&m::NOT_LOADED, &[("why", why)])
 }
 
-/// Hands `handover` to the clock, which replaces the setup screen; says why on `error` if it
-/// cannot, or refuses (the setup stays, with everything typed).
-fn hand_over(handover: Handover, error: RwSignal<Option<String>>, loading: RwSignal<bool>) {
+/// Hands the clock what `handover` makes once it is here, and the clock replaces the setup
+/// screen (or the first face); says why on `error` if it cannot, or refuses (the setup stays,
+/// with everything typed). While the first face runs, a clock that could not be fetched is
+/// tried again: the players play on meanwhile.
+fn hand_over(
+    handover: impl Fn() -> Handover + 'static,
+    first: RwSignal<Option<FirstFace>>,
+    error: RwSignal<Option<String>>,
+    loading: RwSignal<bool>,
+) {
     if HANDING_OVER.replace(true) {
         return;
     }
     loading.set(true);
     wasm_bindgen_futures::spawn_local(async move {
-        let started = game::start(&handover, || {
-            // The clock mounts itself as soon as this returns: the setup leaves first.
-            MOUNTED.with(|m| m.borrow_mut().take());
-        })
-        .await;
-        HANDING_OVER.set(false);
-        let said = match started {
-            Ok(()) => return,
-            Err(NotStarted::NotLoaded(why)) => not_loaded(&why),
-            Err(NotStarted::Refused(why)) => why,
+        let said = loop {
+            let started = game::start(&handover, || {
+                // The clock mounts itself as soon as this returns: the setup leaves first, and
+                // the first face's game is the clock's to save.
+                MOUNTED.with(|m| m.borrow_mut().take());
+                storage::take_tab(storage::FIRST);
+            })
+            .await;
+            let running = first.try_with_untracked(Option::is_some).unwrap_or(false);
+            match started {
+                Ok(()) => break None,
+                Err(NotStarted::NotLoaded(why)) if running => {
+                    let _ = error.try_set(Some(say_with(&m::FIRST_FACE_UNFETCHED, &[("why", &why)])));
+                    gloo_timers::future::TimeoutFuture::new(RETRY_MS).await;
+                }
+                Err(NotStarted::NotLoaded(why)) => break Some(not_loaded(&why)),
+                Err(NotStarted::Refused(why)) => break Some(why),
+            }
         };
+        HANDING_OVER.set(false);
+        let Some(said) = said else { return };
         if MOUNTED.with(|m| m.borrow().is_none()) {
             // The setup had left when the clock failed: nothing is on the page but this.
             recovery::show(&said);
             return;
         }
-        loading.set(false);
-        error.set(Some(said));
+        // A first face the clock refused (it cannot, for a preset the rulebook fits) ends here.
+        let _ = first.try_set(None);
+        storage::take_tab(storage::FIRST);
+        let _ = loading.try_set(false);
+        let _ = error.try_set(Some(said));
     });
 }
 
+/// How long the first face waits before it asks again for a clock that could not be fetched.
+const RETRY_MS: u32 = 3_000;
+
+/// A game on the first face: `None` until a preset starts before the clock has arrived; the
+/// choices it hands the clock; its time line's offset from the page's (0 unless reopened).
+#[derive(Clone, Copy)]
+struct FirstGame {
+    face: RwSignal<Option<FirstFace>>,
+    setup: StoredValue<Option<FirstSetup>>,
+    offset_ms: f64,
+}
+
+impl FirstGame {
+    /// The first face `reopened` after a reload, or none yet; kept in storage on every tap, so
+    /// that a reload reopens it.
+    fn new(reopened: Option<Reopened>) -> FirstGame {
+        let offset_ms = reopened.as_ref().map_or(0.0, |r| r.offset_ms);
+        let (setup, face) = reopened.map(|r| (r.setup, r.face)).unzip();
+        let first = FirstGame { face: RwSignal::new(face), setup: StoredValue::new(setup), offset_ms };
+        Effect::new(move |_| {
+            let Some(setup) = first.face.with(|f| f.as_ref().and_then(|_| first.choices())) else { return };
+            let anchor = Timeline { offset_ms }.anchor(time::now());
+            // Refused (storage full or off): the first face goes on; only a reload would lose it.
+            storage::write_tab(storage::FIRST, &first_face::kept(&setup, anchor));
+        });
+        first
+    }
+
+    /// The game `setup` chose, on the first face when `face` is one (the clock is not here).
+    fn begin(self, setup: FirstSetup, face: Option<FirstFace>) {
+        self.setup.set_value(Some(setup));
+        if face.is_some() {
+            self.face.set(face);
+        }
+    }
+
+    /// What the clock is handed: the choices Start made, with the taps the first face counted.
+    fn choices(self) -> Option<FirstSetup> {
+        let setup = self.setup.try_get_value().flatten()?;
+        let taps = self.face.try_with_untracked(|f| f.as_ref().map(|f| f.taps().to_vec())).flatten();
+        Some(FirstSetup { taps: taps.unwrap_or_default(), offset_ms: self.offset_ms, ..setup })
+    }
+}
+
 #[component]
-fn Entry() -> impl IntoView {
+fn Entry(reopened: Option<Reopened>) -> impl IntoView {
     let settings = RwSignal::new(stored_settings());
     let unspoken = UNSPOKEN.with(|u| u.borrow_mut().take());
     // The clock reads the settings from storage when it starts.
@@ -155,9 +235,18 @@ fn Entry() -> impl IntoView {
         variation_14h: variation_14h.get_untracked(),
         typed: typed.get_untracked(),
         start,
+        taps: Vec::new(),
+        offset_ms: 0.0,
     };
     // A saved control is named in the hand-over, and forgotten by its name.
     let saved_name = move |i: usize| offered.with_untracked(|o: &Offered| o.saved.get(i).map(|(name, _)| name.clone()));
+    // A preset started before the clock has arrived runs on the first face meanwhile.
+    let first = FirstGame::new(reopened);
+    // What Start hands the clock (once Start has chosen: the choices then, else the first setup's).
+    let handover = move || Handover::Setup(first.choices().unwrap_or_else(|| choices(None)));
+    if first.face.with_untracked(Option::is_some) {
+        hand_over(handover, first.face, error, loading);
+    }
     let start = Callback::new(move |choice| {
         let chosen = match choice {
             Choice::Preset(i) => Chosen::Preset(i),
@@ -169,10 +258,20 @@ fn Entry() -> impl IntoView {
             // The first page offers no builder and no director's link.
             Choice::Typed | Choice::Built | Choice::Link => Chosen::Typed,
         };
-        hand_over(Handover::Setup(choices(Some(chosen))), error, loading)
+        // A second Start waits for the first one's hand-over.
+        if HANDING_OVER.get() {
+            return;
+        }
+        let called = settings.with_untracked(|s| s.flags == FlagCalling::Automatic);
+        let face = match choice {
+            Choice::Preset(i) if !game::arrived() => FirstFace::for_preset(i, rulebook.get_untracked(), called),
+            _ => None,
+        };
+        first.begin(choices(Some(chosen)), face);
+        hand_over(handover, first.face, error, loading)
     });
-    let more = move |_| hand_over(Handover::Setup(choices(None)), error, loading);
-    let on_review = Callback::new(move |()| hand_over(Handover::Review, error, loading));
+    let more = move |_| hand_over(move || Handover::Setup(choices(None)), first.face, error, loading);
+    let on_review = Callback::new(move |()| hand_over(|| Handover::Review, first.face, error, loading));
     // The manual's text is the clock's: it shows it over this page.
     let on_manual = Callback::new(move |rulebook: Rulebook| {
         wasm_bindgen_futures::spawn_local(async move {
@@ -200,8 +299,11 @@ fn Entry() -> impl IntoView {
             }
         });
     });
+    let first_face =
+        move || view! { <FirstFaceView game=first.face offset_ms=first.offset_ms settings trouble=error.into() /> };
     view! {
         <main class="app">
+            <Show when=move || first.face.with(Option::is_none) fallback=first_face>
             <section class="setup" aria-label=say(&m::NEW_GAME)>
                 <SetupIntro update />
                 <Rules
@@ -235,7 +337,8 @@ fn Entry() -> impl IntoView {
                 <TypedControl typed meaning=meaning.into() start=Callback::new(move |()| start.run(Choice::Typed)) />
                 <SetupFoot on_review />
             </section>
-            <Show when=move || loading.get()>
+            </Show>
+            <Show when=move || loading.get() && first.face.with(Option::is_none)>
                 <p class="handing-over" role="status">{say(&m::LOADING)}</p>
             </Show>
         </main>

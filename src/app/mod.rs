@@ -4,6 +4,7 @@
 pub mod desk;
 pub mod entry;
 mod fields;
+mod first_face;
 mod keeper;
 pub mod manual;
 pub mod modal;
@@ -35,6 +36,7 @@ use page::desk_host::{DeskHost, Reviewed, provide_desk_link, use_desk_link};
 use page::face::ClockFace;
 use page::setup::Setup;
 pub use page::setup::persistence_said;
+use shakmaty::Color;
 use shell::Shell;
 
 /// What the clock opens with.
@@ -44,8 +46,9 @@ use shell::Shell;
 pub enum Opening {
     /// The game in storage, if any (a reload, a game left open): as the clock saved it.
     Restore,
-    /// A new game, which the first setup screen chose.
-    Play(Record),
+    /// A new game, which the first setup screen chose, with the taps its first face counted on
+    /// its time line (`offset_ms` from this page's).
+    Play { record: Record, taps: Vec<(Color, f64)>, offset_ms: f64 },
     /// The whole setup screen, from the first setup screen's choices.
     Setup(FirstSetup),
     /// The setup screen with the review of a finished game open.
@@ -58,7 +61,11 @@ impl Opening {
     pub fn of(handover: Handover) -> Result<Opening, String> {
         Ok(match handover {
             Handover::Restore => Opening::Restore,
-            Handover::Setup(first) if first.start.is_some() => Opening::Play(page::setup::first_start(&first)?),
+            Handover::Setup(first) if first.start.is_some() => Opening::Play {
+                record: page::setup::first_start(&first)?,
+                taps: first.taps,
+                offset_ms: first.offset_ms,
+            },
             Handover::Setup(first) => Opening::Setup(first),
             Handover::Review => Opening::Review,
         })
@@ -112,11 +119,22 @@ pub fn App(opening: Opening) -> impl IntoView {
     let first = StoredValue::new(None::<FirstSetup>);
     match opening {
         Opening::Restore => {}
-        Opening::Play(record) => {
-            if let Err(e) = on_start.run(record) {
-                setup_error.set(Some(e));
+        Opening::Play { record, taps, offset_ms } => match on_start.run(record) {
+            // Replayed at their own instants: the game's record is as if the clock had been here
+            // from the first tap, on the first face's time line.
+            Ok(()) => {
+                shell.timeline.set(Timeline { offset_ms });
+                shell.session.update(|s| {
+                    if let Some(s) = s {
+                        let counted = taps.iter().filter(|&&(side, t)| s.tap(side, t, None, &mut None)).count();
+                        if counted < taps.len() {
+                            leptos::logging::warn!("{} of the first face's taps did not count", taps.len() - counted);
+                        }
+                    }
+                });
             }
-        }
+            Err(e) => setup_error.set(Some(e)),
+        },
         Opening::Setup(choices) => first.set_value(Some(choices)),
         Opening::Review => reviewing.set(true),
     }

@@ -100,6 +100,30 @@ messages! {
     LOADING = "setup.loading" => "Loading the clock…";
     NOT_LOADED = "setup.not_loaded" => "The clock could not be loaded ({why}). Check the connection and try again: nothing is lost.";
     LANGUAGE_UNFETCHED = "setup.language_unfetched" => "The words in {language} could not be fetched ({why}): the clock speaks English meanwhile.";
+    // The first face, which the page runs from Start until the clock arrives (screens::first_face),
+    // and the face's words it shares with the clock's.
+    FIRST_FACE_ON_ITS_WAY = "first_face.on_its_way" => "The rest of the clock is on its way: pause, claims and the arbiter come with it.";
+    FIRST_FACE_VERDICT_FOLLOWS = "first_face.verdict_follows" => "{flag} at its instant: the verdict follows as soon as the rules arrive.";
+    FIRST_FACE_UNFETCHED = "first_face.unfetched" => "The rest of the clock could not be fetched ({why}): it is asked for again every few seconds, and the game goes on.";
+    FACE_SWAP = "face.swap" => "Swap sides";
+    FACE = "face.label" => "Clock";
+    FACE_CONTROLS = "face.controls" => "Clock controls";
+    FACE_CLOCK_SUFFIX = "face.clock_suffix" => " clock";
+    FACE_RUNNING = "face.running" => "running";
+    FACE_MOVES = "face.moves" => "moves {n}";
+    FACE_OPPONENT = "face.opponent" => "{side} {time}";
+    FACE_MAIN_TIME = "face.main_time" => "main time";
+    FACE_PERIOD = "face.period" => "period {n}";
+    FACE_PERIOD_TO_GO = "face.period_to_go" => "period {n} · {to_go} to go";
+    FACE_BYO_YOMI = "face.byo_yomi" => "byo-yomi {n} left";
+    FACE_BLOCK = "face.block" => "{n} moves in block";
+    FACE_DELAY = "face.delay" => "delay {n}";
+    FACE_PASSED = "face.passed" => "control passed at move {move} · +{added}";
+    FACE_FLAG = "face.flag" => "FLAG";
+    STATUS_WHITE_TO_MOVE = "status.white_to_move" => "White to move: Black taps to start";
+    STATUS_BLACK_TO_MOVE = "status.black_to_move" => "Black to move: White taps to start";
+    STATUS_FLAG_WHITE = "status.flag_white" => "White's flag fell";
+    STATUS_FLAG_BLACK = "status.flag_black" => "Black's flag fell";
     // The presets.
     PRESET_BULLET_1 = "preset.bullet_1_0" => "Bullet 1+0";
     PRESET_BULLET_2 = "preset.bullet_2_1" => "Bullet 2+1";
@@ -160,14 +184,11 @@ messages! {
     // Under ten seconds, with tenths ({n}: "8.4", its decimal sign the language's).
     SAY_SECONDS_TENTHS = "say.seconds_tenths" => "{n} seconds";
     // The face: its controls, each half, the status line.
-    FACE = "face.label" => "Clock";
-    FACE_CONTROLS = "face.controls" => "Clock controls";
     FACE_UNSAVED = "face.unsaved" => "Not saved on this device";
     FACE_PAUSE = "face.pause" => "Pause";
     FACE_RESUME = "face.resume" => "Resume";
     FACE_SAY_TIME = "face.say_time" => "Say time";
     FACE_SAY_TIME_HINT = "face.say_time_hint" => "Say both clocks (T)";
-    FACE_SWAP = "face.swap" => "Swap sides";
     FACE_ARBITER = "face.arbiter" => "Arbiter";
     FACE_BOARD = "face.board" => "Board";
     FACE_SCORE = "face.score" => "Score";
@@ -179,26 +200,10 @@ messages! {
     FACE_CLAIM_FLAG_BLACK = "face.claim_flag_black" => "Black claims White's flag";
     FACE_LOCKED_NEW = "face.locked_new" => "This game is locked by the arbiter: ending it for a new game needs the arbiter's PIN.";
     // After the side's name, for screen readers: the half is the side's clock.
-    FACE_CLOCK_SUFFIX = "face.clock_suffix" => " clock";
-    FACE_RUNNING = "face.running" => "running";
     FACE_ADJUSTED = "face.adjusted" => "adjusted";
-    FACE_MOVES = "face.moves" => "moves {n}";
-    FACE_OPPONENT = "face.opponent" => "{side} {time}";
-    FACE_MAIN_TIME = "face.main_time" => "main time";
-    FACE_PERIOD = "face.period" => "period {n}";
-    FACE_PERIOD_TO_GO = "face.period_to_go" => "period {n} · {to_go} to go";
-    FACE_BYO_YOMI = "face.byo_yomi" => "byo-yomi {n} left";
-    FACE_BLOCK = "face.block" => "{n} moves in block";
-    FACE_DELAY = "face.delay" => "delay {n}";
-    FACE_PASSED = "face.passed" => "control passed at move {move} · +{added}";
-    FACE_FLAG = "face.flag" => "FLAG";
     FACE_FLAG_SECONDS_AGO = "face.flag_seconds_ago" => "FLAG {n} s ago";
     FACE_FLAG_AGO = "face.flag_ago" => "FLAG {time} ago";
     FACE_BATTERY = "face.battery" => "battery {n} % — plug in";
-    STATUS_WHITE_TO_MOVE = "status.white_to_move" => "White to move: Black taps to start";
-    STATUS_BLACK_TO_MOVE = "status.black_to_move" => "Black to move: White taps to start";
-    STATUS_FLAG_WHITE = "status.flag_white" => "White's flag fell";
-    STATUS_FLAG_BLACK = "status.flag_black" => "Black's flag fell";
     STATUS_PAUSED = "status.paused" => "Paused";
     STATUS_PAUSED_ARBITER = "status.paused_arbiter" => "Paused for the arbiter: tap Resume to play on";
     STATUS_PAUSED_CLAIM = "status.paused_claim" => "Paused for a claim: tap Resume to play on";

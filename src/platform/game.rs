@@ -25,6 +25,14 @@ thread_local! {
     /// too, and whether the clock has it.
     static WORDS: RefCell<Option<(Language, String)>> = const { RefCell::new(None) };
     static SPOKEN: Cell<bool> = const { Cell::new(false) };
+    /// The clock's module has been fetched and started: Start hands over at once.
+    static ARRIVED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the clock's module is here, started and speaking the page's language: a Start now
+/// hands over within the same task, with no request.
+pub fn arrived() -> bool {
+    ARRIVED.get()
 }
 
 /// The page speaks `language`, whose catalogue's text is `text` (none for English): the clock will
@@ -48,6 +56,7 @@ async fn exports() -> Result<JsValue, String> {
         wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(spoken)).await.map_err(modules::reason)?;
     }
     SPOKEN.set(true);
+    ARRIVED.set(true);
     Ok(exports)
 }
 
@@ -80,10 +89,12 @@ pub enum NotStarted {
 }
 
 /// Fetches and starts the clock (once: the loader keeps it), checks its build and hands the clock
-/// `handover`. The clock calls `leave` just before it mounts itself on the page, and never when
-/// it refuses the hand-over.
-pub async fn start(handover: &Handover, leave: impl FnOnce() + 'static) -> Result<(), NotStarted> {
+/// the hand-over `handover` makes once it is here (what the first face counted meanwhile). The
+/// clock calls `leave` just before it mounts itself on the page, and never when it refuses the
+/// hand-over.
+pub async fn start(handover: impl FnOnce() -> Handover, leave: impl FnOnce() + 'static) -> Result<(), NotStarted> {
     let exports = exports().await.map_err(NotStarted::NotLoaded)?;
+    let handover = handover();
     // Called (or not) within `start`, so it may go when `start` returns.
     let leave = Closure::once(leave);
     call(&exports, "start", &[&handover.encode().into(), &BUILD.into(), leave.as_ref()])

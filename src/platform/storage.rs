@@ -14,6 +14,10 @@ pub const SETTINGS: &str = "fairclock.settings";
 pub const SETUP: &str = "fairclock.setup";
 /// The browser's answer when it was asked to keep this page's storage: "granted" or "denied".
 pub const PERSIST: &str = "fairclock.persist";
+/// In this tab's session storage: a first face's game before the clock has arrived
+/// (`crate::screens::first_face::kept`), so that a reload of this tab reopens it (and no other
+/// window takes it up).
+pub const FIRST: &str = "fairclock.first";
 /// The games kept after they were left (`crate::session::kept`).
 pub const KEPT: &str = "fairclock.kept";
 /// In this tab's session storage: the recovery screen was shown after an error, so its "Set the
@@ -93,16 +97,26 @@ fn tab_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
 }
 
-/// Marks `key` in this tab's session storage (apart from the full `localStorage`, and gone with
-/// the tab): whether it took.
+/// Writes `value` under `key` in this tab's session storage (apart from the full `localStorage`,
+/// found again by a reload of this tab and by no other window, gone with the tab): whether it took.
+pub fn write_tab(key: &str, value: &str) -> bool {
+    tab_storage().is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
+/// What this tab's session storage holds under `key`, taken off.
+pub fn take_tab(key: &str) -> Option<String> {
+    let s = tab_storage()?;
+    let held = s.get_item(key).ok().flatten();
+    let _ = s.remove_item(key);
+    held
+}
+
+/// Marks `key` in this tab's session storage: whether it took.
 pub fn mark_tab(key: &str) -> bool {
-    tab_storage().is_some_and(|s| s.set_item(key, "1").is_ok())
+    write_tab(key, "1")
 }
 
 /// Whether `key` was marked in this tab; the mark is taken off either way.
 pub fn take_tab_mark(key: &str) -> bool {
-    let Some(s) = tab_storage() else { return false };
-    let marked = s.get_item(key).ok().flatten().is_some();
-    let _ = s.remove_item(key);
-    marked
+    take_tab(key).is_some()
 }

@@ -1,7 +1,8 @@
 //! The setup page's hand-over to the clock. The page a player opens carries only the first setup
-//! screen (`app::entry`): the rulebook, the players' settings, the presets and a typed control.
-//! The clock face, the session, the replay, the claims — and the setup's own rules: which control
-//! a rulebook allows, the controls people type, the builder, the players, the arbiter's PIN, the
+//! screen (`app::entry`): the rulebook, the players' settings, the presets and a typed control,
+//! and the first face that runs a preset until the clock arrives (`screens::first_face`). The
+//! clock face, the session, the replay, the claims — and the setup's own rules: what a rulebook
+//! says of a control, the controls people type, the builder, the players, the arbiter's PIN, the
 //! director's link — are a wasm module of their own (`src/bin/game.rs`, "the clock"), fetched while
 //! the player reads the setup and started on Start, or at once when a game is saved.
 //!
@@ -9,11 +10,15 @@
 //! `{"restore": true}` (the saved game, or the setup if none); `{"setup": {"rules": "fide-blitz",
 //! "variation_14h": false, "typed": "3+2", "start": "preset 2"}}` (what the first page chose: the
 //! clock starts that control, or says why not, or — with no `start` — shows the whole setup screen
-//! with those choices); `{"review": true}` (the setup, with the review of a finished game open).
+//! with those choices; `"taps": [["black", 812.3], …]`, the presses the first face counted before the
+//! clock arrived, which it replays, and `"offset_ms"`, their time line's offset from the page's
+//! when the first face was reopened after a reload); `{"review": true}` (the setup, with the review of a finished game open).
 
 use crate::ground::json::{self, Value};
 use crate::ground::text::TextError;
+use crate::ground::vocabulary::{side_id, side_of_id};
 use crate::rules::Rulebook;
+use shakmaty::Color;
 use std::fmt;
 
 /// The clock module's name in what the players are told.
@@ -41,6 +46,12 @@ pub struct FirstSetup {
     pub typed: String,
     /// The control to start the game with; `None`: show the whole setup screen.
     pub start: Option<Chosen>,
+    /// The taps the first face counted before the clock arrived (`screens::first_face`), each
+    /// side's at its instant on the page's time line: the clock replays them as it starts.
+    pub taps: Vec<(Color, f64)>,
+    /// The taps' time line as an offset from this page's `performance.now()`: 0, unless the first
+    /// face was reopened after a reload (its time line then goes on from the page before).
+    pub offset_ms: f64,
 }
 
 /// The control the first setup screen starts with.
@@ -115,16 +126,25 @@ impl Handover {
 }
 
 impl FirstSetup {
-    fn to_value(&self) -> Value {
+    pub fn to_value(&self) -> Value {
         Value::object([
             ("rules", self.rules.id().into()),
             ("variation_14h", self.variation_14h.into()),
             ("typed", self.typed.as_str().into()),
         ])
         .with_some("start", self.start.as_ref().map(Chosen::id))
+        .with_some(
+            "taps",
+            (!self.taps.is_empty()).then(|| {
+                Value::Array(
+                    self.taps.iter().map(|&(side, t)| Value::Array(vec![side_id(side).into(), t.into()])).collect(),
+                )
+            }),
+        )
+        .with_some("offset_ms", (self.offset_ms != 0.0).then_some(self.offset_ms))
     }
 
-    fn from_value(value: &Value) -> Result<FirstSetup, HandoverError> {
+    pub fn from_value(value: &Value) -> Result<FirstSetup, HandoverError> {
         let field = |key: &str| value.get(key).ok_or_else(|| HandoverError::Setup(format!("no “{key}”")));
         let rules = field("rules")?.as_str().and_then(|r| r.parse().ok());
         let rules = rules.ok_or_else(|| HandoverError::Setup("“rules” names no rulebook".into()))?;
@@ -141,7 +161,25 @@ impl FirstSetup {
                     .ok_or_else(|| HandoverError::Setup("“start” names no control".into()))?,
             ),
         };
-        Ok(FirstSetup { rules, variation_14h, typed, start })
+        let tap = |v: &Value| match v.as_array().map(Vec::as_slice) {
+            Some([side, t]) => side.as_str().and_then(side_of_id).zip(t.as_f64().filter(|t| t.is_finite())),
+            _ => None,
+        };
+        let taps = match value.get("taps") {
+            None | Some(Value::Null) => Vec::new(),
+            Some(v) => v
+                .as_array()
+                .and_then(|taps| taps.iter().map(tap).collect::<Option<Vec<_>>>())
+                .ok_or_else(|| HandoverError::Setup("“taps” are not [side, instant] pairs".into()))?,
+        };
+        let offset_ms = match value.get("offset_ms") {
+            None | Some(Value::Null) => 0.0,
+            Some(v) => v
+                .as_f64()
+                .filter(|o| o.is_finite())
+                .ok_or_else(|| HandoverError::Setup("“offset_ms” is not a number".into()))?,
+        };
+        Ok(FirstSetup { rules, variation_14h, typed, start, taps, offset_ms })
     }
 }
 
@@ -173,7 +211,14 @@ mod tests {
     use super::*;
 
     fn first(start: Option<Chosen>) -> FirstSetup {
-        FirstSetup { rules: Rulebook::Uscf, variation_14h: true, typed: "G/5;d3 \"quoted\"".into(), start }
+        FirstSetup {
+            rules: Rulebook::Uscf,
+            variation_14h: true,
+            typed: "G/5;d3 \"quoted\"".into(),
+            start,
+            taps: Vec::new(),
+            offset_ms: 0.0,
+        }
     }
 
     #[test]
@@ -187,6 +232,11 @@ mod tests {
         ];
         let mut all = vec![Handover::Restore, Handover::Review];
         all.extend(choices.map(|c| Handover::Setup(first(c))));
+        let tapped = FirstSetup {
+            taps: vec![(Color::Black, 812.25), (Color::White, 4_003.5)],
+            ..first(Some(Chosen::Preset(1)))
+        };
+        all.push(Handover::Setup(tapped));
         for h in all {
             assert_eq!(Handover::decode(&h.encode()), Ok(h.clone()), "{}", h.encode());
         }
@@ -223,6 +273,14 @@ mod tests {
             (
                 r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "start": "built"}}"#,
                 "“start” names no control",
+            ),
+            (
+                r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "taps": [["red", 1]]}}"#,
+                "“taps” are not [side, instant] pairs",
+            ),
+            (
+                r#"{"setup": {"rules": "uscf", "variation_14h": false, "typed": "", "taps": [["white"]]}}"#,
+                "“taps” are not [side, instant] pairs",
             ),
         ] {
             assert_eq!(Handover::decode(text), Err(HandoverError::Setup(why.into())), "{text}");

@@ -287,6 +287,13 @@ impl std::error::Error for ClockError {}
 /// (`start`, `press`, `pause`, `resume`, `advance`, an arbiter's `adjust` or
 /// `introduce_increment`), which keep it consistent: one side runs at a time, time never goes
 /// back, and each flag is recorded once, at the instant it fell.
+/// What a player's tap on their half of the face means ([`Clock::tap_means`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tap {
+    Start,
+    Press,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
     sides: ByColor<SideClock>,
@@ -362,6 +369,26 @@ impl Clock {
 
     pub fn is_running(&self) -> bool {
         matches!(self.phase, Phase::Running { .. })
+    }
+
+    /// What a tap on `side`'s half means: before the start, the waiting side's tap starts the
+    /// other's clock, as on a physical clock, and the side to move's means nothing; after it, a
+    /// press (which the clock may still refuse).
+    pub fn tap_means(&self, side: Color) -> Option<Tap> {
+        match self.phase {
+            Phase::NotStarted if side == self.turn => None,
+            Phase::NotStarted => Some(Tap::Start),
+            _ => Some(Tap::Press),
+        }
+    }
+
+    /// The side whose tap the one shared key (Space) stands for: the waiting side before the
+    /// start (its tap starts the game), then the side to move.
+    pub fn shared_key_side(&self) -> Color {
+        match self.phase {
+            Phase::NotStarted => !self.turn,
+            _ => self.turn,
+        }
     }
 
     /// The instant the running side's flag will fall, if it keeps running.

@@ -8,6 +8,7 @@ pub mod claim_draft;
 pub mod control_form;
 pub mod director_link;
 pub mod fingers;
+pub mod first_face;
 pub mod flag_claim;
 pub mod game_action;
 pub mod manual;

@@ -10,7 +10,7 @@ use crate::ground::record::Record;
 use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary;
 use crate::ground::words::{say, say_with};
-use crate::replay::clock::{OvertimeReading, Reading, SideClock};
+use crate::replay::clock::{Clock, OvertimeReading, Reading, SideClock};
 use crate::screens::status::status_line;
 use crate::session::Session;
 use crate::session::display::{DisplayFormat, format_time};
@@ -51,29 +51,41 @@ impl HalfReading {
     /// What `side`'s half shows at `t_ms`, drawn in `format`.
     pub fn of(session: &Session, side: Color, t_ms: f64, format: DisplayFormat) -> HalfReading {
         let at = session.instant(t_ms);
-        let readings = session.game.clock.reading(at);
-        let reading = &readings[side];
-        let time = shown(reading);
-        let clock = session.game.clock.side(side);
         let over = session.game.is_over();
         let flag = session
             .first_flag_at(t_ms)
             .filter(|f| f.side == side)
             .map(|first| if over { say(&m::FACE_FLAG).to_owned() } else { flag_age(at - first.fell_at) });
         HalfReading {
-            time,
-            text: format_time(time, format),
-            low: time < format.tenths_below,
             running: session.can_press(side),
-            fallen: reading.fallen,
-            moves: moves(clock),
-            period: period(clock, reading),
-            delay: delay(reading),
-            passed: passed(clock),
-            opponent: mirrored(!side, shown(&readings[!side])),
             player: session.record.heading.name(side),
             flag,
             result: over.then(|| status_line(session, t_ms)),
+            ..HalfReading::of_clock(&session.game.clock, side, at, format)
+        }
+    }
+
+    /// What `side`'s half shows of `clock` alone at `at` (running when its side's time runs; no
+    /// player, flag or result): the first face's, before the record and the rules have arrived.
+    pub fn of_clock(clock: &Clock, side: Color, at: Micros, format: DisplayFormat) -> HalfReading {
+        let readings = clock.reading(at);
+        let reading = &readings[side];
+        let time = shown(reading);
+        let this = clock.side(side);
+        HalfReading {
+            time,
+            text: format_time(time, format),
+            low: time < format.tenths_below,
+            running: clock.is_running() && clock.turn() == side,
+            fallen: reading.fallen,
+            moves: moves(this),
+            period: period(this, reading),
+            delay: delay(reading),
+            passed: passed(this),
+            opponent: mirrored(!side, shown(&readings[!side])),
+            player: None,
+            flag: None,
+            result: None,
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::ground::clock_time::{ClockTime, Precision, Rounding};
 use crate::ground::micros::Micros;
+use crate::replay::clock::Clock;
 
 /// How the digits are drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +45,30 @@ pub fn next_change(remaining: Micros, format: DisplayFormat) -> Micros {
         return Micros(1);
     }
     Micros(if into == 0 { unit } else { into })
+}
+
+/// The running time from `t` until the running side's display next changes its text; `None`
+/// when nothing runs or its flag has fallen (a fallen clock's display no longer changes), so the
+/// page requests no frames at all.
+pub fn next_change_of(clock: &Clock, t: Micros, format: DisplayFormat) -> Option<Micros> {
+    if !clock.is_running() {
+        return None;
+    }
+    let reading = clock.reading(t)[clock.turn()];
+    if reading.fallen {
+        return None;
+    }
+    Some(match reading.delay {
+        // With no main time the display counts the move's own time down (a time per move).
+        Some(delay) if reading.shown == Micros::ZERO => next_change(delay, format),
+        // During a simple delay the main time stands still and the delay counts down in whole
+        // seconds (rounded up): the next change is when it crosses the next whole second.
+        Some(delay) => match delay.0 % 1_000_000 {
+            0 => delay.min(Micros::from_secs(1)),
+            into => Micros(into),
+        },
+        None => next_change(reading.shown, format),
+    })
 }
 
 #[cfg(test)]

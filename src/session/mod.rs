@@ -14,8 +14,8 @@ use crate::ground::lock::{self, PinEntry};
 use crate::ground::micros::Micros;
 use crate::ground::record::{Event, EventKind, Record, RecordError};
 use crate::ground::vocabulary::Flag;
-use crate::replay::clock::Phase;
 use crate::replay::clock::Reading;
+use crate::replay::clock::{Phase, Tap};
 use crate::replay::game::{Game, replay};
 use crate::rules::ClaimKind;
 #[cfg(test)]
@@ -253,19 +253,17 @@ impl Session {
     /// a press by `side` with the move `mv` it entered, in the order the presses were made (`press_in_order`).
     /// Whether the tap counted.
     pub fn tap(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
-        if self.game.clock.phase() == Phase::NotStarted {
-            return side != self.game.clock.turn() && self.push_at(t_ms, EventKind::Start).is_ok();
+        match self.game.clock.tap_means(side) {
+            None => false,
+            Some(Tap::Start) => self.push_at(t_ms, EventKind::Start).is_ok(),
+            Some(Tap::Press) => self.press_in_order(side, t_ms, mv, early),
         }
-        self.press_in_order(side, t_ms, mv, early)
     }
 
     /// The side whose tap the one shared key (Space) stands for: the waiting side before the
     /// start (its tap starts the game), then the side to move.
     pub fn shared_key_side(&self) -> Color {
-        match self.game.clock.phase() {
-            Phase::NotStarted => !self.game.clock.turn(),
-            _ => self.game.clock.turn(),
-        }
+        self.game.clock.shared_key_side()
     }
 
     /// The pause button at `t_ms`: resumes a paused clock, else pauses it. Whether it took.
@@ -298,23 +296,7 @@ impl Session {
             return None;
         }
         let t = Micros::from_ms(t_ms)?.max(self.game.last_t.unwrap_or_default());
-        let reading = clock.reading(t)[clock.turn()];
-        if reading.fallen {
-            // The flag is shown; the display of a fallen clock no longer changes.
-            return None;
-        }
-        let wait = match reading.delay {
-            // With no main time the display counts the move's own time down (a time per move).
-            Some(delay) if reading.shown == Micros::ZERO => display::next_change(delay, format),
-            // During a simple delay the main time stands still and the delay counts down in whole
-            // seconds (rounded up): the next change is when it crosses the next whole second.
-            Some(delay) => match delay.0 % 1_000_000 {
-                0 => delay.min(Micros::from_secs(1)),
-                into => Micros(into),
-            },
-            None => display::next_change(reading.shown, format),
-        };
-        Some(wait.as_ms())
+        display::next_change_of(clock, t, format).map(Micros::as_ms)
     }
 
     /// The instant of the session's time line as a `Micros`, never before the last event.

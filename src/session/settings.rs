@@ -189,36 +189,79 @@ pub struct Mismatch {
     pub message: String,
 }
 
-/// Checks both sides' controls against what the rulebook says about time controls.
-pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Vec<Mismatch> {
+/// Why a control does not fit a rulebook: each a rule's condition, which [`check_controls`]
+/// words with the rule it quotes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Misfit {
+    /// Scholastic blitz with a delay (forbidden).
+    DelayInScholasticBlitz,
+    /// Speed chess slower than G/5.
+    SlowerThanSpeed,
+    /// A FIDE rulebook for a control its appendices count as `kind`, `counted` long.
+    FideKind { kind: FideKind, counted: Micros },
+    /// US Chess with less than five minutes' primary time.
+    UnderUscf5C,
+}
+
+fn misfits(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Vec<Misfit> {
     let mut found = Vec::new();
     let any = |f: &dyn Fn(&TimeControl) -> bool| f(white) || f(black);
     match rulebook {
-        Rulebook::ScholasticBlitz2004 if any(&has_delay) => found.push(Mismatch {
+        Rulebook::ScholasticBlitz2004 if any(&has_delay) => found.push(Misfit::DelayInScholasticBlitz),
+        Rulebook::SpeedChess2000 if any(&|tc: &TimeControl| tc.initial() > Micros::from_secs(300)) => {
+            found.push(Misfit::SlowerThanSpeed)
+        }
+        _ => {}
+    }
+    if rulebook.is_fide()
+        && let Some((kind, tc)) =
+            [white, black].into_iter().map(|tc| (FideKind::of(tc), tc)).find(|(k, _)| k.rulebook() != rulebook)
+    {
+        found.push(Misfit::FideKind { kind, counted: fide_measure(tc) });
+    }
+    if rulebook == Rulebook::Uscf && any(&|tc: &TimeControl| primary_time(tc) < Micros::from_secs(300)) {
+        found.push(Misfit::UnderUscf5C);
+    }
+    found
+}
+
+/// Whether the rulebook fits both sides' controls with nothing to say: the game starts at once.
+pub fn fits(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> bool {
+    misfits(rulebook, white, black).is_empty()
+}
+
+/// Checks both sides' controls against what the rulebook says about time controls.
+pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Vec<Mismatch> {
+    misfits(rulebook, white, black).into_iter().map(|misfit| worded(rulebook, misfit)).collect()
+}
+
+fn worded(rulebook: Rulebook, misfit: Misfit) -> Mismatch {
+    let warning = |message| Mismatch { severity: Severity::Warning, message };
+    match misfit {
+        Misfit::DelayInScholasticBlitz => Mismatch {
             severity: Severity::Error,
             message: after_rule(
                 scholastic::BOOK.cite("1").excerpt("Time delay features may not be used for Blitz.").quote(),
                 say(&m::SETUP_NO_DELAY),
             ),
-        }),
-        Rulebook::SpeedChess2000 if any(&|tc: &TimeControl| tc.initial() > Micros::from_secs(300)) => {
-            found.push(Mismatch {
-                severity: Severity::Warning,
-                message: after_rule(speed::BOOK.cite("1").quote(), say(&m::SETUP_SLOWER_THAN_G5)),
-            })
+        },
+        Misfit::SlowerThanSpeed => warning(after_rule(speed::BOOK.cite("1").quote(), say(&m::SETUP_SLOWER_THAN_G5))),
+        Misfit::FideKind { kind, counted } => {
+            let rule = match (kind, rulebook) {
+                (FideKind::Blitz, _) | (_, Rulebook::FideBlitz) => fide::B_1,
+                _ => fide::A_1,
+            };
+            let counts = match kind {
+                FideKind::Blitz => &m::SETUP_FIDE_BLITZ,
+                FideKind::Rapid => &m::SETUP_FIDE_RAPID,
+                FideKind::Standard => &m::SETUP_FIDE_STANDARD,
+            };
+            let sentence =
+                say_with(counts, &[("counted", &amount_said(counted)), ("rulebook", kind.rulebook().name())]);
+            warning(after_rule(fide::quote_alone(rule), &sentence))
         }
-        _ => {}
+        Misfit::UnderUscf5C => warning(after_rule(uscf::quote_alone(uscf::R_5C), say(&m::SETUP_UNDER_5C))),
     }
-    if rulebook.is_fide() {
-        found.extend(fide_category_mismatch(rulebook, white, black));
-    }
-    if rulebook == Rulebook::Uscf && any(&|tc: &TimeControl| primary_time(tc) < Micros::from_secs(300)) {
-        found.push(Mismatch {
-            severity: Severity::Warning,
-            message: after_rule(uscf::quote_alone(uscf::R_5C), say(&m::SETUP_UNDER_5C)),
-        });
-    }
-    found
 }
 
 /// What FIDE's appendices count of a control (A.1, B.1): "the allotted time plus 60 times any
@@ -265,24 +308,6 @@ impl FideKind {
             FideKind::Standard => Rulebook::FideStandard,
         }
     }
-}
-
-/// A FIDE rulebook chosen for a control its appendices count as another kind of game.
-fn fide_category_mismatch(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Option<Mismatch> {
-    let (kind, tc) =
-        [white, black].into_iter().map(|tc| (FideKind::of(tc), tc)).find(|(k, _)| k.rulebook() != rulebook)?;
-    let rule = match (kind, rulebook) {
-        (FideKind::Blitz, _) | (_, Rulebook::FideBlitz) => fide::B_1,
-        _ => fide::A_1,
-    };
-    let counts = match kind {
-        FideKind::Blitz => &m::SETUP_FIDE_BLITZ,
-        FideKind::Rapid => &m::SETUP_FIDE_RAPID,
-        FideKind::Standard => &m::SETUP_FIDE_STANDARD,
-    };
-    let sentence =
-        say_with(counts, &[("counted", &amount_said(fide_measure(tc))), ("rulebook", kind.rulebook().name())]);
-    Some(Mismatch { severity: Severity::Warning, message: after_rule(fide::quote_alone(rule), &sentence) })
 }
 
 /// A warning: the rule quoted, then what it means for this control.

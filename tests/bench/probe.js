@@ -10,13 +10,15 @@
 //   mutations DOM mutation records, the ones that changed a clock's digits apart, and how many
 //             times a clock's displayed text actually changed;
 //   ready     performance.now() when the setup screen's preset buttons first appeared; faceAt
-//             when the clock face did, and clickAt the last click's timeStamp.
+//             when a clock face did (the page's first face, or the clock's), clockAt when the
+//             clock's own face did (its module, with the rules, has arrived), and clickAt the last
+//             click's timeStamp.
 export function probe() {
   const bench = (window.__bench = {
     presses: [],
     framesRequested: 0, framesRun: 0, timeouts: 0,
     mutations: { records: 0, timerText: 0, other: 0, displayChanges: 0 },
-    ready: null, faceAt: null, clickAt: null,
+    ready: null, faceAt: null, clockAt: null, clickAt: null,
   });
   const raf = window.requestAnimationFrame.bind(window);
   window.requestAnimationFrame = function (cb) {
@@ -69,6 +71,7 @@ export function probe() {
     }
     if (bench.ready === null && document.querySelector('button.preset')) bench.ready = now;
     if (bench.faceAt === null && document.querySelector('section.face')) bench.faceAt = now;
+    if (bench.clockAt === null && document.querySelector('section.face:not(.first)')) bench.clockAt = now;
   });
   observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }

@@ -247,6 +247,7 @@ export async function shapedVisits(browser, base, link, { cpu = 4, runs = 3 } = 
     // a player opening the page the next day.
     await page.locator('button.half.black').dispatchEvent('pointerdown');
     const cached = await keptWhole(page);
+    first.at(-1).clock = await page.evaluate(() => window.__bench.clockAt);
     await page.getByRole('button', { name: 'New game' }).click();
     await page.getByRole('button', { name: 'End game?' }).click();
     await page.locator('button.preset').first().waitFor();
@@ -263,6 +264,7 @@ export async function shapedVisits(browser, base, link, { cpu = 4, runs = 3 } = 
     runs: first,
     presets: median(first, (r) => r.presets),
     face: median(first, (r) => r.face),
+    clock: median(first, (r) => r.clock),
     bytes: median(first, (r) => r.bytes),
     repeatPresets: median(repeat, (r) => r.presets),
     repeatFace: median(repeat, (r) => r.face),

@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, browser, screenshot, DIST, precacheList, offlineFiles, offlineReady, saved } from './harness.js';
-import { touchPhone, half, tapHalf } from './touch.js';
+import { touchPhone, half, tapHalf, clockArrived } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -23,6 +23,8 @@ async function blitzFirstMove(page, ms) {
   await tapHalf(page, 'Black');
   await page.waitForTimeout(ms);
   await tapHalf(page, 'White');
+  // Saved once the clock is here (a preset may run on the first face until it arrives).
+  await clockArrived(page);
   return page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record);
 }
 
@@ -245,9 +247,10 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       let release;
       const held = new Promise((ok) => { release = ok; });
       await page.route(/\/game_bg\.wasm$/, async (route) => { await held; await route.abort(); });
-      // Typing a control asks the clock what it means: the clock's first fetch, held.
+      // Typing a control asks the clock what it means: the clock's first fetch, held. A typed
+      // control waits for the clock (a preset would run on the first face: first.test.js).
       await page.getByLabel('Custom time control').fill('5+3');
-      await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+      await page.getByRole('button', { name: 'Start', exact: true }).tap();
       const loading = page.locator('.handing-over');
       assert.equal(await loading.textContent(), 'Loading the clock…');
       const box = await loading.boundingBox();

@@ -110,6 +110,8 @@ test('Black chooses the side before the start: the halves swap', async () => {
   const { context, page, errors } = await phone(chromium);
   await page.goto(server.base);
   await page.getByRole('button', { name: 'Blitz 3+0' }).click();
+  // The clock's own face (first.test.js swaps on the first face).
+  await page.locator('section.face:not(.first)').waitFor();
   const top = async (side) => (await page.getByRole('button', { name: `${side} clock` }).boundingBox()).y;
   assert.ok(await top('Black') < await top('White'), 'Black sits far by default');
   await page.getByRole('button', { name: 'Swap sides' }).click();

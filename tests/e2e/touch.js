@@ -25,11 +25,24 @@ export const moves = (page, side) => half(page, side).locator('.moves').textCont
 /** The face's status line (the result, once there is one). */
 export const status = (page) => page.locator('.controls .status').textContent();
 
-/** A finger on the middle of `side`'s half (a real touch: touchstart, touchend, the tap's click). */
+/** A finger on the middle of `side`'s half (a real touch: touchstart, touchend, the tap's click).
+ * The page's first face may be giving way to the clock's as the half is found (a first visit's
+ * preset runs there until the clock arrives): the half is found again, where it stands the same. */
 export async function tapHalf(page, side) {
-  const box = await half(page, side).boundingBox();
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  for (let tries = 0; ; tries++) {
+    const box = await half(page, side).boundingBox({ timeout: 10_000 }).catch(() => null);
+    if (box) {
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      return;
+    }
+    if (tries === 20) throw new Error(`${side}'s half is not on the page`);
+    await page.waitForTimeout(50);
+  }
 }
+
+/** Waits for the clock's own face (its module arrived, the game saved): a first visit's preset
+ * runs on the page's first face until then. */
+export const clockArrived = (page) => page.locator('section.face:not(.first)').waitFor({ timeout: 30_000 });
 
 /** Types a control at setup and starts it; a control the rulebook may not fit is warned about
  * once, and the second tap is the players' word. */
