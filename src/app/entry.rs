@@ -209,6 +209,29 @@ impl FirstGame {
     }
 }
 
+/// What a typed control means, which is the clock's to say: asked as the player types `typed`
+/// (the first time fetches the clock, if the page has not yet), the answer kept if the text
+/// still stands.
+fn use_typed_meaning(typed: RwSignal<String>) -> RwSignal<String> {
+    let meaning = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        let text = typed.get();
+        if text.trim().is_empty() {
+            meaning.set(String::new());
+            return;
+        }
+        wasm_bindgen_futures::spawn_local(async move {
+            let said = game::typed_meaning(&text).await.unwrap_or_else(|why| not_loaded(&why));
+            // Start may have handed the page to the clock meanwhile (the answer and Start both
+            // wait for the clock's module): this setup is gone, and its signals with it.
+            if typed.try_with_untracked(|t| *t == text).unwrap_or(false) {
+                let _ = meaning.try_set(said);
+            }
+        });
+    });
+    meaning
+}
+
 #[component]
 fn Entry(reopened: Option<Reopened>) -> impl IntoView {
     let settings = RwSignal::new(stored_settings());
@@ -281,24 +304,7 @@ fn Entry(reopened: Option<Reopened>) -> impl IntoView {
             }
         });
     });
-    // What a typed control means is the clock's to say: asked as the player types (the first
-    // time fetches the clock, if the page has not yet), the answer kept if the text still stands.
-    let meaning = RwSignal::new(String::new());
-    Effect::new(move |_| {
-        let text = typed.get();
-        if text.trim().is_empty() {
-            meaning.set(String::new());
-            return;
-        }
-        wasm_bindgen_futures::spawn_local(async move {
-            let said = game::typed_meaning(&text).await.unwrap_or_else(|why| not_loaded(&why));
-            // Start may have handed the page to the clock meanwhile (the answer and Start both
-            // wait for the clock's module): this setup is gone, and its signals with it.
-            if typed.try_with_untracked(|t| *t == text).unwrap_or(false) {
-                let _ = meaning.try_set(said);
-            }
-        });
-    });
+    let meaning = use_typed_meaning(typed);
     let first_face =
         move || view! { <FirstFaceView game=first.face offset_ms=first.offset_ms settings trouble=error.into() /> };
     view! {

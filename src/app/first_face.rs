@@ -13,6 +13,7 @@ use crate::platform::time;
 use crate::screens::fingers::Fingers;
 use crate::screens::first_face::FirstFace;
 use crate::screens::readout::HalfReading;
+use crate::session::display::DisplayFormat;
 use crate::session::settings::Settings;
 use leptos::prelude::*;
 use shakmaty::Color;
@@ -35,17 +36,7 @@ pub fn FirstFaceView(
     let at = move |perf: f64| perf + offset_ms;
     let now = RwSignal::new(at(time::now_ms()));
     let fingers = StoredValue::new(Fingers::default());
-    // One frame when the next digit is due, as the clock's own face does.
-    let frames = FrameScheduler::default();
-    Effect::new(move |_| {
-        let t = now.get();
-        let wait = game.with(|g| g.as_ref().and_then(|g| g.next_change_ms(t, format)));
-        let since = (at(time::now_ms()) - t).max(0.0);
-        match wait {
-            Some(wait) => frames.schedule((wait - since).max(0.0), move |perf| now.set(at(perf))),
-            None => frames.cancel(),
-        }
-    });
+    use_ticker(game, now, format, offset_ms);
     let tap = move |side: Color, t: f64| {
         if game.try_update(|g| g.as_mut().is_some_and(|g| g.tap(side, t))).unwrap_or(false) {
             now.set(at(time::now_ms()));
@@ -145,4 +136,19 @@ pub fn FirstFaceView(
             {half(Color::White)}
         </section>
     }
+}
+
+/// One frame when the next digit is due, as the clock's own face does (none while nothing runs):
+/// `now` is set to the frame's instant on the first face's time line, `offset_ms` from the page's.
+fn use_ticker(game: RwSignal<Option<FirstFace>>, now: RwSignal<f64>, format: DisplayFormat, offset_ms: f64) {
+    let frames = FrameScheduler::default();
+    Effect::new(move |_| {
+        let t = now.get();
+        let wait = game.with(|g| g.as_ref().and_then(|g| g.next_change_ms(t, format)));
+        let since = (time::now_ms() + offset_ms - t).max(0.0);
+        match wait {
+            Some(wait) => frames.schedule((wait - since).max(0.0), move |perf| now.set(perf + offset_ms)),
+            None => frames.cancel(),
+        }
+    });
 }
