@@ -3,8 +3,8 @@
 //! counted. It looks as the clock's face does (the same halves, the base of their look in
 //! style/setup.css) and says in its strip what is not here yet.
 
+use crate::app::half::{HalfName, HalfTime};
 use crate::ground::messages as m;
-use crate::ground::vocabulary::side_said;
 use crate::ground::words::{say, say_with};
 use crate::platform::frames::FrameScheduler;
 use crate::platform::gestures::pointer_id;
@@ -88,17 +88,8 @@ pub fn FirstFaceView(
                 on:pointerup=move |e| fingers.update_value(|f| f.lift(pointer_id(&e)))
                 on:pointercancel=move |e| fingers.update_value(|f| f.lift(pointer_id(&e)))
             >
-                <span class="name">
-                    {side_said(side)}
-                    <span class="sr">{say(&m::FACE_CLOCK_SUFFIX)}</span>
-                    <span class="state">{move || if running.get() { say(&m::FACE_RUNNING) } else { "" }}</span>
-                </span>
-                <span class="time" class:long=move || text.with(|t| t.len() > 5)>{move || text.get()}</span>
-                <span class="info">
-                    <span class="moves">{move || moves.get()}</span>
-                    <span class="period">{move || period.get()}</span>
-                    <span class="delay">{move || delay.get()}</span>
-                </span>
+                <HalfName side running />
+                <HalfTime text moves period delay />
                 <span class="opponent" aria-hidden="true">{move || opponent.get()}</span>
                 <span class="flag">{move || fallen.get().then(|| format!("⚑ {}", say(&m::FACE_FLAG)))}</span>
             </button>

@@ -1,10 +1,10 @@
 //! One player's half of the face: the time, its state, and the cues as it runs low and falls.
 
 use super::Face;
+use crate::app::half::{HalfName, HalfTime};
 use crate::app::shell::use_shell;
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
-use crate::ground::vocabulary::side_said;
 use crate::ground::words::say;
 use crate::platform::audio::Cue;
 use crate::platform::gestures::pointer_id;
@@ -47,7 +47,6 @@ pub(super) fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -
     let player = Memo::new(move |_| reading.with(|r| r.as_ref().and_then(|r| r.player.clone())));
     let adjusted_here = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| adjusted(&s.record, side))));
     let battery = face.battery;
-    let name = side_said(side);
 
     use_half_cues(face, side, Cues { running, low, fallen, flag, remaining });
 
@@ -72,21 +71,11 @@ pub(super) fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -
             // The button is named by what it shows ("White clock running 2:59 moves 0"), so a
             // screen reader hears the time, the state, the moves and a flag, and the visible
             // label is part of the name (WCAG 2.5.3).
-            <span class="name">
-                {name}
-                <span class="sr">{say(&m::FACE_CLOCK_SUFFIX)}</span>
-                // Which clock runs is said in words too, not by its colour alone.
-                <span class="state">{move || if running.get() { say(&m::FACE_RUNNING) } else { "" }}</span>
-            </span>
+            <HalfName side running />
             <span class="player" class:hidden=move || player.with(Option::is_none)>{move || player.get()}</span>
             // An arbiter changed this clock: said on it for the rest of the game.
             <span class="adjusted" class:hidden=move || !adjusted_here.get()>{say(&m::FACE_ADJUSTED)}</span>
-            <span class="time" class:long=move || text.with(|t| t.len() > 5)>{move || text.get()}</span>
-            <span class="info">
-                <span class="moves">{move || moves.get()}</span>
-                <span class="period">{move || period.get()}</span>
-                <span class="delay">{move || delay.get()}</span>
-            </span>
+            <HalfTime text moves period delay />
             <span class="passed" class:hidden=move || passed.with(String::is_empty)>{move || passed.get()}</span>
             // The opponent's time, small and turned with this half, so each player reads both.
             // Hidden from screen readers: the other half's button already says it.
