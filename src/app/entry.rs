@@ -20,10 +20,10 @@ use crate::ground::words::{self, say, say_with};
 use crate::platform::game::NotStarted;
 use crate::platform::updates::{self, NewVersion};
 use crate::platform::{self, address, game, language, network, storage, time};
-use crate::protocol::game::{Chosen, FirstSetup, Handover};
+use crate::protocol::game::{self as handover, Chosen, FirstSetup, Handover, Reopened};
 use crate::rules::Rulebook;
 use crate::screens::director_link::DirectorSetup;
-use crate::screens::first_face::{self, FirstFace, Reopened};
+use crate::screens::first_face::FirstFace;
 use crate::screens::setup_form::Choice;
 use crate::session::settings::FlagCalling;
 use crate::session::setup_memory::{self, Offered};
@@ -81,7 +81,7 @@ fn open() {
     }
     // A first face's game the page was reloaded in: reopened, its clocks run on meanwhile.
     let called = stored_settings().flags == FlagCalling::Automatic;
-    let reopened = storage::take_tab(storage::FIRST).and_then(|t| first_face::reopened(&t, time::now(), called));
+    let reopened = storage::take_tab(storage::FIRST).and_then(|t| handover::reopened(&t, time::now(), called));
     let Some(body) = document().body() else { return };
     platform::document::remove_static_shell();
     let mounted = leptos::mount::mount_to(body, move || view! { <Entry reopened /> });
@@ -188,7 +188,7 @@ impl FirstGame {
             let Some(setup) = first.face.with(|f| f.as_ref().and_then(|_| first.choices())) else { return };
             let anchor = Timeline { offset_ms }.anchor(time::now());
             // Refused (storage full or off): the first face goes on; only a reload would lose it.
-            storage::write_tab(storage::FIRST, &first_face::kept(&setup, anchor));
+            storage::write_tab(storage::FIRST, &handover::kept(&setup, anchor));
         });
         first
     }

@@ -18,6 +18,8 @@ use crate::ground::json::{self, Value};
 use crate::ground::text::TextError;
 use crate::ground::vocabulary::{side_id, side_of_id};
 use crate::rules::Rulebook;
+use crate::screens::first_face::FirstFace;
+use crate::session::timeline::{Anchor, Now, Timeline};
 use shakmaty::Color;
 use std::fmt;
 
@@ -206,9 +208,45 @@ impl Chosen {
     }
 }
 
+/// What storage keeps of a first face (`screens::first_face`), so that a reload reopens it: the hand-over it would make
+/// (`setup`, with its taps) and its time line's anchor, read as it is kept.
+pub fn kept(setup: &FirstSetup, anchor: Anchor) -> String {
+    Value::object([("setup", setup.to_value()), ("anchor", anchor.to_value())]).to_string()
+}
+
+/// A first face reopened in a new page.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reopened {
+    /// What the clock is to be handed (the taps are the face's).
+    pub setup: FirstSetup,
+    /// The face, its taps replayed.
+    pub face: FirstFace,
+    /// Its time line's offset from this page's `performance.now()`: the time the page was closed
+    /// runs on the running clock, as it does for a saved game (`Timeline::resume`).
+    pub offset_ms: f64,
+}
+
+/// The first face `text` (as [`kept`] wrote it) reopened at `now`; `None` when it cannot be read
+/// or names no preset's game (the page then opens at setup: only seconds of play were there).
+pub fn reopened(text: &str, now: Now, flags_called: bool) -> Option<Reopened> {
+    let value = json::parse(text).ok()?;
+    let setup = FirstSetup::from_value(value.get("setup")?).ok()?;
+    let anchor = Anchor::from_value(value.get("anchor")?).ok().filter(Anchor::is_valid)?;
+    let Some(Chosen::Preset(index)) = setup.start else { return None };
+    let mut face = FirstFace::for_preset(index, setup.rules, flags_called)?;
+    if !setup.taps.iter().all(|&(side, t)| face.tap(side, t)) {
+        return None;
+    }
+    let last = setup.taps.last().map_or(anchor.record_ms, |&(_, t)| t);
+    let (timeline, _) = Timeline::resume(anchor, now, last);
+    Some(Reopened { setup, face, offset_ms: timeline.offset_ms })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::screens::presets::PRESETS;
+    use crate::session::display::DisplayFormat;
 
     fn first(start: Option<Chosen>) -> FirstSetup {
         FirstSetup {
@@ -289,5 +327,36 @@ mod tests {
             Handover::decode(r#"{"setup": {"rules": "fide"}}"#).unwrap_err().to_string(),
             "the setup's choices cannot be read: “rules” names no rulebook"
         );
+    }
+
+    #[test]
+    fn a_reload_reopens_the_first_face_with_its_taps_and_the_time_closed_charged() {
+        let blitz_3_2 = PRESETS.iter().position(|p| p.pgn == "180+2").unwrap();
+        let mut face = FirstFace::for_preset(blitz_3_2, Rulebook::FideBlitz, true).unwrap();
+        face.tap(Color::Black, 1_000.0);
+        face.tap(Color::White, 3_000.0);
+        let setup = FirstSetup {
+            rules: Rulebook::FideBlitz,
+            variation_14h: false,
+            typed: String::new(),
+            start: Some(Chosen::Preset(blitz_3_2)),
+            taps: face.taps().to_vec(),
+            offset_ms: 0.0,
+        };
+        // Kept at 3.5 s into the page; reopened 4 s later in a page 200 ms old.
+        let anchor = Anchor { wall_ms: 1e12, record_ms: 3_500.0, mono_ms: Some(5e11) };
+        let text = kept(&setup, anchor);
+        let now = Now { wall_ms: 1e12 + 4_000.0, perf_ms: 200.0, mono_ms: Some(5e11 + 4_000.0) };
+        let again = reopened(&text, now, true).unwrap();
+        assert_eq!(again.setup, setup);
+        assert_eq!(again.face, face);
+        assert_eq!(again.offset_ms, 7_300.0, "7.5 s on the record's time line at 200 ms into the page");
+        // Black's clock ran on while the page was closed: 3:00 - (7.5 s - 3 s) = 2:55.5, shown 2:56.
+        assert_eq!(again.face.half(Color::Black, 200.0 + again.offset_ms, DisplayFormat::default()).text, "2:56");
+        for broken in
+            ["", "{}", &text.replace(&format!("preset {blitz_3_2}"), "typed"), &text.replace("\"anchor\"", "\"x\"")]
+        {
+            assert_eq!(reopened(broken, now, true), None, "{broken}");
+        }
     }
 }
