@@ -10,6 +10,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { openClock } from './presses.js';
+import { offlineReady, visitOnce } from '../e2e/harness.js';
 
 /** The files of dist/, raw, gzip -9 and brotli 11: those index.html loads at start (the clock
  * page, with the snippets its JS imports) and the rest, loaded later or on demand. */
@@ -86,37 +87,9 @@ export async function firstVisit(browser, base, { network, cpu, reads } = {}) {
   return { interactive: seen.ready, clickToFace: seen.faceAt - seen.clickAt, transferred: seen.bytes, readFor, errors };
 }
 
-/** Every file of the build the page's service worker lists (sw.js's FIRST and REST) is in its
- * cache, within `ms`. */
-function keptWhole(page, ms = 300_000) {
-  return page.evaluate(async (ms) => {
-    const sw = await (await fetch('sw.js')).text();
-    const list = (name) => JSON.parse(sw.match(new RegExp(`const ${name} = (\\[[\\s\\S]*?\\]);`))[1]);
-    const urls = [...list('FIRST'), ...list('REST')].map((u) => new URL(u, document.baseURI).href);
-    const until = performance.now() + ms;
-    while (performance.now() < until) {
-      const scope = (await navigator.serviceWorker.ready).scope;
-      const key = (await caches.keys()).find((k) => k.startsWith(`fairclock:${scope}:`));
-      const kept = key ? new Set((await (await caches.open(key)).keys()).map((r) => r.url)) : new Set();
-      if (urls.every((u) => kept.has(u))) return true;
-      await new Promise((ok) => setTimeout(ok, 250));
-    }
-    return false;
-  }, ms);
-}
-
-/** A first game as a player starts one: a preset, Black's tap (the face runs, and only then does
- * the service worker keep the build), then back at setup once it has (New game, End game?). */
-async function playedOnce(page) {
-  await page.locator('button.preset').first().click();
-  await page.locator('button.half.black').dispatchEvent('pointerdown');
-  const kept = await keptWhole(page);
-  if (!kept) throw new Error('the service worker did not keep the build');
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('button', { name: 'End game?' }).click();
-  await page.locator('button.preset').first().waitFor();
-  return kept;
-}
+/** Whether the page's service worker keeps every file of the build (sw.js's FIRST and REST)
+ * within 5 minutes (the shaped link carries them one at a time). */
+const keptWhole = (page) => offlineReady(page, undefined, 300_000).then(() => true, () => false);
 
 /** A later visit, as at the board: the page was opened once (its service worker has cached every
  * file), then is opened again under `network` and `cpu`. Then the first opening of the arbiter's
@@ -127,7 +100,7 @@ export async function laterVisit(browser, base, { network, cpu } = {}) {
   const throttle = throttler({ network, cpu });
   const { context, page, cdp, errors } = await openClock(browser, base);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await playedOnce(page);
+  await visitOnce(page);
   await throttle(cdp);
   await page.reload({ waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench && window.__bench.ready !== null, null, { timeout: 120_000, polling: 50 });
@@ -138,7 +111,7 @@ export async function laterVisit(browser, base, { network, cpu } = {}) {
   // A game in progress, the page reloaded: from navigation start to the restored clock face.
   const again = await openClock(browser, base);
   await again.page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await playedOnce(again.page);
+  await visitOnce(again.page);
   await again.page.locator('button.preset').first().click();
   await again.page.locator('section.face').waitFor();
   await throttle(again.cdp);
