@@ -621,6 +621,8 @@ test(`${at}: each language's first page and face, from the browser's language: i
     // The face in the language: whose move, its controls, each half's name.
     const status = said ? said['status.white_to_move'] : 'White to move: Black taps to start';
     await page.locator('.status', { hasText: status }).waitFor();
+    // The clock's own face (a preset may run on the first face until it arrives).
+    await page.locator('section.face:not(.first)').waitFor();
     assert.equal(await page.getByRole('button', { name: said ? said['face.say_time'] : 'Say time', exact: true }).count(), 1, tag);
     const white = said ? said['face.white'] + said['face.clock_suffix'] : 'White clock';
     assert.equal(await page.locator('.half:not(.far) .name').textContent(), white, tag);

@@ -28,14 +28,18 @@ export const status = (page) => page.locator('.controls .status').textContent();
 /** A finger on the middle of `side`'s half (a real touch: touchstart, touchend, the tap's click).
  * The page's first face may be giving way to the clock's as the half is found (a first visit's
  * preset runs there until the clock arrives): the half is found again, where it stands the same. */
-export async function tapHalf(page, side) {
+export const tapHalf = (page, side) => tapFound(page, half(page, side));
+
+/** A finger on the middle of what `locator` finds, found again if it gave way meanwhile (the first
+ * face to the clock's, where a half stands the same). */
+export async function tapFound(page, locator) {
   for (let tries = 0; ; tries++) {
-    const box = await half(page, side).boundingBox({ timeout: 10_000 }).catch(() => null);
+    const box = await locator.boundingBox({ timeout: 10_000 }).catch(() => null);
     if (box) {
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       return;
     }
-    if (tries === 20) throw new Error(`${side}'s half is not on the page`);
+    if (tries === 20) throw new Error(`${locator} is not on the page`);
     await page.waitForTimeout(50);
   }
 }
