@@ -10,7 +10,7 @@ use crate::platform::frames::FrameScheduler;
 use crate::platform::gestures::pointer_id;
 use crate::platform::keys::use_face_keys;
 use crate::platform::time;
-use crate::screens::fingers::Fingers;
+use crate::screens::fingers::{Fingers, key_side};
 use crate::screens::first_face::FirstFace;
 use crate::screens::readout::HalfReading;
 use crate::session::display::DisplayFormat;
@@ -43,12 +43,9 @@ pub fn FirstFaceView(
         }
     };
     use_face_keys(move |key| {
-        let side = match key.code.as_str() {
-            "ShiftLeft" => Some(far.get_untracked()),
-            "ShiftRight" => Some(!far.get_untracked()),
-            "Space" => game.with_untracked(|g| g.as_ref().map(FirstFace::shared_key_side)),
-            _ => None,
-        };
+        let side = key_side(&key.code, far.get_untracked(), || {
+            game.with_untracked(|g| g.as_ref().map(FirstFace::shared_key_side))
+        });
         if let Some(side) = side {
             tap(side, at(key.time_stamp));
         }

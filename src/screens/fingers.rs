@@ -10,6 +10,21 @@
 /// no player sees the opponent's press and answers it within 50 ms.
 pub const AT_ONCE_MS: f64 = 50.0;
 
+/// The half a key presses on either face: left Shift the far (top/left) player's, right Shift the
+/// near one's, Space the side whose tap the one shared key stands for (`shared`); other keys none.
+pub fn key_side(
+    code: &str,
+    far: shakmaty::Color,
+    shared: impl FnOnce() -> Option<shakmaty::Color>,
+) -> Option<shakmaty::Color> {
+    match code {
+        "ShiftLeft" => Some(far),
+        "ShiftRight" => Some(!far),
+        "Space" => shared(),
+        _ => None,
+    }
+}
+
 /// The fingers now down on the face, with the instant each landed.
 #[derive(Debug, Default, Clone)]
 pub struct Fingers {
@@ -50,6 +65,16 @@ mod tests {
         assert!(f.land(1, 1000.0));
         f.lift(1);
         assert!(f.land(2, 1000.7), "0.7 ms later, the first finger already up");
+    }
+
+    #[test]
+    fn each_shift_presses_its_own_end_and_space_the_shared_side() {
+        use shakmaty::Color::{Black, White};
+        assert_eq!(key_side("ShiftLeft", Black, || None), Some(Black));
+        assert_eq!(key_side("ShiftRight", Black, || None), Some(White));
+        assert_eq!(key_side("ShiftLeft", White, || None), Some(White));
+        assert_eq!(key_side("Space", Black, || Some(White)), Some(White));
+        assert_eq!(key_side("KeyT", Black, || Some(White)), None);
     }
 
     #[test]

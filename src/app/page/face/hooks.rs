@@ -11,6 +11,7 @@ use crate::platform::keys::use_face_keys;
 use crate::platform::network;
 use crate::platform::speech;
 use crate::platform::updates;
+use crate::screens::fingers::key_side;
 use crate::screens::status::status_line;
 use crate::session::settings::FlagCalling;
 use leptos::prelude::*;
@@ -73,12 +74,9 @@ pub(super) fn use_face_keyboard(face: Face, controls: Controls, far_side: Memo<C
             controls.say_clocks();
             return true;
         }
-        let side = match key.code.as_str() {
-            "ShiftLeft" => Some(far_side.get_untracked()),
-            "ShiftRight" => Some(!far_side.get_untracked()),
-            "Space" => shell.session.with_untracked(|s| s.as_ref().map(|s| s.shared_key_side())),
-            _ => None,
-        };
+        let side = key_side(&key.code, far_side.get_untracked(), || {
+            shell.session.with_untracked(|s| s.as_ref().map(|s| s.shared_key_side()))
+        });
         if let Some(side) = side {
             face.tap(side, shell.record_ms(key.time_stamp));
         }
