@@ -24,8 +24,9 @@ use crate::protocol::game::{self as handover, Chosen, FirstSetup, Handover, Reop
 use crate::rules::Rulebook;
 use crate::screens::director_link::DirectorSetup;
 use crate::screens::first_face::FirstFace;
+use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::Choice;
-use crate::session::settings::FlagCalling;
+use crate::session::settings::{FlagCalling, Settings};
 use crate::session::setup_memory::{self, Offered};
 use crate::session::timeline::Timeline;
 use leptos::prelude::*;
@@ -285,6 +286,7 @@ fn Entry(reopened: Option<Reopened>) -> impl IntoView {
         if HANDING_OVER.get() {
             return;
         }
+        bring_rulebook(choice, rulebook, settings);
         let called = settings.with_untracked(|s| s.flags == FlagCalling::Automatic);
         let face = match choice {
             Choice::Preset(i) if !game::arrived() => FirstFace::for_preset(i, rulebook.get_untracked(), called),
@@ -348,5 +350,17 @@ fn Entry(reopened: Option<Reopened>) -> impl IntoView {
                 <p class="handing-over" role="status">{say(&m::LOADING)}</p>
             </Show>
         </main>
+    }
+}
+
+/// A preset from a rulebook brings it (G/5;d3: US Chess blitz), and its way of calling flags.
+fn bring_rulebook(choice: Choice, rulebook: RwSignal<Rulebook>, settings: RwSignal<Settings>) {
+    let chosen = rulebook.get_untracked();
+    if let Choice::Preset(i) = choice
+        && let Some(book) = PRESETS.get(i).map(|p| p.rules(chosen))
+        && book != chosen
+    {
+        rulebook.set(book);
+        settings.update(|s| s.follow_rulebook(book));
     }
 }

@@ -43,7 +43,8 @@ pub fn FirstFaceView(
         }
     };
     use_face_keys(move |key| {
-        let side = key_side(&key.code, far.get_untracked(), || {
+        let chosen = settings.with_untracked(|s| s.keys);
+        let side = key_side(&key.code, far.get_untracked(), &chosen, || {
             game.with_untracked(|g| g.as_ref().map(FirstFace::shared_key_side))
         });
         if let Some(side) = side {

@@ -124,6 +124,8 @@ messages! {
     STATUS_BLACK_TO_MOVE = "status.black_to_move" => "Black to move: White taps to start";
     STATUS_FLAG_WHITE = "status.flag_white" => "White's flag fell";
     STATUS_FLAG_BLACK = "status.flag_black" => "Black's flag fell";
+    STATUS_BOTH_FLAGS_WHITE = "status.both_flags_white" => "Both flags fell, White's first";
+    STATUS_BOTH_FLAGS_BLACK = "status.both_flags_black" => "Both flags fell, Black's first";
     // The presets.
     PRESET_BULLET_1 = "preset.bullet_1_0" => "Bullet 1+0";
     PRESET_BULLET_2 = "preset.bullet_2_1" => "Bullet 2+1";
@@ -291,6 +293,13 @@ messages! {
     PREF_SPEECH = "preferences.speech" => "Spoken announcements: the time at marks, a fall, the result";
     PREF_ANNOUNCE_AT = "preferences.announce_at" => "Announce at";
     PREF_MOVE_ENTRY = "preferences.move_entry" => "Enter moves on a board";
+    PREF_KEYS_HINT = "preferences.keys_hint" => "Keys and pedals: Space or Enter presses the clock of the side to move; left Shift, Page Up, ↑ and ← the top (left) half; right Shift, Page Down, ↓ and → the bottom (right) half.";
+    PREF_KEY_FAR = "preferences.key_far" => "Top (left) half's own key: {key}";
+    PREF_KEY_NEAR = "preferences.key_near" => "Bottom (right) half's own key: {key}";
+    PREF_KEY_NONE = "preferences.key_none" => "none";
+    PREF_KEY_WAITING = "preferences.key_waiting" => "Press the key or pedal for this half now (Esc: unchanged)";
+    PREF_KEY_CLEAR = "preferences.key_clear" => "Clear";
+    PREF_KEY_UNKNOWN = "preferences.key_unknown" => "That key ({key}) cannot press a half: choose another.";
     BUILDER = "builder.label" => "Build a control";
     BUILDER_TITLE = "builder.title" => "Or build one";
     BUILDER_ODDS = "builder.odds" => "Time odds: Black's control differs";
@@ -549,7 +558,9 @@ messages! {
     LINK_SAID_OCCASION = "link.said_occasion" => "{who}: {occasion} — {rulebook}, {control}.";
     LINK_LOCKED = "link.locked" => "Locked by the arbiter's PIN.";
     LINK_MAKER = "link.maker" => "Director's link (one setup for every board)";
-    LINK_MAKER_HINT = "link.maker_hint" => "The rulebook, flags, control typed above, event, site, round, board and PIN, in one link and its QR code. Opening it on another phone fills its setup; nothing is sent anywhere.";
+    LINK_MAKER_HINT = "link.maker_hint_each_board" => "The rulebook, flags, the event's control, event, site, round and PIN, in one link and its QR code; each phone adds its players and board. Opening it on another phone fills its setup; nothing is sent anywhere.";
+    LINK_CONTROL = "link.control" => "The event's control";
+    LINK_PRESET = "link.preset" => "Or a preset's";
     LINK_SET_BY_FIELD = "link.set_by" => "Set by";
     LINK_SET_BY_EXAMPLE = "link.set_by_example" => "Chief arbiter";
     LINK_MAKE = "link.make" => "Make the link";
@@ -558,7 +569,7 @@ messages! {
     LINK_COPIED = "link.copied" => "Copied.";
     LINK_SELECT = "link.select" => "Select the link and copy it.";
     LINK_TOO_LONG = "link.too_long" => "Too long for a QR code: share the link itself.";
-    LINK_TYPE_FIRST = "link.type_first" => "Type the event's control in “Type a control” above first (e.g. 90/40+30).";
+    LINK_TYPE_FIRST = "link.type_control" => "Type the event's control in the field above “Make the link”, or pick a preset (e.g. 90/40+30).";
     UNREADABLE = "setup.unreadable" => "The saved game could not be restored: {why}. Its text is below, to copy; it is also kept in this browser's storage as '{key}'.";
     // The score panel (app::desk::score): its chart, the review board, the export and the import.
     SCORE_GOES_ON = "score.goes_on" => "* — the game goes on";
@@ -971,6 +982,7 @@ messages! {
     SETUP_FIDE_RAPID = "setup_rule.fide_rapid" => "This control counts as {counted} for each player, so it is a rapid game: its rules are \"{rulebook}\".";
     SETUP_FIDE_STANDARD = "setup_rule.fide_standard" => "This control counts as {counted} for each player, so it is a standard game: its rules are \"{rulebook}\".";
     SETUP_START_ANYWAY = "setup_rule.start_anyway" => "Tap again to start anyway.";
+    SETUP_SWITCH_TO = "setup_rule.switch_to" => "Play under “{rulebook}”";
     // What an imported PGN's review leaves out (replay::score::LeftOut; {variations}, {glyphs}: counted).
     LEFT_OUT_BOTH = "review.left_out_both" => "{variations} and {glyphs} were left out: the review follows the main line.";
     // The score's time chart in words, for a screen reader (screens::time_chart).
@@ -1157,6 +1169,7 @@ sided! { Message;
     SAY_FLAG = SAY_FLAG_WHITE / SAY_FLAG_BLACK;
     FACE_CLAIM_FLAG = FACE_CLAIM_FLAG_WHITE / FACE_CLAIM_FLAG_BLACK;
     STATUS_FLAG = STATUS_FLAG_WHITE / STATUS_FLAG_BLACK;
+    STATUS_BOTH_FLAGS = STATUS_BOTH_FLAGS_WHITE / STATUS_BOTH_FLAGS_BLACK;
     VERDICT_FLAG_FELL = VERDICT_FLAG_FELL_WHITE / VERDICT_FLAG_FELL_BLACK;
     VERDICT_FLAG_FELL_WITHIN = VERDICT_FLAG_FELL_WITHIN_WHITE / VERDICT_FLAG_FELL_WITHIN_BLACK;
     VERDICT_NOT_FALLEN = VERDICT_NOT_FALLEN_WHITE / VERDICT_NOT_FALLEN_BLACK;

@@ -13,11 +13,17 @@ pub struct FaceKey {
     pub time_stamp: f64,
 }
 
-/// Whether the event's target is text being typed or lies in an open dialog.
+/// Whether the event's target is text being typed or lies in an open dialog, or is Enter on a
+/// focused control (a keyboard user's Enter on Pause pauses; a pedal's Enter, with nothing
+/// focused, presses).
 fn typing(e: &web_sys::KeyboardEvent) -> bool {
+    let enter = matches!(e.code().as_str(), "Enter" | "NumpadEnter");
     e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| {
         matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
             || el.closest("dialog[open]").ok().flatten().is_some()
+            || (enter
+                && matches!(el.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY")
+                && el.closest(".half").ok().flatten().is_none())
     })
 }
 
@@ -31,6 +37,20 @@ pub fn use_face_keys(on_key: impl Fn(FaceKey) -> bool + 'static) {
         if on_key(FaceKey { code: e.code(), time_stamp: e.time_stamp() }) {
             e.prevent_default();
         }
+    });
+    on_cleanup(move || keys.remove());
+}
+
+/// While `waiting` is set, the next key pressed anywhere on the page is `on_key`'s (its code),
+/// and does nothing else: a player choosing the key or pedal for a half.
+pub fn use_next_key(waiting: Signal<bool>, on_key: impl Fn(String) + 'static) {
+    let keys = window_event_listener(ev::keydown, move |e| {
+        if e.repeat() || !waiting.get_untracked() {
+            return;
+        }
+        e.prevent_default();
+        e.stop_propagation();
+        on_key(e.code());
     });
     on_cleanup(move || keys.remove());
 }

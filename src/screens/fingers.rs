@@ -6,23 +6,67 @@
 //! than [`AT_ONCE_MS`] before it. A press made after lifting the finger counts, however quick:
 //! the clock measures presses milliseconds apart exactly.
 
+use crate::session::settings::HalfKeys;
+
 /// Two fingers landing closer than this, the first still down, are one clash, not two moves:
 /// no player sees the opponent's press and answers it within 50 ms.
 pub const AT_ONCE_MS: f64 = 50.0;
 
-/// The half a key presses on either face: left Shift the far (top/left) player's, right Shift the
-/// near one's, Space the side whose tap the one shared key stands for (`shared`); other keys none.
+/// The half a key presses on either face: a key a player chose for a half ([`HalfKeys`]) presses
+/// it; else left Shift, Page Up, ↑ and ← the far (top/left) player's — what a page-turner pedal
+/// on that side sends — right Shift, Page Down, ↓ and → the near one's, and Space and Enter the
+/// side whose tap the one shared key stands for (`shared`); other keys none.
 pub fn key_side(
     code: &str,
     far: shakmaty::Color,
+    chosen: &HalfKeys,
     shared: impl FnOnce() -> Option<shakmaty::Color>,
 ) -> Option<shakmaty::Color> {
+    if chosen.far == Some(code) {
+        return Some(far);
+    }
+    if chosen.near == Some(code) {
+        return Some(!far);
+    }
     match code {
-        "ShiftLeft" => Some(far),
-        "ShiftRight" => Some(!far),
-        "Space" => shared(),
+        "ShiftLeft" | "PageUp" | "ArrowUp" | "ArrowLeft" => Some(far),
+        "ShiftRight" | "PageDown" | "ArrowDown" | "ArrowRight" => Some(!far),
+        "Space" | "Enter" | "NumpadEnter" => shared(),
         _ => None,
     }
+}
+
+/// A key's code as its cap reads: `PageDown` → `Page Down`, `ArrowUp` → `↑`, `KeyB` → `B`,
+/// `ShiftLeft` → `Shift (left)`.
+pub fn key_name(code: &str) -> String {
+    let arrow = match code {
+        "ArrowUp" => Some("↑"),
+        "ArrowDown" => Some("↓"),
+        "ArrowLeft" => Some("←"),
+        "ArrowRight" => Some("→"),
+        _ => None,
+    };
+    if let Some(arrow) = arrow {
+        return arrow.to_owned();
+    }
+    let bare = code.strip_prefix("Key").or_else(|| code.strip_prefix("Digit")).filter(|b| b.len() == 1);
+    if let Some(bare) = bare {
+        return bare.to_owned();
+    }
+    for side in ["Left", "Right"] {
+        if let Some(key) = code.strip_suffix(side).filter(|k| !k.is_empty()) {
+            return format!("{} ({})", key_name(key), side.to_ascii_lowercase());
+        }
+    }
+    // Words run together in the code are apart on the cap: `PageDown`, `NumpadEnter`.
+    let mut name = String::new();
+    for (i, c) in code.chars().enumerate() {
+        if i > 0 && c.is_ascii_uppercase() {
+            name.push(' ');
+        }
+        name.push(c);
+    }
+    name
 }
 
 /// The fingers now down on the face, with the instant each landed.
@@ -70,11 +114,38 @@ mod tests {
     #[test]
     fn each_shift_presses_its_own_end_and_space_the_shared_side() {
         use shakmaty::Color::{Black, White};
-        assert_eq!(key_side("ShiftLeft", Black, || None), Some(Black));
-        assert_eq!(key_side("ShiftRight", Black, || None), Some(White));
-        assert_eq!(key_side("ShiftLeft", White, || None), Some(White));
-        assert_eq!(key_side("Space", Black, || Some(White)), Some(White));
-        assert_eq!(key_side("KeyT", Black, || Some(White)), None);
+        let usual = HalfKeys::default();
+        assert_eq!(key_side("ShiftLeft", Black, &usual, || None), Some(Black));
+        assert_eq!(key_side("ShiftRight", Black, &usual, || None), Some(White));
+        assert_eq!(key_side("ShiftLeft", White, &usual, || None), Some(White));
+        assert_eq!(key_side("Space", Black, &usual, || Some(White)), Some(White));
+        assert_eq!(key_side("KeyT", Black, &usual, || Some(White)), None);
+    }
+
+    #[test]
+    fn pedals_press_their_end_and_a_chosen_key_presses_its_half() {
+        use shakmaty::Color::{Black, White};
+        let usual = HalfKeys::default();
+        // A two-pedal page turner sends Page Up / Page Down, or the arrows.
+        for (code, side) in [("PageUp", Black), ("PageDown", White), ("ArrowUp", Black), ("ArrowRight", White)] {
+            assert_eq!(key_side(code, Black, &usual, || None), Some(side), "{code}");
+        }
+        assert_eq!(key_side("Enter", Black, &usual, || Some(White)), Some(White), "Enter is the shared key");
+        // Chosen keys come first, even over a usual key of the other end.
+        let chosen = HalfKeys { far: Some("PageDown"), near: Some("KeyB") };
+        assert_eq!(key_side("PageDown", Black, &chosen, || None), Some(Black));
+        assert_eq!(key_side("KeyB", Black, &chosen, || None), Some(White));
+        assert_eq!(key_side("KeyB", Black, &usual, || None), None);
+    }
+
+    #[test]
+    fn keys_are_named_as_their_caps_read() {
+        assert_eq!(key_name("PageDown"), "Page Down");
+        assert_eq!(key_name("ArrowUp"), "↑");
+        assert_eq!(key_name("KeyB"), "B");
+        assert_eq!(key_name("Digit7"), "7");
+        assert_eq!(key_name("ShiftLeft"), "Shift (left)");
+        assert_eq!(key_name("NumpadEnter"), "Numpad Enter");
     }
 
     #[test]

@@ -52,12 +52,15 @@ impl HalfReading {
     pub fn of(session: &Session, side: Color, t_ms: f64, format: DisplayFormat) -> HalfReading {
         let at = session.instant(t_ms);
         let over = session.game.is_over();
+        // Each fallen flag on its own half: both, when the players played on past the first.
         let flag = session
-            .first_flag_at(t_ms)
-            .filter(|f| f.side == side)
-            .map(|first| if over { say(&m::FACE_FLAG).to_owned() } else { flag_age(at - first.fell_at) });
+            .flags_at(t_ms)
+            .into_iter()
+            .find(|f| f.side == side)
+            .map(|fell| if over { say(&m::FACE_FLAG).to_owned() } else { flag_age(at - fell.fell_at) });
         HalfReading {
-            running: session.can_press(side),
+            // A fallen clock does not run, though its side may still press while nobody claims.
+            running: session.can_press(side) && flag.is_none(),
             player: session.record.heading.name(side),
             flag,
             result: over.then(|| status_line(session, t_ms)),

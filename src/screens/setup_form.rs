@@ -86,8 +86,9 @@ pub enum SetupError {
     Gone,
     /// The rulebook forbids the control: its rule.
     Forbidden(String),
-    /// The rulebook may not fit: its rule; the same choice again starts anyway.
-    Warned(String),
+    /// The rulebook may not fit: its rule, and the book it names (offered); the same choice again
+    /// starts anyway.
+    Warned(String, Option<Rulebook>),
     /// The record the choice makes does not replay (cannot happen with checked controls).
     Record(String),
     /// The arbiter's PIN typed cannot lock the clock.
@@ -105,7 +106,7 @@ impl fmt::Display for SetupError {
             SetupError::BuiltBlack(e) => f.write_str(&say_with(&m::SETUP_BLACK, &[("error", &e.to_string())])),
             SetupError::Gone => f.write_str(say(&m::SETUP_GONE)),
             SetupError::Forbidden(m) => f.write_str(m),
-            SetupError::Warned(warning) => write!(f, "{warning} {}", say(&m::SETUP_START_ANYWAY)),
+            SetupError::Warned(warning, _) => write!(f, "{warning} {}", say(&m::SETUP_START_ANYWAY)),
             SetupError::Record(m) => f.write_str(m),
             SetupError::Pin(e) => f.write_str(&say_with(&m::SETUP_PIN_ERROR, &[("error", &e.to_string())])),
         }
@@ -207,6 +208,7 @@ impl SetupForm {
     /// Starts `choice`: the new game's record, or why not. A control the rulebook forbids is
     /// refused; one it may not fit is warned about, and the same start again goes ahead.
     pub fn start(&mut self, choice: Choice, memory: &SetupMemory) -> Result<Record, SetupError> {
+        self.bring_rulebook(choice);
         let controls = self.controls(choice, memory)?;
         self.start_with(&controls)
     }
@@ -214,10 +216,21 @@ impl SetupForm {
     /// Starts `choice` as [`SetupForm::start`] does, and remembers it: the next setup begins where
     /// this game began (its rulebook, variation, controls and players).
     pub fn begin(&mut self, choice: Choice, memory: &mut SetupMemory) -> Result<Record, SetupError> {
+        self.bring_rulebook(choice);
         let controls = self.controls(choice, memory)?;
         let record = self.start_with(&controls)?;
         memory.started(record.rules, self.variation_14h, controls, record.heading.clone());
         Ok(record)
+    }
+
+    /// A preset from a rulebook brings it (G/5;d3: US Chess blitz).
+    fn bring_rulebook(&mut self, choice: Choice) {
+        if let Choice::Preset(i) = choice
+            && let Some(preset) = PRESETS.get(i)
+            && preset.rules(self.rulebook) != self.rulebook
+        {
+            self.choose_rulebook(preset.rules(self.rulebook));
+        }
     }
 
     fn start_with(&mut self, controls: &Controls) -> Result<Record, SetupError> {
@@ -231,7 +244,7 @@ impl SetupForm {
             && self.warned.as_ref() != Some(&asked)
         {
             self.warned = Some(asked);
-            return Err(SetupError::Warned(m.message.clone()));
+            return Err(SetupError::Warned(m.message.clone(), m.switch_to));
         }
         self.warned = None;
         Ok(self.record(controls, lock))
@@ -277,6 +290,8 @@ impl SetupForm {
             white_elo: None,
             black_elo: None,
             date: None,
+            // Each board's phone says its own board number: one typed here is this phone's.
+            board: None,
             ..self.heading.clone().tidied()
         };
         Ok(DirectorSetup {
@@ -427,7 +442,10 @@ mod tests {
         assert_eq!(form.start(Choice::Typed, &memory()).unwrap().time_control.to_string(), "10");
         form.typed = "3++2".into();
         let e = form.start(Choice::Typed, &memory()).unwrap_err().to_string();
-        assert!(e.starts_with("The clock cannot read “3++2”: at “+2” it needs increment seconds."), "{e}");
+        assert!(
+            e.starts_with("The clock cannot read “3++2”: at “+2” it needs the increment's seconds, as in 3+2."),
+            "{e}"
+        );
         assert!(e.contains("For example: 3+2"), "{e}");
         form.typed = "1/6".into();
         let e = form.start(Choice::Typed, &memory()).unwrap_err().to_string();
@@ -439,7 +457,7 @@ mod tests {
         let mut form = SetupForm::remembering(&memory());
         let rapid = PRESETS.iter().position(|p| p.name.en == "Rapid 15+10").unwrap();
         let e = form.start(Choice::Preset(rapid), &memory()).unwrap_err();
-        assert!(matches!(&e, SetupError::Warned(m) if m.contains("FIDE B.1")), "{e}");
+        assert!(matches!(&e, SetupError::Warned(m, Some(Rulebook::FideRapid)) if m.contains("FIDE B.1")), "{e}");
         assert!(e.to_string().ends_with("Tap again to start anyway."));
         assert!(form.start(Choice::Preset(rapid), &memory()).is_ok(), "the players' word");
         // Under the rapid rules the same control fits.
@@ -490,7 +508,10 @@ mod tests {
     fn what_is_typed_is_said_as_it_is_typed() {
         assert_eq!(typed_meaning("  "), "");
         assert_eq!(typed_meaning("3+2"), "3 min + 2 s (180+2)");
-        assert!(typed_meaning("3++2").starts_with("The clock cannot read “3++2”: at “+2” it needs increment seconds."));
+        assert!(
+            typed_meaning("3++2")
+                .starts_with("The clock cannot read “3++2”: at “+2” it needs the increment's seconds, as in 3+2.")
+        );
     }
 
     #[test]
@@ -531,7 +552,7 @@ mod tests {
     }
 
     #[test]
-    fn the_directors_link_carries_the_occasion_the_control_typed_and_the_lock_but_no_players() {
+    fn the_directors_link_carries_the_occasion_the_control_typed_and_the_lock_but_no_players_or_board() {
         let mut form = SetupForm::remembering(&memory());
         assert_eq!(
             form.director_setup("  ", "TD".into(), FlagCalling::PlayersClaim),
@@ -558,7 +579,11 @@ mod tests {
         assert_eq!(link.control.to_string(), "5400d5");
         assert_eq!(link.variations, [Variation::Uscf14H]);
         assert_eq!((link.occasion.white, link.occasion.black_elo), (None, None), "the players are named at each board");
-        assert_eq!((link.occasion.event.as_deref(), link.occasion.board.as_deref()), (Some("Open"), Some("4")));
+        assert_eq!(
+            (link.occasion.event.as_deref(), link.occasion.board.as_deref()),
+            (Some("Open"), None),
+            "every phone of the event gets the event; each says its own board"
+        );
         assert!(link.lock.unwrap().admits("2468"));
         form.pin = "12".into();
         assert!(form.director_setup("G/90;d5", "TD".into(), FlagCalling::PlayersClaim).is_err(), "a PIN too short");

@@ -14,8 +14,10 @@ pub fn status_line(s: &Session, t_ms: f64) -> String {
     if let Some(end) = &game.ending {
         return result_line(end.result, end.termination, &end.rule);
     }
-    if let Some(first) = s.first_flag_at(t_ms) {
-        return say(m::STATUS_FLAG.of(first.side)).to_owned();
+    match s.flags_at(t_ms).as_slice() {
+        [first] => return say(m::STATUS_FLAG.of(first.side)).to_owned(),
+        [first, _, ..] => return say(m::STATUS_BOTH_FLAGS.of(first.side)).to_owned(),
+        [] => {}
     }
     match game.clock.phase() {
         Phase::NotStarted => {
@@ -68,6 +70,25 @@ mod tests {
         s.push_at(0.0, EventKind::Start).unwrap();
         assert_eq!(status_line(&s, 59_000.0), "");
         assert_eq!(status_line(&s, 61_000.0), "White's flag fell");
+    }
+
+    #[test]
+    fn both_flags_down_are_both_said_and_which_fell_first() {
+        // Players who claim flags may play on past the first: White falls at 60 s, then Black
+        // (who pressed at 59 s) falls 60 s after its turn began.
+        let mut s = session("60");
+        s.push_at(0.0, EventKind::Start).unwrap();
+        s.push_at(59_000.0, EventKind::Press { side: shakmaty::Color::White, mv: None }).unwrap();
+        s.push_at(59_500.0, EventKind::Press { side: shakmaty::Color::Black, mv: None }).unwrap();
+        assert_eq!(status_line(&s, 61_000.0), "White's flag fell");
+        s.push_at(62_000.0, EventKind::Press { side: shakmaty::Color::White, mv: None }).unwrap();
+        assert_eq!(status_line(&s, 130_000.0), "Both flags fell, White's first");
+        let half = |side| crate::screens::readout::HalfReading::of(&s, side, 130_000.0, Default::default());
+        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+            let reading = half(side);
+            assert!(reading.fallen && reading.flag.is_some(), "{side:?}: {reading:?}");
+            assert!(!reading.running, "a fallen clock is not said to run: {side:?}");
+        }
     }
 
     #[test]

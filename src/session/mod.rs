@@ -315,6 +315,15 @@ impl Session {
         clock.flags().first().copied()
     }
 
+    /// Every flag down at `t_ms`, in the order they fell (both, when the players play on).
+    pub fn flags_at(&self, t_ms: f64) -> Vec<Flag> {
+        let mut clock = self.game.clock.clone();
+        if !self.game.is_over() {
+            clock.advance(self.instant(t_ms));
+        }
+        clock.flags().to_vec()
+    }
+
     /// The side whose fallen flag nobody has claimed yet, while the game goes on: the page calls
     /// it when the players chose to have flags called automatically.
     pub fn uncalled_flag(&self, t_ms: f64) -> Option<Color> {

@@ -11,6 +11,140 @@ use crate::rules::{Rulebook, fide, scholastic, speed, uscf};
 use crate::session::display::DisplayFormat;
 use shakmaty::Color;
 
+/// The keys the players chose for the far half (top in portrait, left in landscape) and the near
+/// one, by their `KeyboardEvent.code`; `None`: the usual keys only.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct HalfKeys {
+    pub far: Option<&'static str>,
+    pub near: Option<&'static str>,
+}
+
+/// The keys a half may be given: what keyboards, pedals, page turners and remote shutters send.
+/// (Escape is not one: it closes what is open.)
+pub const CHOOSABLE_KEYS: &[&str] = &[
+    "PageUp",
+    "PageDown",
+    "ArrowUp",
+    "ArrowDown",
+    "ArrowLeft",
+    "ArrowRight",
+    "Enter",
+    "NumpadEnter",
+    "Space",
+    "Home",
+    "End",
+    "Insert",
+    "Delete",
+    "Backspace",
+    "Tab",
+    "ShiftLeft",
+    "ShiftRight",
+    "ControlLeft",
+    "ControlRight",
+    "AltLeft",
+    "AltRight",
+    "MetaLeft",
+    "MetaRight",
+    "AudioVolumeUp",
+    "AudioVolumeDown",
+    "AudioVolumeMute",
+    "MediaPlayPause",
+    "MediaTrackNext",
+    "MediaTrackPrevious",
+    "MediaStop",
+    "NumpadAdd",
+    "NumpadSubtract",
+    "NumpadMultiply",
+    "NumpadDivide",
+    "NumpadDecimal",
+    "Minus",
+    "Equal",
+    "Period",
+    "Comma",
+    "Slash",
+    "Semicolon",
+    "Quote",
+    "BracketLeft",
+    "BracketRight",
+    "Backslash",
+    "Backquote",
+    "KeyA",
+    "KeyB",
+    "KeyC",
+    "KeyD",
+    "KeyE",
+    "KeyF",
+    "KeyG",
+    "KeyH",
+    "KeyI",
+    "KeyJ",
+    "KeyK",
+    "KeyL",
+    "KeyM",
+    "KeyN",
+    "KeyO",
+    "KeyP",
+    "KeyQ",
+    "KeyR",
+    "KeyS",
+    "KeyT",
+    "KeyU",
+    "KeyV",
+    "KeyW",
+    "KeyX",
+    "KeyY",
+    "KeyZ",
+    "Digit0",
+    "Digit1",
+    "Digit2",
+    "Digit3",
+    "Digit4",
+    "Digit5",
+    "Digit6",
+    "Digit7",
+    "Digit8",
+    "Digit9",
+    "Numpad0",
+    "Numpad1",
+    "Numpad2",
+    "Numpad3",
+    "Numpad4",
+    "Numpad5",
+    "Numpad6",
+    "Numpad7",
+    "Numpad8",
+    "Numpad9",
+    "F1",
+    "F2",
+    "F3",
+    "F4",
+    "F5",
+    "F6",
+    "F7",
+    "F8",
+    "F9",
+    "F10",
+    "F11",
+    "F12",
+];
+
+/// One of [`CHOOSABLE_KEYS`] by its code.
+pub fn choosable_key(code: &str) -> Option<&'static str> {
+    CHOOSABLE_KEYS.iter().copied().find(|k| *k == code)
+}
+
+/// A saved key code: one of [`CHOOSABLE_KEYS`].
+fn key_code(value: &Value, key: &str) -> Result<Option<&'static str>, FieldError> {
+    match value.get(key) {
+        None => Ok(None),
+        Some(v) => v
+            .as_str()
+            .and_then(choosable_key)
+            .map(Some)
+            .ok_or_else(|| json::wrong(key, "a key's code, such as \"PageDown\"", v)),
+    }
+}
+
 /// Who notices a fallen flag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FlagCalling {
@@ -59,6 +193,9 @@ pub const WHAT: &str = "The players' settings";
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Settings {
     pub flags: FlagCalling,
+    /// The players chose who calls flags: a new rulebook keeps their choice instead of bringing
+    /// its own way.
+    pub flags_chosen: bool,
     /// Tenths are shown below this many seconds: 10, or 20 as an option.
     pub tenths_below_s: u8,
     /// White's half is the far one (top in portrait, left in landscape): Black chose the side.
@@ -72,6 +209,9 @@ pub struct Settings {
     pub speech_marks: &'static [u32],
     /// The players enter their moves on a board before pressing, so the record carries them.
     pub move_entry: bool,
+    /// The key (a pedal's, say) each half's player chose to press with, besides the usual ones
+    /// ([`crate::screens::fingers::key_side`]): its `KeyboardEvent.code`.
+    pub keys: HalfKeys,
     /// The language the players chose; `None`: the browser's (the first of its languages the
     /// clock speaks).
     pub language: Option<Language>,
@@ -81,12 +221,14 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             flags: FlagCalling::Automatic,
+            flags_chosen: false,
             tenths_below_s: 10,
             white_far: false,
             sound: false,
             speech: false,
             speech_marks: MARK_SETS[0],
             move_entry: false,
+            keys: HalfKeys::default(),
             language: None,
         }
     }
@@ -145,11 +287,13 @@ impl Settings {
             language,
             speech_marks,
             flags,
+            flags_chosen: boolean("flags_chosen", d.flags_chosen)?,
             tenths_below_s,
             white_far: boolean("white_far", d.white_far)?,
             sound: boolean("sound", d.sound)?,
             speech: boolean("speech", d.speech)?,
             move_entry: boolean("move_entry", d.move_entry)?,
+            keys: HalfKeys { far: key_code(value, "far_key")?, near: key_code(value, "near_key")? },
         })
     }
 
@@ -157,6 +301,7 @@ impl Settings {
         Value::object([
             ("version", VERSION.into()),
             ("flags", self.flags.name().into()),
+            ("flags_chosen", self.flags_chosen.into()),
             ("tenths_below_s", self.tenths_below_s.into()),
             ("white_far", self.white_far.into()),
             ("sound", self.sound.into()),
@@ -164,7 +309,23 @@ impl Settings {
             ("speech_marks", Value::Array(self.speech_marks.iter().map(|&s| i64::from(s).into()).collect())),
             ("move_entry", self.move_entry.into()),
         ])
+        .with_some("far_key", self.keys.far)
+        .with_some("near_key", self.keys.near)
         .with_some("language", self.language.map(Language::id))
+    }
+
+    /// The players chose who calls flags: it stays so whatever the rulebook.
+    pub fn choose_flags(&mut self, flags: FlagCalling) {
+        self.flags = flags;
+        self.flags_chosen = true;
+    }
+
+    /// A new rulebook brings its way of calling flags ([`FlagCalling::default_for`]), unless the
+    /// players chose theirs.
+    pub fn follow_rulebook(&mut self, rulebook: Rulebook) {
+        if !self.flags_chosen {
+            self.flags = FlagCalling::default_for(rulebook);
+        }
     }
 
     pub fn display_format(&self) -> DisplayFormat {
@@ -187,6 +348,8 @@ pub enum Severity {
 pub struct Mismatch {
     pub severity: Severity,
     pub message: String,
+    /// The rulebook the message names for this control, offered with one tap.
+    pub switch_to: Option<Rulebook>,
 }
 
 /// Why a control does not fit a rulebook: each a rule's condition, which [`check_controls`]
@@ -236,10 +399,11 @@ pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeContr
 }
 
 fn worded(rulebook: Rulebook, misfit: Misfit) -> Mismatch {
-    let warning = |message| Mismatch { severity: Severity::Warning, message };
+    let warning = |message| Mismatch { severity: Severity::Warning, message, switch_to: None };
     match misfit {
         Misfit::DelayInScholasticBlitz => Mismatch {
             severity: Severity::Error,
+            switch_to: None,
             message: after_rule(
                 scholastic::BOOK.cite("1").excerpt("Time delay features may not be used for Blitz.").quote(),
                 say(&m::SETUP_NO_DELAY),
@@ -258,7 +422,7 @@ fn worded(rulebook: Rulebook, misfit: Misfit) -> Mismatch {
             };
             let sentence =
                 say_with(counts, &[("counted", &amount_said(counted)), ("rulebook", kind.rulebook().name())]);
-            warning(after_rule(fide::quote_alone(rule), &sentence))
+            Mismatch { switch_to: Some(kind.rulebook()), ..warning(after_rule(fide::quote_alone(rule), &sentence)) }
         }
         Misfit::UnderUscf5C => warning(after_rule(uscf::quote_alone(uscf::R_5C), say(&m::SETUP_UNDER_5C))),
     }
@@ -349,6 +513,22 @@ mod tests {
 
     fn tc(s: &str) -> TimeControl {
         TimeControl::from_pgn(s).unwrap()
+    }
+
+    #[test]
+    fn a_new_rulebook_brings_its_flags_unless_the_players_chose_theirs() {
+        let mut settings = Settings::default();
+        settings.follow_rulebook(Rulebook::Uscf);
+        assert_eq!(settings.flags, FlagCalling::PlayersClaim, "US Chess: the players claim");
+        settings.follow_rulebook(Rulebook::FideRapid);
+        assert_eq!(settings.flags, FlagCalling::Automatic, "FIDE: the arbiter (the clock) calls");
+        settings.choose_flags(FlagCalling::PlayersClaim);
+        for book in [Rulebook::FideBlitz, Rulebook::Uscf, Rulebook::FideRapid] {
+            settings.follow_rulebook(book);
+            assert_eq!(settings.flags, FlagCalling::PlayersClaim, "the players' choice stays under {book:?}");
+        }
+        let kept = Settings::from_value(&settings.to_value()).unwrap();
+        assert!(kept.flags_chosen, "the choice is kept with the settings");
     }
 
     #[test]

@@ -14,7 +14,8 @@
 //! | `3600j5x30`          | 1 hour, then 5 byo-yomi periods of 30 s                        |
 //! | `3600c25/300`        | 1 hour, then Canadian overtime: 25 moves in every 5 minutes    |
 //!
-//! [`TimeControl::parse_typed`] reads the forms people type, with minutes for the main time and
+//! [`TimeControl::parse_typed`] reads the forms people type (US Chess, FIDE, ECF, lichess: the
+//! README's table, checked by `tests/typed_controls.rs`), with minutes for the main time and
 //! seconds for bonuses: `3+2`, `5|3`, `G/5;d3`, `90/40+30, 30+30`; a main time with its unit or
 //! as a clock reads (`10s`, `90 sec`, `5 min`, `1h30`, `0:10`, `1:30:00`); and a time per move
 //! (`5s per move`).
@@ -245,6 +246,45 @@ impl TimeControl {
         parse::typed(s)
     }
 
+    /// The control as people type it ([`TimeControl::parse_typed`] reads it back the same):
+    /// `3+2`, `G/5;d3`, `90/40+30, 30+30`, `*3`. Minutes for main times, seconds for bonuses.
+    pub fn typed_form(&self) -> String {
+        let minutes = |t: Micros| Seconds(Micros(t.0 / 60)).to_string();
+        let seconds = |t: Micros| Seconds(t).to_string();
+        match self {
+            TimeControl::Hourglass { time } => format!("*{}", minutes(*time)),
+            TimeControl::Periods { periods, overtime } => {
+                // A bonus written once at the end is the whole game's: a period before it without
+                // one says `+0`.
+                let last_only = periods.len() > 1 && periods.last().is_some_and(|p| p.bonus != Bonus::None);
+                let parts: Vec<String> = periods
+                    .iter()
+                    .map(|p| {
+                        let base = match (p.moves, p.bonus) {
+                            (Some(n), _) => format!("{}/{n}", minutes(p.time)),
+                            // A simple delay alone reads as `G/5;d3`, as US Chess writes it.
+                            (None, Bonus::SimpleDelay(_)) => format!("G/{}", minutes(p.time)),
+                            (None, _) => minutes(p.time),
+                        };
+                        match p.bonus {
+                            Bonus::None if last_only => format!("{base}+0"),
+                            Bonus::None => base,
+                            Bonus::Increment(x) => format!("{base}+{}", seconds(x)),
+                            Bonus::SimpleDelay(x) => format!("{base};d{}", seconds(x)),
+                            Bonus::Bronstein(x) => format!("{base}b{}", seconds(x)),
+                        }
+                    })
+                    .collect();
+                let over = match overtime {
+                    Some(Overtime::ByoYomi { periods, time }) => format!(" j{periods}x{}", seconds(*time)),
+                    Some(Overtime::Canadian { moves, time }) => format!(" c{moves}/{}", seconds(*time)),
+                    None => String::new(),
+                };
+                format!("{}{over}", parts.join(", "))
+            }
+        }
+    }
+
     /// A short description for people: `3 min + 2 s`, `40 moves in 90 min, then 30 min, + 30 s`.
     /// Said in the players' language (`crate::ground::words`).
     pub fn describe(&self) -> String {
@@ -431,7 +471,7 @@ mod tests {
             ("G/60 inc/30", "3600+30"),
             ("G/60 d/5", "3600d5"),
             ("90+30", "5400+30"),
-            ("40/90, 30+30", "40/5400:1800+30"),
+            ("40/90, 30+30", "40/5400+30:1800+30"),
             ("0+5", "0+5"),
             ("G/0;d5", "0d5"),
             ("5s per move", "0d5"),
@@ -482,7 +522,13 @@ mod tests {
         );
         assert_eq!(
             TimeControl::parse_typed("40/120, G/30;d5").unwrap(),
-            TimeControl::from_pgn("40/7200:1800d5").unwrap()
+            TimeControl::from_pgn("40/7200d5:1800d5").unwrap(),
+            "a delay written once at the end is the whole game's"
+        );
+        assert_eq!(
+            TimeControl::parse_typed("40/90 d10, SD/30 d5").unwrap(),
+            TimeControl::from_pgn("40/5400d10:1800d5").unwrap(),
+            "a bonus written on each period stays each period's"
         );
         assert_eq!(TimeControl::parse_typed("*3").unwrap(), TimeControl::from_pgn("*180").unwrap());
     }
@@ -506,6 +552,50 @@ mod tests {
         assert!(TimeControl::from_pgn("-").is_err());
         assert!(TimeControl::from_pgn("300+2j5x30").is_err());
         assert!(TimeControl::parse_typed("G/").is_err());
+    }
+
+    #[test]
+    fn refusals_say_what_a_player_can_type_not_what_the_parser_wanted() {
+        let e = TimeControl::parse_typed("G/60 x").unwrap_err();
+        assert!(e.expected.contains("an increment (+30), a delay (d5)"), "{e}");
+        assert!(!e.expected.contains("','") && !e.expected.contains("'+'"), "no quoted symbols: {e}");
+        let e = TimeControl::parse_typed("G/30, 40/90").unwrap_err();
+        assert!(e.expected.contains("comes last"), "{e}");
+        let e = TimeControl::parse_typed("3+").unwrap_err();
+        assert!(e.expected.contains("as in 3+2"), "{e}");
+        let e = TimeControl::parse_typed("G/60;d5;d5").unwrap_err();
+        assert!(e.expected.contains("one increment or delay per period"), "{e}");
+        // Not read as something else: a bonus from a later move, three numbers, a fraction.
+        assert!(TimeControl::parse_typed("40/120, G/30 d5 from move 41").is_err());
+        assert!(TimeControl::parse_typed("10 0 0").is_err());
+        assert!(TimeControl::parse_typed("1/6").is_err(), "a fraction is not an hour for six moves");
+        assert!(TimeControl::from_pgn("10 0").is_err(), "the record's own notation has no lichess pair");
+    }
+
+    #[test]
+    fn us_forms_count_one_or_two_in_a_later_period_in_hours() {
+        let typed = |s: &str| TimeControl::parse_typed(s).map(|tc| tc.to_string());
+        assert_eq!(typed("40/2, SD/1"), Ok("40/7200:3600".to_owned()));
+        assert_eq!(typed("30/90 SD/1"), Ok("30/5400:3600".to_owned()));
+        assert_eq!(typed("G/2"), Ok("120".to_owned()), "alone, G/2 is what it says: two minutes");
+        assert_eq!(typed("Game in 60"), Ok("3600".to_owned()));
+        assert_eq!(typed("SD30 d5"), Ok("1800d5".to_owned()));
+        assert_eq!(typed("G/(90+30)"), Ok("5400+30".to_owned()));
+        assert_eq!(typed("90′+30″"), Ok("5400+30".to_owned()));
+        assert_eq!(typed("90' + 30''"), Ok("5400+30".to_owned()));
+    }
+
+    #[test]
+    fn the_typed_form_reads_back_as_the_same_control() {
+        for pgn in ["180+2", "300d3", "300b3", "*180", "40/5400+30:1800+30", "40/7200:1800d5", "90", "3600j5x30", "0+5"]
+        {
+            let tc = TimeControl::from_pgn(pgn).unwrap();
+            let typed = tc.typed_form();
+            assert_eq!(TimeControl::parse_typed(&typed), Ok(tc), "{pgn} typed as {typed}");
+        }
+        assert_eq!(TimeControl::from_pgn("180+2").unwrap().typed_form(), "3+2");
+        assert_eq!(TimeControl::from_pgn("300d3").unwrap().typed_form(), "G/5;d3");
+        assert_eq!(TimeControl::from_pgn("40/5400+30:1800+30").unwrap().typed_form(), "90/40+30, 30+30");
     }
 
     #[test]

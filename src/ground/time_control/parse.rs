@@ -66,14 +66,29 @@ struct ControlParser<'a> {
     chars: Vec<char>,
     pos: usize,
     units: Units,
+    /// The control began with a number alone (`10`): lichess's `10 0` may follow.
+    bare_first: bool,
+    /// A bonus of zero was written (`+0`): a bonus at the end is then the last period's only.
+    zero_bonus: bool,
 }
+
+/// A period after one without a move count: the one before already lasts the rest of the game.
+const REST_OF_GAME: &str = "the end there: a period for the rest of the game (G/30, SD/30, a time with no move count) comes last, after those with moves (40/90)";
+
+/// A second bonus for one period.
+const ONE_BONUS: &str = "one increment or delay per period";
 
 /// Longest accepted time: a week, far beyond any game, well inside exact arithmetic.
 const MAX_TIME: Micros = Micros::from_secs(7 * 24 * 3600);
 
 impl<'a> ControlParser<'a> {
     fn new(input: &'a str, units: Units) -> Self {
-        ControlParser { input, chars: input.chars().collect(), pos: 0, units }
+        // `G/(90+30)`: brackets group nothing a control needs; read as spaces, the places stay.
+        let chars = match units {
+            Units::Typed => input.chars().map(|c| if matches!(c, '(' | ')') { ' ' } else { c }).collect(),
+            Units::Pgn => input.chars().collect(),
+        };
+        ControlParser { input, chars, pos: 0, units, bare_first: false, zero_bonus: false }
     }
 
     fn err<T>(&self, expected: &str) -> Result<T, ControlParseError> {
@@ -195,10 +210,38 @@ impl<'a> ControlParser<'a> {
         let mut overtime = None;
         loop {
             self.skip_spaces();
+            let spaced = self.pos > 0 && self.chars[self.pos - 1].is_whitespace();
+            if self.units == Units::Typed {
+                if let Some(control) = self.lichess_pair(&periods, spaced)? {
+                    return self.finish(control);
+                }
+                // US flyers separate periods with a space too: `30/90 SD/30 +30`.
+                if spaced && self.starts_period() {
+                    if periods.last().is_some_and(|p| p.moves.is_none()) {
+                        return self.err(REST_OF_GAME);
+                    }
+                    periods.push(self.period()?);
+                    continue;
+                }
+            }
             match self.peek() {
                 None => break,
                 Some(':') => {}
-                Some(',' | ';') if self.units == Units::Typed => {}
+                Some(',' | ';') if self.units == Units::Typed => {
+                    // `G/60, d5`, `40/90, SD/30, +30`: a bonus after a comma belongs to the period before it.
+                    let save = self.pos;
+                    self.pos += 1;
+                    self.skip_spaces();
+                    if self.starts_bonus() {
+                        let last = periods.len() - 1;
+                        if periods[last].bonus != Bonus::None {
+                            return self.err(ONE_BONUS);
+                        }
+                        periods[last].bonus = self.bonus()?;
+                        continue;
+                    }
+                    self.pos = save;
+                }
                 Some('j' | 'J') => {
                     self.pos += 1;
                     let periods_n = self.count("the number of byo-yomi periods")?;
@@ -224,16 +267,21 @@ impl<'a> ControlParser<'a> {
                 Some(_) => {
                     return self.err(match self.units {
                         Units::Pgn => "':' before the next period, '+', 'd' or 'b' and seconds, or the end",
-                        Units::Typed => "',' before the next period, '+', 'd' or 'b' and seconds, or the end",
+                        Units::Typed => {
+                            "the end, an increment (+30), a delay (d5), or a comma and the next period (40/90, 30+30)"
+                        }
                     });
                 }
             }
             if periods.last().is_some_and(|p| p.moves.is_none()) {
-                return self.err("the end: a period without a move count already lasts the rest of the game");
+                return self.err(REST_OF_GAME);
             }
             self.pos += 1;
             self.skip_spaces();
             periods.push(self.period()?);
+        }
+        if self.units == Units::Typed && !self.zero_bonus {
+            spread_last_bonus(&mut periods);
         }
         if overtime.is_some() {
             let last = periods[periods.len() - 1];
@@ -262,6 +310,46 @@ impl<'a> ControlParser<'a> {
             return self.err("the end of the time control");
         }
         Ok(tc)
+    }
+
+    /// lichess's `10 0`: minutes and an increment in seconds, apart, and nothing else.
+    fn lichess_pair(&mut self, periods: &[Period], spaced: bool) -> Result<Option<TimeControl>, ControlParseError> {
+        let rest: String = self.chars[self.pos..].iter().collect();
+        let lone_number = !rest.is_empty() && rest.trim_end().chars().all(|c| c.is_ascii_digit() || c == '.');
+        let bare = matches!(periods, [Period { moves: None, bonus: Bonus::None, .. }]) && self.bare_first;
+        if !(spaced && lone_number && bare) {
+            return Ok(None);
+        }
+        let increment = self.number("increment seconds", 1_000_000)?;
+        let bonus = if increment == Micros::ZERO { Bonus::None } else { Bonus::Increment(increment) };
+        Ok(Some(TimeControl::single(periods[0].time, bonus)))
+    }
+
+    /// Whether a period starts at the cursor: a number, `G/`, `SD/`, `Game`, `All/`.
+    fn starts_period(&self) -> bool {
+        self.peek().is_some_and(|c| c.is_ascii_digit()) || self.sudden_death_word().is_some()
+    }
+
+    /// Whether a bonus starts at the cursor: `+30`, `d5`, `b5`, `inc30`.
+    fn starts_bonus(&self) -> bool {
+        let next_is_number = |i: usize| self.chars.get(i).is_some_and(|c| c.is_ascii_digit() || *c == ' ' || *c == '/');
+        match self.peek() {
+            Some('+' | '|') => true,
+            Some('d' | 'D' | 'b' | 'B') => next_is_number(self.pos + 1),
+            Some('i' | 'I') => self.word_at_cursor().eq_ignore_ascii_case("inc"),
+            _ => false,
+        }
+    }
+
+    fn word_at_cursor(&self) -> String {
+        self.chars[self.pos..].iter().take_while(|c| c.is_ascii_alphabetic()).collect()
+    }
+
+    /// `G`, `Game`, `SD` (sudden death), `All` at the cursor: the rest of the game. Its length.
+    fn sudden_death_word(&self) -> Option<usize> {
+        let word = self.word_at_cursor();
+        let lower = word.to_ascii_lowercase();
+        matches!(lower.as_str(), "g" | "game" | "sd" | "all").then_some(word.chars().count())
     }
 
     fn period(&mut self) -> Result<Period, ControlParseError> {
@@ -316,10 +404,21 @@ impl<'a> ControlParser<'a> {
     /// `G/5`, `G5`, `5`, `10s`, `0:10`, `1h30`, `90/40` (minutes/moves), `40/120`
     /// (moves/minutes), `5s per move`.
     fn typed_period_head(&mut self) -> Result<Head, ControlParseError> {
-        if self.eat('g') {
+        let later = self.pos > 0 && self.chars[..self.pos].iter().any(|c| !c.is_whitespace());
+        if let Some(length) = self.sudden_death_word() {
+            // `G/5`, `G5`, `Game/60`, `Game in 60`, `SD/30`, `SD 30`, `All/120`.
+            self.pos += length;
+            self.skip_spaces();
+            if self.word_at_cursor().eq_ignore_ascii_case("in") {
+                self.pos += 2;
+            }
+            self.skip_spaces();
             self.eat('/');
             self.skip_spaces();
-            let (time, _) = self.typed_time("minutes after 'G/'")?;
+            let (time, unit) = self.typed_time("the minutes of the game, as in G/30 or SD/30")?;
+            // After a period with moves, US flyers count a sudden death of 1 or 2 in hours: `40/2, SD/1`.
+            let time =
+                if later && !unit && matches!(time.0, 60_000_000 | 120_000_000) { Micros(time.0 * 60) } else { time };
             return Ok(Head::Period(None, time));
         }
         let first = self.pos;
@@ -331,6 +430,7 @@ impl<'a> ControlParser<'a> {
             return Ok(Head::PerMove(time));
         }
         if unit || !self.eat('/') {
+            self.bare_first = !later && !unit;
             return Ok(Head::Period(None, a));
         }
         self.skip_spaces();
@@ -339,6 +439,10 @@ impl<'a> ControlParser<'a> {
         // "90/40" is 90 minutes for 40 moves (FIDE style); "40/120" is 40 moves in 120 minutes
         // (US style): the larger number is the minutes. Equal numbers read the same both ways.
         let (moves, at, minutes) = if a >= b { (b, second, a) } else { (a, first, b) };
+        // `40/2`: US flyers give a period of 1 or 2 in hours.
+        let hours = matches!(minutes.0.min(moves.0), 60_000_000 | 120_000_000) && moves.0.max(minutes.0) >= 600_000_000;
+        let (moves, at, minutes) =
+            if hours { (moves.max(minutes), first, Micros(moves.0.min(minutes.0) * 60)) } else { (moves, at, minutes) };
         // "1/6" is a fraction typed for part of a minute, not one move in six minutes.
         if moves < Micros::from_secs(5 * 60) {
             return Err(ControlParseError {
@@ -426,7 +530,23 @@ impl<'a> ControlParser<'a> {
     /// A unit word at the cursor, ending where a word ends: `s`, `sec`, `seconds`, `m`, `min`,
     /// `minutes`, `h`, `hr`, `hours`. It is consumed only when it is one.
     fn unit(&mut self) -> Option<Unit> {
-        let word: String = self.chars[self.pos..].iter().take_while(|c| c.is_ascii_alphabetic()).collect();
+        // `90'+30"`: the minute and second marks, typed as quotes or as primes.
+        match (self.peek(), self.chars.get(self.pos + 1)) {
+            (Some('\''), Some('\'')) => {
+                self.pos += 2;
+                return Some(Unit::Seconds);
+            }
+            (Some('\'' | '′' | '’'), _) => {
+                self.pos += 1;
+                return Some(Unit::Minutes);
+            }
+            (Some('"' | '″' | '”'), _) => {
+                self.pos += 1;
+                return Some(Unit::Seconds);
+            }
+            _ => {}
+        }
+        let word = self.word_at_cursor();
         let unit = match word.to_ascii_lowercase().as_str() {
             "s" | "sec" | "secs" | "second" | "seconds" => Unit::Seconds,
             "m" | "min" | "mins" | "minute" | "minutes" => Unit::Minutes,
@@ -442,6 +562,39 @@ impl<'a> ControlParser<'a> {
         let rest: String = self.chars[self.pos..].iter().collect::<String>().to_ascii_lowercase();
         for form in ["per move", "a move", "each move", "/move", "/ move"] {
             if rest.starts_with(form) {
+                self.pos += form.chars().count();
+                return true;
+            }
+        }
+        false
+    }
+
+    /// What flyers write after a bonus: `+30 second increment`, `+30 s/move`, `+30s per move`,
+    /// `d5 delay`, `+30 from move 1` (what this clock does anyway). Consumed when there.
+    fn bonus_words(&mut self) {
+        loop {
+            let save = self.pos;
+            self.skip_spaces();
+            let word = self.word_at_cursor().to_ascii_lowercase();
+            let said = if matches!(word.as_str(), "increment" | "inc" | "delay" | "bonus") {
+                self.pos += word.len();
+                true
+            } else {
+                self.per_move() || self.since_move_one()
+            };
+            if !said {
+                self.pos = save;
+                return;
+            }
+        }
+    }
+
+    /// "from move 1" at the cursor (consumed when there): not "from move 10".
+    fn since_move_one(&mut self) -> bool {
+        let rest: String = self.chars[self.pos..].iter().collect::<String>().to_ascii_lowercase();
+        for form in ["from move 1", "from move one", "from the first move"] {
+            let after = rest.chars().nth(form.chars().count());
+            if rest.starts_with(form) && after.is_none_or(|c| !c.is_ascii_alphanumeric()) {
                 self.pos += form.chars().count();
                 return true;
             }
@@ -480,9 +633,11 @@ impl<'a> ControlParser<'a> {
             self.eat('/');
             self.skip_spaces();
         }
-        let what = match kind {
-            'i' => "increment seconds",
-            _ => "delay seconds",
+        let what = match (kind, typed) {
+            ('i', false) => "increment seconds",
+            (_, false) => "delay seconds",
+            ('i', true) => "the increment's seconds, as in 3+2",
+            (_, true) => "the delay's seconds, as in G/5;d3",
         };
         let mut x = self.number(what, 1_000_000)?;
         if typed {
@@ -495,7 +650,11 @@ impl<'a> ControlParser<'a> {
                 _ => self.pos = after,
             }
         }
+        if typed {
+            self.bonus_words();
+        }
         if x.0 == 0 {
+            self.zero_bonus = true;
             return Ok(Bonus::None);
         }
         Ok(match kind {
@@ -503,5 +662,17 @@ impl<'a> ControlParser<'a> {
             'd' => Bonus::SimpleDelay(x),
             _ => Bonus::Bronstein(x),
         })
+    }
+}
+
+/// US Chess and FIDE write one increment or delay at the end for the whole game: `40/120, SD/30;d5`
+/// is a 5 s delay from move 1 (`40/120+0, SD/30;d5` keeps it the last period's) (US Chess's validator: "If the increment or delay setting appears at
+/// the end, it applies to all time control periods"; FIDE's 90/40, 30+30 gives 30 s from move 1).
+fn spread_last_bonus(periods: &mut [Period]) {
+    let Some((last, before)) = periods.split_last_mut() else { return };
+    if last.bonus != Bonus::None && before.iter().all(|p| p.bonus == Bonus::None) {
+        for p in before {
+            p.bonus = last.bonus;
+        }
     }
 }

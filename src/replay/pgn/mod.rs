@@ -163,7 +163,7 @@ mod tests {
     }
 
     #[test]
-    fn a_game_without_moves_exports_its_result_and_one_note_not_a_comment_per_press() {
+    fn a_game_without_moves_exports_its_presses_in_one_note_not_a_comment_per_press() {
         use crate::ground::record::{Event, EventKind};
         let mut events = vec![Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() }];
         for i in 1..=20 {
@@ -177,8 +177,14 @@ mod tests {
         events.push(Event { t: 21_000.0, kind: EventKind::Resign { side: Color::White }, pins: Vec::new() });
         let record = Record { events, ..Record::new("fide-blitz".parse().unwrap(), "60".parse().unwrap()) };
         let text = export(&record, None).unwrap();
-        assert_eq!(text.matches('{').count(), 2, "the note and the resignation: {text}");
+        assert_eq!(text.matches('{').count(), 2, "the note with its presses, and the resignation: {text}");
         assert!(!text.contains("pressed"), "{text}");
+        // Each press with the presser's clock after it, as the note says: White's first press
+        // charged 1 s of 60, Black's tenth 1 s of each of its ten turns.
+        let note = text[text.find('{').unwrap()..text.find('}').unwrap()].replace('\n', " ");
+        assert!(note.contains("1. 0:00:59 1... 0:00:59"), "{note}");
+        assert!(note.contains("10. 0:00:50 10... 0:00:50"), "{note}");
+        assert_eq!(note.matches("...").count(), 10, "every press of Black's: {note}");
         assert!(text.trim_end().ends_with("{White resigns} 0-1"), "{text}");
     }
 

@@ -91,7 +91,18 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
     out.push('\n');
 
     let mut tokens: Vec<String> = Vec::new();
+    // A game without recorded moves: the note, then its presses in the same one comment (each
+    // press's number and the presser's clock after it), as the score sheet lists them.
+    let mut presses: Option<String> = None;
     for line in &score.lines {
+        if let Line::PressWithoutMove { number, side, clock } = line {
+            let note = presses.get_or_insert_with(String::new);
+            note.push_str(&format!(" {number}{} {}", side.fold_wb(".", "..."), clk(*clock)));
+            continue;
+        }
+        if let Some(note) = presses.take() {
+            flush_presses(&mut tokens, &note);
+        }
         match line {
             Line::Move { number, side, san, clock, used, glyph } => {
                 let glyph = glyph.as_deref().unwrap_or_default();
@@ -109,14 +120,15 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
                     (None, None) => {}
                 }
             }
-            Line::End(_) => {}
-            // A game without recorded moves has its presses in the record: the PGN, with no
-            // moves to carry them, says so once (the note before them) and adds no noise.
-            Line::PressWithoutMove { .. } => {}
+            Line::End(_) | Line::PressWithoutMove { .. } => {}
+            Line::Unrecorded => presses = Some(String::new()),
             // A long comment is broken between its words, like the movetext. In English, whatever
             // the players' language: a PGN is read by programs and people anywhere.
             other => tokens.extend(comment(&in_english(|| other.summary())).split(' ').map(str::to_owned)),
         }
+    }
+    if let Some(note) = presses.take() {
+        flush_presses(&mut tokens, &note);
     }
     tokens.push(score.result().to_owned());
     // Export format: lines of at most 80 characters, broken between tokens.
@@ -134,4 +146,11 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
     }
     out.push_str("\n\n");
     out
+}
+
+/// The note that moves were not recorded, with the presses after it (`1. 0:00:59 1... 0:00:58`),
+/// as one comment.
+fn flush_presses(tokens: &mut Vec<String>, presses: &str) {
+    let note = in_english(|| Line::Unrecorded.summary());
+    tokens.extend(comment(&format!("{note}{presses}")).split(' ').map(str::to_owned));
 }

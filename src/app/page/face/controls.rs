@@ -89,6 +89,20 @@ impl Controls {
         }
     }
 
+    /// A panel that covers the face (the score, the manual) pauses a running clock first, as the
+    /// pause button would: no player's time runs while the clock is hidden. Play resumes on a tap of
+    /// Resume, as after the arbiter's panel.
+    fn open_over_face(self, open: RwSignal<bool>) {
+        if !open.get_untracked() {
+            self.face.change(|s, t| {
+                if s.game.clock.is_running() && !s.game.is_over() {
+                    s.toggle_pause(t);
+                }
+            });
+        }
+        open.update(|o| *o = !*o);
+    }
+
     fn toggle_pause(self) {
         self.face.change(|s, t| {
             s.toggle_pause(t);
@@ -177,7 +191,13 @@ pub(super) fn FaceStrip(now: RwSignal<f64>, flags: Flags) -> impl IntoView {
         }
         session.with(|s| s.as_ref().and_then(|s| s.uncalled_flag(t)))
     });
+    // The far player sits across the phone: the strip's words again, turned to them (upright, the
+    // copy is the far end's; a screen reader hears the one below).
+    let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
     view! {
+        <p class="status-far" class:result=move || over.get() class:hidden=move || status.with(String::is_empty) aria-hidden="true">
+            {move || status.get()}
+        </p>
         <p class="status" class:result=move || over.get() aria-live="assertive">{move || status.get()}</p>
         {move || shell.notice.get().map(|note| view! {
             <p class="notice" role="status">
@@ -208,7 +228,8 @@ pub(super) fn FaceStrip(now: RwSignal<f64>, flags: Flags) -> impl IntoView {
             {move || explanation.get()}
         </p>
         {move || claimable.get().map(|fallen| view! {
-            <button class="primary claim-flag" on:click=move |_| flags.open(shell.now(), !fallen, false)>
+            // Turned to the claimant, who sits at their end of the phone.
+            <button class="primary claim-flag" class:toward-far=move || far_side.get() == !fallen on:click=move |_| flags.open(shell.now(), !fallen, false)>
                 {say(m::FACE_CLAIM_FLAG.of(!fallen))}
             </button>
         })}
@@ -257,7 +278,7 @@ pub(super) fn FaceButtons() -> impl IntoView {
             <button
                 class="control"
                 aria-expanded=move || c.score_open.get().to_string()
-                on:click=move |_| c.score_open.update(|o| *o = !*o)
+                on:click=move |_| c.open_over_face(c.score_open)
             >
                 {say(&m::FACE_SCORE)}
             </button>
@@ -266,7 +287,7 @@ pub(super) fn FaceButtons() -> impl IntoView {
                     <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" stroke-width="2.5" />
                 </svg>
             </button>
-            <button class="control" on:click=move |_| c.manual_open.set(true)>{say(&m::MANUAL)}</button>
+            <button class="control" on:click=move |_| c.open_over_face(c.manual_open)>{say(&m::MANUAL)}</button>
             <button class="control" class:confirm=move || c.confirm_new.get() on:click=move |_| c.new_game()>
                 {move || say(if c.confirm_new.get() { &m::FACE_END_GAME } else { &m::NEW_GAME })}
             </button>

@@ -62,8 +62,8 @@ pub(super) fn use_automatic_flags(shell: Shell, now: RwSignal<f64>, flags: Flags
     });
 }
 
-/// Keyboard: left Shift presses the far (top/left) player's clock, right Shift the near one's,
-/// Space the side to move (or starts the game), T says both clocks.
+/// Keyboard and pedals: each end's keys press its player's clock, Space and Enter the side to move
+/// (or start the game) ([`key_side`]); T says both clocks.
 pub(super) fn use_face_keyboard(face: Face, controls: Controls, far_side: Memo<Color>) {
     let shell = face.shell;
     use_face_keys(move |key| {
@@ -74,7 +74,8 @@ pub(super) fn use_face_keyboard(face: Face, controls: Controls, far_side: Memo<C
             controls.say_clocks();
             return true;
         }
-        let side = key_side(&key.code, far_side.get_untracked(), || {
+        let chosen = shell.settings.with_untracked(|s| s.keys);
+        let side = key_side(&key.code, far_side.get_untracked(), &chosen, || {
             shell.session.with_untracked(|s| s.as_ref().map(|s| s.shared_key_side()))
         });
         if let Some(side) = side {

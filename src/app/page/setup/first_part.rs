@@ -6,16 +6,18 @@ use crate::app::fields::{CheckBox, TextField};
 use crate::ground::language::Language;
 use crate::ground::messages as m;
 use crate::ground::words::{self, count, say, say_with};
+use crate::platform::keys;
 use crate::platform::language;
 use crate::platform::speech;
 use crate::platform::updates::{self, NewVersion};
 use crate::protocol::build;
 use crate::rules::Rulebook;
 use crate::screens::announcements::marks_label;
+use crate::screens::fingers::key_name;
 use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::Choice;
 use crate::session::settings::MARK_SETS;
-use crate::session::settings::{FlagCalling, Settings};
+use crate::session::settings::{FlagCalling, Settings, choosable_key};
 use crate::session::setup_memory::Offered;
 use leptos::prelude::*;
 
@@ -35,7 +37,7 @@ pub fn SetupIntro(update: RwSignal<NewVersion>) -> impl IntoView {
 }
 
 /// What the rules of the game turn on: the rulebook, who calls flags (a new rulebook brings its own
-/// way), and Variation 14H under US Chess.
+/// way unless the players chose theirs), and Variation 14H under US Chess.
 #[component]
 pub fn Rules(
     settings: RwSignal<Settings>,
@@ -52,7 +54,7 @@ pub fn Rules(
                 <select on:change=move |ev| {
                     if let Ok(r) = event_target_value(&ev).parse::<Rulebook>() {
                         choose_rulebook.run(r);
-                        settings.update(|s| s.flags = FlagCalling::default_for(r));
+                        settings.update(|s| s.follow_rulebook(r));
                     }
                 }>
                     {Rulebook::ALL
@@ -72,7 +74,7 @@ pub fn Rules(
                 {say(&m::FLAGS)}
                 <select aria-label=say(&m::FLAGS) on:change=move |ev| {
                     let flags = if event_target_value(&ev) == "auto" { FlagCalling::Automatic } else { FlagCalling::PlayersClaim };
-                    settings.update(|s| s.flags = flags);
+                    settings.update(|s| s.choose_flags(flags));
                 }>
                     <option value="claim" selected=move || settings.with(|s| s.flags == FlagCalling::PlayersClaim)>
                         {say(&m::FLAGS_CLAIMED)}
@@ -172,7 +174,58 @@ pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
                 checked=Signal::derive(move || settings.with(|s| s.move_entry))
                 set=Callback::new(move |on| settings.update(|s| s.move_entry = on))
             />
+            <HalfKeyChoices settings />
         </div>
+    }
+}
+
+/// The key or pedal each half's player chose, besides the usual ones the hint lists.
+#[component]
+fn HalfKeyChoices(settings: RwSignal<Settings>) -> impl IntoView {
+    // Which half waits for its key: `Some(true)` the far one.
+    let waiting = RwSignal::new(None::<bool>);
+    let refused = RwSignal::new(None::<String>);
+    keys::use_next_key(Signal::derive(move || waiting.get().is_some()), move |code| {
+        let Some(far) = waiting.get_untracked() else { return };
+        waiting.set(None);
+        if code == "Escape" {
+            return;
+        }
+        match choosable_key(&code) {
+            Some(key) => {
+                refused.set(None);
+                settings.update(|s| if far { s.keys.far = Some(key) } else { s.keys.near = Some(key) });
+            }
+            None => refused.set(Some(say_with(&m::PREF_KEY_UNKNOWN, &[("key", &key_name(&code))]))),
+        }
+    });
+    let choice = move |far: bool| {
+        let chosen = move || settings.with(|s| if far { s.keys.far } else { s.keys.near });
+        let label = move || {
+            if waiting.get() == Some(far) {
+                return say(&m::PREF_KEY_WAITING).to_owned();
+            }
+            let key = chosen().map_or_else(|| say(&m::PREF_KEY_NONE).to_owned(), key_name);
+            say_with(if far { &m::PREF_KEY_FAR } else { &m::PREF_KEY_NEAR }, &[("key", &key)])
+        };
+        view! {
+            <div class="key-choice">
+                <button class="control" class:primary=move || waiting.get() == Some(far) on:click=move |_| waiting.set(Some(far))>
+                    {label}
+                </button>
+                <button class="control" class:hidden=move || chosen().is_none() on:click=move |_| {
+                    settings.update(|s| if far { s.keys.far = None } else { s.keys.near = None });
+                }>
+                    {say(&m::PREF_KEY_CLEAR)}
+                </button>
+            </div>
+        }
+    };
+    view! {
+        <p class="hint">{say(&m::PREF_KEYS_HINT)}</p>
+        {choice(true)}
+        {choice(false)}
+        <p class="error" role="alert" class:hidden=move || refused.with(Option::is_none)>{move || refused.get()}</p>
     }
 }
 
@@ -182,10 +235,24 @@ pub fn ManualButton(rulebook: Signal<Rulebook>, on_manual: Callback<Rulebook>) -
     view! { <button class="review" on:click=move |_| on_manual.run(rulebook.get_untracked())>{say(&m::MANUAL)}</button> }
 }
 
-/// The screen's message line: why a start was refused, what went wrong.
+/// The screen's message line: why a start was refused, what went wrong. Under the presets and the
+/// typed control, beside what was started; a warning about the rulebook offers the book it names
+/// (`switch`, chosen by `choose_rulebook`).
 #[component]
-pub fn ErrorLine(error: RwSignal<Option<String>>) -> impl IntoView {
-    view! { <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p> }
+pub fn ErrorLine(
+    error: RwSignal<Option<String>>,
+    #[prop(optional)] switch: Option<RwSignal<Option<Rulebook>>>,
+    #[prop(optional)] choose_rulebook: Option<Callback<Rulebook>>,
+) -> impl IntoView {
+    let offered = move || switch.and_then(|s| s.get()).zip(choose_rulebook);
+    view! {
+        <p class="error" role="alert" class:hidden=move || error.with(Option::is_none)>{move || error.get()}</p>
+        {move || offered().map(|(book, choose)| view! {
+            <button class="control switch-rulebook" on:click=move |_| choose.run(book)>
+                {say_with(&m::SETUP_SWITCH_TO, &[("rulebook", book.name())])}
+            </button>
+        })}
+    }
 }
 
 /// The controls ready to start: the last game's, the ones the players saved (each with a way to

@@ -5,12 +5,14 @@ use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
 use crate::platform::{address, files};
 use crate::screens::director_link::{DirectorSetup, LinkError, qr_svg};
+use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::{Choice, SetupForm};
 use crate::session::settings::Settings;
 use leptos::prelude::*;
 
-/// The director's link: the setup on this screen (rulebook, flags, variations, the control typed
-/// above, the occasion, the PIN's hash) as a link and a QR code, for every clock of an event.
+/// The director's link: the setup on this screen (rulebook, flags, variations, the occasion, the
+/// PIN's hash) and the event's control — typed in its own field (what is typed above fills it) or a
+/// preset's — as a link and a QR code, for every clock of an event.
 #[component]
 pub(super) fn LinkMaker(
     form: RwSignal<SetupForm>,
@@ -18,13 +20,18 @@ pub(super) fn LinkMaker(
     settings: RwSignal<Settings>,
 ) -> impl IntoView {
     let set_by = RwSignal::new(String::new());
+    let control = RwSignal::new(typed.get_untracked());
+    Effect::new(move |_| control.set(typed.get()));
     let made = RwSignal::new(None::<Result<String, String>>);
     // The link's QR code as SVG (`None`: too long for one).
     let qr = RwSignal::new(None::<Option<String>>);
     let make = move || {
         let outcome = form.with_untracked(|f| {
-            let setup =
-                f.director_setup(&typed.get_untracked(), set_by.get_untracked(), settings.with_untracked(|s| s.flags))?;
+            let setup = f.director_setup(
+                &control.get_untracked(),
+                set_by.get_untracked(),
+                settings.with_untracked(|s| s.flags),
+            )?;
             Ok(format!("{}#{}", address::page(), setup.fragment()))
         });
         qr.set(outcome.as_ref().ok().map(|url| qr_svg(url)));
@@ -37,6 +44,25 @@ pub(super) fn LinkMaker(
             <summary>{say(&m::LINK_MAKER)}</summary>
             <p class="hint">{say(&m::LINK_MAKER_HINT)}</p>
             <TextField label=say(&m::LINK_SET_BY_FIELD) name=say(&m::LINK_SET_BY_FIELD) value=set_by placeholder=say(&m::LINK_SET_BY_EXAMPLE) />
+            <TextField label=say(&m::LINK_CONTROL) name=say(&m::LINK_CONTROL) value=control placeholder="90/40+30, 30+30" autocapitalize="off" />
+            <label class="field">
+                {say(&m::LINK_PRESET)}
+                <select aria-label=say(&m::LINK_PRESET) on:change=move |ev| {
+                    let preset = event_target_value(&ev).parse::<usize>().ok().and_then(|i| PRESETS.get(i));
+                    // Time odds have no typed form: a link carries one control for both.
+                    if let Some(p) = preset.filter(|p| p.black.is_none()) {
+                        control.set(p.controls().0.typed_form());
+                    }
+                }>
+                    <option value="" selected>"—"</option>
+                    {PRESETS
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, p)| p.black.is_none())
+                        .map(|(i, p)| view! { <option value=i.to_string()>{say(&p.name)}</option> })
+                        .collect_view()}
+                </select>
+            </label>
             <button class="control" on:click=move |_| make()>{say(&m::LINK_MAKE)}</button>
             {move || made.get().map(|m| match m {
                 Ok(url) => view! {

@@ -89,7 +89,10 @@ pub fn Setup(
         error.set(Some(said));
     }
 
+    // The rulebook a warning names, offered beside it.
+    let switch = RwSignal::new(None::<Rulebook>);
     let start = move |choice: Choice| {
+        switch.set(None);
         form.update(|f| f.typed = typed.get_untracked());
         let mut started = Err(SetupError::Gone);
         memory.maybe_update(|m| {
@@ -98,6 +101,8 @@ pub fn Setup(
         });
         match started {
             Ok(record) => {
+                // A preset's own rulebook brings its way of calling flags, as a choice of it does.
+                settings.update(|s| s.follow_rulebook(record.rules));
                 keep_memory();
                 error.set(None);
                 // A saved game that could not be copied aside stays held (nothing is saved over
@@ -109,9 +114,20 @@ pub fn Setup(
                     error.set(Some(e));
                 }
             }
-            Err(e) => error.set(Some(e.to_string())),
+            Err(e) => {
+                if let SetupError::Warned(_, book) = &e {
+                    switch.set(*book);
+                }
+                error.set(Some(e.to_string()));
+            }
         }
     };
+    let switch_rulebook = Callback::new(move |r: Rulebook| {
+        form.update(|f| f.choose_rulebook(r));
+        settings.update(|s| s.follow_rulebook(r));
+        switch.set(None);
+        error.set(None);
+    });
     let rulebook = Memo::new(move |_| form.with(|f| f.rulebook));
     let typed_meaning = Memo::new(move |_| typed.with(|t| typed_meaning(t)));
 
@@ -132,15 +148,14 @@ pub fn Setup(
                 choose_rulebook=Callback::new(move |r| {
                     form.update(|f| f.choose_rulebook(r));
                     error.set(None);
+                    switch.set(None);
                 })
                 variation_14h=Signal::derive(move || form.with(|f| f.variation_14h))
                 set_14h=Callback::new(move |on| form.update(|f| f.variation_14h = on))
             />
             <Preferences settings />
             <Players form />
-            <LinkMaker form typed settings />
             <ManualButton rulebook=rulebook.into() on_manual />
-            <ErrorLine error />
             <Presets
                 offered=Memo::new(move |_| memory.with(Offered::of)).into()
                 start=Callback::new(start)
@@ -150,8 +165,10 @@ pub fn Setup(
                 })
             />
             <TypedControl typed meaning=typed_meaning.into() start=Callback::new(move |()| start(Choice::Typed)) />
+            <ErrorLine error switch choose_rulebook=switch_rulebook />
             <BuilderForm form start=Callback::new(move |()| start(Choice::Built)) />
             <SaveControl form typed memory keep_memory=Callback::new(move |()| keep_memory()) error />
+            <LinkMaker form typed settings />
             <KeptList review=on_review_kept />
             <SetupFoot on_review />
         </section>
