@@ -18,11 +18,20 @@ fn bonus() -> impl Strategy<Value = Bonus> {
         (1i64..30_000_000).prop_map(|u| Bonus::Increment(Micros(u))),
         (1i64..30_000_000).prop_map(|u| Bonus::SimpleDelay(Micros(u))),
         (1i64..30_000_000).prop_map(|u| Bonus::Bronstein(Micros(u))),
+        (1i64..30_000_000, 1i64..20_000_000_000)
+            .prop_map(|(u, cap)| Bonus::CappedIncrement { increment: Micros(u), cap: Micros(cap) }),
     ]
 }
 
 fn period(moves: Option<u32>) -> impl Strategy<Value = Period> {
-    (1i64..20_000_000_000, bonus()).prop_map(move |(t, bonus)| Period { moves, time: Micros(t), bonus })
+    (1i64..20_000_000_000, bonus()).prop_map(move |(t, bonus)| {
+        // A cap is at least the main time: the generated one is how far above it.
+        let bonus = match bonus {
+            Bonus::CappedIncrement { increment, cap } => Bonus::CappedIncrement { increment, cap: Micros(t) + cap },
+            b => b,
+        };
+        Period { moves, time: Micros(t), bonus }
+    })
 }
 
 /// Any control the notation can express.
@@ -45,6 +54,7 @@ fn time_control() -> impl Strategy<Value = TimeControl> {
             TimeControl::Periods { periods, overtime }
         }),
         (1i64..20_000_000_000).prop_map(|t| TimeControl::Hourglass { time: Micros(t) }),
+        Just(TimeControl::CountUp),
     ]
 }
 
@@ -107,8 +117,14 @@ proptest! {
     /// Time is conserved: initial + increments + delays given back + periods added + adjustments −
     /// remaining = time charged, as long as no flag fell (a fallen clock stops counting at zero).
     #[test]
-    fn time_is_conserved(inc in 0i64..5_000_000, kind in 0u8..3, turns in turns(8_000_000)) {
-        let bonus = match kind { 0 => Bonus::Increment(Micros(inc)), 1 => Bonus::SimpleDelay(Micros(inc)), _ => Bonus::Bronstein(Micros(inc)) };
+    fn time_is_conserved(inc in 0i64..5_000_000, kind in 0u8..4, turns in turns(8_000_000)) {
+        // The cap, 10 h, is above anything these turns reach: with it the conservation is Fischer's.
+        let bonus = match kind {
+            0 => Bonus::Increment(Micros(inc)),
+            1 => Bonus::SimpleDelay(Micros(inc)),
+            2 => Bonus::Bronstein(Micros(inc)),
+            _ => Bonus::CappedIncrement { increment: Micros(inc), cap: secs(36_000) },
+        };
         let tc = TimeControl::Periods {
             periods: vec![
                 Period { moves: Some(20), time: secs(3600), bonus },
@@ -125,7 +141,7 @@ proptest! {
             let mut expected = secs(3600) + adjusted[i];
             for r in &ran[i] {
                 match bonus {
-                    Bonus::Increment(x) => expected += x - *r,
+                    Bonus::Increment(x) | Bonus::CappedIncrement { increment: x, .. } => expected += x - *r,
                     Bonus::SimpleDelay(d) => expected -= (*r - d).max(Micros::ZERO),
                     Bonus::Bronstein(d) => expected -= *r - (*r).min(d),
                     Bonus::None => expected -= *r,

@@ -1,4 +1,5 @@
-//! The small form pieces the screens share: a labelled text field and a labelled checkbox.
+//! The small form pieces the screens share: a labelled text field, a labelled checkbox and a
+//! labelled choice of one of a few values.
 
 use crate::app::shell;
 use crate::ground::messages as m;
@@ -41,6 +42,34 @@ pub fn CheckBox(label: &'static str, checked: Signal<bool>, set: Callback<bool>)
         <label class="check">
             <input type="checkbox" prop:checked=move || checked.get() on:change=move |e| set.run(event_target_checked(&e)) />
             {label}
+        </label>
+    }
+}
+
+/// A choice of one of `options` (each its value, its id and its words) under its visible `label`:
+/// shows `chosen`, reports each change to `choose`.
+#[component]
+pub fn ChoiceField<T: Copy + PartialEq + Send + Sync + 'static>(
+    label: &'static str,
+    options: Vec<(T, String, String)>,
+    chosen: Signal<T>,
+    choose: Callback<T>,
+) -> impl IntoView {
+    let values: Vec<(T, String)> = options.iter().map(|(v, id, _)| (*v, id.clone())).collect();
+    view! {
+        <label class="field">
+            {label}
+            <select aria-label=label on:change=move |ev| {
+                let id = event_target_value(&ev);
+                if let Some((value, _)) = values.iter().find(|(_, i)| *i == id) {
+                    choose.run(*value);
+                }
+            }>
+                {options
+                    .into_iter()
+                    .map(|(value, id, said)| view! { <option value=id selected=move || chosen.get() == value>{said}</option> })
+                    .collect_view()}
+            </select>
         </label>
     }
 }

@@ -134,6 +134,7 @@ messages! {
     PRESET_BLITZ_5 = "preset.blitz_5_0" => "Blitz 5+0";
     PRESET_BLITZ_5_3 = "preset.blitz_5_3" => "Blitz 5+3";
     PRESET_US_DELAY = "preset.us_g5_d3" => "G/5;d3 (US)";
+    PRESET_COUNT_UP = "preset.count_up" => "Count-up (no limit)";
     PRESET_RAPID_10 = "preset.rapid_10_5" => "Rapid 10+5";
     PRESET_RAPID_15 = "preset.rapid_15_10" => "Rapid 15+10";
     PRESET_RAPID_25 = "preset.rapid_25_10" => "Rapid 25+10";
@@ -293,6 +294,15 @@ messages! {
     PREF_SPEECH = "preferences.speech" => "Spoken announcements: the time at marks, a fall, the result";
     PREF_ANNOUNCE_AT = "preferences.announce_at" => "Announce at";
     PREF_MOVE_ENTRY = "preferences.move_entry" => "Enter moves on a board";
+    PREF_HAPTIC = "preferences.haptic" => "Vibrate on each press (silent)";
+    PREF_LOW_WARNING = "preferences.low_warning" => "Low-time warning";
+    LOW_AT_TENTHS = "preferences.low_at_tenths" => "When the tenths show";
+    LOW_AT_SECONDS = "preferences.low_at_seconds" => "At {n} s left";
+    LOW_AT_PERCENT = "preferences.low_at_percent" => "At {n} % of the time left";
+    PREF_LOOK = "preferences.look" => "Face";
+    LOOK_STANDARD = "preferences.look_standard" => "Standard colours";
+    LOOK_BLACK = "preferences.look_black" => "True black (an OLED screen's pixels off)";
+    LOOK_DIM = "preferences.look_dim" => "Dimmed (long games, dark rooms)";
     PREF_KEYS_HINT = "preferences.keys_hint" => "Keys and pedals: Space or Enter presses the clock of the side to move; left Shift, Page Up, ↑ and ← the top (left) half; right Shift, Page Down, ↓ and → the bottom (right) half.";
     PREF_KEY_FAR = "preferences.key_far" => "Top (left) half's own key: {key}";
     PREF_KEY_NEAR = "preferences.key_near" => "Bottom (right) half's own key: {key}";
@@ -652,6 +662,8 @@ messages! {
     DESCRIBE_INCREMENT = "describe.increment" => "{base} + {time}";
     DESCRIBE_DELAY = "describe.delay" => "{base}, delay {time}";
     DESCRIBE_BRONSTEIN = "describe.bronstein" => "{base}, Bronstein {time}";
+    DESCRIBE_CAPPED = "describe.capped" => "{base} + {time}, up to {cap}";
+    DESCRIBE_COUNT_UP = "describe.count_up" => "no time limit: each clock counts the time used";
     DESCRIBE_BYO_YOMI = "describe.byo_yomi" => "byo-yomi {n} × {time}";
     DESCRIBE_THEN = "describe.then" => "{before}, then {after}";
     // Whether a side can still checkmate, from the position (rules::material; {matchup}: the

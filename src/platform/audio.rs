@@ -33,13 +33,23 @@ pub fn use_audio() -> Audio {
 }
 
 impl Audio {
-    /// Plays `cue` now.
-    pub fn play(&self, cue: Cue) {
-        let (tones, vibration): (&[(f64, f64)], u32) = match cue {
-            Cue::Press => (&[(1200.0, 0.03)], 15),
-            Cue::LowTime => (&[(880.0, 0.12), (880.0, 0.12)], 120),
-            Cue::Flag => (&[(660.0, 0.25), (440.0, 0.25), (330.0, 0.4)], 400),
+    /// `cue` now: heard when `sound`, felt (a vibration, where the phone has one) when `haptic`.
+    pub fn cue(&self, cue: Cue, sound: bool, haptic: bool) {
+        if sound {
+            self.play(cue);
+        } else if haptic {
+            vibrate(vibration_of(cue));
+        }
+    }
+
+    /// Plays `cue` now, with its vibration.
+    fn play(&self, cue: Cue) {
+        let tones: &[(f64, f64)] = match cue {
+            Cue::Press => &[(1200.0, 0.03)],
+            Cue::LowTime => &[(880.0, 0.12), (880.0, 0.12)],
+            Cue::Flag => &[(660.0, 0.25), (440.0, 0.25), (330.0, 0.4)],
         };
+        let vibration = vibration_of(cue);
         self.context.try_update_value(|slot| {
             if slot.is_none() {
                 *slot = AudioContext::new().ok();
@@ -68,6 +78,15 @@ fn tone(ctx: &AudioContext, freq: f64, at: f64, secs: f64) -> Result<(), wasm_bi
     gain.connect_with_audio_node(&ctx.destination())?;
     osc.start_with_when(at)?;
     osc.stop_with_when(at + secs)
+}
+
+/// How long each cue vibrates, in ms: a tick for a press.
+fn vibration_of(cue: Cue) -> u32 {
+    match cue {
+        Cue::Press => 15,
+        Cue::LowTime => 120,
+        Cue::Flag => 400,
+    }
 }
 
 fn vibrate(ms: u32) {

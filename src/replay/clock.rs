@@ -198,6 +198,10 @@ impl SideClock {
         }
         match bonus {
             Bonus::Increment(i) => self.remaining += i,
+            // Never beyond the cap, nor taking away what is above it already.
+            Bonus::CappedIncrement { increment, cap } => {
+                self.remaining = (self.remaining + increment).min(cap.max(self.remaining))
+            }
             Bonus::Bronstein(d) => self.remaining += elapsed.min(d),
             _ => {}
         }
@@ -595,6 +599,19 @@ mod tests {
         let r = c.remaining_at(ms(4001.0));
         assert_eq!(r.white, ms(181999.5));
         assert_eq!(r.black, ms(181999.5));
+    }
+
+    #[test]
+    fn a_capped_increment_never_takes_the_clock_beyond_its_cap() {
+        // 60 s + 5 s a move, never beyond 62 s.
+        let mut c = clock("60+5<62");
+        c.start(ms(0.0)).unwrap();
+        c.press(Color::White, ms(1000.0)).unwrap();
+        assert_eq!(c.side(Color::White).remaining(), Micros::from_secs(62), "59 s + 5 s, capped at 62");
+        c.press(Color::Black, ms(5000.0)).unwrap();
+        assert_eq!(c.side(Color::Black).remaining(), Micros::from_secs(61), "56 s + 5 s, under the cap");
+        c.press(Color::White, ms(15000.0)).unwrap();
+        assert_eq!(c.side(Color::White).remaining(), Micros::from_secs(57), "62 − 10 + 5");
     }
 
     #[test]

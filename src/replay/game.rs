@@ -616,13 +616,15 @@ impl Game {
                     && s.control().period_index(s.moves()) == periods.len() - 1
                     && periods[periods.len() - 1].moves.is_none()
             }
-            TimeControl::Hourglass { .. } => false,
+            // Without a time limit no claim turns on the clock's last period.
+            TimeControl::Hourglass { .. } | TimeControl::CountUp => false,
         };
         ControlFacts {
             sudden_death: last_period && bonus == Bonus::None,
             delay: bonus.is_delay(),
             increment: match bonus {
-                Bonus::Increment(i) => Some(i),
+                // A capped increment is an increment to the rules: time is added with each move.
+                Bonus::Increment(i) | Bonus::CappedIncrement { increment: i, .. } => Some(i),
                 _ => None,
             },
             last_period,

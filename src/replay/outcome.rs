@@ -2,10 +2,12 @@
 
 use crate::ground::json::Value;
 use crate::ground::micros::Micros;
+use crate::ground::time_control::COUNT_UP_LIMIT;
 use crate::ground::vocabulary::side_id;
 use crate::replay::board::fen_of;
 use crate::replay::game::Game;
 use crate::rules::{Effect, Verdict};
+use shakmaty::Color;
 
 fn side(c: shakmaty::Color) -> Value {
     side_id(c).into()
@@ -24,7 +26,13 @@ fn effects(v: &Verdict) -> Value {
 /// in alphabetical order, as the arbiter has always printed them.
 pub fn outcome(game: &Game) -> Value {
     let t = game.last_t.unwrap_or_default();
+    // The time left; on a count-up clock (no time control), the time used, exactly.
     let clocks = game.clock.remaining_at(t);
+    let sides_of = game.clock.sides();
+    let clock_ms = |side: Color| {
+        let left = clocks[side];
+        if sides_of[side].control().counts_up() { COUNT_UP_LIMIT - left } else { left }
+    };
     let ending = game.ending.as_ref();
     let claims: Value = game
         .claims
@@ -70,7 +78,13 @@ pub fn outcome(game: &Game) -> Value {
         ("result", ending.map_or("*", |e| e.result.pgn()).into()),
         ("termination", ending.map(|e| e.termination.id()).into()),
         ("rule", ending.map(|e| e.rule.clone()).into()),
-        ("clocks_ms", Value::object([("white", clocks.white.as_ms().into()), ("black", clocks.black.as_ms().into())])),
+        (
+            "clocks_ms",
+            Value::object([
+                ("white", clock_ms(Color::White).as_ms().into()),
+                ("black", clock_ms(Color::Black).as_ms().into()),
+            ]),
+        ),
         ("flags", flags),
         ("moves", sides.white.moves().min(sides.black.moves()).into()),
         ("to_move", side(game.clock.turn())),

@@ -36,6 +36,8 @@ pub const PRESETS: &[Preset] = &[
     Preset { name: PRESET_RAPID_25, pgn: "1500+10", black: None, draw_odds: None, rulebook: None },
     Preset { name: PRESET_CLASSICAL, pgn: "40/5400+30:1800+30", black: None, draw_odds: None, rulebook: None },
     // Armageddon: White gets more time, Black has draw odds (FIDE Armageddon practice: 5 v 4).
+    // No time limit: each clock counts the time used (untimed and training games).
+    Preset { name: PRESET_COUNT_UP, pgn: "-", black: None, draw_odds: None, rulebook: None },
     Preset { name: PRESET_ARMAGEDDON, pgn: "300", black: Some("240"), draw_odds: Some(Color::Black), rulebook: None },
 ];
 

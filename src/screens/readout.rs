@@ -73,19 +73,22 @@ impl HalfReading {
     pub fn of_clock(clock: &Clock, side: Color, at: Micros, format: DisplayFormat) -> HalfReading {
         let readings = clock.reading(at);
         let reading = &readings[side];
-        let time = shown(reading);
         let this = clock.side(side);
+        // A count-up clock shows the time used, in whole seconds, and is never low.
+        let control = this.control();
+        let time = control.shown(shown(reading));
+        let format = if control.counts_up() { DisplayFormat { tenths_below: Micros::ZERO } } else { format };
         HalfReading {
             time,
             text: format_time(time, format),
-            low: time < format.tenths_below,
+            low: !control.counts_up() && time < format.tenths_below,
             running: clock.is_running() && clock.turn() == side,
             fallen: reading.fallen,
             moves: moves(this),
             period: period(this, reading),
             delay: delay(reading),
             passed: passed(this),
-            opponent: mirrored(!side, shown(&readings[!side])),
+            opponent: mirrored(!side, clock.side(!side).control().shown(shown(&readings[!side]))),
             player: None,
             flag: None,
             result: None,

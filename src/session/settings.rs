@@ -5,7 +5,7 @@ use crate::ground::json::{self, FieldError, Value};
 use crate::ground::language::Language;
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
-use crate::ground::time_control::{Bonus, TimeControl};
+use crate::ground::time_control::{Bonus, COUNT_UP_LIMIT, TimeControl};
 use crate::ground::words::{count, say, say_with};
 use crate::rules::{Rulebook, fide, scholastic, speed, uscf};
 use crate::session::display::DisplayFormat;
@@ -133,6 +133,19 @@ pub fn choosable_key(code: &str) -> Option<&'static str> {
     CHOOSABLE_KEYS.iter().copied().find(|k| *k == code)
 }
 
+/// A saved choice by its name (`None`: not saved); a name this build does not know is an error.
+fn named<T>(
+    value: &Value,
+    key: &str,
+    from_id: fn(&str) -> Option<T>,
+    expected: &'static str,
+) -> Result<Option<T>, FieldError> {
+    match value.get(key) {
+        None => Ok(None),
+        Some(v) => v.as_str().and_then(from_id).map(Some).ok_or_else(|| json::wrong(key, expected, v)),
+    }
+}
+
 /// A saved key code: one of [`CHOOSABLE_KEYS`].
 fn key_code(value: &Value, key: &str) -> Result<Option<&'static str>, FieldError> {
     match value.get(key) {
@@ -142,6 +155,100 @@ fn key_code(value: &Value, key: &str) -> Result<Option<&'static str>, FieldError
             .and_then(choosable_key)
             .map(Some)
             .ok_or_else(|| json::wrong(key, "a key's code, such as \"PageDown\"", v)),
+    }
+}
+
+/// When the running clock warns its player that time runs low (a sound with sound on, a
+/// vibration with vibration on): as the digits turn to tenths, or at a mark the player sets, as
+/// lichess's clock offers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LowWarning {
+    /// As the digits turn to tenths ([`Settings::tenths_below_s`]).
+    #[default]
+    Tenths,
+    /// At this many seconds left.
+    Seconds(u32),
+    /// At this share of the time the player started with, in per cent.
+    Percent(u32),
+}
+
+/// The warnings offered at setup.
+pub const LOW_WARNINGS: [LowWarning; 5] = [
+    LowWarning::Tenths,
+    LowWarning::Seconds(60),
+    LowWarning::Seconds(30),
+    LowWarning::Seconds(10),
+    LowWarning::Percent(10),
+];
+
+impl LowWarning {
+    /// Whether a clock with `remaining` of the `start` it began with is low enough to warn, the
+    /// digits turning to tenths below `tenths_below`.
+    pub fn due(self, remaining: Micros, start: Micros, tenths_below: Micros) -> bool {
+        match self {
+            LowWarning::Tenths => remaining < tenths_below,
+            LowWarning::Seconds(s) => remaining < Micros::from_secs(i64::from(s)),
+            // Exact: remaining × 100 < start × share.
+            LowWarning::Percent(p) => i128::from(remaining.0) * 100 < i128::from(start.0) * i128::from(p),
+        }
+    }
+
+    /// Its name in the saved settings: `tenths`, `30s`, `10%`.
+    pub fn id(self) -> String {
+        match self {
+            LowWarning::Tenths => "tenths".to_owned(),
+            LowWarning::Seconds(s) => format!("{s}s"),
+            LowWarning::Percent(p) => format!("{p}%"),
+        }
+    }
+
+    /// One of [`LOW_WARNINGS`] by its name.
+    pub fn from_id(id: &str) -> Option<LowWarning> {
+        LOW_WARNINGS.into_iter().find(|w| w.id() == id)
+    }
+
+    /// As the setup offers it.
+    pub fn said(self) -> String {
+        match self {
+            LowWarning::Tenths => say(&m::LOW_AT_TENTHS).to_owned(),
+            LowWarning::Seconds(s) => say_with(&m::LOW_AT_SECONDS, &[("n", &s.to_string())]),
+            LowWarning::Percent(p) => say_with(&m::LOW_AT_PERCENT, &[("n", &p.to_string())]),
+        }
+    }
+}
+
+/// How the face is lit: the standard colours, true black for an OLED screen (its black pixels
+/// are off), or dimmed for a long game in a dark room.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FaceLook {
+    #[default]
+    Standard,
+    Black,
+    Dim,
+}
+
+impl FaceLook {
+    pub const ALL: [FaceLook; 3] = [FaceLook::Standard, FaceLook::Black, FaceLook::Dim];
+
+    /// Its name in the saved settings, and the face's CSS class.
+    pub fn id(self) -> &'static str {
+        match self {
+            FaceLook::Standard => "standard",
+            FaceLook::Black => "black",
+            FaceLook::Dim => "dim",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<FaceLook> {
+        FaceLook::ALL.into_iter().find(|l| l.id() == id)
+    }
+
+    pub fn said(self) -> &'static str {
+        say(match self {
+            FaceLook::Standard => &m::LOOK_STANDARD,
+            FaceLook::Black => &m::LOOK_BLACK,
+            FaceLook::Dim => &m::LOOK_DIM,
+        })
     }
 }
 
@@ -212,6 +319,11 @@ pub struct Settings {
     /// The key (a pedal's, say) each half's player chose to press with, besides the usual ones
     /// ([`crate::screens::fingers::key_side`]): its `KeyboardEvent.code`.
     pub keys: HalfKeys,
+    /// A short vibration on each accepted press (and at low time and a flag), with or without
+    /// sound, where the phone can vibrate.
+    pub haptic: bool,
+    pub low_warning: LowWarning,
+    pub look: FaceLook,
     /// The language the players chose; `None`: the browser's (the first of its languages the
     /// clock speaks).
     pub language: Option<Language>,
@@ -229,6 +341,9 @@ impl Default for Settings {
             speech_marks: MARK_SETS[0],
             move_entry: false,
             keys: HalfKeys::default(),
+            haptic: false,
+            low_warning: LowWarning::Tenths,
+            look: FaceLook::Standard,
             language: None,
         }
     }
@@ -294,6 +409,15 @@ impl Settings {
             speech: boolean("speech", d.speech)?,
             move_entry: boolean("move_entry", d.move_entry)?,
             keys: HalfKeys { far: key_code(value, "far_key")?, near: key_code(value, "near_key")? },
+            haptic: boolean("haptic", d.haptic)?,
+            low_warning: named(
+                value,
+                "low_warning",
+                LowWarning::from_id,
+                "\"tenths\", \"60s\", \"30s\", \"10s\" or \"10%\"",
+            )?
+            .unwrap_or(d.low_warning),
+            look: named(value, "look", FaceLook::from_id, "\"standard\", \"black\" or \"dim\"")?.unwrap_or(d.look),
         })
     }
 
@@ -308,6 +432,9 @@ impl Settings {
             ("speech", self.speech.into()),
             ("speech_marks", Value::Array(self.speech_marks.iter().map(|&s| i64::from(s).into()).collect())),
             ("move_entry", self.move_entry.into()),
+            ("haptic", self.haptic.into()),
+            ("low_warning", self.low_warning.id().into()),
+            ("look", self.look.id().into()),
         ])
         .with_some("far_key", self.keys.far)
         .with_some("near_key", self.keys.near)
@@ -368,6 +495,10 @@ enum Misfit {
 
 fn misfits(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Vec<Misfit> {
     let mut found = Vec::new();
+    // No rulebook speaks of a game without a time limit: a count-up clock is the players' choice.
+    if white.counts_up() || black.counts_up() {
+        return found;
+    }
     let any = |f: &dyn Fn(&TimeControl) -> bool| f(white) || f(black);
     match rulebook {
         Rulebook::ScholasticBlitz2004 if any(&has_delay) => found.push(Misfit::DelayInScholasticBlitz),
@@ -436,12 +567,16 @@ pub fn fide_measure(tc: &TimeControl) -> Micros {
         TimeControl::Periods { periods, .. } => {
             let allotted = periods.iter().fold(Micros::ZERO, |sum, p| sum + p.time);
             let bonus = match periods[0].bonus {
-                Bonus::Increment(x) | Bonus::SimpleDelay(x) | Bonus::Bronstein(x) => Micros(x.0.saturating_mul(60)),
+                Bonus::Increment(x)
+                | Bonus::CappedIncrement { increment: x, .. }
+                | Bonus::SimpleDelay(x)
+                | Bonus::Bronstein(x) => Micros(x.0.saturating_mul(60)),
                 Bonus::None => Micros::ZERO,
             };
             allotted + bonus
         }
         TimeControl::Hourglass { time } => *time,
+        TimeControl::CountUp => Micros::ZERO,
     }
 }
 
@@ -496,13 +631,14 @@ fn primary_time(tc: &TimeControl) -> Micros {
     match tc {
         TimeControl::Periods { periods, .. } => periods[0].time,
         TimeControl::Hourglass { time } => *time,
+        TimeControl::CountUp => COUNT_UP_LIMIT,
     }
 }
 
 fn has_delay(tc: &TimeControl) -> bool {
     match tc {
         TimeControl::Periods { periods, .. } => periods.iter().any(|p| p.bonus.is_delay()),
-        TimeControl::Hourglass { .. } => false,
+        TimeControl::Hourglass { .. } | TimeControl::CountUp => false,
     }
 }
 
@@ -513,6 +649,28 @@ mod tests {
 
     fn tc(s: &str) -> TimeControl {
         TimeControl::from_pgn(s).unwrap()
+    }
+
+    #[test]
+    fn a_low_time_warning_comes_at_the_mark_the_player_set() {
+        let (start, tenths) = (Micros::from_secs(300), Micros::from_secs(10));
+        let due = |w: LowWarning, s: i64| w.due(Micros(s * 1_000_000 - 1), start, tenths);
+        assert!(due(LowWarning::Tenths, 10) && !due(LowWarning::Tenths, 11));
+        assert!(due(LowWarning::Seconds(30), 30) && !due(LowWarning::Seconds(30), 31));
+        // 10 % of 5 minutes is 30 s.
+        assert!(due(LowWarning::Percent(10), 30) && !due(LowWarning::Percent(10), 31));
+        for w in LOW_WARNINGS {
+            assert_eq!(LowWarning::from_id(&w.id()), Some(w));
+        }
+        let settings = Settings {
+            low_warning: LowWarning::Percent(10),
+            look: FaceLook::Black,
+            haptic: true,
+            ..Settings::default()
+        };
+        assert_eq!(Settings::from_value(&settings.to_value()).unwrap(), settings, "kept and read back");
+        let wrong = json::parse(r#"{"look":"neon"}"#).unwrap();
+        assert!(Settings::from_value(&wrong).is_err(), "a look this build does not know is refused");
     }
 
     #[test]

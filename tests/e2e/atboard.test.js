@@ -143,20 +143,12 @@ for (const [width, height] of SIZES) {
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await half(page, 'White').waitFor();
     // Black sits at the far end: B (its own key) starts White's clock.
-    await page.keyboard.press('KeyB');
-    await page.locator('.half.white.running').waitFor();
-    await page.waitForTimeout(300);
-    await page.keyboard.press('PageDown');
-    await page.locator('.half.black.running').waitFor();
-    await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowUp');
-    await page.locator('.half.white.running').waitFor();
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Enter');
-    await page.locator('.half.black.running').waitFor();
-    await page.waitForTimeout(300);
-    await page.keyboard.press('PageUp');
-    await page.locator('.half.white.running').waitFor();
+    // Then White's near pedal, Black's far arrow, Enter for White (to move), Black's far pedal.
+    for (const [key, running] of [['KeyB', 'white'], ['PageDown', 'black'], ['ArrowUp', 'white'], ['Enter', 'black'], ['PageUp', 'white']]) {
+      await page.waitForTimeout(300);
+      await page.keyboard.press(key);
+      await page.locator(`.half.${running}.running`).waitFor();
+    }
     // The waiting end's pedal does nothing.
     await page.keyboard.press('PageUp');
     await page.waitForTimeout(300);
@@ -277,6 +269,48 @@ for (const [width, height] of [[320, 568], [568, 320]]) {
   });
 }
 
+for (const [width, height] of [[320, 568], [568, 320]]) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: a game over on the board — the board gives way and each half shows the whole result, its rule included, turned to its player`, async () => {
+    const { context, page, errors } = await phoneAt(width, height);
+    await more(page);
+    await page.getByText('Enter moves on a board').tap();
+    await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+    await tapHalf(page, 'Black');
+    // The fool's mate: 1. f3 e5 2. g4 Qh4#.
+    for (const [side, from, to] of [['White', 'f2', 'f3'], ['Black', 'e7', 'e5'], ['White', 'g2', 'g4'], ['Black', 'd8', 'h4']]) {
+      await tapFound(page, square(page, from));
+      await tapFound(page, square(page, to));
+      await page.locator('.board-status', { hasText: 'press your clock' }).waitFor();
+      await page.waitForTimeout(120);
+      await tapHalf(page, side);
+    }
+    await page.locator('.controls .status.result').waitFor();
+    assert.equal(await status(page), '0-1 — Black wins by checkmate (FIDE 5.1.1)');
+    assert.equal(await page.locator('.board-panel').count(), 0, 'the board gave way');
+    const { width: w, height: h } = page.viewportSize();
+    for (const side of ['White', 'Black']) {
+      const line = half(page, side).locator('.result-line');
+      assert.equal(await line.textContent(), '0-1 — Black wins by checkmate (FIDE 5.1.1)');
+      const box = await line.boundingBox();
+      const within = await half(page, side).boundingBox();
+      assert.ok(box.x >= within.x - 0.5 && box.y >= within.y - 0.5 && box.x + box.width <= within.x + within.width + 0.5
+        && box.y + box.height <= within.y + within.height + 0.5, `${side}'s result inside its half`);
+      assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= w + 0.5 && box.y + box.height <= h + 0.5, `${side}'s result on the screen`);
+    }
+    // The rule's words: whole lines, none cut through the middle.
+    const explanation = await page.locator('.controls .explanation').evaluate((el) => {
+      const line = parseFloat(getComputedStyle(el).lineHeight);
+      return { lines: el.clientHeight / line, scrolls: el.scrollHeight > el.clientHeight };
+    });
+    assert.ok(Math.abs(explanation.lines - Math.round(explanation.lines)) < 0.05 || !explanation.scrolls, JSON.stringify(explanation));
+    await screenshot(page, `atboard-small-over-${at}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 for (const [width, height] of [[390, 844], [320, 568]]) {
   const at = `${width}×${height}`;
 
@@ -301,6 +335,84 @@ for (const [width, height] of [[390, 844], [320, 568]]) {
     assert.equal(await angle(claim), 180);
     assert.equal(await far.textContent(), "White's flag fell");
     await screenshot(page, `atboard-strip-flag-${at}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+/** Records each vibration the page asks for, in ms, in `window.vibrations` (a phone with a motor). */
+const VIBRATION = () => {
+  window.vibrations = [];
+  Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true, value: (ms) => { window.vibrations.push(ms); return true; } });
+};
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: what peers have — a silent haptic tick on each press, a low-time warning at the player's mark, a true black face`, async () => {
+    const { context, page, errors } = await touchPhone(chromium, server.base, width, height, VIBRATION);
+    await more(page);
+    await page.getByText('Vibrate on each press (silent)').tap();
+    await page.getByLabel('Low-time warning').selectOption({ label: 'At 30 s left' });
+    await page.getByLabel('Face', { exact: true }).selectOption({ label: "True black (an OLED screen's pixels off)" });
+    await startTyped(page, '32s');
+    await tapHalf(page, 'Black');
+    await page.locator('.half.white.running').waitFor();
+    const felt = () => page.evaluate(() => window.vibrations);
+    assert.deepEqual(await felt(), [15], 'Black\'s tap that starts the clock');
+    await tapHalf(page, 'Black'); // the waiting side: nothing happens, nothing is felt
+    await page.waitForTimeout(300);
+    assert.deepEqual(await felt(), [15]);
+    await tapHalf(page, 'White');
+    await page.locator('.half.black.running').waitFor();
+    assert.deepEqual(await felt(), [15, 15]);
+    // Black's clock passes 30 s two seconds in: one warning, felt.
+    await page.waitForFunction(() => window.vibrations.length === 3, null, { timeout: 5000 });
+    assert.deepEqual(await felt(), [15, 15, 120]);
+    assert.match(await page.locator('section.face').getAttribute('class'), /look-black/);
+    const background = await half(page, 'Black').evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.equal(background, 'rgb(0, 0, 0)', 'the running half is black: its pixels off');
+    await screenshot(page, `atboard-black-face-${at}`);
+    const { record } = await saved(page);
+    assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${at}: count-up (no limit) counts the time each player used, never falls, and exports TimeControl "-"; a capped Fischer never passes its cap`, async () => {
+    const { context, page, errors } = await phoneAt(width, height);
+    await page.getByRole('button', { name: 'Count-up (no limit)' }).tap();
+    await half(page, 'White').waitFor();
+    assert.equal(await time(page, 'White'), '0:00');
+    await tapHalf(page, 'Black');
+    await page.waitForTimeout(2300);
+    assert.equal(await time(page, 'White'), '0:02', 'White has used two whole seconds');
+    assert.equal(await time(page, 'Black'), '0:00');
+    await tapHalf(page, 'White');
+    await clockArrived(page);
+    await page.locator('.half.black.running').waitFor();
+    await page.waitForTimeout(1200);
+    assert.equal(await time(page, 'Black'), '0:01');
+    assert.match(await time(page, 'White'), /^0:0[23]$/, 'White\'s time used stands');
+    const { record } = await saved(page);
+    assert.equal(record.time_control, '-');
+    await page.getByRole('button', { name: 'Score' }).tap();
+    const pgn = await page.getByLabel('Export text').inputValue();
+    assert.ok(pgn.includes('[TimeControl "-"]'), pgn);
+    await screenshot(page, `atboard-count-up-${at}`);
+    await page.getByRole('button', { name: 'Close', exact: true }).tap();
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByRole('button', { name: 'End game?' }).tap();
+    // Capped Fischer: 5 min + 5 s a move, never beyond 5 min.
+    assert.equal(await means(page, '5+5 cap 5', '(300+5<300)'), '5 min + 5 s, up to 5 min (300+5<300)');
+    await startTyped(page, '5+5 cap 5');
+    await tapHalf(page, 'Black');
+    await page.waitForTimeout(1200);
+    await tapHalf(page, 'White');
+    await page.locator('.half.black.running').waitFor();
+    assert.equal(await time(page, 'White'), '5:00', 'the 5 s added stop at the cap');
+    const capped = (await saved(page)).record;
+    assert.equal(capped.time_control, '300+5<300');
     assert.deepEqual(errors, []);
     await context.close();
   });

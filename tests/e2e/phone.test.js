@@ -283,7 +283,9 @@ test('the rulebook checks the control: scholastic blitz refuses a delay, naming 
   await page.goto(server.base);
   await page.getByLabel('Rulebook').selectOption('scholastic-blitz-2004');
   assert.equal(await page.getByLabel('Flags').inputValue(), 'claim', 'the blitz seeds leave flags to the players');
-  await page.getByRole('button', { name: 'G/5;d3 (US)' }).click();
+  // Typed: the G/5;d3 preset brings its own book, US Chess blitz (issue 44).
+  await page.getByLabel('Custom time control').fill('G/5;d3');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   assert.match(await page.getByRole('alert').first().textContent(), /Scholastic 1: “… Time delay features may not be used/);
   assert.equal(await page.getByRole('button', { name: 'White clock' }).count(), 0, 'not started');
   // Speed chess: slower than G/5 is a warning; a second tap starts anyway.

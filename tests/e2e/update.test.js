@@ -76,6 +76,8 @@ test('a deploy mid-game: the game goes on under its build, the update is offered
     await score.locator('.score-lines').waitFor();
     assert.equal(await page.getByText('another version of Fair Clock').count(), 0);
     await score.getByRole('button', { name: 'Close' }).click();
+    // The Score paused the running clock (issue 44): Resume, and play on.
+    await page.getByRole('button', { name: 'Resume' }).click();
     await white.click();
     await black.click();
     const moves = await page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')).record.events.filter((e) => e.type === 'press').length);

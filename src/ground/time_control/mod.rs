@@ -2,7 +2,7 @@
 //!
 //! Two notations are read. The record uses the PGN `TimeControl` tag, in seconds, extended with
 //! `d` (simple delay) and `b` (Bronstein delay) as the game-record spec says, and by this project
-//! with `j` (Japanese byo-yomi) and `c` (Canadian overtime):
+//! with `j` (Japanese byo-yomi), `c` (Canadian overtime) and `<` (a cap on an increment):
 //!
 //! | PGN                  | meaning                                                        |
 //! |----------------------|----------------------------------------------------------------|
@@ -13,6 +13,7 @@
 //! | `*60`                | hourglass: each side starts with 60 s; time one uses, the other gains |
 //! | `3600j5x30`          | 1 hour, then 5 byo-yomi periods of 30 s                        |
 //! | `3600c25/300`        | 1 hour, then Canadian overtime: 25 moves in every 5 minutes    |
+//! | `300+5<600`          | 5 minutes, 5 s increment, never beyond 10 minutes (capped)      |
 //!
 //! [`TimeControl::parse_typed`] reads the forms people type (US Chess, FIDE, ECF, lichess: the
 //! README's table, checked by `tests/typed_controls.rs`), with minutes for the main time and
@@ -46,6 +47,9 @@ pub enum Bonus {
     SimpleDelay(Micros),
     /// Bronstein delay: the time used is given back after the move, up to the delay.
     Bronstein(Micros),
+    /// Capped Fischer (Simple Chess Clock's "Fischer with a cap"): the increment is added after
+    /// every move, but never beyond `cap` on the clock. PGN (this project's): `300+5<600`.
+    CappedIncrement { increment: Micros, cap: Micros },
 }
 
 impl Bonus {
@@ -81,13 +85,24 @@ pub enum TimeControl {
     Periods { periods: Vec<Period>, overtime: Option<Overtime> },
     /// Hourglass (sandclock): time used by one side is added to the other.
     Hourglass { time: Micros },
+    /// No time limit: each clock counts the time its side has used (DGT 3000, Chronos and LEAP
+    /// call it count-up), for untimed and training games. PGN: `-` ("no time control").
+    CountUp,
 }
+
+/// The one period a count-up clock runs, unseen.
+const COUNT_UP_PERIOD: Period = Period { moves: None, time: COUNT_UP_LIMIT, bonus: Bonus::None };
+
+/// How far a count-up clock may count: a week, far beyond any game. Its side's clock counts down
+/// from this, unseen; what it shows is the time used ([`TimeControl::shown`]).
+pub const COUNT_UP_LIMIT: Micros = Micros::from_secs(7 * 24 * 3600);
 
 impl TimeControl {
     /// The same control with `increment` a move in every period that had no bonus (FIDE III.4: an
     /// increment introduced during the game). An hourglass has no periods and stays as it is.
     pub fn with_increment(&self, increment: Micros) -> TimeControl {
         match self {
+            TimeControl::CountUp => self.clone(),
             TimeControl::Periods { periods, overtime } => TimeControl::Periods {
                 periods: periods
                     .iter()
@@ -99,6 +114,23 @@ impl TimeControl {
                 overtime: *overtime,
             },
             TimeControl::Hourglass { .. } => self.clone(),
+        }
+    }
+
+    /// A clock that counts the time used ([`TimeControl::CountUp`]).
+    pub fn counts_up(&self) -> bool {
+        matches!(self, TimeControl::CountUp)
+    }
+
+    /// What a clock under this control shows with `remaining` left: the time left, or on a
+    /// count-up clock the whole seconds used (counted down, a display rounds up; counted up, down).
+    pub fn shown(&self, remaining: Micros) -> Micros {
+        match self {
+            TimeControl::CountUp => {
+                let left = Micros((remaining.0.max(0) + 999_999) / 1_000_000 * 1_000_000);
+                (COUNT_UP_LIMIT - left).max(Micros::ZERO)
+            }
+            _ => remaining,
         }
     }
 
@@ -114,6 +146,7 @@ impl TimeControl {
     /// (given at the start, see the module comment).
     pub fn initial(&self) -> Micros {
         match self {
+            TimeControl::CountUp => COUNT_UP_LIMIT,
             TimeControl::Periods { periods, .. } => match periods[0] {
                 Period { time: Micros::ZERO, bonus: Bonus::Increment(first), .. } => first,
                 Period { time, .. } => time,
@@ -159,6 +192,7 @@ impl TimeControl {
     /// The period at `index` (see [`TimeControl::period_index`]).
     pub fn period(&self, index: usize) -> Option<&Period> {
         match self {
+            TimeControl::CountUp => (index == 0).then_some(&COUNT_UP_PERIOD),
             TimeControl::Periods { periods, .. } => periods.get(index),
             TimeControl::Hourglass { .. } => None,
         }
@@ -203,10 +237,19 @@ impl TimeControl {
     /// left out (so other programs read `300d3` as `300`). The exact control goes in a tag of its own.
     pub fn standard(&self) -> TimeControl {
         match self {
+            TimeControl::CountUp => self.clone(),
             TimeControl::Periods { periods, .. } => TimeControl::Periods {
                 periods: periods
                     .iter()
-                    .map(|p| Period { bonus: if p.bonus.is_delay() { Bonus::None } else { p.bonus }, ..*p })
+                    .map(|p| Period {
+                        bonus: match p.bonus {
+                            // The standard has no cap: the increment is what others can read.
+                            Bonus::CappedIncrement { increment, .. } => Bonus::Increment(increment),
+                            b if b.is_delay() => Bonus::None,
+                            b => b,
+                        },
+                        ..*p
+                    })
                     .collect(),
                 overtime: None,
             },
@@ -224,12 +267,15 @@ impl TimeControl {
         }
         match self.period(self.period_index(moves.saturating_sub(1)))?.bonus {
             Bonus::Increment(x) => Some(x),
+            // What a cap held back depends on the clock before the move.
+            Bonus::CappedIncrement { .. } => None,
             _ => Some(Micros::ZERO),
         }
     }
 
     pub fn overtime(&self) -> Option<Overtime> {
         match self {
+            TimeControl::CountUp => None,
             TimeControl::Periods { overtime, .. } => *overtime,
             TimeControl::Hourglass { .. } => None,
         }
@@ -252,6 +298,7 @@ impl TimeControl {
         let minutes = |t: Micros| Seconds(Micros(t.0 / 60)).to_string();
         let seconds = |t: Micros| Seconds(t).to_string();
         match self {
+            TimeControl::CountUp => "count up".to_owned(),
             TimeControl::Hourglass { time } => format!("*{}", minutes(*time)),
             TimeControl::Periods { periods, overtime } => {
                 // A bonus written once at the end is the whole game's: a period before it without
@@ -270,6 +317,9 @@ impl TimeControl {
                             Bonus::None if last_only => format!("{base}+0"),
                             Bonus::None => base,
                             Bonus::Increment(x) => format!("{base}+{}", seconds(x)),
+                            Bonus::CappedIncrement { increment, cap } => {
+                                format!("{base}+{} cap {}", seconds(increment), minutes(cap))
+                            }
                             Bonus::SimpleDelay(x) => format!("{base};d{}", seconds(x)),
                             Bonus::Bronstein(x) => format!("{base}b{}", seconds(x)),
                         }
@@ -289,8 +339,9 @@ impl TimeControl {
     /// Said in the players' language (`crate::ground::words`).
     pub fn describe(&self) -> String {
         use crate::ground::messages as m;
-        use crate::ground::words::{count, fill, say_with};
+        use crate::ground::words::{count, fill, say, say_with};
         match self {
+            TimeControl::CountUp => say(&m::DESCRIBE_COUNT_UP).to_owned(),
             TimeControl::Hourglass { time: t } => say_with(&m::DESCRIBE_HOURGLASS, &[("time", &human(*t))]),
             TimeControl::Periods { periods, overtime } => {
                 let mut parts: Vec<String> = periods
@@ -313,6 +364,10 @@ impl TimeControl {
                         match p.bonus {
                             Bonus::None => base.clone(),
                             Bonus::Increment(i) => with(&m::DESCRIBE_INCREMENT, i),
+                            Bonus::CappedIncrement { increment, cap } => say_with(
+                                &m::DESCRIBE_CAPPED,
+                                &[("base", &base), ("time", &human(increment)), ("cap", &human(cap))],
+                            ),
                             Bonus::SimpleDelay(d) => with(&m::DESCRIBE_DELAY, d),
                             Bonus::Bronstein(d) => with(&m::DESCRIBE_BRONSTEIN, d),
                         }
@@ -359,6 +414,7 @@ fn human(t: Micros) -> String {
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            TimeControl::CountUp => f.write_str("-"),
             TimeControl::Hourglass { time } => write!(f, "*{}", Seconds(*time)),
             TimeControl::Periods { periods, overtime } => {
                 for (i, p) in periods.iter().enumerate() {
@@ -372,6 +428,9 @@ impl fmt::Display for TimeControl {
                     match p.bonus {
                         Bonus::None => {}
                         Bonus::Increment(x) => write!(f, "+{}", Seconds(x))?,
+                        Bonus::CappedIncrement { increment, cap } => {
+                            write!(f, "+{}<{}", Seconds(increment), Seconds(cap))?
+                        }
                         Bonus::SimpleDelay(x) => write!(f, "d{}", Seconds(x))?,
                         Bonus::Bronstein(x) => write!(f, "b{}", Seconds(x))?,
                     }
@@ -549,7 +608,7 @@ mod tests {
         let e = TimeControl::from_pgn("0.5/60").unwrap_err();
         assert_eq!(e.at, 0);
         assert!(TimeControl::from_pgn("99999999999").is_err());
-        assert!(TimeControl::from_pgn("-").is_err());
+        assert!(TimeControl::from_pgn("--").is_err());
         assert!(TimeControl::from_pgn("300+2j5x30").is_err());
         assert!(TimeControl::parse_typed("G/").is_err());
     }
@@ -596,6 +655,39 @@ mod tests {
         assert_eq!(TimeControl::from_pgn("180+2").unwrap().typed_form(), "3+2");
         assert_eq!(TimeControl::from_pgn("300d3").unwrap().typed_form(), "G/5;d3");
         assert_eq!(TimeControl::from_pgn("40/5400+30:1800+30").unwrap().typed_form(), "90/40+30, 30+30");
+    }
+
+    #[test]
+    fn a_capped_increment_is_read_written_and_said() {
+        let tc = TimeControl::from_pgn("300+5<600").unwrap();
+        assert_eq!(tc, TimeControl::single(s(300), Bonus::CappedIncrement { increment: s(5), cap: s(600) }));
+        assert_eq!(tc.to_string(), "300+5<600");
+        assert_eq!(tc.describe(), "5 min + 5 s, up to 10 min");
+        assert_eq!(TimeControl::parse_typed("5+5 cap 10"), Ok(tc.clone()));
+        assert_eq!(TimeControl::parse_typed(&tc.typed_form()), Ok(tc.clone()));
+        assert_eq!(tc.standard().to_string(), "300+5", "other programs read the increment");
+        assert!(TimeControl::from_pgn("300+5<200").is_err(), "a cap below the main time");
+        assert!(TimeControl::from_pgn("300d5<600").is_err(), "a cap only on an increment");
+    }
+
+    #[test]
+    fn no_time_control_is_a_clock_that_counts_the_time_used() {
+        for form in ["-", " - "] {
+            assert_eq!(TimeControl::from_pgn(form), Ok(TimeControl::CountUp), "{form}");
+        }
+        for form in ["count up", "Count-up", "untimed", "no limit"] {
+            assert_eq!(TimeControl::parse_typed(form), Ok(TimeControl::CountUp), "{form}");
+        }
+        let up = TimeControl::CountUp;
+        assert_eq!(up.to_string(), "-");
+        assert_eq!(TimeControl::parse_typed(&up.typed_form()), Ok(up.clone()));
+        assert_eq!(up.describe(), "no time limit: each clock counts the time used");
+        // 2.3 s used of the limit shows 2 s (counted up, a display rounds down); none used, 0.
+        assert_eq!(up.shown(COUNT_UP_LIMIT - Micros(2_300_000)), s(2));
+        assert_eq!(up.shown(COUNT_UP_LIMIT), Micros::ZERO);
+        assert_eq!(TimeControl::from_pgn("180").unwrap().shown(s(5)), s(5), "a countdown shows what is left");
+        assert!(TimeControl::from_pgn("?").is_err());
+        assert!(TimeControl::from_pgn("-5").is_err());
     }
 
     #[test]

@@ -198,8 +198,14 @@ impl<'a> ControlParser<'a> {
         if self.peek().is_none() {
             return self.err("a time control such as 300, 180+2 or 40/5400+30:1800+30");
         }
+        // PGN's "-" is no time control: a clock that counts the time used. Typed also in words.
+        let whole = self.input.trim().to_ascii_lowercase();
+        let count_up_words = ["count up", "count-up", "countup", "untimed", "no limit", "no time limit"];
+        if whole == "-" || (self.units == Units::Typed && count_up_words.contains(&whole.as_str())) {
+            return Ok(TimeControl::CountUp);
+        }
         if self.peek() == Some('?') || self.peek() == Some('-') {
-            return self.err("a time control with a time (the clock cannot run '?' or '-')");
+            return self.err("a time control with a time (the clock cannot run '?'), or '-' alone for none");
         }
         if self.eat('*') {
             let time = self.number("the hourglass time", self.main_unit())?;
@@ -374,6 +380,15 @@ impl<'a> ControlParser<'a> {
             },
         };
         let bonus = self.bonus()?;
+        if let Bonus::CappedIncrement { cap, .. } = bonus
+            && cap < time
+        {
+            return Err(ControlParseError {
+                input: self.input.to_owned(),
+                at: start,
+                expected: "a cap of at least the main time (5+3 cap 10: never beyond 10 minutes)".to_owned(),
+            });
+        }
         // No main time is a control only for the rest of the game with an increment or a simple
         // delay: anything else would flag at once.
         let runs = moves.is_none() && matches!(bonus, Bonus::Increment(_) | Bonus::SimpleDelay(_));
@@ -602,6 +617,35 @@ impl<'a> ControlParser<'a> {
         false
     }
 
+    /// A cap after an increment: `<600` (seconds in PGN, minutes typed), typed also `cap 10` or
+    /// `max 10`. `None` when there is none.
+    fn cap(&mut self, increment: Micros) -> Result<Option<Micros>, ControlParseError> {
+        let save = self.pos;
+        if self.units == Units::Typed {
+            self.skip_spaces();
+        }
+        let word = self.word_at_cursor().to_ascii_lowercase();
+        let marked = if self.peek() == Some('<') {
+            self.pos += 1;
+            true
+        } else if self.units == Units::Typed && matches!(word.as_str(), "cap" | "max") {
+            self.pos += 3;
+            true
+        } else {
+            false
+        };
+        if !marked {
+            self.pos = save;
+            return Ok(None);
+        }
+        self.skip_spaces();
+        let cap = self.number("the cap on the clock, as in 5+3 cap 10", self.main_unit())?;
+        if increment == Micros::ZERO || cap == Micros::ZERO {
+            return self.err("an increment and a cap above zero");
+        }
+        Ok(Some(cap))
+    }
+
     fn bonus(&mut self) -> Result<Bonus, ControlParseError> {
         let save = self.pos;
         let typed = self.units == Units::Typed;
@@ -650,8 +694,12 @@ impl<'a> ControlParser<'a> {
                 _ => self.pos = after,
             }
         }
+        let cap = if kind == 'i' { self.cap(x)? } else { None };
         if typed {
             self.bonus_words();
+        }
+        if let Some(cap) = cap {
+            return Ok(Bonus::CappedIncrement { increment: x, cap });
         }
         if x.0 == 0 {
             self.zero_bonus = true;

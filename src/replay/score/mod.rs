@@ -451,7 +451,8 @@ impl<'r> Scoring<'r> {
             match &event.kind {
                 EventKind::Press { side, mv } => {
                     let side = *side;
-                    let clock = self.game.clock.remaining_at(t)[side];
+                    // What the presser's clock shows: the time left, or on a count-up clock the time used.
+                    let clock = self.game.clock.side(side).control().shown(self.game.clock.remaining_at(t)[side]);
                     match (mv, self.game.board.sans().last()) {
                         (Some(_), Some(san)) => self.lines.push(Line::Move {
                             number,

@@ -48,7 +48,7 @@ pub(super) fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -
     let adjusted_here = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| adjusted(&s.record, side))));
     let battery = face.battery;
 
-    use_half_cues(face, side, Cues { running, low, fallen, flag, remaining });
+    use_half_cues(face, side, Cues { running, fallen, flag, remaining });
 
     view! {
         <button
@@ -90,33 +90,45 @@ pub(super) fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -
 /// What a half's cues follow: its reading's parts.
 struct Cues {
     running: Memo<bool>,
-    low: Memo<bool>,
     fallen: Memo<bool>,
     flag: Memo<Option<String>>,
     remaining: Memo<Micros>,
 }
 
-/// Cues, when the players asked for sound: once as the running clock turns low, once as the flag
-/// falls; and, with speech, the flag and the marks the running clock passes.
+/// Cues, when the players asked for sound or vibration: once as the running clock turns low (at
+/// the mark they set), once as the flag falls; and, with speech, the flag and the marks the
+/// running clock passes.
 fn use_half_cues(face: Face, side: Color, cues: Cues) {
-    let Cues { running, low, fallen, flag, remaining } = cues;
+    let Cues { running, fallen, flag, remaining } = cues;
     let shell = face.shell;
     let session = shell.session;
     // A window that only shows another's game stays quiet: the owner's sounds and speaks.
     let owns = move || shell.owner.get_untracked() != Some(false);
-    let sound = move || owns() && shell.settings.with_untracked(|s| s.sound);
     let speaks = move || owns() && shell.settings.with_untracked(|s| s.speech);
+    // The time this side started with: a warning at a share of it. None on a count-up clock,
+    // which is never low.
+    let start = Memo::new(move |_| {
+        session.with(|s| {
+            let control = s.as_ref()?.game.clock.side(side).control();
+            (!control.counts_up()).then(|| control.initial())
+        })
+    });
+    // Low at the mark the players set (as the digits turn to tenths, unless they chose another).
+    let warned = Memo::new(move |_| {
+        let (warning, tenths) = shell.settings.with(|s| (s.low_warning, s.display_format().tenths_below));
+        start.get().is_some_and(|start| warning.due(remaining.get(), start, tenths))
+    });
     Effect::new(move |was: Option<bool>| {
-        let is = running.get() && low.get() && !fallen.get();
-        if is && was == Some(false) && sound() {
-            face.audio.play(Cue::LowTime);
+        let is = running.get() && warned.get() && !fallen.get();
+        if is && was == Some(false) {
+            face.cue(Cue::LowTime);
         }
         is
     });
     Effect::new(move |was: Option<bool>| {
         let is = flag.with(Option::is_some);
-        if is && was == Some(false) && sound() {
-            face.audio.play(Cue::Flag);
+        if is && was == Some(false) {
+            face.cue(Cue::Flag);
         }
         // A flag that ends the game is said with the verdict; one the players must claim, here.
         let over = session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.is_over()));

@@ -72,10 +72,20 @@ impl Face {
         if counted {
             self.entered.set(None);
         }
-        if counted && shell.settings.with_untracked(|s| s.sound) {
-            self.audio.play(Cue::Press);
+        if counted {
+            self.cue(Cue::Press);
         }
         self.now.set(shell.now());
+    }
+
+    /// `cue` as the players asked: heard with sound on, felt with vibration on (either, both or
+    /// neither). A window that only shows another's game stays quiet: the owner's cues.
+    pub(super) fn cue(&self, cue: Cue) {
+        if self.shell.owner.get_untracked() == Some(false) {
+            return;
+        }
+        let (sound, haptic) = self.shell.settings.with_untracked(|s| (s.sound, s.haptic));
+        self.audio.cue(cue, sound, haptic);
     }
 
     /// Changes the game at the face's instant, then shows the new now.
@@ -122,8 +132,11 @@ pub fn ClockFace() -> impl IntoView {
     // The move-entry board, when the players chose it: it follows the side to move and takes the
     // waiting player's half once the clock has started.
     let mover = Memo::new(move |_| shell.mover());
-    let board_shown =
-        Memo::new(move |_| shell.settings.with(|s| s.move_entry) && controls.board_open.get() && controls.started());
+    // Gone once the game is over: each half then has its room for the result turned to its
+    // player (the Score's review board shows the last position).
+    let board_shown = Memo::new(move |_| {
+        shell.settings.with(|s| s.move_entry) && controls.board_open.get() && controls.started() && !controls.over.get()
+    });
     // One player's half: covered by the board while the other one moves.
     let half = move |side: Color| {
         view! {
@@ -153,7 +166,7 @@ pub fn ClockFace() -> impl IntoView {
         };
 
     view! {
-        <section class="face" aria-label=say(&m::FACE) inert=move || shell.owner.get() == Some(false) on:contextmenu=|e| e.prevent_default()>
+        <section class=move || format!("face look-{}", shell.settings.with(|s| s.look.id())) aria-label=say(&m::FACE) inert=move || shell.owner.get() == Some(false) on:contextmenu=|e| e.prevent_default()>
             // Both halves stay mounted in one order; the far one is moved up (or left) by CSS,
             // so a swap re-renders nothing.
             {half(Color::Black)}

@@ -2,7 +2,7 @@
 //! top, the rulebook and who calls flags, the presets, the typed control, the foot.
 
 use super::stored::{persistence_to_say, store_settings};
-use crate::app::fields::{CheckBox, TextField};
+use crate::app::fields::{CheckBox, ChoiceField, TextField};
 use crate::ground::language::Language;
 use crate::ground::messages as m;
 use crate::ground::words::{self, count, say, say_with};
@@ -17,7 +17,7 @@ use crate::screens::fingers::key_name;
 use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::Choice;
 use crate::session::settings::MARK_SETS;
-use crate::session::settings::{FlagCalling, Settings, choosable_key};
+use crate::session::settings::{FaceLook, FlagCalling, LOW_WARNINGS, Settings, choosable_key};
 use crate::session::setup_memory::Offered;
 use leptos::prelude::*;
 
@@ -143,6 +143,23 @@ pub fn Preferences(settings: RwSignal<Settings>) -> impl IntoView {
                 set=Callback::new(move |on| settings.update(|s| s.sound = on))
             />
             <CheckBox
+                label=say(&m::PREF_HAPTIC)
+                checked=Signal::derive(move || settings.with(|s| s.haptic))
+                set=Callback::new(move |on| settings.update(|s| s.haptic = on))
+            />
+            <ChoiceField
+                label=say(&m::PREF_LOW_WARNING)
+                options=LOW_WARNINGS.iter().map(|w| (*w, w.id(), w.said())).collect()
+                chosen=Signal::derive(move || settings.with(|s| s.low_warning))
+                choose=Callback::new(move |w| settings.update(|s| s.low_warning = w))
+            />
+            <ChoiceField
+                label=say(&m::PREF_LOOK)
+                options=FaceLook::ALL.iter().map(|l| (*l, l.id().to_owned(), l.said().to_owned())).collect()
+                chosen=Signal::derive(move || settings.with(|s| s.look))
+                choose=Callback::new(move |look| settings.update(|s| s.look = look))
+            />
+            <CheckBox
                 label=say(&m::PREF_SPEECH)
                 checked=Signal::derive(move || settings.with(|s| s.speech))
                 set=Callback::new(move |on| settings.update(|s| s.speech = on))
@@ -225,7 +242,7 @@ fn HalfKeyChoices(settings: RwSignal<Settings>) -> impl IntoView {
         <p class="hint">{say(&m::PREF_KEYS_HINT)}</p>
         {choice(true)}
         {choice(false)}
-        <p class="error" role="alert" class:hidden=move || refused.with(Option::is_none)>{move || refused.get()}</p>
+        <p class="key-refused" role="alert" class:hidden=move || refused.with(Option::is_none)>{move || refused.get()}</p>
     }
 }
 
