@@ -15,15 +15,17 @@ pub struct FaceKey {
 
 /// Whether the event's target is text being typed or lies in an open dialog, or is Enter on a
 /// focused control (a keyboard user's Enter on Pause pauses; a pedal's Enter, with nothing
-/// focused, presses).
+/// focused, presses), or an arrow or page key on the rule's words, which scroll.
 fn typing(e: &web_sys::KeyboardEvent) -> bool {
-    let enter = matches!(e.code().as_str(), "Enter" | "NumpadEnter");
+    let code = e.code();
+    let enter = matches!(code.as_str(), "Enter" | "NumpadEnter");
+    let scrolls = code.starts_with("Arrow") || code.starts_with("Page");
     e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).is_some_and(|el| {
+        let within = |selector: &str| el.closest(selector).ok().flatten().is_some();
         matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-            || el.closest("dialog[open]").ok().flatten().is_some()
-            || (enter
-                && matches!(el.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY")
-                && el.closest(".half").ok().flatten().is_none())
+            || within("dialog[open]")
+            || (enter && matches!(el.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY") && !within(".half"))
+            || (scrolls && within(".explanation"))
     })
 }
 
@@ -45,7 +47,8 @@ pub fn use_face_keys(on_key: impl Fn(FaceKey) -> bool + 'static) {
 /// and does nothing else: a player choosing the key or pedal for a half.
 pub fn use_next_key(waiting: Signal<bool>, on_key: impl Fn(String) + 'static) {
     let keys = window_event_listener(ev::keydown, move |e| {
-        if e.repeat() || !waiting.get_untracked() {
+        // Text typed meanwhile is the field's.
+        if e.repeat() || !waiting.get_untracked() || typing(&e) {
             return;
         }
         e.prevent_default();

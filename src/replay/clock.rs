@@ -458,6 +458,12 @@ impl Clock {
         self.reading(t).map(|r| r.shown)
     }
 
+    /// What each display shows at `t`: the time left, or on a count-up clock the time used.
+    pub fn shown_at(&self, t: Micros) -> ByColor<Micros> {
+        let left = self.remaining_at(t);
+        ByColor::new_with(|side| self.sides[side].control().shown(left[side]))
+    }
+
     pub fn start(&mut self, t: Micros) -> Result<(), ClockError> {
         if self.phase != Phase::NotStarted {
             return Err(ClockError::AlreadyStarted);

@@ -34,7 +34,7 @@ impl Review {
             Some(fen) => position_from_fen(fen).ok()?,
             None => Chess::default(),
         };
-        let clocks = score.controls().map(|c| c.map(|c| c.initial()));
+        let clocks = score.controls().map(|c| c.map(|c| c.shown(c.initial())));
         let mut steps = vec![ReviewStep { position: start, san: None, moved: None, clocks }];
         for line in &score.lines {
             match line {

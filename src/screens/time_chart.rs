@@ -69,7 +69,7 @@ impl TimeChart {
     /// The chart of `score`, or `None` when it has no clock reading to draw.
     pub fn of(score: &Score) -> Option<TimeChart> {
         let mut left: [Vec<(usize, Micros)>; 2] =
-            score.controls().map(|c| c.map(|c| vec![(0, c.initial())]).unwrap_or_default());
+            score.controls().map(|c| c.map(|c| vec![(0, c.shown(c.initial()))]).unwrap_or_default());
         let (mut used, mut marks, mut ply) = (Vec::new(), Vec::new(), 0);
         for line in &score.lines {
             let kind = match line {

@@ -288,6 +288,11 @@ impl Session {
         self.game.clock.remaining_at(self.instant(t_ms))
     }
 
+    /// What each display shows at `t_ms`: the time left, or on a count-up clock the time used.
+    pub fn shown_at(&self, t_ms: f64) -> shakmaty::ByColor<Micros> {
+        self.game.clock.shown_at(self.instant(t_ms))
+    }
+
     /// Milliseconds until a running display next changes its text, from `t_ms`; `None` when
     /// nothing runs (not started, paused, over), so the page requests no frames at all.
     pub fn next_change_ms(&self, t_ms: f64, format: DisplayFormat) -> Option<f64> {

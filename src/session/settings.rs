@@ -87,7 +87,7 @@ pub const CHOOSABLE_KEYS: &[&str] = &[
     "KeyQ",
     "KeyR",
     "KeyS",
-    "KeyT",
+    // Not T: on the face it says both clocks.
     "KeyU",
     "KeyV",
     "KeyW",
@@ -447,6 +447,16 @@ impl Settings {
         self.flags_chosen = true;
     }
 
+    /// `key` presses the far half (`far`) or the near one; a half's key is that half's alone.
+    pub fn choose_key(&mut self, far: bool, key: &'static str) {
+        let (mine, other) =
+            if far { (&mut self.keys.far, &mut self.keys.near) } else { (&mut self.keys.near, &mut self.keys.far) };
+        *mine = Some(key);
+        if *other == Some(key) {
+            *other = None;
+        }
+    }
+
     /// A new rulebook brings its way of calling flags ([`FlagCalling::default_for`]), unless the
     /// players chose theirs.
     pub fn follow_rulebook(&mut self, rulebook: Rulebook) {
@@ -649,6 +659,16 @@ mod tests {
 
     fn tc(s: &str) -> TimeControl {
         TimeControl::from_pgn(s).unwrap()
+    }
+
+    #[test]
+    fn a_key_chosen_for_one_half_is_that_half_s_alone_and_t_is_not_offered() {
+        let mut settings = Settings::default();
+        settings.choose_key(true, "PageDown");
+        settings.choose_key(false, "PageDown");
+        assert_eq!(settings.keys, HalfKeys { far: None, near: Some("PageDown") });
+        assert_eq!(choosable_key("KeyT"), None, "T says both clocks");
+        assert_eq!(choosable_key("KeyB"), Some("KeyB"));
     }
 
     #[test]

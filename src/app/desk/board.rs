@@ -102,7 +102,7 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
                 position: game.board.position().cloned(),
                 live: game.clock.is_running() && !game.is_over(),
                 over: game.is_over(),
-                waiting: format!("{} {}", side_said(waiting), format_time(game.clock.remaining_at(t)[waiting], format)),
+                waiting: format!("{} {}", side_said(waiting), format_time(game.clock.shown_at(t)[waiting], format)),
             })
         })
     });

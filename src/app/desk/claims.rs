@@ -438,7 +438,7 @@ fn VerdictClocks() -> impl IntoView {
         claim.shell.session.with(|s| {
             s.as_ref()
                 .map(|s| {
-                    let r = s.remaining_at(t);
+                    let r = s.shown_at(t);
                     vec![(Color::White, format_time(r.white, format)), (Color::Black, format_time(r.black, format))]
                 })
                 .unwrap_or_default()

@@ -292,10 +292,24 @@ impl TimeControl {
         parse::typed(s)
     }
 
-    /// The control as people type it ([`TimeControl::parse_typed`] reads it back the same):
-    /// `3+2`, `G/5;d3`, `90/40+30, 30+30`, `*3`. Minutes for main times, seconds for bonuses.
-    pub fn typed_form(&self) -> String {
-        let minutes = |t: Micros| Seconds(Micros(t.0 / 60)).to_string();
+    /// The control as people type it: `3+2`, `G/5;d3`, `90/40+30, 30+30`, `*3` (minutes for main
+    /// times, seconds for bonuses) — or `None` when the typed notation cannot say it (40 moves in
+    /// 30 minutes: there the larger number is taken for the minutes). What it gives,
+    /// [`TimeControl::parse_typed`] reads back the same.
+    pub fn typed_form(&self) -> Option<String> {
+        let typed = self.typed_candidate();
+        (TimeControl::parse_typed(&typed).as_ref() == Ok(self)).then_some(typed)
+    }
+
+    fn typed_candidate(&self) -> String {
+        // Whole minutes as a clock reads them (`1:00`): a later period's 1 or 2 alone is hours.
+        let minutes = |t: Micros| {
+            if t.0 % 60_000_000 == 0 && (1..=2).contains(&(t.0 / 60_000_000)) {
+                format!("{}:00", t.0 / 60_000_000)
+            } else {
+                Seconds(Micros(t.0 / 60)).to_string()
+            }
+        };
         let seconds = |t: Micros| Seconds(t).to_string();
         match self {
             TimeControl::CountUp => "count up".to_owned(),
@@ -646,15 +660,28 @@ mod tests {
 
     #[test]
     fn the_typed_form_reads_back_as_the_same_control() {
-        for pgn in ["180+2", "300d3", "300b3", "*180", "40/5400+30:1800+30", "40/7200:1800d5", "90", "3600j5x30", "0+5"]
-        {
+        for pgn in [
+            "180+2",
+            "300d3",
+            "300b3",
+            "*180",
+            "40/5400+30:1800+30",
+            "40/7200:1800d5",
+            "90",
+            "3600j5x30",
+            "0+5",
+            "40/5400:60d5",
+            "60",
+        ] {
             let tc = TimeControl::from_pgn(pgn).unwrap();
-            let typed = tc.typed_form();
+            let typed = tc.typed_form().unwrap_or_else(|| panic!("{pgn} has a typed form"));
             assert_eq!(TimeControl::parse_typed(&typed), Ok(tc), "{pgn} typed as {typed}");
         }
-        assert_eq!(TimeControl::from_pgn("180+2").unwrap().typed_form(), "3+2");
-        assert_eq!(TimeControl::from_pgn("300d3").unwrap().typed_form(), "G/5;d3");
-        assert_eq!(TimeControl::from_pgn("40/5400+30:1800+30").unwrap().typed_form(), "90/40+30, 30+30");
+        let typed = |pgn: &str| TimeControl::from_pgn(pgn).unwrap().typed_form();
+        assert_eq!(typed("180+2").as_deref(), Some("3+2"));
+        assert_eq!(typed("300d3").as_deref(), Some("G/5;d3"));
+        assert_eq!(typed("40/5400+30:1800+30").as_deref(), Some("90/40+30, 30+30"));
+        assert_eq!(typed("40/1800"), None, "40 moves in 30 minutes: the larger number would be read as the minutes");
     }
 
     #[test]
@@ -664,7 +691,11 @@ mod tests {
         assert_eq!(tc.to_string(), "300+5<600");
         assert_eq!(tc.describe(), "5 min + 5 s, up to 10 min");
         assert_eq!(TimeControl::parse_typed("5+5 cap 10"), Ok(tc.clone()));
-        assert_eq!(TimeControl::parse_typed(&tc.typed_form()), Ok(tc.clone()));
+        assert_eq!(TimeControl::parse_typed(&tc.typed_form().unwrap()), Ok(tc.clone()));
+        // The cap is checked where the bonus ends up: after a comma, or spread from the end.
+        assert!(TimeControl::parse_typed("G/90, +5 cap 10").is_err());
+        assert!(TimeControl::parse_typed("40/90, 30+5 cap 40").is_err());
+        assert!(TimeControl::parse_typed("40/90, 30+5 cap 90").is_ok());
         assert_eq!(tc.standard().to_string(), "300+5", "other programs read the increment");
         assert!(TimeControl::from_pgn("300+5<200").is_err(), "a cap below the main time");
         assert!(TimeControl::from_pgn("300d5<600").is_err(), "a cap only on an increment");
@@ -680,7 +711,7 @@ mod tests {
         }
         let up = TimeControl::CountUp;
         assert_eq!(up.to_string(), "-");
-        assert_eq!(TimeControl::parse_typed(&up.typed_form()), Ok(up.clone()));
+        assert_eq!(TimeControl::parse_typed(&up.typed_form().unwrap()), Ok(up.clone()));
         assert_eq!(up.describe(), "no time limit: each clock counts the time used");
         // 2.3 s used of the limit shows 2 s (counted up, a display rounds down); none used, 0.
         assert_eq!(up.shown(COUNT_UP_LIMIT - Micros(2_300_000)), s(2));

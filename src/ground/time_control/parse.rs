@@ -289,6 +289,15 @@ impl<'a> ControlParser<'a> {
         if self.units == Units::Typed && !self.zero_bonus {
             spread_last_bonus(&mut periods);
         }
+        // A cap is at least the main time of every period it tops up (checked once the bonuses
+        // are where they belong: after a comma, or spread from the end).
+        if periods.iter().any(|p| matches!(p.bonus, Bonus::CappedIncrement { cap, .. } if cap < p.time)) {
+            return Err(ControlParseError {
+                input: self.input.to_owned(),
+                at: 0,
+                expected: "a cap of at least each period's main time (5+3 cap 10: never beyond 10 minutes)".to_owned(),
+            });
+        }
         if overtime.is_some() {
             let last = periods[periods.len() - 1];
             if last.moves.is_some() || last.bonus != Bonus::None {
@@ -380,15 +389,6 @@ impl<'a> ControlParser<'a> {
             },
         };
         let bonus = self.bonus()?;
-        if let Bonus::CappedIncrement { cap, .. } = bonus
-            && cap < time
-        {
-            return Err(ControlParseError {
-                input: self.input.to_owned(),
-                at: start,
-                expected: "a cap of at least the main time (5+3 cap 10: never beyond 10 minutes)".to_owned(),
-            });
-        }
         // No main time is a control only for the rest of the game with an increment or a simple
         // delay: anything else would flag at once.
         let runs = moves.is_none() && matches!(bonus, Bonus::Increment(_) | Bonus::SimpleDelay(_));
@@ -454,8 +454,10 @@ impl<'a> ControlParser<'a> {
         // "90/40" is 90 minutes for 40 moves (FIDE style); "40/120" is 40 moves in 120 minutes
         // (US style): the larger number is the minutes. Equal numbers read the same both ways.
         let (moves, at, minutes) = if a >= b { (b, second, a) } else { (a, first, b) };
-        // `40/2`: US flyers give a period of 1 or 2 in hours.
-        let hours = matches!(minutes.0.min(moves.0), 60_000_000 | 120_000_000) && moves.0.max(minutes.0) >= 600_000_000;
+        // `40/2`: US flyers give a period of 1 or 2 in hours (after 20 moves or more: `1/10` is
+        // still a fraction).
+        let hours =
+            matches!(minutes.0.min(moves.0), 60_000_000 | 120_000_000) && moves.0.max(minutes.0) >= 1_200_000_000;
         let (moves, at, minutes) =
             if hours { (moves.max(minutes), first, Micros(moves.0.min(minutes.0) * 60)) } else { (moves, at, minutes) };
         // "1/6" is a fraction typed for part of a minute, not one move in six minutes.

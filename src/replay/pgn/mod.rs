@@ -185,6 +185,13 @@ mod tests {
         assert!(note.contains("1. 0:00:59 1... 0:00:59"), "{note}");
         assert!(note.contains("10. 0:00:50 10... 0:00:50"), "{note}");
         assert_eq!(note.matches("...").count(), 10, "every press of Black's: {note}");
+        // A pause between presses: the presses after it in a comment of their own, the note once.
+        let mut paused = record.clone();
+        paused.events.insert(5, Event { t: 4_500.0, kind: EventKind::Pause, pins: Vec::new() });
+        paused.events.insert(6, Event { t: 4_600.0, kind: EventKind::Resume, pins: Vec::new() });
+        let text = export(&paused, None).unwrap();
+        assert_eq!(text.matches("Moves not recorded").count(), 1, "{text}");
+        assert!(text.replace('\n', " ").contains("} {3. 0:00:57"), "{text}");
         assert!(text.trim_end().ends_with("{White resigns} 0-1"), "{text}");
     }
 

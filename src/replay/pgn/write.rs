@@ -91,9 +91,11 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
     out.push('\n');
 
     let mut tokens: Vec<String> = Vec::new();
-    // A game without recorded moves: the note, then its presses in the same one comment (each
-    // press's number and the presser's clock after it), as the score sheet lists them.
+    // A game without recorded moves: the note, then its presses in one comment (each press's
+    // number and the presser's clock after it), as the score sheet lists them; presses after a
+    // pause or a flag in a comment of their own, the note not said again.
     let mut presses: Option<String> = None;
+    let mut noted = false;
     for line in &score.lines {
         if let Line::PressWithoutMove { number, side, clock } = line {
             let note = presses.get_or_insert_with(String::new);
@@ -101,7 +103,7 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
             continue;
         }
         if let Some(note) = presses.take() {
-            flush_presses(&mut tokens, &note);
+            flush_presses(&mut tokens, &note, &mut noted);
         }
         match line {
             Line::Move { number, side, san, clock, used, glyph } => {
@@ -128,7 +130,7 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
         }
     }
     if let Some(note) = presses.take() {
-        flush_presses(&mut tokens, &note);
+        flush_presses(&mut tokens, &note, &mut noted);
     }
     tokens.push(score.result().to_owned());
     // Export format: lines of at most 80 characters, broken between tokens.
@@ -148,9 +150,11 @@ pub fn write(score: &Score, dates: Option<&Dates>) -> String {
     out
 }
 
-/// The note that moves were not recorded, with the presses after it (`1. 0:00:59 1... 0:00:58`),
-/// as one comment.
-fn flush_presses(tokens: &mut Vec<String>, presses: &str) {
-    let note = in_english(|| Line::Unrecorded.summary());
-    tokens.extend(comment(&format!("{note}{presses}")).split(' ').map(str::to_owned));
+/// The presses without moves (`1. 0:00:59 1... 0:00:58`) as one comment, after the note that
+/// moves were not recorded the first time (`noted`: said already).
+fn flush_presses(tokens: &mut Vec<String>, presses: &str, noted: &mut bool) {
+    let note = if *noted { String::new() } else { in_english(|| Line::Unrecorded.summary()) };
+    *noted = true;
+    let text = format!("{note}{presses}");
+    tokens.extend(comment(text.trim()).split(' ').map(str::to_owned));
 }

@@ -162,7 +162,7 @@ impl Controls {
     pub fn say_clocks(self) {
         let shell = self.face.shell;
         let t = shell.now();
-        if let Some(left) = shell.session.with_untracked(|s| s.as_ref().map(|s| s.remaining_at(t))) {
+        if let Some(left) = shell.session.with_untracked(|s| s.as_ref().map(|s| s.shown_at(t))) {
             speech::say(|| announcements::both_clocks(left[Color::White], left[Color::Black]));
         }
     }

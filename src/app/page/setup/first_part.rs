@@ -211,7 +211,7 @@ fn HalfKeyChoices(settings: RwSignal<Settings>) -> impl IntoView {
         match choosable_key(&code) {
             Some(key) => {
                 refused.set(None);
-                settings.update(|s| if far { s.keys.far = Some(key) } else { s.keys.near = Some(key) });
+                settings.update(|s| s.choose_key(far, key));
             }
             None => refused.set(Some(say_with(&m::PREF_KEY_UNKNOWN, &[("key", &key_name(&code))]))),
         }

@@ -50,8 +50,8 @@ pub(super) fn LinkMaker(
                 <select aria-label=say(&m::LINK_PRESET) on:change=move |ev| {
                     let preset = event_target_value(&ev).parse::<usize>().ok().and_then(|i| PRESETS.get(i));
                     // Time odds have no typed form: a link carries one control for both.
-                    if let Some(p) = preset.filter(|p| p.black.is_none()) {
-                        control.set(p.controls().0.typed_form());
+                    if let Some(typed) = preset.filter(|p| p.black.is_none()).and_then(|p| p.controls().0.typed_form()) {
+                        control.set(typed);
                     }
                 }>
                     <option value="" selected>"—"</option>

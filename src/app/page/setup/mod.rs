@@ -94,6 +94,7 @@ pub fn Setup(
     let start = move |choice: Choice| {
         switch.set(None);
         form.update(|f| f.typed = typed.get_untracked());
+        let chosen_book = form.with_untracked(|f| f.rulebook);
         let mut started = Err(SetupError::Gone);
         memory.maybe_update(|m| {
             form.update(|f| started = f.begin(choice, m));
@@ -101,8 +102,11 @@ pub fn Setup(
         });
         match started {
             Ok(record) => {
-                // A preset's own rulebook brings its way of calling flags, as a choice of it does.
-                settings.update(|s| s.follow_rulebook(record.rules));
+                // A preset's own rulebook brings its way of calling flags, as a choice of it does
+                // (and only then: a director's link's way stands).
+                if record.rules != chosen_book {
+                    settings.update(|s| s.follow_rulebook(record.rules));
+                }
                 keep_memory();
                 error.set(None);
                 // A saved game that could not be copied aside stays held (nothing is saved over
