@@ -148,8 +148,9 @@ async fn a_bad_custom_control_says_what_was_expected_and_stays_on_setup() {
     input.dispatch_event(&web_sys::Event::new_with_event_init_dict("input", &init).unwrap()).unwrap();
     button_named(&host, "Start").click();
     leptos::task::tick().await;
-    let alert = find(&host, "[role=alert]").text_content().unwrap_or_default();
-    assert!(alert.contains("“3+”: at its end it needs increment seconds"), "{alert}");
+    // The screen's message line, under the typed control.
+    let alert = find(&host, ".setup > p.error").text_content().unwrap_or_default();
+    assert!(alert.contains("“3+”: at its end it needs the increment's seconds, as in 3+2"), "{alert}");
     assert!(host.query_selector("button.half.white").unwrap().is_none());
 }
 

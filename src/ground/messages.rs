@@ -301,8 +301,9 @@ messages! {
     LOW_AT_PERCENT = "preferences.low_at_percent" => "At {n} % of the time left";
     PREF_LOOK = "preferences.look" => "Face";
     LOOK_STANDARD = "preferences.look_standard" => "Standard colours";
-    LOOK_BLACK = "preferences.look_black" => "True black (an OLED screen's pixels off)";
-    LOOK_DIM = "preferences.look_dim" => "Dimmed (long games, dark rooms)";
+    // Short: a select shows its choice whole at 320 px.
+    LOOK_BLACK = "preferences.look_black" => "True black (OLED)";
+    LOOK_DIM = "preferences.look_dim" => "Dimmed (dark rooms)";
     PREF_KEYS_HINT = "preferences.keys_hint" => "Keys and pedals: Space or Enter presses the clock of the side to move; left Shift, Page Up, ↑ and ← the top (left) half; right Shift, Page Down, ↓ and → the bottom (right) half.";
     PREF_KEY_FAR = "preferences.key_far" => "Top (left) half's own key: {key}";
     PREF_KEY_NEAR = "preferences.key_near" => "Bottom (right) half's own key: {key}";

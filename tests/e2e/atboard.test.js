@@ -354,7 +354,7 @@ for (const [width, height] of SIZES) {
     await more(page);
     await page.getByText('Vibrate on each press (silent)').tap();
     await page.getByLabel('Low-time warning').selectOption({ label: 'At 30 s left' });
-    await page.getByLabel('Face', { exact: true }).selectOption({ label: "True black (an OLED screen's pixels off)" });
+    await page.getByLabel('Face', { exact: true }).selectOption({ label: 'True black (OLED)' });
     await startTyped(page, '32s');
     await tapHalf(page, 'Black');
     await page.locator('.half.white.running').waitFor();
