@@ -2,7 +2,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, phone, screenshot, axe } from './harness.js';
-import { time } from './touch.js';
+import { time, clockArrived } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -178,6 +178,9 @@ test('in landscape each half turns to face its player at its end of the table', 
   await page.goto(server.base);
   await page.getByRole('button', { name: 'Blitz 3+2' }).click();
   await press(page, 'Black'); // White's clock runs
+  // The clock's own face: a first visit's first face may give way to it while the halves are
+  // measured (a clean-clone run read a half already gone).
+  await clockArrived(page);
   const halves = await page.locator('.half').evaluateAll((all) => all.map((h) => {
     const box = h.getBoundingClientRect();
     const time = h.querySelector('.time').getBoundingClientRect();
