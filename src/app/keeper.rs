@@ -131,6 +131,12 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
                 }
             }
         }
+        // Stepping down: the game as this window had it is the last it knows. Should the lock come
+        // back before the taker speaks (a queue may grant it here first), this window goes on with
+        // its own live game, not with a save that a full storage may have refused.
+        if !owns && shell.owner.get_untracked() == Some(true) {
+            heard.set_value(Some(shell.saved_json()));
+        }
         shell.owner.set(Some(owns));
     };
     let on_heard = move |told: Heard| match told {

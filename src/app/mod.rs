@@ -97,6 +97,7 @@ pub fn App(opening: Opening) -> impl IntoView {
         away: RwSignal::new(None),
     };
     provide_context(shell);
+    page::eboard::provide_eboard();
     provide_desk_link(shell);
     shell::provide_rules_worker(worker::RulesWorker::default());
     let unreadable = RwSignal::new(restore(shell));

@@ -521,6 +521,24 @@ messages! {
     PIECE_BISHOP = "piece.bishop" => "bishop";
     PIECE_KNIGHT = "piece.knight" => "knight";
     PIECE_PAWN = "piece.pawn" => "pawn";
+    // An electronic board over Bluetooth (app::page::eboard).
+    EBOARD_CONNECT = "eboard.connect" => "Connect a board (Bluetooth)";
+    EBOARD_DISCONNECT = "eboard.disconnect" => "Let the board go";
+    EBOARD_NO_BLUETOOTH = "eboard.no_bluetooth" => "This browser cannot reach an electronic board: Chrome or Edge on Android, Windows, macOS or ChromeOS can; on an iPhone or iPad no browser can.";
+    EBOARD_CHOOSING = "eboard.choosing" => "Choose the board in the browser's list…";
+    EBOARD_NOT_CHOSEN = "eboard.not_chosen" => "No board connected ({why}).";
+    EBOARD_UNKNOWN = "eboard.unknown" => "“{name}” is not a board the clock reads (Chessnut or Millennium ChessLink).";
+    EBOARD_CONNECTING = "eboard.connecting" => "Connecting to {name}…";
+    EBOARD_CONNECTED = "eboard.connected" => "{name} connected: the moves made on it are the game's.";
+    EBOARD_LOST = "eboard.lost" => "{name} lost: connecting again. The clock runs on.";
+    EBOARD_UNREADABLE = "eboard.unreadable" => "{name} sent a report the clock cannot read: {why}.";
+    EBOARD_MOVE = "eboard.move" => "On the board: {san}. The press records it.";
+    EBOARD_LIFTED = "eboard.lifted" => "On the board: lifted from {squares}.";
+    EBOARD_PROMOTE = "eboard.promote" => "On the board: a pawn to {square}. Which piece?";
+    EBOARD_ILLEGAL = "eboard.illegal" => "On the board: {from}–{to} is not a legal move. Put it back; pressed, the time is recorded without the move, and the arbiter decides.";
+    EBOARD_TAKEN_BACK = "eboard.taken_back" => "On the board: the last move is put back. Set it again as the game has it, or call the arbiter.";
+    EBOARD_OUT_OF_STEP = "eboard.out_of_step" => "The board differs from the game at {squares}: set the pieces as the game has them.";
+    EBOARD_IN_STEP = "eboard.in_step" => "{name}: in step with the game.";
     // The rest of the setup: a control typed wrong, the builder's kinds and fields, a director's link.
     TYPED_EXAMPLES_LONG = "typed.examples" => "3+2 (3 minutes and 2 seconds a move), 10s, 0:30, G/5;d3, 0+5, 5s per move, 90/40+30, 30+30";
     TYPED_CANNOT_READ = "typed.cannot_read" => "The clock cannot read “{typed}”: {place} it needs {expected}. For example: {examples}.";

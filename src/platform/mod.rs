@@ -3,6 +3,7 @@
 pub mod address;
 pub mod audio;
 pub mod battery;
+pub mod bluetooth;
 pub mod desk;
 pub mod document;
 pub mod files;

@@ -7,6 +7,7 @@ pub mod claim_dialog;
 pub mod claim_draft;
 pub mod control_form;
 pub mod director_link;
+pub mod eboard;
 pub mod fingers;
 pub mod first_face;
 pub mod flag_claim;

@@ -141,12 +141,13 @@ export async function serve({ compress = false, dir = DIST, cacheControl, delay 
   return { base, served, requests, log, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-export async function browser() {
+/** Debian's Chromium, headless; `more` flags beside the usual ones. */
+export async function browser(more = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-quic'],
+      '--disable-component-update', '--disable-sync', '--disable-quic', ...more],
   });
 }
 

@@ -2,6 +2,7 @@
 //! that shows the arbiter's desk.
 
 pub mod desk_host;
+pub mod eboard;
 pub mod face;
 pub mod flag_call;
 pub mod kept;

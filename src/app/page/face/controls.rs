@@ -2,6 +2,7 @@
 //! and [`Controls`], what those buttons open and ask.
 
 use super::Face;
+use crate::app::page::eboard::FaceBoardButton;
 use crate::app::page::flag_call::Flags;
 use crate::app::page::kept::keep_left_game;
 use crate::ground::clock_time::clock_text;
@@ -275,6 +276,7 @@ pub(super) fn FaceButtons() -> impl IntoView {
             >
                 {say(&m::FACE_BOARD)}
             </button>
+            <FaceBoardButton />
             <button
                 class="control"
                 aria-expanded=move || c.score_open.get().to_string()

@@ -11,6 +11,7 @@ use crate::app::fields::PinField;
 use crate::app::manual::Manual;
 use crate::app::modal::Modal;
 use crate::app::page::desk_host::DeskHost;
+use crate::app::page::eboard::{BoardLine, use_board_moves};
 use crate::app::page::flag_call::{FlagSheet, use_flags};
 use crate::app::shell::{Shell, use_shell};
 use crate::ground::messages as m;
@@ -126,6 +127,7 @@ pub fn ClockFace() -> impl IntoView {
     // Which side sits far (top in portrait, left in landscape): Black chooses before the start.
     let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
     use_face_keyboard(face, controls, far_side);
+    use_board_moves(shell, face.entered);
     use_spoken_end(shell, now, controls.over);
     use_offline_files(controls);
 
@@ -172,6 +174,7 @@ pub fn ClockFace() -> impl IntoView {
             {half(Color::Black)}
             <nav class="controls" aria-label=say(&m::FACE_CONTROLS)>
                 <FaceStrip now flags />
+                <BoardLine shell />
                 <FaceButtons />
             </nav>
             {half(Color::White)}

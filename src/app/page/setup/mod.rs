@@ -13,6 +13,7 @@ mod link;
 mod players;
 mod stored;
 
+use crate::app::page::eboard::BoardConnect;
 use crate::app::page::kept::KeptList;
 use crate::app::shell;
 use builder::{BuilderForm, SaveControl};
@@ -158,6 +159,7 @@ pub fn Setup(
                 set_14h=Callback::new(move |on| form.update(|f| f.variation_14h = on))
             />
             <Preferences settings />
+            <BoardConnect />
             <Players form />
             <ManualButton rulebook=rulebook.into() on_manual />
             <Presets

@@ -1,0 +1,252 @@
+//! An electronic board: connected at the setup or on the face, its reports read against the game
+//! (`boards::reading`), the move it shows handed to the next press, and what it shows said on the
+//! face — turned to the far player too. The connection itself is `platform::bluetooth`'s.
+
+use crate::app::shell::Shell;
+use crate::boards::reading::{self, Seen};
+use crate::boards::{Family, Placement, chessnut, millennium};
+use crate::ground::messages as m;
+use crate::ground::words::{say, say_with};
+use crate::platform::bluetooth::{self, Link, LinkEvent};
+use crate::screens::eboard::{Connection, connection_said, seen_said, unreadable_said};
+use crate::screens::move_entry;
+use leptos::prelude::*;
+use shakmaty::san::SanPlus;
+use shakmaty::{Color, Position, Role, Square};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// The page's board, shared by the setup and the face.
+#[derive(Clone, Copy)]
+pub struct Eboard {
+    pub connection: RwSignal<Connection>,
+    /// What the board last reported: kept while the connection is lost.
+    pub placement: RwSignal<Option<Placement>>,
+    /// A word for the players that is not the board's position (no Bluetooth, the chooser closed,
+    /// a report that could not be read).
+    pub note: RwSignal<Option<String>>,
+    /// The piece the players chose for the pawn the board shows on its last rank.
+    pub promotion: RwSignal<Option<(Square, Square, Role)>>,
+    link: StoredValue<Option<Link>, LocalStorage>,
+}
+
+/// Provides the page's board (none connected yet) to everything under the app.
+pub fn provide_eboard() {
+    provide_context(Eboard {
+        connection: RwSignal::new(Connection::Off),
+        placement: RwSignal::new(None),
+        note: RwSignal::new(None),
+        promotion: RwSignal::new(None),
+        link: StoredValue::new_local(None),
+    });
+}
+
+pub fn use_eboard() -> Eboard {
+    expect_context::<Eboard>()
+}
+
+impl Eboard {
+    /// Opens the browser's chooser (this must run in a tap) and connects to the board chosen.
+    pub fn connect(self) {
+        if !bluetooth::available() {
+            self.note.set(Some(say(&m::EBOARD_NO_BLUETOOTH).to_owned()));
+            return;
+        }
+        self.note.set(None);
+        self.connection.set(Connection::Choosing);
+        wasm_bindgen_futures::spawn_local(async move {
+            let device = match bluetooth::choose().await {
+                Ok(device) => device,
+                Err(why) => {
+                    let _ = self.connection.try_set(Connection::Off);
+                    let _ = self.note.try_set(Some(say_with(&m::EBOARD_NOT_CHOSEN, &[("why", &why)])));
+                    return;
+                }
+            };
+            let name = bluetooth::name_of(&device);
+            let Some(family) = Family::of_name(&name) else {
+                let _ = self.connection.try_set(Connection::Off);
+                let _ = self.note.try_set(Some(say_with(&m::EBOARD_UNKNOWN, &[("name", &name)])));
+                return;
+            };
+            let _ = self.connection.try_set(Connection::Connecting(name.clone()));
+            let reader = Rc::new(RefCell::new(millennium::Reader::default()));
+            let link = Link::open(device, family, move |event| self.heard(event, family, &name, &reader));
+            let _ = self.link.try_set_value(Some(link));
+        });
+    }
+
+    /// What the link says: a connection, a loss, a report.
+    fn heard(self, event: LinkEvent, family: Family, name: &str, reader: &RefCell<millennium::Reader>) {
+        match event {
+            LinkEvent::Connected(_) => {
+                let _ = self.connection.try_set(Connection::Connected(name.to_owned()));
+            }
+            LinkEvent::Lost => {
+                let _ = self.connection.try_set(Connection::Lost(name.to_owned()));
+            }
+            LinkEvent::Report(bytes) => {
+                let read = match family {
+                    Family::Chessnut => vec![chessnut::decode(&bytes)],
+                    Family::Millennium => reader.borrow_mut().push(&bytes),
+                };
+                for placement in read {
+                    match placement {
+                        Ok(p) => {
+                            let _ = self.note.try_set(None);
+                            if self.placement.try_get_untracked() != Some(Some(p)) {
+                                let _ = self.placement.try_set(Some(p));
+                            }
+                        }
+                        Err(why) => {
+                            let _ = self.note.try_set(Some(unreadable_said(name, &why)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The players let the board go: the game goes on without it.
+    pub fn disconnect(self) {
+        if let Some(link) = self.link.try_update_value(Option::take).flatten() {
+            link.close();
+        }
+        self.connection.set(Connection::Off);
+        self.placement.set(None);
+        self.note.set(None);
+    }
+}
+
+/// What the board shows against the game's position, while a board is read (tracked).
+fn seen(shell: Shell, eboard: Eboard) -> Option<Seen> {
+    let placement = eboard.placement.get()?;
+    shell.session.with(|s| {
+        let s = s.as_ref()?;
+        let position = s.game.board.position()?;
+        let before = s.game.board.before_last_move().map(|(b, _)| b);
+        Some(reading::read(position, before.as_ref(), &placement))
+    })
+}
+
+/// The move the board shows, by the side to move, in SAN: a legal move, or a promotion once its
+/// piece is chosen (`chosen`).
+fn shown_move(shell: Shell, seen: &Seen, chosen: Option<(Square, Square, Role)>) -> Option<(Color, String)> {
+    shell.session.with_untracked(|s| {
+        let position = s.as_ref()?.game.board.position()?.clone();
+        let san = match seen {
+            Seen::Move { san, .. } => san.clone(),
+            Seen::Promotion { from, to } => {
+                let (f, t, role) = chosen.filter(|(f, t, _)| (f, t) == (from, to))?;
+                let m = move_entry::find_move(&position, f, t, Some(role))?;
+                SanPlus::from_move(position.clone(), m).to_string()
+            }
+            _ => return None,
+        };
+        Some((position.turn(), san))
+    })
+}
+
+/// Hands the move the board shows to the next press (as the move-entry board does); nothing
+/// while the board shows no legal move.
+pub fn use_board_moves(shell: Shell, entered: RwSignal<Option<(Color, String)>>) {
+    let eboard = use_eboard();
+    Effect::new(move |_| {
+        let Some(seen) = seen(shell, eboard) else { return };
+        let chosen = eboard.promotion.get();
+        // A choice holds for the promotion it was made for only.
+        if chosen.is_some() && !matches!(seen, Seen::Promotion { .. }) {
+            eboard.promotion.set(None);
+        }
+        let move_shown = shown_move(shell, &seen, chosen);
+        if entered.get_untracked() != move_shown {
+            entered.set(move_shown);
+        }
+    });
+}
+
+/// The setup's button and line: connect a board, or let it go.
+#[component]
+pub fn BoardConnect() -> impl IntoView {
+    let eboard = use_eboard();
+    let connected = move || eboard.connection.with(|c| *c != Connection::Off);
+    view! {
+        <div class="eboard-connect">
+            <button class="control" on:click=move |_| if connected() { eboard.disconnect() } else { eboard.connect() }>
+                {move || say(if connected() { &m::EBOARD_DISCONNECT } else { &m::EBOARD_CONNECT })}
+            </button>
+            <p class="hint eboard-line" role="status">
+                {move || eboard.note.get().or_else(|| eboard.connection.with(connection_said))}
+            </p>
+        </div>
+    }
+}
+
+/// The face's line about the board (its connection, what it shows), with the pieces to choose
+/// when it shows a pawn on its last rank; nothing while no board is wanted.
+#[component]
+pub fn BoardLine(shell: Shell) -> impl IntoView {
+    let eboard = use_eboard();
+    let seen = Memo::new(move |_| seen(shell, eboard));
+    let said = Memo::new(move |_| {
+        if let Some(note) = eboard.note.get() {
+            return Some(note);
+        }
+        let chosen = eboard.promotion.get();
+        eboard.connection.with(|c| match (c, seen.get()) {
+            (Connection::Connected(name), Some(seen)) => match shown_move(shell, &seen, chosen) {
+                // A promotion whose piece is chosen: the move the press records.
+                Some((_, san)) => Some(say_with(&m::EBOARD_MOVE, &[("san", &san)])),
+                None => Some(seen_said(name, &seen)),
+            },
+            (c, _) => connection_said(c),
+        })
+    });
+    let promoting = Memo::new(move |_| match seen.get() {
+        Some(Seen::Promotion { from, to }) => Some((from, to)),
+        _ => None,
+    });
+    let piece_name = |role: Role| match role {
+        Role::Queen => &m::PIECE_QUEEN,
+        Role::Rook => &m::PIECE_ROOK,
+        Role::Bishop => &m::PIECE_BISHOP,
+        _ => &m::PIECE_KNIGHT,
+    };
+    view! {
+        <div class="eboard-line" class:hidden=move || said.with(Option::is_none)>
+            <p role="status">{move || said.get()}</p>
+            {move || promoting.get().map(|(from, to)| {
+                let buttons = move_entry::PROMOTIONS.iter().map(|&role| {
+                    let label = say_with(&m::BOARD_PROMOTE_TO, &[("piece", say(piece_name(role)))]);
+                    let symbol = match role { Role::Queen => "♛", Role::Rook => "♜", Role::Bishop => "♝", _ => "♞" };
+                    view! {
+                        <button class="control" aria-label=label.clone() title=label on:click=move |_| eboard.promotion.set(Some((from, to, role)))>
+                            {symbol}
+                        </button>
+                    }
+                }).collect_view();
+                view! { <div class="eboard-promotion">{buttons}</div> }
+            })}
+        </div>
+    }
+}
+
+/// The face's button that connects a board, while none is.
+#[component]
+pub fn FaceBoardButton() -> impl IntoView {
+    let eboard = use_eboard();
+    view! {
+        <button
+            class="control icon"
+            class:hidden=move || eboard.connection.with(|c| *c != Connection::Off)
+            title=say(&m::EBOARD_CONNECT)
+            aria-label=say(&m::EBOARD_CONNECT)
+            on:click=move |_| eboard.connect()
+        >
+            // The Bluetooth rune.
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M7 7l10 10-5 4V3l5 4L7 17" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linejoin="round" />
+            </svg>
+        </button>
+    }
+}

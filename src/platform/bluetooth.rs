@@ -1,0 +1,270 @@
+//! Web Bluetooth, for an electronic board: the browser's chooser, the board's report
+//! characteristic listened to (and read, where it can be read), a command written, and a lost
+//! connection taken up again by itself. Reached by name (`Reflect`): web-sys's bindings for it are
+//! unstable, and a browser without it (iOS Safari, Firefox) simply has none.
+
+use crate::boards::{Family, chessnut, millennium};
+use crate::platform::js::method;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+/// What the link tells the page.
+pub enum LinkEvent {
+    /// Connected (again) to the board named so: its whole position follows.
+    Connected(String),
+    /// The connection was lost: the link tries again by itself.
+    Lost,
+    /// The bytes of one report (a notification, or a read).
+    Report(Vec<u8>),
+}
+
+/// How often a board whose report can be read is read besides its notifications (milliseconds):
+/// a notification is never acknowledged, and one lost would leave the clock a move behind.
+const READ_EVERY_MS: i32 = 500;
+/// The waits between attempts to connect again (milliseconds), the last one repeated.
+const RETRY_MS: [u32; 4] = [500, 1_000, 2_000, 4_000];
+
+fn bluetooth() -> Option<JsValue> {
+    let navigator = web_sys::window()?.navigator();
+    js_sys::Reflect::get(&navigator, &"bluetooth".into()).ok().filter(|b| b.is_object())
+}
+
+/// Whether this browser can reach a board (Chrome and Edge on Android, Windows, macOS, ChromeOS).
+pub fn available() -> bool {
+    bluetooth().is_some_and(|b| method(&b, "requestDevice").is_some())
+}
+
+fn get(target: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(target, &name.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Calls `target.name(args…)` and waits for its promise.
+async fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Result<JsValue, String> {
+    let f = method(target, name).ok_or_else(|| format!("no {name}"))?;
+    let array: js_sys::Array = args.iter().collect();
+    let promise = f.apply(target, &array).map_err(describe)?;
+    JsFuture::from(js_sys::Promise::from(promise)).await.map_err(describe)
+}
+
+/// An error's message, as the browser gives it.
+fn describe(e: JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>().map_or_else(|| format!("{e:?}"), |e| String::from(e.message()))
+}
+
+/// The bytes a `DataView` holds.
+fn bytes_of(view: &JsValue) -> Option<Vec<u8>> {
+    let view = view.dyn_ref::<js_sys::DataView>()?;
+    Some(
+        js_sys::Uint8Array::new_with_byte_offset_and_length(
+            &view.buffer(),
+            view.byte_offset() as u32,
+            view.byte_length() as u32,
+        )
+        .to_vec(),
+    )
+}
+
+/// Asks the browser's chooser for a board the clock reads (its name says which family). Must be
+/// called from a tap: the browser shows its chooser only then. `Err` says why, in the browser's
+/// words (the player closed the chooser: "User cancelled…").
+pub async fn choose() -> Result<JsValue, String> {
+    let bluetooth = bluetooth().ok_or("no Web Bluetooth")?;
+    let options = js_sys::JSON::parse(&format!(
+        r#"{{"filters":[{{"namePrefix":"{}"}},{{"namePrefix":"{}"}}],"optionalServices":["{}","{}","{}"]}}"#,
+        chessnut::NAME_PREFIX,
+        millennium::NAME_PREFIX,
+        chessnut::REPORT_SERVICE,
+        chessnut::COMMAND_SERVICE,
+        millennium::SERVICE
+    ))
+    .map_err(describe)?;
+    call(&bluetooth, "requestDevice", &[options]).await
+}
+
+/// The name a chosen device gives itself.
+pub fn name_of(device: &JsValue) -> String {
+    get(device, "name").as_string().unwrap_or_default()
+}
+
+/// A board the page is connected to, or trying to be.
+#[derive(Clone)]
+pub struct Link {
+    inner: Rc<RefCell<Inner>>,
+}
+
+struct Inner {
+    device: JsValue,
+    family: Family,
+    on_event: Rc<dyn Fn(LinkEvent)>,
+    /// Closed by the players: lost connections are not taken up again.
+    closed: bool,
+    /// Counts connections: a reading from an older one is dropped.
+    generation: u32,
+    reader: Option<i32>,
+    closures: Vec<Closure<dyn FnMut(JsValue)>>,
+}
+
+impl Link {
+    /// Connects to `device` of `family`, telling `on_event` what happens from now on; a lost
+    /// connection is taken up again until [`Link::close`].
+    pub fn open(device: JsValue, family: Family, on_event: impl Fn(LinkEvent) + 'static) -> Link {
+        let link = Link {
+            inner: Rc::new(RefCell::new(Inner {
+                device: device.clone(),
+                family,
+                on_event: Rc::new(on_event),
+                closed: false,
+                generation: 0,
+                reader: None,
+                closures: Vec::new(),
+            })),
+        };
+        let this = link.clone();
+        let lost = Closure::<dyn FnMut(JsValue)>::new(move |_| this.lost());
+        if let Some(add) = method(&device, "addEventListener") {
+            let _ = add.call2(&device, &"gattserverdisconnected".into(), lost.as_ref());
+        }
+        link.inner.borrow_mut().closures.push(lost);
+        link.connect(0);
+        link
+    }
+
+    fn tell(&self, event: LinkEvent) {
+        let on_event = self.inner.borrow().on_event.clone();
+        on_event(event);
+    }
+
+    /// Tries to connect after `attempt` failures (waiting longer each time).
+    fn connect(&self, attempt: usize) {
+        let this = self.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            if attempt > 0 {
+                gloo_timers::future::TimeoutFuture::new(RETRY_MS[(attempt - 1).min(RETRY_MS.len() - 1)]).await;
+            }
+            if this.inner.borrow().closed {
+                return;
+            }
+            match this.start().await {
+                Ok(()) => {}
+                Err(why) => {
+                    leptos::logging::warn!("The board could not be reached ({why}); trying again.");
+                    this.connect(attempt + 1);
+                }
+            }
+        });
+    }
+
+    /// Connects, listens to the board's report, asks for its whole position, and reads it
+    /// regularly where it can be read.
+    async fn start(&self) -> Result<(), String> {
+        let (device, family) = {
+            let i = self.inner.borrow();
+            (i.device.clone(), i.family)
+        };
+        let gatt = get(&device, "gatt");
+        let server = call(&gatt, "connect", &[]).await?;
+        let generation = {
+            let mut i = self.inner.borrow_mut();
+            i.generation += 1;
+            i.generation
+        };
+        let (report_service, report, command_service, command, first) = match family {
+            Family::Chessnut => (
+                chessnut::REPORT_SERVICE,
+                chessnut::REPORT,
+                chessnut::COMMAND_SERVICE,
+                chessnut::COMMAND,
+                chessnut::REALTIME.to_vec(),
+            ),
+            Family::Millennium => (
+                millennium::SERVICE,
+                millennium::REPORT,
+                millennium::SERVICE,
+                millennium::COMMAND,
+                millennium::status_request(),
+            ),
+        };
+        let service = call(&server, "getPrimaryService", &[report_service.into()]).await?;
+        let characteristic = call(&service, "getCharacteristic", &[report.into()]).await?;
+        let this = self.clone();
+        let changed = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+            if this.inner.borrow().generation != generation {
+                return;
+            }
+            if let Some(bytes) = bytes_of(&get(&get(&event, "target"), "value")) {
+                this.tell(LinkEvent::Report(bytes));
+            }
+        });
+        if let Some(add) = method(&characteristic, "addEventListener") {
+            let _ = add.call2(&characteristic, &"characteristicvaluechanged".into(), changed.as_ref());
+        }
+        self.inner.borrow_mut().closures.push(changed);
+        call(&characteristic, "startNotifications", &[]).await?;
+        self.tell(LinkEvent::Connected(name_of(&device)));
+        let commands = call(&server, "getPrimaryService", &[command_service.into()]).await?;
+        let writer = call(&commands, "getCharacteristic", &[command.into()]).await?;
+        let bytes: JsValue = js_sys::Uint8Array::from(&first[..]).into();
+        call(&writer, "writeValue", &[bytes]).await?;
+        if get(&get(&characteristic, "properties"), "read").as_bool() == Some(true) {
+            self.read_regularly(characteristic);
+        }
+        Ok(())
+    }
+
+    /// Reads the report now and every [`READ_EVERY_MS`] (a read's value comes as a change too).
+    fn read_regularly(&self, characteristic: JsValue) {
+        let busy = Rc::new(std::cell::Cell::new(false));
+        let read = move || {
+            if busy.get() {
+                return;
+            }
+            busy.set(true);
+            let (characteristic, busy) = (characteristic.clone(), busy.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = call(&characteristic, "readValue", &[]).await;
+                busy.set(false);
+            });
+        };
+        read();
+        let tick = Closure::<dyn FnMut(JsValue)>::new(move |_| read());
+        if let Some(window) = web_sys::window() {
+            let id = window
+                .set_interval_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), READ_EVERY_MS)
+                .ok();
+            let mut i = self.inner.borrow_mut();
+            if let Some(old) = std::mem::replace(&mut i.reader, id) {
+                window.clear_interval_with_handle(old);
+            }
+            i.closures.push(tick);
+        }
+    }
+
+    fn stop_reading(&self) {
+        if let (Some(id), Some(window)) = (self.inner.borrow_mut().reader.take(), web_sys::window()) {
+            window.clear_interval_with_handle(id);
+        }
+    }
+
+    /// The connection dropped (the board switched off, out of reach): said, and taken up again.
+    fn lost(&self) {
+        self.stop_reading();
+        if self.inner.borrow().closed {
+            return;
+        }
+        self.tell(LinkEvent::Lost);
+        self.connect(1);
+    }
+
+    /// The players let the board go: disconnected, and not taken up again.
+    pub fn close(&self) {
+        self.inner.borrow_mut().closed = true;
+        self.stop_reading();
+        let gatt = get(&self.inner.borrow().device, "gatt");
+        if let Some(disconnect) = method(&gatt, "disconnect") {
+            let _ = disconnect.call0(&gatt);
+        }
+    }
+}

@@ -1,0 +1,214 @@
+// The board talks (issue 45): a Chessnut board and a Millennium ChessLink board, emulated through
+// Chromium's Bluetooth emulation (tests/e2e/eboards.js), connected from the setup screen and from
+// the face, play a game of 20 moves by hand on the board — castling (the rook first, then the king),
+// en passant, a promotion whose pawn stays on the last rank and whose piece is chosen on the phone —
+// each move recorded by the press after it. The board drops mid-game and comes back; the clock runs
+// on and the move made meanwhile is read from the whole board. A threefold repetition from the
+// board's moves is a draw (FIDE 9.2); a flag claim is decided from the board's position, without a
+// question. The record and the PGN hold every move.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser, screenshot, saved, SIZES } from './harness.js';
+import { touchPhone, tapHalf, half, time, status, startTyped } from './touch.js';
+import { emulation, emulatedBoard } from './eboards.js';
+
+let server;
+let chromium;
+before(async () => {
+  server = await serve();
+  // Web Bluetooth is behind a flag in Chromium on Linux; Chrome on Android has it on.
+  chromium = await browser(['--enable-blink-features=WebBluetooth']);
+});
+after(async () => {
+  await chromium?.close();
+  await server?.close();
+});
+
+/** The game: 20 moves, SAN as the record keeps it and UCI as a hand makes it on the board. Its
+ * last four moves repeat the position after 16…Qb7 twice more. */
+const GAME = [
+  ['e4', 'e2e4'], ['Nf6', 'g8f6'], ['e5', 'e4e5'], ['d5', 'd7d5'], ['exd6', 'e5d6'], ['e6', 'e7e6'],
+  ['dxc7', 'd6c7'], ['Be7', 'f8e7'], ['cxb8=Q', 'c7b8q'], ['Rxb8', 'a8b8'], ['Nf3', 'g1f3'], ['O-O', 'e8g8'],
+  ['Be2', 'f1e2'], ['Bd7', 'c8d7'], ['O-O', 'e1g1'], ['Qc7', 'd8c7'], ['d4', 'd2d4'], ['Rfc8', 'f8c8'],
+  ['c3', 'c2c3'], ['a6', 'a7a6'], ['Bg5', 'c1g5'], ['h6', 'h7h6'], ['Bh4', 'g5h4'], ['b5', 'b7b5'],
+  ['Nbd2', 'b1d2'], ['Bc6', 'd7c6'], ['Re1', 'f1e1'], ['Bd5', 'c6d5'], ['a3', 'a2a3'], ['a5', 'a6a5'],
+  ['Bd3', 'e2d3'], ['Qb7', 'c7b7'], ['Nb3', 'd2b3'], ['Qc7', 'b7c7'], ['Nbd2', 'b3d2'], ['Qb7', 'c7b7'],
+  ['Nb3', 'd2b3'], ['Qc7', 'b7c7'], ['Nbd2', 'b3d2'], ['Qb7', 'c7b7'],
+];
+
+const line = (page) => page.locator('.eboard-line p').first();
+const sideOf = (i) => (i % 2 === 0 ? 'White' : 'Black');
+
+/** Waits until the face's board line says `text`. */
+async function lineSays(page, text, timeout = 10_000) {
+  await page.waitForFunction(([t]) => document.querySelector('.eboard-line p')?.textContent === t, [text], { timeout, polling: 50 })
+    .catch(async (e) => { throw new Error(`the board line says “${await line(page).textContent()}”, not “${text}”: ${e.message}`); });
+}
+
+/** Move `i` of the game made by hand on `board`, read by the page, and pressed by its player.
+ * The promotion's pawn stays on b8 and the phone asks the piece; White castles rook first. */
+async function boardMove(page, board, i, name) {
+  const [san, uci] = GAME[i];
+  if (san === 'cxb8=Q') {
+    board.play(uci, { pawnStays: true });
+    await lineSays(page, 'On the board: a pawn to b8. Which piece?');
+    await screenshot(page, `eboard-promotion-${page.viewportSize().width}`);
+    await page.getByRole('button', { name: 'Promote to queen' }).tap();
+  } else if (uci === 'e1g1') {
+    // The rook first: Rf1 is a move of its own until the king comes over it.
+    board.squares = [...board.squares];
+    board.squares[7] = null;
+    board.squares[5] = 'R';
+    await lineSays(page, 'On the board: Rf1. The press records it.');
+    board.squares = [...board.squares];
+    board.squares[4] = null;
+    board.squares[6] = 'K';
+  } else {
+    board.play(uci);
+  }
+  await lineSays(page, `On the board: ${san}. The press records it.`);
+  await tapHalf(page, sideOf(i));
+  // The press took the move: the board is the game's again (the promoted pawn is still a pawn on
+  // the board until a hand swaps it: the square is said).
+  await lineSays(page, san === 'cxb8=Q' ? 'The board differs from the game at b8: set the pieces as the game has them.' : `${name}: in step with the game.`);
+  if (san === 'cxb8=Q') {
+    board.squares = [...board.squares];
+    board.squares[57] = 'Q';
+    await lineSays(page, `${name}: in step with the game.`);
+  }
+}
+
+/** The press events' moves, and the PGN's movetext moves with their clocks, as exported. */
+async function recordedMoves(page) {
+  const { record } = await saved(page);
+  const presses = record.events.filter((e) => e.type === 'press');
+  await page.getByRole('button', { name: 'Score' }).tap();
+  const pgn = await page.getByLabel('Export text').inputValue();
+  return { record, presses, pgn };
+}
+
+/** The moves of a PGN's movetext, numbers, comments and result left out. */
+const pgnMoves = (pgn) => pgn.split(/\n\n/).slice(1).join(' ').replace(/\{[^}]*\}/g, ' ').split(/\s+/)
+  .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t));
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: a Chessnut board connected at setup plays 20 moves (castling, e.p., a promotion chosen on the phone), drops and comes back mid-game, and its threefold repetition is a draw (FIDE 9.2)`, async () => {
+    const phone = await touchPhone(chromium, server.base, width, height);
+    const { context, page, errors } = phone;
+    // The emulation lasts as long as the context it was turned on beside: once a test.
+    const cdp = await emulation(chromium);
+    const board = await emulatedBoard(cdp, context, page, 'chessnut');
+    if (process.env.DEBUG_BT) { page.on('console', (m) => console.log('console:', m.text())); cdp.on('BluetoothEmulation.gattOperationReceived', (e) => console.log('gatt', JSON.stringify(e))); }
+    await page.getByRole('button', { name: 'More options…' }).tap();
+    await page.getByRole('button', { name: 'Connect a board (Bluetooth)' }).tap();
+    await page.locator('.eboard-connect .eboard-line').filter({ hasText: 'Chessnut Air connected: the moves made on it are the game\'s.' }).waitFor();
+    assert.deepEqual(board.writes[0], [0x21, 0x01, 0x00], 'the realtime report asked for');
+    await screenshot(page, `eboard-setup-${at}`);
+    await startTyped(page, '10+5');
+    await lineSays(page, 'Chessnut Air: in step with the game.');
+    await tapHalf(page, 'Black');
+    for (let i = 0; i < 12; i++) await boardMove(page, board, i, 'Chessnut Air');
+
+    // The board drops: the face says so, the clock runs on; White's move is made meanwhile.
+    await board.disconnect();
+    await lineSays(page, 'Chessnut Air lost: connecting again. The clock runs on.');
+    const white = await time(page, 'White');
+    await screenshot(page, `eboard-lost-${at}`);
+    board.play(GAME[12][1]);
+    await page.waitForFunction(([w]) => document.querySelector('.half.white .time')?.textContent !== w, [white], { timeout: 5000 });
+    await board.reconnect();
+    // Connected again, the whole board is read: the move made meanwhile is there.
+    await lineSays(page, 'On the board: Be2. The press records it.');
+    assert.equal(board.writes.filter((w) => w.join() === '33,1,0').length, 2, 'the realtime report asked for again');
+    await tapHalf(page, 'White');
+    await lineSays(page, 'Chessnut Air: in step with the game.');
+    for (let i = 13; i < GAME.length; i++) await boardMove(page, board, i, 'Chessnut Air');
+    await screenshot(page, `eboard-moves-${at}`);
+
+    // The position after 16…Qb7 stands for the third time: White claims, from the board's moves.
+    await page.getByRole('button', { name: 'Arbiter', exact: true }).tap();
+    await page.getByRole('dialog', { name: 'Arbiter' }).getByRole('button', { name: 'Claim…' }).tap();
+    const claim = page.getByRole('dialog', { name: 'Claim' });
+    await claim.getByRole('button', { name: 'White claims' }).tap();
+    await claim.getByRole('button', { name: 'Threefold repetition', exact: true }).tap();
+    assert.equal(await claim.getByRole('button', { name: 'Game position' }).getAttribute('aria-pressed'), 'true');
+    await claim.getByRole('button', { name: 'Make the claim' }).tap();
+    await claim.locator('.verdict-screen').waitFor();
+    assert.equal(await claim.locator('.headline').textContent(), 'Draw');
+    assert.equal(await claim.locator('.rule-number').textContent(), 'FIDE 9.2');
+    assert.match(await claim.locator('.explanation').textContent(), /stood on the board 3 times/);
+    await screenshot(page, `eboard-threefold-${at}`);
+    await claim.getByRole('button', { name: 'Back to the clock' }).tap();
+    await claim.waitFor({ state: 'detached' });
+    assert.match(await status(page), /^1\/2-1\/2/);
+
+    const { record, presses, pgn } = await recordedMoves(page);
+    assert.deepEqual(presses.map((e) => e.move), GAME.map(([san]) => san), 'every move, from the board');
+    assert.deepEqual(presses.map((e) => e.side), GAME.map((_, i) => sideOf(i).toLowerCase()));
+    const made = record.events.filter((e) => e.type === 'claim');
+    assert.deepEqual(made.map((e) => [e.by, e.kind, e.fen]), [['white', 'threefold', undefined]]);
+    assert.deepEqual(pgnMoves(pgn), GAME.map(([san]) => san), pgn);
+    assert.equal((pgn.match(/\[%clk \d+:\d\d:\d\d(\.\d)?\]/g) ?? []).length, GAME.length, 'each move with its clock');
+    assert.match(pgn, /\[Result "1\/2-1\/2"\]/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${at}: a Millennium board connected on the face plays 16 moves, drops and comes back; White's flag falls and Black's claim is decided from the board's position, without a question (FIDE 6.9)`, async () => {
+    const phone = await touchPhone(chromium, server.base, width, height);
+    const { context, page, errors } = phone;
+    const cdp = await emulation(chromium);
+    const board = await emulatedBoard(cdp, context, page, 'millennium');
+    await page.getByLabel('Flags').selectOption('claim');
+    await startTyped(page, '40s');
+    await tapHalf(page, 'Black');
+    // On the face: the Bluetooth button.
+    await page.getByRole('button', { name: 'Connect a board (Bluetooth)' }).tap();
+    await lineSays(page, 'MILLENNIUM CHESS: in step with the game.');
+    const statusRequest = [0xd3, 0xb5, 0xb3]; // "S53", each byte with odd parity
+    assert.deepEqual(board.writes[0], statusRequest, 'the whole board asked for');
+    for (let i = 0; i < 8; i++) await boardMove(page, board, i, 'MILLENNIUM CHESS');
+    await board.disconnect();
+    await lineSays(page, 'MILLENNIUM CHESS lost: connecting again. The clock runs on.');
+    board.play(GAME[8][1], { pawnStays: true });
+    await board.reconnect();
+    await lineSays(page, 'On the board: a pawn to b8. Which piece?');
+    assert.equal(board.writes.filter((w) => w.join() === statusRequest.join()).length, 2, 'the whole board asked for again');
+    await page.getByRole('button', { name: 'Promote to queen' }).tap();
+    await lineSays(page, 'On the board: cxb8=Q. The press records it.');
+    await tapHalf(page, 'White');
+    board.squares = [...board.squares];
+    board.squares[57] = 'Q';
+    await lineSays(page, 'MILLENNIUM CHESS: in step with the game.');
+    for (let i = 9; i < 32; i++) await boardMove(page, board, i, 'MILLENNIUM CHESS');
+    await screenshot(page, `eboard-millennium-${at}`);
+
+    // White thinks until the flag falls; Black claims it with one tap: the position is known, so
+    // nothing is asked of the pieces left.
+    const claim = page.getByRole('button', { name: "Black claims White's flag" });
+    await claim.waitFor({ timeout: 45_000 });
+    await claim.tap();
+    const sheet = page.getByRole('dialog', { name: 'Flag' });
+    await sheet.waitFor();
+    assert.equal(await sheet.locator('.question').count(), 0, 'no question about the pieces left');
+    assert.match(await sheet.textContent(), /Whether Black can still checkmate is worked out when the claim is made/);
+    await screenshot(page, `eboard-flag-sheet-${at}`);
+    await sheet.getByRole('button', { name: 'Claim', exact: true }).tap();
+    await page.waitForFunction(() => document.querySelector('.controls .status')?.textContent.startsWith('0-1'), null, { timeout: 10_000 })
+      .catch(async (e) => { await screenshot(page, `eboard-flag-failed-${at}`); throw new Error(`the status says “${await status(page)}”: ${e.message}`); });
+    assert.equal(await sheet.count(), 0);
+    assert.equal(await status(page), '0-1 — Black wins on time (FIDE 6.9)');
+    assert.equal(await time(page, 'White'), '0.0');
+    await screenshot(page, `eboard-flag-${at}`);
+    const { record, presses, pgn } = await recordedMoves(page);
+    assert.deepEqual(presses.map((e) => e.move), GAME.slice(0, 32).map(([san]) => san));
+    const flag = record.events.filter((e) => e.type === 'claim');
+    assert.deepEqual(flag.map((e) => [e.by, e.kind, e.said]), [['black', 'flag', undefined]]);
+    assert.deepEqual(pgnMoves(pgn), GAME.slice(0, 32).map(([san]) => san), pgn);
+    assert.match(pgn, /\[Result "0-1"\]/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
