@@ -24,7 +24,7 @@ const REPLIES: [(char, usize); 6] = [('s', 67), ('v', 7), ('l', 3), ('x', 3), ('
 /// A character with its odd-parity bit.
 fn with_parity(c: u8) -> u8 {
     let c = c & 0x7f;
-    if c.count_ones() % 2 == 0 { c | 0x80 } else { c }
+    if c.count_ones().is_multiple_of(2) { c | 0x80 } else { c }
 }
 
 /// The XOR of `text`'s characters as two upper-case hex digits: the message's check.

@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, screenshot, saved, SIZES } from './harness.js';
 import { touchPhone, tapHalf, half, time, status, startTyped } from './touch.js';
-import { emulation, emulatedBoard } from './eboards.js';
+import { emulation, emulatedBoard, START } from './eboards.js';
 
 let server;
 let chromium;
@@ -36,12 +36,12 @@ const GAME = [
   ['Nb3', 'd2b3'], ['Qc7', 'b7c7'], ['Nbd2', 'b3d2'], ['Qb7', 'c7b7'],
 ];
 
-const line = (page) => page.locator('.eboard-line p').first();
+const line = (page) => page.locator('.eboard-line p[role=status]');
 const sideOf = (i) => (i % 2 === 0 ? 'White' : 'Black');
 
 /** Waits until the face's board line says `text`. */
 async function lineSays(page, text, timeout = 10_000) {
-  await page.waitForFunction(([t]) => document.querySelector('.eboard-line p')?.textContent === t, [text], { timeout, polling: 50 })
+  await page.waitForFunction(([t]) => document.querySelector('.eboard-line p[role=status]')?.textContent === t, [text], { timeout, polling: 50 })
     .catch(async (e) => { throw new Error(`the board line says “${await line(page).textContent()}”, not “${text}”: ${e.message}`); });
 }
 
@@ -212,3 +212,92 @@ for (const [width, height] of SIZES) {
     await context.close();
   });
 }
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: what a board shows that the game does not — a closed chooser, a garbled report, a knocked piece, a move put back, an illegal move — is said in words, and the clock runs on; the illegal move's press records the time`, async () => {
+    const { context, page, errors } = await touchPhone(chromium, server.base, width, height);
+    const cdp = await emulation(chromium);
+    const board = await emulatedBoard(cdp, context, page, 'chessnut', { choose: false });
+    await page.getByRole('button', { name: 'More options…' }).tap();
+    // The player closes the browser's list without choosing.
+    const session = await context.newCDPSession(page);
+    await session.send('DeviceAccess.enable');
+    session.once('DeviceAccess.deviceRequestPrompted', (e) => session.send('DeviceAccess.cancelPrompt', { id: e.id }).catch(() => {}));
+    await page.getByRole('button', { name: 'Connect a board (Bluetooth)' }).tap();
+    await page.locator('.eboard-connect .eboard-line').filter({ hasText: /^No board connected \(.+\)\.$/ }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Connect a board (Bluetooth)' }).count(), 1, 'it can be tried again');
+    await page.getByLabel('Flags').selectOption('claim');
+    await startTyped(page, '3+2');
+    await tapHalf(page, 'Black');
+    board.chooseOn(session);
+    await page.getByRole('button', { name: 'Connect a board (Bluetooth)' }).tap();
+    await lineSays(page, 'Chessnut Air: in step with the game.');
+
+    // A report cut short: said, the clock runs on; the next whole one is read.
+    board.raw = Uint8Array.from([1, 36, 0x58, 0x23, 0x31]);
+    await lineSays(page, 'Chessnut Air sent a report the clock cannot read: a report of 5 bytes, where a whole board needs 36.');
+    await screenshot(page, `eboard-garbled-${at}`);
+    const white = await time(page, 'White');
+    board.raw = null;
+    await lineSays(page, 'Chessnut Air: in step with the game.');
+    assert.notEqual(await time(page, 'White'), white, 'the clock ran on');
+    // A knocked piece: two squares of the game's position changed at once.
+    const before = [...board.squares];
+    board.squares = [...before];
+    board.squares[6] = null;
+    board.squares[23] = 'N';
+    board.squares[13] = null;
+    await lineSays(page, 'The board differs from the game at g1, f2, h3: set the pieces as the game has them.');
+    board.squares = before;
+    await lineSays(page, 'Chessnut Air: in step with the game.');
+    // e4, pressed; then put back on the board.
+    await boardMove(page, board, 0, 'Chessnut Air');
+    board.set(START);
+    await lineSays(page, 'On the board: the last move is put back. Set it again as the game has it, or call the arbiter.');
+    board.play('e2e4');
+    await lineSays(page, 'Chessnut Air: in step with the game.');
+    // Black's knight jumps where no knight goes: said; pressed, the time is recorded, no move.
+    board.play('g8g5');
+    await lineSays(page, 'On the board: g8–g5 is not a legal move. Put it back; pressed, the time is recorded without the move, and the arbiter decides.');
+    await screenshot(page, `eboard-illegal-${at}`);
+    // Black, who moved, sits at the far end upright: the line again, turned to Black.
+    const far = page.locator('.eboard-line .eboard-far');
+    if (width < height) {
+      assert.equal(await far.textContent(), await line(page).textContent());
+      assert.equal(await far.evaluate((el) => getComputedStyle(el).transform), 'matrix(-1, 0, 0, -1, 0, 0)', 'turned 180°');
+    } else {
+      assert.equal(await far.isVisible(), false, 'on its side the players sit at the ends: one line');
+    }
+    await tapHalf(page, 'Black');
+    await page.locator('.half.white.running').waitFor();
+    const { record } = await saved(page);
+    const presses = record.events.filter((e) => e.type === 'press');
+    assert.deepEqual(presses.map((e) => [e.side, e.move]), [['white', 'e4'], ['black', undefined]]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a browser without Web Bluetooth says so at the setup and on the face, and the clock plays on without a board', async () => {
+  const plain = await browser();
+  try {
+    const { context, page, errors } = await touchPhone(plain, server.base, 390, 844);
+    await page.getByRole('button', { name: 'More options…' }).tap();
+    await page.getByRole('button', { name: 'Connect a board (Bluetooth)' }).tap();
+    const said = 'This browser cannot reach an electronic board: Chrome or Edge on Android, Windows, macOS or ChromeOS can; on an iPhone or iPad no browser can.';
+    await page.locator('.eboard-connect .eboard-line').filter({ hasText: said }).waitFor();
+    await startTyped(page, '3+2');
+    await tapHalf(page, 'Black');
+    await page.getByRole('button', { name: 'Connect a board (Bluetooth)' }).tap();
+    await lineSays(page, said);
+    await tapHalf(page, 'White');
+    await page.locator('.half.black.running').waitFor();
+    assert.deepEqual((await saved(page)).record.events.map((e) => [e.type, e.side]), [['start', undefined], ['press', 'white']]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await plain.close();
+  }
+});

@@ -107,11 +107,13 @@ export async function emulation(chromium) {
 
 /** An emulated board of `family` beside the browser, showing the start position; `page`'s device
  * chooser picks it when the page asks. */
-export async function emulatedBoard(cdp, context, page, family) {
+export async function emulatedBoard(cdp, context, page, family, { choose = true } = {}) {
   const kind = FAMILIES[family];
   const address = `0${++boards}:0${family.length % 10}:AA:BB:CC:DD`.slice(0, 17);
   const board = {
-    kind, address, squares: squares(START), writes: [], services: [], online: true, pendingConnection: null, characteristics: {},
+    kind, address, squares: squares(START), writes: [], services: [],
+    /** Bytes sent instead of the board's report (a board gone wrong), while set. */
+    raw: null, online: true, pendingConnection: null, characteristics: {},
     /** The board after `uci`, as a hand makes it. */
     play(uci, options) { this.squares = play(this.squares, uci, options); },
     set(fen) { this.squares = squares(fen); },
@@ -160,7 +162,8 @@ export async function emulatedBoard(cdp, context, page, family) {
     const role = board.characteristics[e.characteristicId];
     if (!role) return;
     if (e.type === 'write') board.writes.push([...Buffer.from(e.data, 'base64')]);
-    const data = e.type === 'read' ? Buffer.from(role === 'report' ? kind.report(board.squares) : []).toString('base64') : undefined;
+    const report = board.raw ?? kind.report(board.squares);
+    const data = e.type === 'read' ? Buffer.from(role === 'report' ? report : []).toString('base64') : undefined;
     await cdp.send('BluetoothEmulation.simulateCharacteristicOperationResponse', {
       characteristicId: e.characteristicId, type: e.type, code: 0, ...(data !== undefined && { data }),
     }).catch(() => {});
@@ -168,14 +171,18 @@ export async function emulatedBoard(cdp, context, page, family) {
   cdp.on('BluetoothEmulation.descriptorOperationReceived', async (e) => {
     await cdp.send('BluetoothEmulation.simulateDescriptorOperationResponse', { descriptorId: e.descriptorId, type: e.type, code: 0 }).catch(() => {});
   });
-  // The browser's chooser, answered as a player picks the board from its list.
-  const session = await context.newCDPSession(page);
-  await session.send('DeviceAccess.enable');
+  // The browser's chooser, answered as a player picks the board from its list (from now on, or
+  // once `chooseOn` is called with the page's session).
   const answered = new Set();
-  session.on('DeviceAccess.deviceRequestPrompted', async (e) => {
+  board.chooseOn = (session) => session.on('DeviceAccess.deviceRequestPrompted', async (e) => {
     if (answered.has(e.id) || !e.devices.some((d) => d.id === address)) return;
     answered.add(e.id);
     await session.send('DeviceAccess.selectPrompt', { id: e.id, deviceId: address }).catch(() => {});
   });
+  if (choose) {
+    const session = await context.newCDPSession(page);
+    await session.send('DeviceAccess.enable');
+    board.chooseOn(session);
+  }
   return board;
 }

@@ -214,6 +214,9 @@ pub fn BoardLine(shell: Shell) -> impl IntoView {
     };
     view! {
         <div class="eboard-line" class:hidden=move || said.with(Option::is_none)>
+            // Both players read it: a copy turned to the far one (upright, the far end's; a screen
+            // reader hears the one below).
+            <p class="eboard-far" aria-hidden="true">{move || said.get()}</p>
             <p role="status">{move || said.get()}</p>
             {move || promoting.get().map(|(from, to)| {
                 let buttons = move_entry::PROMOTIONS.iter().map(|&role| {
