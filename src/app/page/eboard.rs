@@ -234,14 +234,15 @@ pub fn BoardLine(shell: Shell) -> impl IntoView {
     }
 }
 
-/// The face's button that connects a board, while none is.
+/// The face's button that connects a board, while none is — and while the players do not enter
+/// moves by tapping (then the setup connects one: the strip keeps room for the tapped board).
 #[component]
-pub fn FaceBoardButton() -> impl IntoView {
+pub fn FaceBoardButton(shell: Shell) -> impl IntoView {
     let eboard = use_eboard();
     view! {
         <button
             class="control icon"
-            class:hidden=move || eboard.connection.with(|c| *c != Connection::Off)
+            class:hidden=move || eboard.connection.with(|c| *c != Connection::Off) || shell.settings.with(|s| s.move_entry)
             title=say(&m::EBOARD_CONNECT)
             aria-label=say(&m::EBOARD_CONNECT)
             on:click=move |_| eboard.connect()

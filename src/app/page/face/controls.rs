@@ -276,7 +276,7 @@ pub(super) fn FaceButtons() -> impl IntoView {
             >
                 {say(&m::FACE_BOARD)}
             </button>
-            <FaceBoardButton />
+            <FaceBoardButton shell />
             <button
                 class="control"
                 aria-expanded=move || c.score_open.get().to_string()
