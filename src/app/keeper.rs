@@ -123,8 +123,12 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
         // Taking over after watching: the game is the owner's as it last told it, else its save.
         if owns && shell.owner.get_untracked() == Some(false) {
             match heard.get_value() {
-                Some(live) => take_over(shell, live.as_deref()),
-                None => {
+                // Unless the store holds the game further on (the owner's last save reached it
+                // before its message reached here): a game only grows.
+                Some(live) if events_in(storage::read(storage::GAME).as_deref()) <= events_in(live.as_deref()) => {
+                    take_over(shell, live.as_deref())
+                }
+                _ => {
                     if let Some(kept_aside) = restore(shell) {
                         unreadable.set(Some(kept_aside));
                     }
@@ -160,6 +164,11 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
         }
         None => shell.owner.set(Some(true)),
     }
+}
+
+/// How many events a saved game's text holds (`None`: no game, or one that cannot be read).
+fn events_in(text: Option<&str>) -> Option<usize> {
+    Saved::from_json(text?).ok().map(|s| s.record.events.len())
 }
 
 /// Shows the game the owning window told (`None`: it is at setup), continued at this instant.

@@ -114,6 +114,12 @@ impl Reader {
         out
     }
 
+    /// Forgets a reply begun and not finished (the connection was lost): how the board is set up
+    /// is kept.
+    pub fn drop_pending(&mut self) {
+        self.pending.clear();
+    }
+
     fn as_set_up(&mut self, placement: Placement) -> Placement {
         let start = Placement::of(Chess::default().board());
         if placement == start.turned() {
@@ -221,5 +227,9 @@ mod tests {
         // A short reply waits for the rest.
         assert!(reader.push(&status_reply(&start()).as_bytes()[..40]).is_empty());
         assert_eq!(reader.push(&status_reply(&start()).as_bytes()[40..]), vec![Ok(start())]);
+        // Cut off by a lost connection: the new connection's reply is read whole.
+        assert!(reader.push(&status_reply(&start()).as_bytes()[..40]).is_empty());
+        reader.drop_pending();
+        assert_eq!(reader.push(status_reply(&start()).as_bytes()), vec![Ok(start())]);
     }
 }

@@ -13,6 +13,9 @@ pub enum Seen {
     InStep,
     /// Pieces of the game's position lifted and not yet put down (a move, a capture under way).
     Lifted(Vec<Square>),
+    /// Part of one legal move made, the rest still to come: castling's king before its rook, en
+    /// passant's pawn before the pawn it takes is off (the squares that differ).
+    UnderWay(Vec<Square>),
     /// One legal move made: the next press records it (SAN with check or mate).
     Move { san: String, uci: String },
     /// A pawn moved to its last rank and stands there: the player chooses its piece on the phone.
@@ -63,6 +66,17 @@ pub fn read(position: &Chess, before: Option<&Chess>, board: &Placement) -> Seen
     // Only lifts: pieces of the game's position missing, nothing added or moved.
     if differ.len() <= 3 && differ.iter().all(|&sq| board.at(sq).is_none()) {
         return Seen::Lifted(differ);
+    }
+    // Part of a legal move: every square that differs is one the move changes, and holds what it
+    // held before, what it will hold, or nothing (a piece in the hand).
+    let part_of = |m: &Move| {
+        let mut after = position.clone();
+        after.play_unchecked(*m);
+        let after = Placement::of(after.board());
+        differ.iter().all(|&sq| after.at(sq) != now.at(sq) && (board.at(sq).is_none() || board.at(sq) == after.at(sq)))
+    };
+    if position.legal_moves().iter().any(part_of) {
+        return Seen::UnderWay(differ);
     }
     // One piece from one square to another (onto an empty square or a piece it took).
     if let [a, b] = differ[..] {
@@ -125,7 +139,7 @@ mod tests {
     }
 
     #[test]
-    fn castling_half_done_is_a_rook_move_or_a_lift_until_the_king_arrives() {
+    fn castling_rook_first_is_a_rook_move_then_a_move_under_way_until_the_king_arrives() {
         let castle = position("r3k2r/pppq1ppp/2npbn2/4p3/2B1P3/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 1");
         let mut board = Placement::of(castle.board());
         // The rook first: Rf1 is a move of its own, until the king comes over it.
@@ -133,9 +147,37 @@ mod tests {
         board.set(Square::F1, Some(Piece { color: Color::White, role: Role::Rook }));
         assert_eq!(read(&castle, None, &board), Seen::Move { san: "Rf1".into(), uci: "h1f1".into() });
         board.set(Square::E1, None);
-        assert_eq!(read(&castle, None, &board), Seen::OutOfStep(vec![Square::E1, Square::F1, Square::H1]));
+        assert_eq!(read(&castle, None, &board), Seen::UnderWay(vec![Square::E1, Square::F1, Square::H1]));
         board.set(Square::G1, Some(Piece { color: Color::White, role: Role::King }));
         assert_eq!(read(&castle, None, &board), Seen::Move { san: "O-O".into(), uci: "e1g1".into() });
+    }
+
+    #[test]
+    fn castling_king_first_and_en_passant_pawn_first_are_moves_under_way_not_illegal() {
+        let castle = position("r3k2r/pppq1ppp/2npbn2/4p3/2B1P3/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 1");
+        let mut board = Placement::of(castle.board());
+        // The king first, as FIDE 4.4.2 asks: e1 to g1, the rook still on h1.
+        board.set(Square::E1, None);
+        board.set(Square::G1, Some(Piece { color: Color::White, role: Role::King }));
+        assert_eq!(read(&castle, None, &board), Seen::UnderWay(vec![Square::E1, Square::G1]));
+        board.set(Square::H1, None);
+        assert_eq!(read(&castle, None, &board), Seen::UnderWay(vec![Square::E1, Square::G1, Square::H1]));
+        board.set(Square::F1, Some(Piece { color: Color::White, role: Role::Rook }));
+        assert_eq!(read(&castle, None, &board), Seen::Move { san: "O-O".into(), uci: "e1g1".into() });
+        // En passant: the pawn to f6 while the pawn it takes still stands on f5.
+        let ep = position("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+        let mut board = Placement::of(ep.board());
+        board.set(Square::E5, None);
+        board.set(Square::F6, Some(Piece { color: Color::White, role: Role::Pawn }));
+        assert_eq!(read(&ep, None, &board), Seen::UnderWay(vec![Square::E5, Square::F6]));
+        board.set(Square::F5, None);
+        assert_eq!(read(&ep, None, &board), Seen::Move { san: "exf6".into(), uci: "e5f6".into() });
+        // A king two squares where it cannot castle is still illegal.
+        let no_rights = position("r3k2r/pppq1ppp/2npbn2/4p3/2B1P3/2NP1N2/PPPQ1PPP/R3K2R w - - 0 1");
+        let mut board = Placement::of(no_rights.board());
+        board.set(Square::E1, None);
+        board.set(Square::G1, Some(Piece { color: Color::White, role: Role::King }));
+        assert!(matches!(read(&no_rights, None, &board), Seen::Illegal { .. }));
     }
 
     #[test]

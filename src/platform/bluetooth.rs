@@ -21,8 +21,9 @@ pub enum LinkEvent {
     Report(Vec<u8>),
 }
 
-/// How often a board whose report can be read is read besides its notifications (milliseconds):
-/// a notification is never acknowledged, and one lost would leave the clock a move behind.
+/// How often a board's whole position is read (or, where its report cannot be read, asked for)
+/// besides its notifications (milliseconds): a notification is never acknowledged, and one lost
+/// would leave the clock a move behind.
 const READ_EVERY_MS: i32 = 500;
 /// The waits between attempts to connect again (milliseconds), the last one repeated.
 const RETRY_MS: [u32; 4] = [500, 1_000, 2_000, 4_000];
@@ -103,6 +104,8 @@ struct Inner {
     closed: bool,
     /// Counts connections: a reading from an older one is dropped.
     generation: u32,
+    /// A connection is being made (with its retries): a loss meanwhile starts no second one.
+    connecting: bool,
     reader: Option<i32>,
     closures: Vec<Closure<dyn FnMut(JsValue)>>,
 }
@@ -118,6 +121,7 @@ impl Link {
                 on_event: Rc::new(on_event),
                 closed: false,
                 generation: 0,
+                connecting: false,
                 reader: None,
                 closures: Vec::new(),
             })),
@@ -128,7 +132,7 @@ impl Link {
             let _ = add.call2(&device, &"gattserverdisconnected".into(), lost.as_ref());
         }
         link.inner.borrow_mut().closures.push(lost);
-        link.connect(0);
+        link.connect(0, true);
         link
     }
 
@@ -137,21 +141,29 @@ impl Link {
         on_event(event);
     }
 
-    /// Tries to connect after `attempt` failures (waiting longer each time).
-    fn connect(&self, attempt: usize) {
+    /// Tries to connect after `attempt` failures (waiting longer each time); a `fresh` try (the
+    /// first, or after a loss) only when no other is under way.
+    fn connect(&self, attempt: usize, fresh: bool) {
+        if fresh {
+            if self.inner.borrow().connecting {
+                return;
+            }
+            self.inner.borrow_mut().connecting = true;
+        }
         let this = self.clone();
         wasm_bindgen_futures::spawn_local(async move {
             if attempt > 0 {
                 gloo_timers::future::TimeoutFuture::new(RETRY_MS[(attempt - 1).min(RETRY_MS.len() - 1)]).await;
             }
             if this.inner.borrow().closed {
+                this.inner.borrow_mut().connecting = false;
                 return;
             }
             match this.start().await {
-                Ok(()) => {}
+                Ok(()) => this.inner.borrow_mut().connecting = false,
                 Err(why) => {
                     leptos::logging::warn!("The board could not be reached ({why}); trying again.");
-                    this.connect(attempt + 1);
+                    this.connect(attempt + 1, false);
                 }
             }
         });
@@ -207,24 +219,28 @@ impl Link {
         let commands = call(&server, "getPrimaryService", &[command_service.into()]).await?;
         let writer = call(&commands, "getCharacteristic", &[command.into()]).await?;
         let bytes: JsValue = js_sys::Uint8Array::from(&first[..]).into();
-        call(&writer, "writeValue", &[bytes]).await?;
+        call(&writer, "writeValue", std::slice::from_ref(&bytes)).await?;
         if get(&get(&characteristic, "properties"), "read").as_bool() == Some(true) {
-            self.read_regularly(characteristic);
+            // A read's value comes as a change too.
+            self.regularly(characteristic, "readValue", vec![]);
+        } else if family == Family::Millennium {
+            // ChessLink's report cannot be read: its whole position is asked for instead (`S`).
+            self.regularly(writer, "writeValue", vec![bytes]);
         }
         Ok(())
     }
 
-    /// Reads the report now and every [`READ_EVERY_MS`] (a read's value comes as a change too).
-    fn read_regularly(&self, characteristic: JsValue) {
+    /// Calls `target.method(args)` now and every [`READ_EVERY_MS`], one call at a time.
+    fn regularly(&self, target: JsValue, method: &'static str, args: Vec<JsValue>) {
         let busy = Rc::new(std::cell::Cell::new(false));
         let read = move || {
             if busy.get() {
                 return;
             }
             busy.set(true);
-            let (characteristic, busy) = (characteristic.clone(), busy.clone());
+            let (target, args, busy) = (target.clone(), args.clone(), busy.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let _ = call(&characteristic, "readValue", &[]).await;
+                let _ = call(&target, method, &args).await;
                 busy.set(false);
             });
         };
@@ -255,7 +271,7 @@ impl Link {
             return;
         }
         self.tell(LinkEvent::Lost);
-        self.connect(1);
+        self.connect(1, true);
     }
 
     /// The players let the board go: disconnected, and not taken up again.

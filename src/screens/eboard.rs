@@ -52,6 +52,7 @@ pub fn seen_said(name: &str, seen: &Seen) -> String {
     match seen {
         Seen::InStep => say_with(&m::EBOARD_IN_STEP, &[("name", name)]),
         Seen::Lifted(squares) => say_with(&m::EBOARD_LIFTED, &[("squares", &squares_said(squares))]),
+        Seen::UnderWay(squares) => say_with(&m::EBOARD_UNDER_WAY, &[("squares", &squares_said(squares))]),
         Seen::Move { san, .. } => say_with(&m::EBOARD_MOVE, &[("san", san)]),
         Seen::Promotion { to, .. } => say_with(&m::EBOARD_PROMOTE, &[("square", &to.to_string())]),
         Seen::Illegal { from, to, .. } => {
@@ -60,6 +61,12 @@ pub fn seen_said(name: &str, seen: &Seen) -> String {
         Seen::TakenBack => say_with(&m::EBOARD_TAKEN_BACK, &[]),
         Seen::OutOfStep(squares) => say_with(&m::EBOARD_OUT_OF_STEP, &[("squares", &squares_said(squares))]),
     }
+}
+
+/// The board is connected but the game's position is no longer known (a press without a move):
+/// the board is not followed any more.
+pub fn not_followed_said(name: &str) -> String {
+    say_with(&m::EBOARD_NOT_FOLLOWED, &[("name", name)])
 }
 
 /// A report the board sent that could not be read, said.
@@ -91,6 +98,7 @@ mod tests {
                 .starts_with("On the board: e2–e5 is not a legal move.")
         );
         assert!(said(Seen::TakenBack).contains("the last move is put back"));
+        assert_eq!(said(Seen::UnderWay(vec![Square::E1, Square::G1])), "On the board: a move under way at e1, g1.");
         assert_eq!(
             said(Seen::OutOfStep(vec![Square::G1, Square::F2, Square::H3])),
             "The board differs from the game at g1, f2, h3: set the pieces as the game has them."

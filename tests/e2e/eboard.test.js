@@ -46,7 +46,8 @@ async function lineSays(page, text, timeout = 10_000) {
 }
 
 /** Move `i` of the game made by hand on `board`, read by the page, and pressed by its player.
- * The promotion's pawn stays on b8 and the phone asks the piece; White castles rook first. */
+ * The promotion's pawn stays on b8 and the phone asks the piece; White castles rook first, Black
+ * king first; en passant's pawn moves before the pawn it takes is lifted. */
 async function boardMove(page, board, i, name) {
   const [san, uci] = GAME[i];
   if (san === 'cxb8=Q') {
@@ -63,6 +64,23 @@ async function boardMove(page, board, i, name) {
     board.squares = [...board.squares];
     board.squares[4] = null;
     board.squares[6] = 'K';
+  } else if (uci === 'e8g8') {
+    // The king first, as FIDE 4.4.2 asks: a move under way until the rook stands on f8.
+    board.squares = [...board.squares];
+    board.squares[60] = null;
+    board.squares[62] = 'k';
+    await lineSays(page, 'On the board: a move under way at e8, g8.');
+    board.squares = [...board.squares];
+    board.squares[63] = null;
+    board.squares[61] = 'r';
+  } else if (uci === 'e5d6') {
+    // En passant, the pawn first: under way until the pawn it takes is off d5.
+    board.squares = [...board.squares];
+    board.squares[36] = null;
+    board.squares[43] = 'P';
+    await lineSays(page, 'On the board: a move under way at e5, d6.');
+    board.squares = [...board.squares];
+    board.squares[35] = null;
   } else {
     board.play(uci);
   }

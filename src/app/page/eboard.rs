@@ -8,7 +8,7 @@ use crate::boards::{Family, Placement, chessnut, millennium};
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
 use crate::platform::bluetooth::{self, Link, LinkEvent};
-use crate::screens::eboard::{Connection, connection_said, seen_said, unreadable_said};
+use crate::screens::eboard::{Connection, connection_said, not_followed_said, seen_said, unreadable_said};
 use crate::screens::move_entry;
 use leptos::prelude::*;
 use shakmaty::san::SanPlus;
@@ -80,6 +80,8 @@ impl Eboard {
     fn heard(self, event: LinkEvent, family: Family, name: &str, reader: &RefCell<millennium::Reader>) {
         match event {
             LinkEvent::Connected(_) => {
+                // A reply cut off by the loss is not joined to the new connection's bytes.
+                reader.borrow_mut().drop_pending();
                 let _ = self.connection.try_set(Connection::Connected(name.to_owned()));
             }
             LinkEvent::Lost => {
@@ -193,12 +195,15 @@ pub fn BoardLine(shell: Shell) -> impl IntoView {
             return Some(note);
         }
         let chosen = eboard.promotion.get();
+        // A game whose moves are no longer recorded (a press without one): its position is unknown.
+        let unfollowed = shell.session.with(|s| s.as_ref().is_some_and(|s| s.game.board.position().is_none()));
         eboard.connection.with(|c| match (c, seen.get()) {
             (Connection::Connected(name), Some(seen)) => match shown_move(shell, &seen, chosen) {
                 // A promotion whose piece is chosen: the move the press records.
                 Some((_, san)) => Some(say_with(&m::EBOARD_MOVE, &[("san", &san)])),
                 None => Some(seen_said(name, &seen)),
             },
+            (Connection::Connected(name), None) if unfollowed => Some(not_followed_said(name)),
             (c, _) => connection_said(c),
         })
     });
