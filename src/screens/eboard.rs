@@ -113,6 +113,10 @@ mod tests {
             Some("MILLENNIUM CHESS lost: connecting again. The clock runs on.")
         );
         assert_eq!(Connection::Connected("x".into()).name(), Some("x"));
+        assert_eq!(
+            not_followed_said("x"),
+            "x is connected, but a press without a move ended the moves recorded: the board is no longer followed."
+        );
         let why = ReportError::Short { got: 3, needs: 36 };
         assert_eq!(
             unreadable_said("b", &why),

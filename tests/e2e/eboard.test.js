@@ -290,6 +290,8 @@ for (const [width, height] of SIZES) {
     }
     await tapHalf(page, 'Black');
     await page.locator('.half.white.running').waitFor();
+    // That press ended the moves recorded: the board is no longer followed, and says so.
+    await lineSays(page, 'Chessnut Air is connected, but a press without a move ended the moves recorded: the board is no longer followed.');
     const { record } = await saved(page);
     const presses = record.events.filter((e) => e.type === 'press');
     assert.deepEqual(presses.map((e) => [e.side, e.move]), [['white', 'e4'], ['black', undefined]]);
