@@ -54,6 +54,12 @@ async function boardMove(page, board, i, name) {
     board.play(uci, { pawnStays: true });
     await lineSays(page, 'On the board: a pawn to b8. Which piece?');
     await screenshot(page, `eboard-promotion-${page.viewportSize().width}`);
+    // The four pieces in view, none scrolled away nor covered, in either orientation.
+    for (const piece of ['queen', 'rook', 'bishop', 'knight']) {
+      const box = await page.getByRole('button', { name: `Promote to ${piece}` }).boundingBox();
+      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), [box.x + box.width / 2, box.y + box.height / 2]);
+      assert.equal(hit, `Promote to ${piece}`, `${piece} at ${JSON.stringify(box)}`);
+    }
     await page.getByRole('button', { name: 'Promote to queen' }).tap();
   } else if (uci === 'e1g1') {
     // The rook first: Rf1 is a move of its own until the king comes over it.

@@ -4,39 +4,17 @@
 //! go to `crate::screens::move_entry`; this only draws what it says. It takes only taps that began
 //! on it: the lift of the press that brought it under the finger selects nothing.
 
+use crate::app::pieces::{PromotionChoice, glyph, role_name};
 use crate::app::shell::use_shell;
 use crate::ground::messages as m;
 use crate::ground::vocabulary::side_said;
 use crate::ground::words::{say, say_with};
 use crate::platform::gestures::use_own_gestures;
-use crate::screens::move_entry::{self, Draft, PROMOTIONS};
+use crate::screens::move_entry::{self, Draft};
 use crate::session::display::format_time;
 use leptos::html;
 use leptos::prelude::*;
 use shakmaty::{Chess, Color, Piece, Role, Square};
-
-/// The glyph of a piece; the filled set for both colours, coloured by CSS, reads best small.
-pub(crate) fn glyph(role: Role) -> &'static str {
-    match role {
-        Role::King => "♚",
-        Role::Queen => "♛",
-        Role::Rook => "♜",
-        Role::Bishop => "♝",
-        Role::Knight => "♞",
-        Role::Pawn => "♟",
-    }
-}
-
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::King => say(&m::PIECE_KING),
-        Role::Queen => say(&m::PIECE_QUEEN),
-        Role::Rook => say(&m::PIECE_ROOK),
-        Role::Bishop => say(&m::PIECE_BISHOP),
-        Role::Knight => say(&m::PIECE_KNIGHT),
-        Role::Pawn => say(&m::PIECE_PAWN),
-    }
-}
 
 /// The square's accessible name: `e4`, or `e4 white pawn`.
 pub(crate) fn square_label(square: Square, piece: Option<Piece>) -> String {
@@ -197,24 +175,5 @@ pub fn BoardPanel(draft: RwSignal<Draft>, mover: Memo<Color>, far: Signal<bool>)
                 </button>
             </div>
         </section>
-    }
-}
-
-/// The piece a pawn reaching the last rank becomes, one button per piece.
-#[component]
-fn PromotionChoice(promote: Callback<Role>) -> impl IntoView {
-    view! {
-        <div class="promotion" role="group" aria-label=say(&m::BOARD_PROMOTE)>
-            {PROMOTIONS
-                .into_iter()
-                .map(|role| {
-                    view! {
-                        <button class="control" aria-label=say_with(&m::BOARD_PROMOTE_TO, &[("piece", role_name(role))]) on:click=move |_| promote.run(role)>
-                            {glyph(role)}
-                        </button>
-                    }
-                })
-                .collect_view()}
-        </div>
     }
 }

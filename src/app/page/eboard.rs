@@ -2,6 +2,7 @@
 //! (`boards::reading`), the move it shows handed to the next press, and what it shows said on the
 //! face — turned to the far player too. The connection itself is `platform::bluetooth`'s.
 
+use crate::app::pieces::PromotionChoice;
 use crate::app::shell::Shell;
 use crate::boards::reading::{self, Seen};
 use crate::boards::{Family, Placement, chessnut, millennium};
@@ -150,11 +151,12 @@ fn shown_move(shell: Shell, seen: &Seen, chosen: Option<(Square, Square, Role)>)
 }
 
 /// Hands the move the board shows to the next press (as the move-entry board does); nothing
-/// while the board shows no legal move.
-pub fn use_board_moves(shell: Shell, entered: RwSignal<Option<(Color, String)>>) {
+/// while the board shows no legal move. Gives what the board shows, for the face's line.
+pub fn use_board_moves(shell: Shell, entered: RwSignal<Option<(Color, String)>>) -> Memo<Option<Seen>> {
     let eboard = use_eboard();
+    let shown = Memo::new(move |_| seen(shell, eboard));
     Effect::new(move |_| {
-        let Some(seen) = seen(shell, eboard) else { return };
+        let Some(seen) = shown.get() else { return };
         let chosen = eboard.promotion.get();
         // A choice holds for the promotion it was made for only.
         if chosen.is_some() && !matches!(seen, Seen::Promotion { .. }) {
@@ -165,6 +167,7 @@ pub fn use_board_moves(shell: Shell, entered: RwSignal<Option<(Color, String)>>)
             entered.set(move_shown);
         }
     });
+    shown
 }
 
 /// The setup's button and line: connect a board, or let it go.
@@ -187,9 +190,8 @@ pub fn BoardConnect() -> impl IntoView {
 /// The face's line about the board (its connection, what it shows), with the pieces to choose
 /// when it shows a pawn on its last rank; nothing while no board is wanted.
 #[component]
-pub fn BoardLine(shell: Shell) -> impl IntoView {
+pub fn BoardLine(shell: Shell, seen: Memo<Option<Seen>>) -> impl IntoView {
     let eboard = use_eboard();
-    let seen = Memo::new(move |_| seen(shell, eboard));
     let said = Memo::new(move |_| {
         if let Some(note) = eboard.note.get() {
             return Some(note);
@@ -211,29 +213,16 @@ pub fn BoardLine(shell: Shell) -> impl IntoView {
         Some(Seen::Promotion { from, to }) => Some((from, to)),
         _ => None,
     });
-    let piece_name = |role: Role| match role {
-        Role::Queen => &m::PIECE_QUEEN,
-        Role::Rook => &m::PIECE_ROOK,
-        Role::Bishop => &m::PIECE_BISHOP,
-        _ => &m::PIECE_KNIGHT,
-    };
     view! {
         <div class="eboard-line" class:hidden=move || said.with(Option::is_none)>
             // Both players read it: a copy turned to the far one (upright, the far end's; a screen
             // reader hears the one below).
             <p class="eboard-far" aria-hidden="true">{move || said.get()}</p>
             <p role="status">{move || said.get()}</p>
-            {move || promoting.get().map(|(from, to)| {
-                let buttons = move_entry::PROMOTIONS.iter().map(|&role| {
-                    let label = say_with(&m::BOARD_PROMOTE_TO, &[("piece", say(piece_name(role)))]);
-                    let symbol = match role { Role::Queen => "♛", Role::Rook => "♜", Role::Bishop => "♝", _ => "♞" };
-                    view! {
-                        <button class="control" aria-label=label.clone() title=label on:click=move |_| eboard.promotion.set(Some((from, to, role)))>
-                            {symbol}
-                        </button>
-                    }
-                }).collect_view();
-                view! { <div class="eboard-promotion">{buttons}</div> }
+            {move || promoting.get().map(|(from, to)| view! {
+                <div class="eboard-promotion">
+                    <PromotionChoice promote=Callback::new(move |role| eboard.promotion.set(Some((from, to, role)))) />
+                </div>
             })}
         </div>
     }

@@ -127,7 +127,7 @@ pub fn ClockFace() -> impl IntoView {
     // Which side sits far (top in portrait, left in landscape): Black chooses before the start.
     let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
     use_face_keyboard(face, controls, far_side);
-    use_board_moves(shell, face.entered);
+    let board_seen = use_board_moves(shell, face.entered);
     use_spoken_end(shell, now, controls.over);
     use_offline_files(controls);
 
@@ -174,7 +174,7 @@ pub fn ClockFace() -> impl IntoView {
             {half(Color::Black)}
             <nav class="controls" aria-label=say(&m::FACE_CONTROLS)>
                 <FaceStrip now flags />
-                <BoardLine shell />
+                <BoardLine shell seen=board_seen />
                 <FaceButtons />
             </nav>
             {half(Color::White)}
