@@ -3,7 +3,10 @@
 Trunk writes the inline module script that starts the wasm after hashing the build, so the
 policy can only name it (by its sha256) once the build is done. Nothing but the page's own files
 may run: no eval (wasm needs only 'wasm-unsafe-eval'), no remote script, no inline script but the
-two known ones, no plugins, no base or form targets.
+two known ones, no plugins, no base or form targets. Requests go to the page's own host and to
+lichess (a director's link may publish each board's game to a lichess broadcast) — and to
+loopback, where the tests' stand-in for lichess runs (the page names it only when it is itself
+served on loopback: protocol::lichess::host).
 """
 
 import base64
@@ -25,7 +28,7 @@ def policy(html: str) -> str:
         f"script-src 'self' 'wasm-unsafe-eval' {hashes}".strip(),
         "style-src 'self'",
         "img-src 'self' data:",
-        "connect-src 'self'",
+        "connect-src 'self' https://lichess.org http://127.0.0.1:*",
         "worker-src 'self'",
         "manifest-src 'self'",
         "object-src 'none'",

@@ -69,7 +69,10 @@ pub fn mount() {
 
 /// Opens the clock or the first setup screen.
 fn open() {
-    let linked = address::fragment().is_some_and(|f| DirectorSetup::is_link(&f));
+    // A director's link, or the director back from lichess's log-in (the clock's setup checks its
+    // state): the clock's setup has both.
+    let linked = address::fragment().is_some_and(|f| DirectorSetup::is_link(&f))
+        || (storage::read_tab(storage::LICHESS_LOGIN).is_some() && platform::lichess::query().contains("state="));
     if storage::read(storage::GAME).is_some() || recovery::set_aside_in_address() || linked {
         let handover = if linked { Handover::Setup(choices_of(&offered())) } else { Handover::Restore };
         // The static shell says "Loading the clock…" meanwhile.

@@ -98,6 +98,7 @@ pub fn App(opening: Opening) -> impl IntoView {
     };
     provide_context(shell);
     page::eboard::provide_eboard();
+    page::broadcast::provide_publishing(shell);
     provide_desk_link(shell);
     shell::provide_rules_worker(worker::RulesWorker::default());
     let unreadable = RwSignal::new(restore(shell));
@@ -113,6 +114,8 @@ pub fn App(opening: Opening) -> impl IntoView {
             return Ok(());
         }
         let session = Session::new(record).map_err(|e| e.to_string())?;
+        // A new game is published only where its setup says so (after this, from a director's link).
+        platform::storage::remove(platform::storage::BROADCAST);
         shell.start(session);
         ask_to_persist();
         Ok(())

@@ -5,6 +5,7 @@
 use crate::platform::storage::Refused;
 use crate::platform::time;
 use crate::platform::worker::RulesWorker;
+use crate::replay::pgn;
 use crate::session::Session;
 use crate::session::Unaccounted;
 use crate::session::saved::Saved;
@@ -89,4 +90,12 @@ pub fn provide_rules_worker(worker: RulesWorker) {
 /// The rules worker [`provide_rules_worker`] gave.
 pub fn use_rules_worker() -> StoredValue<RulesWorker, LocalStorage> {
     expect_context::<StoredValue<RulesWorker, LocalStorage>>()
+}
+
+/// When the game began, for the PGN's `Date`, `UTCDate` and `UTCTime`: its first event's instant on
+/// the wall clock, as the time line maps it now.
+pub fn played_at(session: &Session, timeline: Timeline) -> pgn::Dates {
+    let first = session.record.events.first().map_or(0.0, |e| e.t);
+    let wall = time::wall_ms() - (timeline.record_ms(time::now_ms()) - first);
+    pgn::Dates::at(wall, time::utc_minus_local_min(wall))
 }

@@ -14,6 +14,7 @@ pub mod gestures;
 pub mod js;
 pub mod keys;
 pub mod language;
+pub mod lichess;
 pub mod modules;
 pub mod network;
 pub mod ownership;

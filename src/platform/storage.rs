@@ -23,6 +23,12 @@ pub const KEPT: &str = "fairclock.kept";
 /// In this tab's session storage: the recovery screen was shown after an error, so its "Set the
 /// game aside" may be taken (an address typed by hand may not).
 pub const RECOVERING: &str = "fairclock.recovering";
+/// The lichess broadcast this game is published to (`screens::director_link::Broadcast`): its
+/// round and token, beside the game and never in its record; gone when another game starts.
+pub const BROADCAST: &str = "fairclock.broadcast";
+/// In this tab's session storage: the director's lichess log-in under way
+/// (`protocol::lichess::PendingLogin`).
+pub const LICHESS_LOGIN: &str = "fairclock.lichess-login";
 
 /// Why the browser did not keep a write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,6 +107,11 @@ fn tab_storage() -> Option<web_sys::Storage> {
 /// found again by a reload of this tab and by no other window, gone with the tab): whether it took.
 pub fn write_tab(key: &str, value: &str) -> bool {
     tab_storage().is_some_and(|s| s.set_item(key, value).is_ok())
+}
+
+/// What this tab's session storage holds under `key`.
+pub fn read_tab(key: &str) -> Option<String> {
+    tab_storage()?.get_item(key).ok().flatten()
 }
 
 /// What this tab's session storage holds under `key`, taken off.

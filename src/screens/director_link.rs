@@ -8,6 +8,10 @@
 //! is the first 8 hex digits of the SHA-256 of everything before it: a link cut short or changed
 //! by hand is refused with a message. It is a check against accidents, not a signature: without
 //! a server there is no key, and anyone may make a link.
+//!
+//! A link may also carry a lichess broadcast round and a token that may push to it
+//! (`lichess=ROUND&token=…`, [`Broadcast`]): every phone that opens it publishes its game there.
+//! The token is a secret the link holds; the summary the director sees says so.
 
 use crate::ground::heading::Heading;
 use crate::ground::heading::{self, Field};
@@ -31,6 +35,40 @@ pub struct DirectorSetup {
     /// The occasion: event, site, round, board (the players' names are typed at the board).
     pub occasion: Heading,
     pub lock: Option<Lock>,
+    /// The lichess round every board's game is published to, with the token that may.
+    pub broadcast: Option<Broadcast>,
+}
+
+/// A lichess broadcast round and a token with `study:write` that may push games to it: what a
+/// director's link carries for a live event, and what a board's phone keeps beside its game
+/// (never in the record, so never in an export).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Broadcast {
+    /// The round's id: 8 letters and digits (the last part of its address).
+    pub round: String,
+    pub token: String,
+}
+
+impl Broadcast {
+    /// A round and a token as lichess writes them, or `None` (a round id is 8 letters and
+    /// digits; a token is letters, digits, `_` and `-`).
+    pub fn new(round: &str, token: &str) -> Option<Broadcast> {
+        let round_ok = round.len() == 8 && round.bytes().all(|b| b.is_ascii_alphanumeric());
+        let token_ok = !token.is_empty()
+            && token.len() <= 200
+            && token.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+        (round_ok && token_ok).then(|| Broadcast { round: round.to_owned(), token: token.to_owned() })
+    }
+
+    /// As a board's phone keeps it beside its game.
+    pub fn to_json(&self) -> String {
+        Value::object([("round", self.round.as_str().into()), ("token", self.token.as_str().into())]).to_string()
+    }
+
+    pub fn from_json(text: &str) -> Option<Broadcast> {
+        let value = crate::ground::json::parse(text).ok()?;
+        Broadcast::new(value.get("round")?.as_str()?, value.get("token")?.as_str()?)
+    }
 }
 
 /// The fragment's first word.
@@ -125,6 +163,10 @@ impl DirectorSetup {
         if let Some(lock) = &self.lock {
             pairs.push(("lock", format!("{}.{}", lock.salt, lock.hash)));
         }
+        if let Some(b) = &self.broadcast {
+            pairs.push(("lichess", b.round.clone()));
+            pairs.push(("token", b.token.clone()));
+        }
         let body = pairs.iter().map(|(k, v)| format!("{k}={}", encode(v))).collect::<Vec<_>>().join("&");
         let body = format!("{START}{body}");
         let sum = checksum(&body);
@@ -195,8 +237,16 @@ impl DirectorSetup {
                 Some(Lock::from_value(&value).map_err(|e| field("lock", &format!("cannot be read ({e})")))?)
             }
         };
+        let broadcast = match (get("lichess"), get("token")) {
+            (None, None) => None,
+            (Some(round), Some(token)) => Some(
+                Broadcast::new(&round, &token)
+                    .ok_or_else(|| field("lichess broadcast", "is not a round id and a token"))?,
+            ),
+            _ => return Err(field("lichess broadcast", "lacks its round or its token")),
+        };
         let set_by = get("by").map(|by| heading::one_line(&by)).unwrap_or_default();
-        Ok(DirectorSetup { set_by, rulebook, control, flags, variations, occasion, lock })
+        Ok(DirectorSetup { set_by, rulebook, control, flags, variations, occasion, lock, broadcast })
     }
 
     /// What the setup says when the link opens: "Set by Ana Silva: Club championship, Round 3 —
@@ -219,6 +269,10 @@ impl DirectorSetup {
         if self.lock.is_some() {
             said.push(' ');
             said.push_str(say(&m::LINK_LOCKED));
+        }
+        if let Some(b) = &self.broadcast {
+            said.push(' ');
+            said.push_str(&say_with(&m::LINK_BROADCAST, &[("round", &b.round)]));
         }
         said
     }
@@ -258,7 +312,32 @@ mod tests {
             variations: vec![Variation::Uscf14H],
             occasion: Heading { event: Some("Club #1 = best".into()), round: Some("3".into()), ..Heading::default() },
             lock: Some(Lock::new("2468", "0a1b2c3d").unwrap()),
+            broadcast: None,
         }
+    }
+
+    #[test]
+    fn a_broadcast_rides_in_the_link_and_is_said() {
+        let made = DirectorSetup { broadcast: Broadcast::new("AbCd1234", "lio_Xy-9_z"), ..setup() };
+        let fragment = made.fragment();
+        assert!(fragment.contains("&lichess=AbCd1234&token=lio_Xy-9_z&sum="), "{fragment}");
+        assert_eq!(DirectorSetup::from_fragment(&fragment), Ok(made.clone()));
+        assert!(
+            made.said().ends_with("Its game is published live to the lichess broadcast round AbCd1234."),
+            "{}",
+            made.said()
+        );
+        let signed = |body: &str| format!("{body}&sum={}", checksum(body));
+        let e = DirectorSetup::from_fragment(&signed("setup?v=1&rules=fide-blitz&control=300&lichess=AbCd1234"))
+            .unwrap_err();
+        assert!(e.to_string().contains("its lichess broadcast lacks its round or its token"), "{e}");
+        let e = DirectorSetup::from_fragment(&signed("setup?v=1&rules=fide-blitz&control=300&lichess=short&token=t"))
+            .unwrap_err();
+        assert!(matches!(&e, LinkError::Field { key: "lichess broadcast", .. }), "{e}");
+        let kept = made.broadcast.clone().unwrap();
+        assert_eq!(Broadcast::from_json(&kept.to_json()), Some(kept));
+        assert_eq!(Broadcast::new("AbCd1234", "tok en"), None, "a token is one word");
+        assert_eq!(Broadcast::from_json("{\"round\": 1}"), None);
     }
 
     #[test]

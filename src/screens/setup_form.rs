@@ -15,7 +15,7 @@ use crate::ground::time_control::{Bonus, ControlParseError, Period, TimeControl}
 use crate::ground::vocabulary::{Rulebook, Variation};
 use crate::ground::words::{say, say_with};
 use crate::screens::control_form::{self, ControlKind, FormError, Values};
-use crate::screens::director_link::DirectorSetup;
+use crate::screens::director_link::{Broadcast, DirectorSetup};
 use crate::screens::presets::PRESETS;
 use crate::session::settings::{FlagCalling, Severity, check_controls};
 use crate::session::setup_memory::{Controls, SetupMemory};
@@ -93,6 +93,9 @@ pub enum SetupError {
     Record(String),
     /// The arbiter's PIN typed cannot lock the clock.
     Pin(PinError),
+    /// A director's link publishes the game to a lichess broadcast, and no board is typed: two
+    /// boards' games would be one on lichess.
+    BoardForBroadcast,
 }
 
 impl fmt::Display for SetupError {
@@ -109,6 +112,7 @@ impl fmt::Display for SetupError {
             SetupError::Warned(warning, _) => write!(f, "{warning} {}", say(&m::SETUP_START_ANYWAY)),
             SetupError::Record(m) => f.write_str(m),
             SetupError::Pin(e) => f.write_str(&say_with(&m::SETUP_PIN_ERROR, &[("error", &e.to_string())])),
+            SetupError::BoardForBroadcast => f.write_str(say(&m::SETUP_BOARD_FOR_BROADCAST)),
         }
     }
 }
@@ -147,6 +151,8 @@ pub struct SetupForm {
     pub link_lock: Option<Lock>,
     /// The control a director's link set ([`Choice::Link`]).
     pub link_control: Option<TimeControl>,
+    /// The lichess broadcast a director's link publishes its games to ([`Choice::Link`]).
+    pub link_broadcast: Option<Broadcast>,
     warned: Option<Warned>,
 }
 
@@ -168,6 +174,7 @@ impl SetupForm {
             salt: String::new(),
             link_lock: None,
             link_control: None,
+            link_broadcast: None,
             warned: None,
         }
     }
@@ -188,6 +195,12 @@ impl SetupForm {
             }
             Choice::Last => memory.last.clone().ok_or(SetupError::Gone),
             Choice::Saved(i) => memory.saved.get(i).map(|n| n.controls.clone()).ok_or(SetupError::Gone),
+            Choice::Link
+                if self.broadcast(choice).is_some()
+                    && self.heading.board.as_deref().is_none_or(|b| b.trim().is_empty()) =>
+            {
+                Err(SetupError::BoardForBroadcast)
+            }
             Choice::Link => self.link_control.clone().map(Controls::same).ok_or(SetupError::Gone),
             Choice::Typed if self.typed.trim().is_empty() => Err(SetupError::NothingTyped),
             Choice::Typed => {
@@ -258,6 +271,11 @@ impl SetupForm {
         Lock::new(&self.pin, &self.salt).map(Some)
     }
 
+    /// The lichess broadcast a game started by `choice` is published to: the director's link's.
+    pub fn broadcast(&self, choice: Choice) -> Option<Broadcast> {
+        if choice == Choice::Link { self.link_broadcast.clone() } else { None }
+    }
+
     /// Fills the form as a director's link says: its rulebook, variations, control (which
     /// [`Choice::Link`] starts), occasion and lock. Who calls flags is a setting, set by the page.
     pub fn follow(&mut self, link: &DirectorSetup) {
@@ -273,12 +291,20 @@ impl SetupForm {
         );
         self.pin.clear();
         self.link_lock = link.lock.clone();
+        self.link_broadcast = link.broadcast.clone();
     }
 
     /// The director's link this form makes (`typed`: the control typed above it; `set_by`: who
-    /// made it; `flags`: who calls them): the rulebook, variations, control, the occasion without
-    /// the players (each board names its own) and the lock. Or why not, in a player's words.
-    pub fn director_setup(&self, typed: &str, set_by: String, flags: FlagCalling) -> Result<DirectorSetup, String> {
+    /// made it; `flags`: who calls them; `broadcast`: the lichess round its games go to): the
+    /// rulebook, variations, control, the occasion without the players (each board names its own)
+    /// and the lock. Or why not, in a player's words.
+    pub fn director_setup(
+        &self,
+        typed: &str,
+        set_by: String,
+        flags: FlagCalling,
+        broadcast: Option<Broadcast>,
+    ) -> Result<DirectorSetup, String> {
         if typed.trim().is_empty() {
             return Err(say(&m::LINK_TYPE_FIRST).to_owned());
         }
@@ -302,6 +328,7 @@ impl SetupForm {
             variations: self.variations(),
             occasion,
             lock,
+            broadcast,
         })
     }
 
@@ -539,6 +566,7 @@ mod tests {
             variations: vec![Variation::Uscf14H],
             occasion: Heading { event: Some("Open".into()), round: Some("2".into()), ..Heading::default() },
             lock: Some(Lock::new("9753", "ab").unwrap()),
+            broadcast: None,
         };
         let mut form = SetupForm::remembering(&memory());
         form.heading.white = Some("Ana".into());
@@ -549,16 +577,42 @@ mod tests {
         assert_eq!(record.heading.white.as_deref(), Some("Ana"), "the players' names stay theirs");
         assert_eq!((record.heading.event.as_deref(), record.heading.round.as_deref()), (Some("Open"), Some("2")));
         assert!(record.lock.unwrap().admits("9753"));
+        assert_eq!(form.broadcast(Choice::Link), None);
+    }
+
+    #[test]
+    fn a_broadcast_link_asks_the_board_before_it_starts_and_only_its_own_choice_publishes() {
+        let link = DirectorSetup {
+            set_by: String::new(),
+            rulebook: Rulebook::FideRapid,
+            control: TimeControl::from_pgn("900+10").unwrap(),
+            flags: FlagCalling::Automatic,
+            variations: vec![],
+            occasion: Heading { round: Some("1".into()), ..Heading::default() },
+            lock: None,
+            broadcast: Broadcast::new("AbCd1234", "lio_t"),
+        };
+        let mut form = SetupForm::remembering(&memory());
+        form.follow(&link);
+        let e = form.start(Choice::Link, &memory()).unwrap_err();
+        assert_eq!(e, SetupError::BoardForBroadcast);
+        assert!(e.to_string().contains("board"), "{e}");
+        form.heading.board = Some(" 7 ".into());
+        let record = form.start(Choice::Link, &memory()).unwrap();
+        assert_eq!(record.heading.board.as_deref(), Some("7"));
+        assert!(!record.to_json().contains("lio_t"), "the token is never in the record");
+        assert_eq!(form.broadcast(Choice::Link), link.broadcast);
+        assert_eq!(form.broadcast(Choice::Preset(0)), None, "a preset started instead publishes nothing");
     }
 
     #[test]
     fn the_directors_link_carries_the_occasion_the_control_typed_and_the_lock_but_no_players_or_board() {
         let mut form = SetupForm::remembering(&memory());
         assert_eq!(
-            form.director_setup("  ", "TD".into(), FlagCalling::PlayersClaim),
+            form.director_setup("  ", "TD".into(), FlagCalling::PlayersClaim, None),
             Err(say(&m::LINK_TYPE_FIRST).to_owned())
         );
-        let refused = form.director_setup("G/5;x", "TD".into(), FlagCalling::PlayersClaim).unwrap_err();
+        let refused = form.director_setup("G/5;x", "TD".into(), FlagCalling::PlayersClaim, None).unwrap_err();
         assert!(refused.contains("G/5;x"), "{refused}");
         form.choose_rulebook(Rulebook::Uscf);
         form.variation_14h = true;
@@ -571,7 +625,7 @@ mod tests {
         };
         form.pin = "2468".into();
         form.salt = "5a17".into();
-        let link = form.director_setup("G/90;d5", "Chief arbiter".into(), FlagCalling::PlayersClaim).unwrap();
+        let link = form.director_setup("G/90;d5", "Chief arbiter".into(), FlagCalling::PlayersClaim, None).unwrap();
         assert_eq!(
             (link.set_by.as_str(), link.rulebook, link.flags),
             ("Chief arbiter", Rulebook::Uscf, FlagCalling::PlayersClaim)
@@ -586,6 +640,9 @@ mod tests {
         );
         assert!(link.lock.unwrap().admits("2468"));
         form.pin = "12".into();
-        assert!(form.director_setup("G/90;d5", "TD".into(), FlagCalling::PlayersClaim).is_err(), "a PIN too short");
+        assert!(
+            form.director_setup("G/90;d5", "TD".into(), FlagCalling::PlayersClaim, None).is_err(),
+            "a PIN too short"
+        );
     }
 }

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { serve, browser, screenshot, axe, SIZES, saved } from './harness.js';
-import { touchPhone, half, tapHalf, startTyped } from './touch.js';
+import { touchPhone, phoneOpening, half, tapHalf, startTyped } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -25,18 +25,11 @@ function decodeQr(png) {
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
 }
 
-/** A fresh phone at `url` (a director's link), with every request it makes. */
-async function phoneOpening(width, height, url) {
-  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  const page = await context.newPage();
-  const errors = [];
-  const requested = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('request', (r) => requested.push(r.url()));
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
-  return { context, page, errors, requested };
+/** A fresh phone at `url` (a director's link), with every request it makes, at its setup. */
+async function playerOpening(width, height, url) {
+  const phone = await phoneOpening(chromium, width, height, url);
+  await phone.page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+  return phone;
 }
 
 for (const [width, height] of SIZES) {
@@ -70,7 +63,7 @@ for (const [width, height] of SIZES) {
     await director.context.close();
 
     // Another phone opens it: the same setup, said with who set it; nothing of it is sent.
-    const player = await phoneOpening(width, height, url);
+    const player = await playerOpening(width, height, url);
     const banner = player.page.getByRole('status').filter({ hasText: 'Set by Chief arbiter' });
     assert.equal(await banner.locator('p').textContent(),
       "Set by Chief arbiter: Club open · Round 3 — US Chess rules, 7th edition, 1 h 30 min, delay 5 s. Locked by the arbiter's PIN.");
@@ -86,12 +79,12 @@ for (const [width, height] of SIZES) {
     assert.deepEqual([record.rules, record.time_control, record.variations, record.heading], ['uscf', '5400d5', ['14H'], { event: 'Club open', round: '3' }]);
     const linkLock = new URL(url).hash.match(/lock=([0-9a-f]+)\.([0-9a-f]+)/);
     assert.deepEqual(record.lock, { salt: linkLock[1], hash: linkLock[2] });
-    assert.ok(player.requested.every((r) => !r.includes('setup?') && !r.includes('Chief')), 'the fragment never left the phone');
+    assert.ok(player.requested.every((r) => !r.url.includes('setup?') && !r.url.includes('Chief')), 'the fragment never left the phone');
     assert.deepEqual(player.errors, []);
     await player.context.close();
 
     // The same link changed by hand (round 3 made 4): refused in words, and the usual setup.
-    const tampered = await phoneOpening(width, height, url.replace('round=3', 'round=4'));
+    const tampered = await playerOpening(width, height, url.replace('round=3', 'round=4'));
     const alert = tampered.page.locator('.linked.bad');
     assert.match(await alert.textContent(), /cannot set up the clock: it was cut short or changed after it was made\..*The setup below is the usual one\./);
     assert.equal(await tampered.page.getByLabel('Rulebook').inputValue(), 'fide-blitz', 'nothing of the changed link was taken');

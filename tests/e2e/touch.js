@@ -17,6 +17,21 @@ export async function touchPhone(chromium, base, width, height, init, listen, lo
   return { context, page, errors };
 }
 
+/** A fresh phone of `width`×`height` at `url` (a director's link, say), with every request it makes
+ * (its address, headers and body) and its page errors — but console errors matching `expected`,
+ * which the journey causes on purpose (a request refused, the network cut). */
+export async function phoneOpening(chromium, width, height, url, expected) {
+  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const errors = [];
+  const requested = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error' && !expected?.test(m.text())) errors.push(m.text()); });
+  page.on('request', (r) => requested.push({ url: r.url(), headers: r.headers(), body: r.postData() ?? '' }));
+  await page.goto(url);
+  return { context, page, errors, requested };
+}
+
 export const half = (page, side) => page.getByRole('button', { name: `${side} clock` });
 
 /** What a half shows: its time ("2:58", "9.4") and its move count ("moves 3"). */

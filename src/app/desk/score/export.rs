@@ -1,23 +1,13 @@
 //! The game's export: PGN or the record's JSON, to share, download, copy or read.
 
-use crate::app::shell::use_shell;
+use crate::app::shell::{played_at, use_shell};
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
-use crate::platform::{files, time};
+use crate::platform::files;
 use crate::replay::pgn;
 use crate::replay::score::Score;
-use crate::session::Session;
-use crate::session::timeline::Timeline;
 use leptos::html;
 use leptos::prelude::*;
-
-/// When the game began, for the PGN's `Date`, `UTCDate` and `UTCTime`: its first event's instant on
-/// the wall clock, as the time line maps it now.
-fn played_at(session: &Session, timeline: Timeline) -> pgn::Dates {
-    let first = session.record.events.first().map_or(0.0, |e| e.t);
-    let wall = time::wall_ms() - (timeline.record_ms(time::now_ms()) - first);
-    pgn::Dates::at(wall, time::utc_minus_local_min(wall))
-}
 
 /// What the export writes: the game as PGN, or the record's JSON.
 #[derive(Clone, Copy, PartialEq, Eq)]

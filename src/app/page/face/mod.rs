@@ -10,6 +10,7 @@ mod hooks;
 use crate::app::fields::PinField;
 use crate::app::manual::Manual;
 use crate::app::modal::Modal;
+use crate::app::page::broadcast::PublishingMark;
 use crate::app::page::desk_host::DeskHost;
 use crate::app::page::eboard::{BoardLine, use_board_moves};
 use crate::app::page::flag_call::{FlagSheet, use_flags};
@@ -175,6 +176,7 @@ pub fn ClockFace() -> impl IntoView {
             <nav class="controls" aria-label=say(&m::FACE_CONTROLS)>
                 <FaceStrip now flags />
                 <BoardLine shell seen=board_seen />
+                <PublishingMark />
                 <FaceButtons />
             </nav>
             {half(Color::White)}

@@ -3,8 +3,9 @@
 use crate::app::fields::TextField;
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
-use crate::platform::{address, files};
-use crate::screens::director_link::{DirectorSetup, LinkError, qr_svg};
+use crate::platform::{address, files, lichess as web, storage};
+use crate::protocol::lichess::{self, MyRound, PendingLogin};
+use crate::screens::director_link::{Broadcast, DirectorSetup, LinkError, qr_svg};
 use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::{Choice, SetupForm};
 use crate::session::settings::Settings;
@@ -21,26 +22,44 @@ pub(super) fn LinkMaker(
 ) -> impl IntoView {
     let set_by = RwSignal::new(String::new());
     let control = RwSignal::new(typed.get_untracked());
-    Effect::new(move |_| control.set(typed.get()));
-    let made = RwSignal::new(None::<Result<String, String>>);
+    // What is typed above fills the link's control, after the first run (which would write over
+    // a control brought back from a lichess log-in).
+    Effect::new(move |first: Option<()>| {
+        let typed = typed.get();
+        if first.is_some() {
+            control.set(typed);
+        }
+    });
+    let lichess = Lichess::new(form, set_by, control);
+    let made = RwSignal::new(None::<Result<(String, Option<Broadcast>), String>>);
     // The link's QR code as SVG (`None`: too long for one).
     let qr = RwSignal::new(None::<Option<String>>);
     let make = move || {
-        let outcome = form.with_untracked(|f| {
-            let setup = f.director_setup(
-                &control.get_untracked(),
-                set_by.get_untracked(),
-                settings.with_untracked(|s| s.flags),
-            )?;
-            Ok(format!("{}#{}", address::page(), setup.fragment()))
+        let outcome = lichess.broadcast().and_then(|broadcast| {
+            form.with_untracked(|f| {
+                let setup = f.director_setup(
+                    &control.get_untracked(),
+                    set_by.get_untracked(),
+                    settings.with_untracked(|s| s.flags),
+                    broadcast.clone(),
+                )?;
+                Ok((format!("{}#{}", address::page(), setup.fragment()), broadcast))
+            })
         });
-        qr.set(outcome.as_ref().ok().map(|url| qr_svg(url)));
+        qr.set(outcome.as_ref().ok().map(|(url, _)| qr_svg(url)));
         made.set(Some(outcome));
     };
     let area = NodeRef::<leptos::html::Textarea>::new();
     let copied = RwSignal::new(String::new());
+    // Back from lichess: the director's section open, in view.
+    let section = NodeRef::<leptos::html::Details>::new();
+    Effect::new(move |_| {
+        if let Some(details) = section.get().filter(|_| lichess.open.get_untracked()) {
+            details.scroll_into_view();
+        }
+    });
     view! {
-        <details class="director">
+        <details class="director" open=lichess.open.get_untracked() node_ref=section>
             <summary>{say(&m::LINK_MAKER)}</summary>
             <p class="hint">{say(&m::LINK_MAKER_HINT)}</p>
             <TextField label=say(&m::LINK_SET_BY_FIELD) name=say(&m::LINK_SET_BY_FIELD) value=set_by placeholder=say(&m::LINK_SET_BY_EXAMPLE) />
@@ -63,10 +82,14 @@ pub(super) fn LinkMaker(
                         .collect_view()}
                 </select>
             </label>
+            <LichessPart lichess />
             <button class="control" on:click=move |_| make()>{say(&m::LINK_MAKE)}</button>
             {move || made.get().map(|m| match m {
-                Ok(url) => view! {
+                Ok((url, broadcast)) => view! {
                     <div class="made-link">
+                        {broadcast.map(|b| view! {
+                            <p class="lichess-summary" role="note">{say_with(&m::LICHESS_LINK_SUMMARY, &[("round", &b.round)])}</p>
+                        })}
                         <textarea readonly aria-label=say(&m::LINK) rows="3" node_ref=area>{url.clone()}</textarea>
                         <button class="control" on:click=move |_| {
                             let ok = area.get().is_some_and(|a| files::copy(&a));
@@ -101,7 +124,7 @@ pub(super) fn LinkedBanner(
                     <button class="start" on:click=move |_| start.run(Choice::Link)>{say_with(&m::LINK_START, &[("control", &setup.control.describe())])}</button>
                     <button class="control" on:click=move |_| {
                         address::clear_fragment();
-                        form.update(|f| { f.link_lock = None; f.link_control = None; });
+                        form.update(|f| { f.link_lock = None; f.link_control = None; f.link_broadcast = None; });
                         link.set(None);
                     }>{say(&m::LINK_NOT_THIS)}</button>
                 </div>
@@ -115,5 +138,152 @@ pub(super) fn LinkedBanner(
             }
             .into_any(),
         })
+    }
+}
+
+/// The director's lichess log-in for a broadcast link: the token once lichess gave it (in this
+/// page's memory only: the link carries it on), what the log-in is doing, the round pasted, and
+/// whether the link's section opens (back from lichess).
+#[derive(Clone, Copy)]
+struct Lichess {
+    token: RwSignal<Option<String>>,
+    said: RwSignal<Option<Result<String, String>>>,
+    round: RwSignal<String>,
+    /// The rounds lichess lists as the director's, to pick from.
+    rounds: RwSignal<Vec<MyRound>>,
+    form: RwSignal<SetupForm>,
+    set_by: RwSignal<String>,
+    control: RwSignal<String>,
+    open: RwSignal<bool>,
+}
+
+impl Lichess {
+    /// The log-in, finished here if lichess has just sent the director back with its code.
+    fn new(form: RwSignal<SetupForm>, set_by: RwSignal<String>, control: RwSignal<String>) -> Lichess {
+        let l = Lichess {
+            token: RwSignal::new(None),
+            said: RwSignal::new(None),
+            round: RwSignal::new(String::new()),
+            rounds: RwSignal::new(Vec::new()),
+            form,
+            set_by,
+            control,
+            open: RwSignal::new(false),
+        };
+        let pending = storage::read_tab(storage::LICHESS_LOGIN).and_then(|t| PendingLogin::from_json(&t));
+        if let Some((pending, answer)) = pending.and_then(|p| p.code_in(&web::query()).map(|a| (p, a))) {
+            storage::take_tab(storage::LICHESS_LOGIN);
+            web::replace_address(&pending.redirect_uri);
+            l.open.set(true);
+            l.set_by.set(pending.set_by.clone());
+            l.control.set(pending.control.clone());
+            let kept = |text: &str| (!text.is_empty()).then(|| text.to_owned());
+            form.update(|f| {
+                if let Ok(rules) = pending.rules.parse() {
+                    f.choose_rulebook(rules);
+                }
+                (f.heading.event, f.heading.site, f.heading.round) =
+                    (kept(&pending.event), kept(&pending.site), kept(&pending.round));
+            });
+            match answer {
+                Err(why) => l.said.set(Some(Err(why))),
+                Ok(code) => {
+                    l.said.set(Some(Ok(say(&m::LICHESS_LOGGING_IN).to_owned())));
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let (url, body) =
+                            lichess::token_request(&web::host(), &code, &pending.verifier, &pending.redirect_uri);
+                        let answer = web::post(&url, None, "application/x-www-form-urlencoded", &body).await;
+                        match answer
+                            .map_err(|why| say_with(&m::LICHESS_LOGIN_FAILED, &[("why", &why)]))
+                            .and_then(|(status, text)| lichess::read_token(status, &text))
+                        {
+                            Ok(token) => {
+                                l.said.set(Some(Ok(say(&m::LICHESS_LOGGED_IN).to_owned())));
+                                // The director's rounds, to pick from (pasting one works without).
+                                if let Ok((200, lines)) = web::get(&lichess::my_rounds_url(&web::host()), &token).await
+                                {
+                                    l.rounds.set(lichess::my_rounds(&lines));
+                                }
+                                l.token.set(Some(token));
+                            }
+                            Err(why) => l.said.set(Some(Err(why))),
+                        }
+                    });
+                }
+            }
+        }
+        l
+    }
+
+    /// Leaves for lichess's log-in, keeping (in this tab) what must come back.
+    fn log_in(self) {
+        let (random, state) = (web::random_bytes(32), web::random_bytes(16));
+        if random.len() < 32 || state.len() < 16 {
+            return self.said.set(Some(Err(say_with(&m::LICHESS_LOGIN_FAILED, &[("why", "no random numbers")]))));
+        }
+        let (rules, heading) = self.form.with_untracked(|f| (f.rulebook.id().to_owned(), f.heading.clone()));
+        let typed = |text: Option<String>| text.unwrap_or_default();
+        let pending = PendingLogin {
+            verifier: lichess::verifier(&random),
+            state: lichess::verifier(&state),
+            redirect_uri: address::page(),
+            set_by: self.set_by.get_untracked(),
+            control: self.control.get_untracked(),
+            rules,
+            event: typed(heading.event),
+            site: typed(heading.site),
+            round: typed(heading.round),
+        };
+        if !storage::write_tab(storage::LICHESS_LOGIN, &pending.to_json()) {
+            return self.said.set(Some(Err(say_with(&m::LICHESS_LOGIN_FAILED, &[("why", "this tab keeps nothing")]))));
+        }
+        let challenge = lichess::challenge(&pending.verifier);
+        web::go_to(&lichess::authorize_url(&web::host(), &pending.redirect_uri, &challenge, &pending.state));
+    }
+
+    /// The broadcast the link carries: none before a log-in; once logged in, the round pasted
+    /// (or why it is not one).
+    fn broadcast(self) -> Result<Option<Broadcast>, String> {
+        let Some(token) = self.token.get_untracked() else { return Ok(None) };
+        let text = self.round.get_untracked();
+        let unreadable = || say_with(&m::LICHESS_ROUND_UNREADABLE, &[("text", text.trim())]);
+        let round = lichess::round_id(&text).ok_or_else(unreadable)?;
+        Broadcast::new(&round, &token).map(Some).ok_or_else(unreadable)
+    }
+}
+
+/// "Broadcast on lichess": what to do on lichess first, the log-in, and the round's field.
+#[component]
+fn LichessPart(lichess: Lichess) -> impl IntoView {
+    view! {
+        <fieldset class="lichess">
+            <legend>{say(&m::LICHESS_SECTION)}</legend>
+            <p class="hint">{say(&m::LICHESS_SECTION_HINT)}</p>
+            {move || match lichess.token.with(Option::is_some) {
+                false => view! {
+                    <button class="control" on:click=move |_| lichess.log_in()>{say(&m::LICHESS_LOG_IN)}</button>
+                }.into_any(),
+                true => view! {
+                    <Show when=move || lichess.rounds.with(|r| !r.is_empty())>
+                        <label class="field">
+                            {say(&m::LICHESS_PICK_ROUND)}
+                            <select aria-label=say(&m::LICHESS_PICK_ROUND) on:change=move |ev| lichess.round.set(event_target_value(&ev))>
+                                <option value="" selected>"—"</option>
+                                {lichess.rounds.get().into_iter().map(|r| view! { <option value=r.id.clone()>{r.name.clone()}</option> }).collect_view()}
+                            </select>
+                        </label>
+                    </Show>
+                    <TextField label=say(&m::LICHESS_ROUND_FIELD) name=say(&m::LICHESS_ROUND_FIELD) value=lichess.round placeholder=lichess::ROUND_EXAMPLE autocapitalize="off" />
+                    <button class="control" on:click=move |_| {
+                        lichess.token.set(None);
+                        lichess.said.set(None);
+                    }>{say(&m::LICHESS_FORGET)}</button>
+                }.into_any(),
+            }}
+            {move || lichess.said.get().map(|s| match s {
+                Ok(said) => view! { <p role="status">{said}</p> }.into_any(),
+                Err(why) => view! { <p class="error" role="alert">{why}</p> }.into_any(),
+            })}
+        </fieldset>
     }
 }

@@ -61,6 +61,8 @@ pub fn Setup(
     // Back at setup after a game, an installed app may have been open for days: look for a new build.
     updates::check();
     let memory = RwSignal::new(remembered());
+    // A window that only shows another's game starts none.
+    let shell = shell::use_shell();
     // The form begins where the last game began: its rulebook (and the flags setting, kept with
     // the settings), not FIDE blitz again — or where the first page left it.
     let form = RwSignal::new(memory.with_untracked(SetupForm::remembering));
@@ -115,8 +117,19 @@ pub fn Setup(
                 if unreadable.with_untracked(|u| u.as_ref().is_some_and(|u| u.kept_as.is_some())) {
                     unreadable.set(None);
                 }
-                if let Err(e) = on_start.run(record) {
-                    error.set(Some(e));
+                let broadcast = form.with_untracked(|f| f.broadcast(choice));
+                match on_start.run(record) {
+                    Err(e) => error.set(Some(e)),
+                    // Beside the game, never in its record; only by the window that owns the clock.
+                    Ok(()) if shell.owner.get_untracked() != Some(false) => {
+                        if let Some(b) = broadcast
+                            && storage::write(storage::BROADCAST, &b.to_json()).is_err()
+                        {
+                            // Said on the face, where the players now are.
+                            shell.notice.set(Some(say(&m::LICHESS_NOT_KEPT).to_owned()));
+                        }
+                    }
+                    Ok(()) => {}
                 }
             }
             Err(e) => {
@@ -136,8 +149,6 @@ pub fn Setup(
     let rulebook = Memo::new(move |_| form.with(|f| f.rulebook));
     let typed_meaning = Memo::new(move |_| typed.with(|t| typed_meaning(t)));
 
-    // A window that only shows another's game starts none.
-    let shell = shell::use_shell();
     view! {
         <section class="setup" aria-label=say(&m::NEW_GAME) inert=move || shell.owner.get() == Some(false)>
             <SetupIntro update />

@@ -1,0 +1,685 @@
+//! A game published live to a lichess broadcast: the director's log-in (OAuth with PKCE, from the
+//! page: lichess takes public clients, any client id, S256), the round's address, each push's
+//! PGN and lichess's answer, and the outbox that sends the newest game in order, retries with
+//! backoff and tells the face whether the game is live. No web types: `platform::lichess` sends.
+//!
+//! The API, as lichess documents it: `GET /oauth?response_type=code&client_id&redirect_uri
+//! &code_challenge_method=S256&code_challenge&scope&state`, then `POST /api/token` (form:
+//! `grant_type=authorization_code&code&code_verifier&redirect_uri&client_id`) answers
+//! `{"access_token": …}`; `POST /api/broadcast/round/{roundId}/push` (PGN as text/plain, the
+//! bearer token of a contributor) answers `{"games": [{"tags": …, "moves": n} | {"tags": …,
+//! "error": "…"}]}`.
+
+use crate::ground::heading::Heading;
+use crate::ground::json;
+use crate::ground::messages as m;
+use crate::ground::record::{Record, RecordError};
+use crate::ground::words::{count, say, say_with};
+use crate::replay::pgn::{self, Dates};
+use sha2::{Digest, Sha256};
+use std::fmt;
+
+/// lichess itself: the only host a release page talks to.
+pub const LICHESS: &str = "https://lichess.org";
+/// The client id the page logs in with (lichess takes any name for a public client).
+pub const CLIENT_ID: &str = "fair-clock";
+/// The one permission asked: to write studies, which a broadcast's rounds are.
+pub const SCOPE: &str = "study:write";
+/// What a round's address looks like, as the director's field shows it.
+pub const ROUND_EXAMPLE: &str = "https://lichess.org/broadcast/…";
+/// How long a change may wait unsent before the face says so.
+pub const BEHIND_MS: f64 = 120_000.0;
+
+/// Whether `hostname` (no port) is this device: a test's stand-in for lichess may only be there.
+pub fn is_loopback(hostname: &str) -> bool {
+    matches!(hostname, "127.0.0.1" | "localhost" | "[::1]")
+}
+
+/// The lichess host the page talks to: lichess.org, or — for tests only — the loopback server
+/// `asked` names (`?lichess=http://127.0.0.1:8123`), and only when the page itself is served on
+/// loopback (`page_hostname`): a link to a hosted page cannot send the token anywhere else.
+pub fn host(page_hostname: &str, asked: Option<&str>) -> String {
+    let loopback = |url: &str| {
+        let rest = url.strip_prefix("http://").or_else(|| url.strip_prefix("https://"))?;
+        let (name, port) = rest.rsplit_once(':').unwrap_or((rest, "80"));
+        (is_loopback(name) && !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit())).then_some(())
+    };
+    match asked.map(|a| a.trim_end_matches('/')) {
+        Some(asked) if is_loopback(page_hostname) && loopback(asked).is_some() => asked.to_owned(),
+        _ => LICHESS.to_owned(),
+    }
+}
+
+/// Base64url without padding (RFC 4648 §5), as PKCE writes a challenge.
+fn base64url(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, b)| n | (u32::from(*b) << (16 - 8 * i)));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// A PKCE verifier from random bytes (at least 32): 43 or more unreserved characters.
+pub fn verifier(random: &[u8]) -> String {
+    base64url(random)
+}
+
+/// The S256 challenge of a verifier (RFC 7636 §4.2).
+pub fn challenge(verifier: &str) -> String {
+    base64url(&Sha256::digest(verifier.as_bytes()))
+}
+
+/// Percent-encodes all but the unreserved characters (a query's or a form's value).
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+/// Where the director logs in: lichess's page asking them to let this page write their studies.
+pub fn authorize_url(host: &str, redirect_uri: &str, challenge: &str, state: &str) -> String {
+    format!(
+        "{host}/oauth?response_type=code&client_id={}&redirect_uri={}&code_challenge_method=S256&code_challenge={}&scope={}&state={}",
+        encode(CLIENT_ID),
+        encode(redirect_uri),
+        encode(challenge),
+        encode(SCOPE),
+        encode(state)
+    )
+}
+
+/// The token request's address and its form body, for the code lichess sent back.
+pub fn token_request(host: &str, code: &str, verifier: &str, redirect_uri: &str) -> (String, String) {
+    let body = format!(
+        "grant_type=authorization_code&code={}&code_verifier={}&redirect_uri={}&client_id={}",
+        encode(code),
+        encode(verifier),
+        encode(redirect_uri),
+        encode(CLIENT_ID)
+    );
+    (format!("{host}/api/token"), body)
+}
+
+/// A log-in under way, kept in the director's tab while lichess asks them: the PKCE verifier,
+/// the state that must come back, the address lichess sends them back to, and what they had
+/// chosen and typed for the link (the page they come back to is a new one). Not the PIN: it is
+/// typed again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PendingLogin {
+    pub verifier: String,
+    pub state: String,
+    pub redirect_uri: String,
+    pub set_by: String,
+    pub control: String,
+    /// The rulebook's id.
+    pub rules: String,
+    pub event: String,
+    pub site: String,
+    pub round: String,
+}
+
+/// The fields of a [`PendingLogin`] kept as they were typed.
+const TYPED: [&str; 6] = ["set_by", "control", "rules", "event", "site", "round"];
+
+impl PendingLogin {
+    pub fn to_json(&self) -> String {
+        let typed = [&self.set_by, &self.control, &self.rules, &self.event, &self.site, &self.round];
+        TYPED
+            .iter()
+            .zip(typed)
+            .fold(
+                json::Value::object([
+                    ("verifier", self.verifier.as_str().into()),
+                    ("state", self.state.as_str().into()),
+                    ("redirect_uri", self.redirect_uri.as_str().into()),
+                ]),
+                |v, (key, value)| v.with(key, value.as_str()),
+            )
+            .to_string()
+    }
+
+    pub fn from_json(text: &str) -> Option<PendingLogin> {
+        let value = json::parse(text).ok()?;
+        let get = |key: &str| value.get(key).and_then(|v| v.as_str()).map(str::to_owned);
+        let typed = |key: &str| get(key).unwrap_or_default();
+        Some(PendingLogin {
+            verifier: get("verifier")?,
+            state: get("state")?,
+            redirect_uri: get("redirect_uri")?,
+            set_by: typed("set_by"),
+            control: typed("control"),
+            rules: typed("rules"),
+            event: typed("event"),
+            site: typed("site"),
+            round: typed("round"),
+        })
+    }
+
+    /// The code lichess sent back in the page's query (`?code=…&state=…`), if its state is this
+    /// log-in's; or lichess's refusal (`?error=…`), in words.
+    pub fn code_in(&self, search: &str) -> Option<Result<String, String>> {
+        if query_value(search, "state").as_deref() != Some(self.state.as_str()) {
+            return None;
+        }
+        match (query_value(search, "code"), query_value(search, "error")) {
+            (Some(code), _) => Some(Ok(code)),
+            (None, Some(error)) => {
+                let why = query_value(search, "error_description").unwrap_or(error);
+                Some(Err(say_with(&m::LICHESS_LOGIN_FAILED, &[("why", &why)])))
+            }
+            (None, None) => None,
+        }
+    }
+}
+
+/// The value of `key` in a query (`?a=1&b=x%20y`), decoded; `None` if absent or unreadable.
+pub fn query_value(search: &str, key: &str) -> Option<String> {
+    let query = search.strip_prefix('?').unwrap_or(search);
+    let raw = query.split('&').find_map(|pair| pair.split_once('=').filter(|(k, _)| *k == key).map(|(_, v)| v))?;
+    let bytes = raw.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                out.push(u8::from_str_radix(raw.get(i + 1..i + 3)?, 16).ok()?);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The token in lichess's answer to the token request, or why there is none, in words.
+pub fn read_token(status: u16, body: &str) -> Result<String, String> {
+    let value = json::parse(body).ok();
+    let field = |key: &str| value.as_ref().and_then(|v| v.get(key)).and_then(|v| v.as_str()).map(str::to_owned);
+    match field("access_token") {
+        Some(token) if status == 200 => Ok(token),
+        _ => {
+            let why = field("error_description").or_else(|| field("error")).unwrap_or_else(|| format!("HTTP {status}"));
+            Err(say_with(&m::LICHESS_LOGIN_FAILED, &[("why", &why)]))
+        }
+    }
+}
+
+/// The round id in what the director pasted: the id itself, or the round's address on lichess
+/// (`…/broadcast/{tour}/{round}/{id}`, maybe followed by a game's id).
+pub fn round_id(text: &str) -> Option<String> {
+    let text = text.trim();
+    let is_id = |s: &str| s.len() == 8 && s.bytes().all(|b| b.is_ascii_alphanumeric());
+    if is_id(text) {
+        return Some(text.to_owned());
+    }
+    let path = text.split(['?', '#']).next()?;
+    let parts: Vec<&str> = path.split('/').collect();
+    let at = parts.iter().position(|p| *p == "broadcast")?;
+    parts.get(at + 3).filter(|id| is_id(id)).map(|id| (*id).to_owned())
+}
+
+/// The address of the rounds the logged-in director may write to (newline-delimited JSON).
+pub fn my_rounds_url(host: &str) -> String {
+    format!("{host}/api/broadcast/my-rounds")
+}
+
+/// A round the director may push to, as lichess lists it: its id and "Broadcast — Round".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MyRound {
+    pub id: String,
+    pub name: String,
+}
+
+/// The rounds in lichess's answer to [`my_rounds_url`] that the director may write to; a line that
+/// cannot be read is left out.
+pub fn my_rounds(ndjson: &str) -> Vec<MyRound> {
+    ndjson
+        .lines()
+        .filter_map(|line| {
+            let value = json::parse(line).ok()?;
+            let text = |outer: &str, key: &str| value.get(outer)?.get(key)?.as_str().map(str::to_owned);
+            let writeable = value.get("study").and_then(|s| s.get("writeable")).and_then(|w| w.as_bool());
+            let id = text("round", "id").filter(|id| round_id(id).is_some())?;
+            let name = match text("tour", "name") {
+                Some(tour) => format!("{tour} — {}", text("round", "name").unwrap_or_default()),
+                None => text("round", "name").unwrap_or_else(|| id.clone()),
+            };
+            (writeable != Some(false)).then_some(MyRound { id, name })
+        })
+        .collect()
+}
+
+/// The address a round's games are pushed to.
+pub fn push_url(host: &str, round: &str) -> String {
+    format!("{host}/api/broadcast/round/{}/push", encode(round))
+}
+
+/// The game as pushed: its PGN, with the unnamed players named by their board ("White, board 3"),
+/// since lichess tells a round's games apart by their players: two boards' "White" and "Black"
+/// would be one game there.
+pub fn game_pgn(record: &Record, dates: Option<&Dates>) -> Result<String, RecordError> {
+    let named = |name: &Option<String>, side: &str| match (name, &record.heading.board) {
+        (Some(name), _) => Some(name.clone()),
+        (None, Some(board)) => Some(format!("{side}, board {board}")),
+        (None, None) => None,
+    };
+    let h = &record.heading;
+    let heading = Heading { white: named(&h.white, "White"), black: named(&h.black, "Black"), ..h.clone() };
+    pgn::export(&Record { heading, ..record.clone() }, dates)
+}
+
+/// What became of one push.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// lichess took the game: it has that many moves there.
+    Taken { moves: u64 },
+    /// lichess read the request but not the game: its words.
+    GameRefused(String),
+    /// The token is refused (revoked, expired, or never right): 401.
+    TokenRefused,
+    /// The token's owner may not write to this round: 403.
+    NotAllowed,
+    /// No such round (deleted, or a wrong id): 404.
+    NoRound,
+    /// Too many requests: lichess asks for a minute's rest (429).
+    TooMany,
+    /// Another answer: its status.
+    Failed(u16),
+    /// No answer at all: no network, or lichess unreachable (the browser's words).
+    Unreachable(String),
+}
+
+impl Answer {
+    /// lichess's answer to a push of one game: its status and body.
+    pub fn of(status: u16, body: &str) -> Answer {
+        let value = json::parse(body).ok();
+        let game = value.as_ref().and_then(|v| v.get("games")).and_then(|g| g.as_array()).and_then(|g| g.first());
+        let error = value.as_ref().and_then(|v| v.get("error")).and_then(|e| e.as_str()).map(str::to_owned);
+        match status {
+            200 => match game {
+                Some(game) => match game.get("error").and_then(|e| e.as_str()) {
+                    Some(error) => Answer::GameRefused(error.to_owned()),
+                    None => Answer::Taken { moves: game.get("moves").and_then(|n| n.as_u64()).unwrap_or(0) },
+                },
+                None => Answer::GameRefused(say(&m::LICHESS_NO_GAME_READ).to_owned()),
+            },
+            400 => Answer::GameRefused(error.unwrap_or_else(|| say(&m::LICHESS_NO_GAME_READ).to_owned())),
+            401 => Answer::TokenRefused,
+            403 => Answer::NotAllowed,
+            404 => Answer::NoRound,
+            429 => Answer::TooMany,
+            other => Answer::Failed(other),
+        }
+    }
+
+    /// Whether lichess has had the game (taken or not): sending it again changes nothing.
+    fn delivered(&self) -> bool {
+        matches!(self, Answer::Taken { .. } | Answer::GameRefused(_))
+    }
+
+    /// Whether sending again cannot help until the director makes a new link.
+    fn ends_publishing(&self) -> bool {
+        matches!(self, Answer::TokenRefused | Answer::NotAllowed | Answer::NoRound)
+    }
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Taken { moves } => f.write_str(&say_with(&m::LICHESS_TAKEN, &[("n", &moves.to_string())])),
+            Answer::GameRefused(why) => f.write_str(&say_with(&m::LICHESS_GAME_REFUSED, &[("why", why)])),
+            Answer::TokenRefused => f.write_str(say(&m::LICHESS_TOKEN_REFUSED)),
+            Answer::NotAllowed => f.write_str(say(&m::LICHESS_NOT_ALLOWED)),
+            Answer::NoRound => f.write_str(say(&m::LICHESS_NO_ROUND)),
+            Answer::TooMany => f.write_str(say(&m::LICHESS_TOO_MANY)),
+            Answer::Failed(status) => f.write_str(&say_with(&m::LICHESS_FAILED, &[("status", &status.to_string())])),
+            Answer::Unreachable(why) => f.write_str(&say_with(&m::LICHESS_UNREACHABLE, &[("why", why)])),
+        }
+    }
+}
+
+/// The wait before the next try after `failures` failed pushes in a row: 2 s, doubling, at most
+/// a minute.
+pub fn backoff_ms(failures: u32) -> f64 {
+    (2_000.0 * 2f64.powi(failures.saturating_sub(1).min(5) as i32)).min(60_000.0)
+}
+
+/// What the face shows of the broadcast.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Mark {
+    /// Every change sent, or the one waiting younger than [`BEHIND_MS`].
+    Live,
+    /// A change has waited this many whole minutes (two or more).
+    Behind { minutes: u64 },
+    /// lichess refused the token or the round: nothing more is sent.
+    Stopped,
+}
+
+impl Mark {
+    pub fn said(self) -> String {
+        match self {
+            Mark::Live => say(&m::LICHESS_LIVE).to_owned(),
+            Mark::Behind { minutes } => say_with(&m::LICHESS_BEHIND, &[("time", &count(&m::SAY_MINUTES, minutes))]),
+            Mark::Stopped => say(&m::LICHESS_STOPPED).to_owned(),
+        }
+    }
+}
+
+/// The games waiting to be pushed. Each push is the whole game, so only the newest waits: a
+/// newer one replaces it, and pushes go one at a time, so lichess has them in order.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Outbox {
+    /// The newest game not yet sent, and when the oldest change in it was offered.
+    waiting: Option<(String, f64)>,
+    /// The game being sent, and when the oldest change in it was offered.
+    sending: Option<(String, f64)>,
+    /// The last game offered: the same game again is no change.
+    last_offered: Option<String>,
+    failures: u32,
+    retry_at: f64,
+    /// The last answer, when it is worth saying (not a plain success).
+    trouble: Option<Answer>,
+    stopped: bool,
+}
+
+impl Outbox {
+    /// The game as it now stands, at `now_ms`.
+    pub fn offer(&mut self, pgn: String, now_ms: f64) {
+        if self.last_offered.as_ref() == Some(&pgn) {
+            return;
+        }
+        self.last_offered = Some(pgn.clone());
+        let since = self.waiting.as_ref().map_or(now_ms, |(_, since)| *since);
+        self.waiting = Some((pgn, since));
+    }
+
+    /// The game to send now, if any: none while one is on its way, during a backoff, or once
+    /// lichess has refused the token or the round.
+    pub fn take(&mut self, now_ms: f64) -> Option<String> {
+        if self.sending.is_some() || self.stopped || now_ms < self.retry_at {
+            return None;
+        }
+        self.sending = self.waiting.take();
+        self.sending.as_ref().map(|(pgn, _)| pgn.clone())
+    }
+
+    /// What became of the game sent, at `now_ms`.
+    pub fn answered(&mut self, answer: Answer, now_ms: f64) {
+        let Some(sent) = self.sending.take() else { return };
+        if answer.delivered() {
+            self.failures = 0;
+            self.retry_at = 0.0;
+        } else {
+            // Not had: it waits again, unless a newer game already does (which holds its change
+            // and is older by the sent one's time).
+            self.failures += 1;
+            self.retry_at = now_ms + if answer == Answer::TooMany { 60_000.0 } else { backoff_ms(self.failures) };
+            self.stopped = answer.ends_publishing();
+            self.waiting = Some(match self.waiting.take() {
+                Some((newer, _)) => (newer, sent.1),
+                None => sent,
+            });
+        }
+        self.trouble = (!matches!(answer, Answer::Taken { .. })).then_some(answer);
+    }
+
+    /// The network is back: what waits may go now, not at the end of its backoff (unless
+    /// lichess refused the token or the round).
+    pub fn retry_now(&mut self) {
+        self.retry_at = 0.0;
+    }
+
+    /// How long until the next try is due (`None`: nothing to try).
+    pub fn due_in_ms(&self, now_ms: f64) -> Option<f64> {
+        (self.waiting.is_some() && self.sending.is_none() && !self.stopped).then(|| (self.retry_at - now_ms).max(0.0))
+    }
+
+    pub fn mark(&self, now_ms: f64) -> Mark {
+        if self.stopped {
+            return Mark::Stopped;
+        }
+        let oldest = [&self.sending, &self.waiting].into_iter().flatten().map(|(_, since)| *since).reduce(f64::min);
+        match oldest {
+            Some(since) if now_ms - since >= BEHIND_MS => {
+                Mark::Behind { minutes: ((now_ms - since) / 60_000.0) as u64 }
+            }
+            _ => Mark::Live,
+        }
+    }
+
+    /// What the last answer said, when it was not a plain success.
+    pub fn trouble(&self) -> Option<&Answer> {
+        self.trouble.as_ref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ground::record::{Event, EventKind};
+    use crate::ground::time_control::TimeControl;
+    use crate::ground::vocabulary::Rulebook;
+
+    #[test]
+    fn only_a_loopback_page_may_name_a_loopback_stand_in_for_lichess() {
+        assert_eq!(host("127.0.0.1", Some("http://127.0.0.1:8123/")), "http://127.0.0.1:8123");
+        assert_eq!(host("localhost", Some("http://localhost:9")), "http://localhost:9");
+        for (page, asked) in [
+            ("clock.example", Some("http://127.0.0.1:8123")),
+            ("127.0.0.1", Some("https://evil.example")),
+            ("127.0.0.1", Some("http://127.0.0.1.evil.example:80")),
+            ("127.0.0.1", Some("http://127.0.0.1:80@evil.example")),
+            ("127.0.0.1", None),
+        ] {
+            assert_eq!(host(page, asked), LICHESS, "{page} {asked:?}");
+        }
+    }
+
+    #[test]
+    fn the_pkce_challenge_is_rfc_7636_s_example() {
+        // RFC 7636, Appendix B.
+        let verifier = "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk";
+        assert_eq!(challenge(verifier), "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
+        let random = [3u8, 236, 255, 224, 193];
+        assert_eq!(base64url(&random), "A-z_4ME");
+        assert_eq!(verifier_len(&[7u8; 32]), 43);
+    }
+
+    fn verifier_len(random: &[u8]) -> usize {
+        verifier(random).len()
+    }
+
+    #[test]
+    fn the_login_and_token_requests_carry_what_lichess_asks() {
+        let url = authorize_url("https://lichess.org", "https://clock.example/club/?a=1", "E9M", "s1");
+        assert_eq!(
+            url,
+            "https://lichess.org/oauth?response_type=code&client_id=fair-clock&redirect_uri=https%3A%2F%2Fclock.example%2Fclub%2F%3Fa%3D1&code_challenge_method=S256&code_challenge=E9M&scope=study%3Awrite&state=s1"
+        );
+        let (to, body) = token_request("https://lichess.org", "c0de", "v3r", "https://clock.example/");
+        assert_eq!(to, "https://lichess.org/api/token");
+        assert_eq!(
+            body,
+            "grant_type=authorization_code&code=c0de&code_verifier=v3r&redirect_uri=https%3A%2F%2Fclock.example%2F&client_id=fair-clock"
+        );
+        assert_eq!(
+            read_token(200, r#"{"token_type":"Bearer","access_token":"lio_abc","expires_in":31536000}"#),
+            Ok("lio_abc".into())
+        );
+        let refused =
+            read_token(400, r#"{"error":"invalid_grant","error_description":"code_verifier does not match"}"#)
+                .unwrap_err();
+        assert!(refused.contains("code_verifier does not match"), "{refused}");
+        assert!(read_token(502, "<html>").unwrap_err().contains("HTTP 502"));
+    }
+
+    #[test]
+    fn a_log_in_comes_back_with_its_own_state_only() {
+        let pending = PendingLogin {
+            verifier: "v".into(),
+            state: "s1".into(),
+            redirect_uri: "https://clock.example/".into(),
+            set_by: "Ana & Bo".into(),
+            control: "90/40+30".into(),
+            rules: "uscf".into(),
+            event: "Club \"open\"".into(),
+            site: String::new(),
+            round: "3".into(),
+        };
+        assert_eq!(PendingLogin::from_json(&pending.to_json()), Some(pending.clone()));
+        assert_eq!(pending.code_in("?code=c%2F1&state=s1"), Some(Ok("c/1".into())));
+        assert_eq!(pending.code_in("?code=c1&state=s2"), None, "another log-in's answer is not this one's");
+        assert_eq!(pending.code_in(""), None);
+        let refused =
+            pending.code_in("?error=access_denied&error_description=User+denied&state=s1").unwrap().unwrap_err();
+        assert!(refused.contains("User denied"), "{refused}");
+        assert_eq!(query_value("?a=%E2%82", "a"), None);
+        assert_eq!(query_value("lichess=http%3A%2F%2F127.0.0.1%3A9", "lichess").as_deref(), Some("http://127.0.0.1:9"));
+    }
+
+    #[test]
+    fn the_director_s_rounds_are_read_from_lichess_s_lines() {
+        let lines = concat!(
+            r#"{"round":{"id":"4Yuk2i2H","name":"Final Round 2","url":"https://lichess.org/broadcast/k/f/4Yuk2i2H"},"tour":{"id":"WkIVFXOx","name":"Knight Invitational 2"},"study":{"writeable":true}}"#,
+            "\n",
+            r#"{"round":{"id":"AbCd1234","name":"Round 1"},"tour":{"name":"Club"},"study":{"writeable":false}}"#,
+            "\nnot json\n",
+            r#"{"round":{"id":"short","name":"x"}}"#,
+            "\n"
+        );
+        assert_eq!(
+            my_rounds(lines),
+            [MyRound { id: "4Yuk2i2H".into(), name: "Knight Invitational 2 — Final Round 2".into() }],
+            "only rounds the director may write to, and only readable ones"
+        );
+        assert_eq!(my_rounds_url("https://lichess.org"), "https://lichess.org/api/broadcast/my-rounds");
+    }
+
+    #[test]
+    fn a_round_is_its_id_or_its_address() {
+        assert_eq!(round_id(" AbCd1234 ").as_deref(), Some("AbCd1234"));
+        assert_eq!(round_id("https://lichess.org/broadcast/club-open/round-3/AbCd1234").as_deref(), Some("AbCd1234"));
+        assert_eq!(
+            round_id("https://lichess.org/broadcast/club-open/round-3/AbCd1234/XyZw9876?x#y").as_deref(),
+            Some("AbCd1234"),
+            "a game's address names its round first"
+        );
+        for wrong in
+            ["", "AbCd123", "https://lichess.org/broadcast/club-open/AbCd1234", "https://lichess.org/study/AbCd1234"]
+        {
+            assert_eq!(round_id(wrong), None, "{wrong}");
+        }
+        assert_eq!(
+            push_url("https://lichess.org", "AbCd1234"),
+            "https://lichess.org/api/broadcast/round/AbCd1234/push"
+        );
+    }
+
+    #[test]
+    fn lichess_s_answers_are_read_and_said() {
+        assert_eq!(Answer::of(200, r#"{"games":[{"tags":{"White":"A"},"moves":4}]}"#), Answer::Taken { moves: 4 });
+        let refused = Answer::of(200, r#"{"games":[{"tags":{},"error":"Invalid move: Nxe5"}]}"#);
+        assert_eq!(refused, Answer::GameRefused("Invalid move: Nxe5".into()));
+        assert!(refused.to_string().contains("Invalid move: Nxe5"), "{refused}");
+        assert_eq!(Answer::of(400, r#"{"error":"Too many games"}"#), Answer::GameRefused("Too many games".into()));
+        assert_eq!(Answer::of(401, r#"{"error":"No such token"}"#), Answer::TokenRefused);
+        assert!(Answer::TokenRefused.to_string().contains("refused the token"), "{}", Answer::TokenRefused);
+        assert_eq!(Answer::of(403, ""), Answer::NotAllowed);
+        assert_eq!(Answer::of(404, ""), Answer::NoRound);
+        assert_eq!(Answer::of(429, ""), Answer::TooMany);
+        assert_eq!(Answer::of(503, "down"), Answer::Failed(503));
+        assert!(Answer::Unreachable("Failed to fetch".into()).to_string().contains("Failed to fetch"));
+    }
+
+    #[test]
+    fn the_outbox_sends_the_newest_game_one_push_at_a_time() {
+        let mut out = Outbox::default();
+        assert_eq!(out.take(0.0), None);
+        out.offer("g1".into(), 0.0);
+        out.offer("g1".into(), 10.0);
+        assert_eq!(out.take(20.0).as_deref(), Some("g1"));
+        out.offer("g2".into(), 30.0);
+        out.offer("g3".into(), 40.0);
+        assert_eq!(out.take(50.0), None, "one push at a time");
+        out.answered(Answer::Taken { moves: 1 }, 60.0);
+        assert_eq!(out.take(70.0).as_deref(), Some("g3"), "g2 was overtaken: each push is the whole game");
+        out.answered(Answer::Taken { moves: 2 }, 80.0);
+        assert_eq!((out.take(90.0), out.due_in_ms(90.0), out.trouble()), (None, None, None));
+    }
+
+    #[test]
+    fn a_push_not_had_waits_with_backoff_and_is_late_after_two_minutes() {
+        assert_eq!([1, 2, 3, 6, 7, 40].map(backoff_ms), [2_000.0, 4_000.0, 8_000.0, 60_000.0, 60_000.0, 60_000.0]);
+        let mut out = Outbox::default();
+        out.offer("g1".into(), 1_000.0);
+        out.take(1_000.0).unwrap();
+        out.answered(Answer::Unreachable("offline".into()), 1_500.0);
+        assert_eq!(out.due_in_ms(1_500.0), Some(2_000.0));
+        assert_eq!(out.take(3_000.0), None, "in its backoff");
+        out.offer("g2".into(), 3_000.0);
+        assert_eq!(out.take(3_500.0).as_deref(), Some("g2"), "the newest, once the wait is over");
+        out.answered(Answer::Failed(502), 4_000.0);
+        assert_eq!(out.due_in_ms(4_000.0), Some(4_000.0), "the second failure waits twice as long");
+        assert_eq!(out.mark(120_999.0), Mark::Live);
+        assert_eq!(out.mark(121_000.0), Mark::Behind { minutes: 2 }, "since g1's change, not g2's");
+        assert!(Mark::Behind { minutes: 2 }.said().contains("2 minutes"), "{}", Mark::Behind { minutes: 2 }.said());
+        assert_eq!(out.trouble(), Some(&Answer::Failed(502)));
+        out.take(8_000.0).unwrap();
+        out.answered(Answer::Taken { moves: 3 }, 9_000.0);
+        assert_eq!((out.mark(500_000.0), out.trouble()), (Mark::Live, None));
+        out.offer("g3".into(), 10_000.0);
+        out.take(10_000.0).unwrap();
+        out.answered(Answer::TooMany, 10_100.0);
+        assert_eq!(out.due_in_ms(10_100.0), Some(60_000.0), "a 429 rests a minute");
+        out.retry_now();
+        assert_eq!(out.take(10_200.0).as_deref(), Some("g3"), "the network back, at once");
+    }
+
+    #[test]
+    fn a_refused_token_stops_the_pushes_and_a_refused_game_does_not() {
+        let mut out = Outbox::default();
+        out.offer("g1".into(), 0.0);
+        out.take(0.0).unwrap();
+        out.answered(Answer::GameRefused("Invalid move".into()), 10.0);
+        assert_eq!(out.trouble(), Some(&Answer::GameRefused("Invalid move".into())));
+        out.offer("g2".into(), 20.0);
+        out.take(20.0).unwrap();
+        out.answered(Answer::TokenRefused, 30.0);
+        assert_eq!((out.mark(40.0), out.due_in_ms(40.0)), (Mark::Stopped, None));
+        out.offer("g3".into(), 50.0);
+        out.retry_now();
+        assert_eq!(out.take(100_000.0), None, "nothing more is sent");
+    }
+
+    #[test]
+    fn a_pushed_game_names_unnamed_players_by_their_board() {
+        let mut record = Record::new(Rulebook::FideRapid, TimeControl::from_pgn("900+10").unwrap());
+        record.heading = Heading {
+            black: Some("Ana".into()),
+            board: Some("2".into()),
+            round: Some("1".into()),
+            ..Heading::default()
+        };
+        record.events.push(Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
+        let pushed = game_pgn(&record, None).unwrap();
+        assert!(pushed.contains("[White \"White, board 2\"]") && pushed.contains("[Black \"Ana\"]"), "{pushed}");
+        assert!(pushed.contains("[Board \"2\"]") && pushed.contains("[Result \"*\"]"), "{pushed}");
+    }
+}

@@ -1,0 +1,406 @@
+// Every board live (issue 46), from the setup screen, by touch, upright (390×844) and on its side
+// (844×390): the director logs in with lichess (OAuth with PKCE, from the page) and makes a link
+// that carries a broadcast round and a token; two board phones open it — one entering its moves,
+// one pressing without — and each press and the end reach the round, in order, as PGN that
+// python-chess reads back; a network cut queues the pushes and they arrive when it is back; a
+// revoked token (401) is said in words; the token goes nowhere but the push's Authorization header.
+// lichess is a stand-in on loopback that implements what lichess documents: the authorize page,
+// the token exchange (the S256 challenge checked), the push with its CORS answers and its errors.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { serve, browser, screenshot, SIZES, saved } from './harness.js';
+import { phoneOpening, half, tapHalf, tapFound } from './touch.js';
+
+const ROUND = 'AbCd1234';
+
+/** A stand-in for lichess on loopback: what the page may ask of lichess, checked as lichess does. */
+async function standIn() {
+  const codes = new Map();
+  const tokens = new Set();
+  const revoked = new Set();
+  const pushes = [];
+  const log = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => { body += chunk; });
+    req.on('end', () => answer(req, body, res));
+  });
+  const cors = { 'Access-Control-Allow-Origin': '*' };
+  const json = (res, status, value) => {
+    res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(value));
+  };
+  function answer(req, body, res) {
+    const url = new URL(req.url, 'http://stand-in');
+    log.push({ method: req.method, path: url.pathname, search: url.search, auth: req.headers.authorization ?? null, type: req.headers['content-type'] ?? null, cookie: req.headers.cookie ?? null, body });
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS', 'Access-Control-Allow-Headers': 'Authorization, Content-Type', 'Access-Control-Max-Age': '0' });
+      return res.end();
+    }
+    if (req.method === 'GET' && url.pathname === '/oauth') {
+      const q = url.searchParams;
+      const wrong = [
+        q.get('response_type') !== 'code' && 'response_type',
+        q.get('code_challenge_method') !== 'S256' && 'code_challenge_method',
+        !/^[A-Za-z0-9_-]{43}$/.test(q.get('code_challenge') ?? '') && 'code_challenge',
+        !(q.get('scope') ?? '').split(' ').includes('study:write') && 'scope',
+        !q.get('client_id') && 'client_id', !q.get('state') && 'state', !q.get('redirect_uri') && 'redirect_uri',
+      ].filter(Boolean);
+      if (wrong.length) {
+        res.writeHead(400, { 'Content-Type': 'text/html' });
+        return res.end(`<p>Bad request: ${wrong.join(', ')}</p>`);
+      }
+      const code = `code_${randomBytes(8).toString('hex')}`;
+      codes.set(code, { challenge: q.get('code_challenge'), redirect: q.get('redirect_uri'), client: q.get('client_id') });
+      const back = new URL(q.get('redirect_uri'));
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', q.get('state'));
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      return res.end(`<!doctype html><title>lichess</title><meta name="viewport" content="width=device-width"><p>${q.get('client_id')} asks to create, update and delete your studies and broadcasts.</p><a href="${back}" style="font-size:2rem">Authorize</a>`);
+    }
+    if (req.method === 'POST' && url.pathname === '/api/token') {
+      const f = new URLSearchParams(body);
+      const asked = codes.get(f.get('code'));
+      codes.delete(f.get('code'));
+      const challenge = createHash('sha256').update(f.get('code_verifier') ?? '').digest('base64url');
+      if (f.get('grant_type') !== 'authorization_code' || !asked || asked.challenge !== challenge
+        || asked.redirect !== f.get('redirect_uri') || asked.client !== f.get('client_id')) {
+        return json(res, 400, { error: 'invalid_grant', error_description: 'hash of code_verifier does not match code_challenge' });
+      }
+      const token = `lio_${randomBytes(16).toString('hex')}`;
+      tokens.add(token);
+      return json(res, 200, { token_type: 'Bearer', access_token: token, expires_in: 31536000 });
+    }
+    if (req.method === 'GET' && url.pathname === '/api/broadcast/my-rounds') {
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (!tokens.has(token) || revoked.has(token)) return json(res, 401, { error: 'No such token' });
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/x-ndjson' });
+      return res.end([
+        { round: { id: ROUND, name: 'Round 3', url: `https://lichess.org/broadcast/club-open/round-3/${ROUND}` }, tour: { id: 'ClubOpen', name: 'Club open' }, study: { writeable: true } },
+        { round: { id: 'Zz9Yy8Xx', name: 'Round 1' }, tour: { id: 'Elsewhere', name: 'Someone else’s' }, study: { writeable: false } },
+      ].map((line) => `${JSON.stringify(line)}\n`).join(''));
+    }
+    const push = url.pathname.match(/^\/api\/broadcast\/round\/([^/]+)\/push$/);
+    if (req.method === 'POST' && push) {
+      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+      if (!tokens.has(token) || revoked.has(token)) return json(res, 401, { error: 'No such token' });
+      if (push[1] !== ROUND) return json(res, 404, { error: 'Not found' });
+      pushes.push(body);
+      const tags = Object.fromEntries([...body.matchAll(/^\[(\w+) "(.*)"\]$/gm)].map((m) => [m[1], m[2]]));
+      return json(res, 200, { games: [{ tags, moves: sans(body).length }] });
+    }
+    json(res, 404, { error: 'Not found' });
+  }
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    base: `http://127.0.0.1:${server.address().port}`,
+    pushes, log, tokens,
+    revoke: () => tokens.forEach((t) => revoked.add(t)),
+    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
+  };
+}
+
+/** The moves of a PGN's movetext, comments and numbers left out (the stand-in's own count). */
+function sans(pgn) {
+  const text = pgn.slice(pgn.search(/\n\n/)).replace(/\{[^}]*\}/g, ' ');
+  return text.split(/\s+/).filter((t) => t && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t));
+}
+
+/** What python-chess reads in a PGN: its tags, its moves and each move's clock. */
+function pythonChess(pgn) {
+  const script = [
+    'import io, sys, json, chess.pgn',
+    'g = chess.pgn.read_game(io.StringIO(sys.stdin.read()))',
+    'print(json.dumps({"tags": dict(g.headers), "moves": [n.san() for n in g.mainline()], "clocks": [n.clock() for n in g.mainline()], "errors": [str(e) for e in g.errors]}))',
+  ].join('\n');
+  return JSON.parse(execFileSync('python3', ['-c', script], { input: pgn, encoding: 'utf8' }));
+}
+
+let server, chromium, lichess;
+before(async () => { server = await serve(); chromium = await browser(); lichess = await standIn(); });
+after(async () => { await chromium?.close(); await server?.close(); await lichess?.close(); });
+
+/** A phone at `url`, with every request it makes; the console's errors for a request refused or
+ * cut off (which the journey causes) are expected. */
+const phoneAt = (width, height, url) =>
+  phoneOpening(chromium, width, height, url, /Failed to load resource|ERR_INTERNET_DISCONNECTED|status of 401/);
+
+const square = (page, name) => page.locator(`.board .square[aria-label="${name}"], .board .square[aria-label^="${name} "]`);
+const mark = (page) => page.locator('.lichess-line');
+const boardPushes = (board) => lichess.pushes.filter((p) => p.includes(`[Board "${board}"]`));
+
+/** Waits until the stand-in has `n` pushes of `board`'s game: the last one. */
+async function pushed(board, n) {
+  const deadline = Date.now() + 30_000;
+  while (boardPushes(board).length < n) {
+    if (Date.now() > deadline) throw new Error(`board ${board}: ${boardPushes(board).length} pushes, not ${n}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  return boardPushes(board).at(-1);
+}
+
+/** Opens the link on a board's phone, types its board (and players), and starts the game. */
+async function boardPhone(width, height, url, board, names, moves) {
+  const phone = await phoneAt(width, height, url);
+  const { page } = phone;
+  const banner = page.locator('.linked');
+  await banner.waitFor();
+  assert.match(await banner.locator('p').textContent(), new RegExp(`Its game is published live to the lichess broadcast round ${ROUND}\\.$`));
+  // Without a board the game would be another board's on lichess: said before it starts.
+  await banner.getByRole('button', { name: /^Start / }).tap();
+  await page.getByText("type this board's number").waitFor();
+  // The players' section is open: the link's event and round are in it.
+  assert.match(await page.locator('.players summary, details:has(input[aria-label="Board"]) > summary').first().textContent(), /^Players and event: Club open · Round 3/);
+  await page.getByLabel('Board', { exact: true }).fill(board);
+  if (names) {
+    await page.getByLabel("White's name", { exact: true }).fill(names[0]);
+    await page.getByLabel("Black's name", { exact: true }).fill(names[1]);
+  }
+  if (moves) await page.getByLabel('Enter moves on a board').check();
+  await banner.getByRole('button', { name: /^Start / }).tap();
+  await half(page, 'White').waitFor();
+  return phone;
+}
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: a director's lichess link — two boards publish every press and the end in order, a cut queues, a revoked token is said, the token goes only to lichess's Authorization header`, async () => {
+    lichess.pushes.length = 0;
+    lichess.log.length = 0;
+    // The director: the event, the control, the log-in with lichess and the round.
+    const start = `${server.base}?lichess=${encodeURIComponent(lichess.base)}`;
+    const director = await phoneAt(width, height, start);
+    let page = director.page;
+    await page.getByLabel('Rulebook').selectOption('fide-rapid');
+    await page.getByRole('button', { name: 'More options…' }).tap();
+    await page.getByText('Players and event (optional)').tap();
+    await page.getByLabel('Event', { exact: true }).fill('Club open');
+    await page.getByLabel('Round', { exact: true }).fill('3');
+    await page.getByText("Director's link (one setup for every board)").tap();
+    await page.getByLabel("Or a preset's").selectOption({ label: 'Rapid 10+5' });
+    await page.getByRole('button', { name: 'Log in with lichess' }).tap();
+    // lichess's page: it asks, the director agrees, and lichess sends them back with a code.
+    await page.getByRole('link', { name: 'Authorize' }).tap();
+    await page.getByText('Logged in to lichess').waitFor();
+    assert.equal(new URL(page.url()).search, `?lichess=${encodeURIComponent(lichess.base)}`, 'the code is taken off the address');
+    assert.equal(await page.getByLabel("The event's control").inputValue(), '10+5', 'what was typed came back');
+    assert.equal(await page.getByLabel('Event', { exact: true }).inputValue(), 'Club open');
+    assert.equal(await page.getByLabel('Rulebook').inputValue(), 'fide-rapid');
+    const exchange = lichess.log.find((r) => r.path === '/api/token');
+    assert.match(exchange.body, /^grant_type=authorization_code&code=code_[0-9a-f]+&code_verifier=[A-Za-z0-9_-]{43}&redirect_uri=.+&client_id=fair-clock$/);
+    assert.equal(exchange.type, 'application/x-www-form-urlencoded');
+    // A round that is not one is said; its address is read.
+    await page.getByLabel("The round's address on lichess (or its id)").fill('round three');
+    await page.getByRole('button', { name: 'Make the link' }).tap();
+    await page.getByText('“round three” is not a lichess round').waitFor();
+    // The director's own rounds, from lichess, to pick from (one they may not write to left out).
+    const rounds = page.getByLabel('Your broadcast rounds');
+    assert.deepEqual(await rounds.locator('option').allTextContents(), ['—', 'Club open — Round 3']);
+    await rounds.selectOption({ label: 'Club open — Round 3' });
+    assert.equal(await page.getByLabel("The round's address on lichess (or its id)").inputValue(), ROUND);
+    await page.getByRole('button', { name: 'Make the link' }).tap();
+    const url = await page.getByLabel("Director's link").inputValue();
+    const token = [...lichess.tokens][lichess.tokens.size - 1];
+    assert.ok(url.includes(`&lichess=${ROUND}&token=${token}&sum=`), url);
+    const summary = await page.locator('.lichess-summary').textContent();
+    assert.match(summary, new RegExp(`publish its game to the lichess round ${ROUND}`));
+    assert.match(summary, /revoke it in your lichess account's security settings \(lichess\.org\/account\/security\)/);
+    await page.locator('.lichess-summary').scrollIntoViewIfNeeded();
+    await screenshot(page, `broadcast-link-${at}`);
+    assert.deepEqual(director.errors, []);
+
+    // Board 1: named players, moves entered on the phone's board.
+    const one = await boardPhone(width, height, url, '1', ['Ana Silva', 'Bo Chen'], true);
+    page = one.page;
+    await tapHalf(page, 'Black');
+    let n = 1;
+    await pushed('1', n);
+    let watcher;
+    const watched = [];
+    const played = [['White', 'e2', 'e4', 'e4'], ['Black', 'e7', 'e5', 'e5'], ['White', 'g1', 'f3', 'Nf3'], ['Black', 'b8', 'c6', 'Nc6']];
+    for (const [i, [side, from, to, san]] of played.entries()) {
+      if (i === 2) {
+        // A reload mid-game: the game comes back, and with it its broadcast (the same game again).
+        await page.reload();
+        await half(page, 'White').waitFor();
+        n += 1;
+        assert.deepEqual(sans(await pushed('1', n)), ['e4', 'e5']);
+        // A second window on the same game watches: it shows no mark and sends nothing.
+        watcher = await one.context.newPage();
+        watcher.on('request', (r) => watched.push(r.url()));
+        await watcher.goto(start);
+        await watcher.getByRole('dialog', { name: 'Open in another window' }).waitFor();
+      }
+      await tapFound(page, square(page, from));
+      await tapFound(page, square(page, to));
+      await page.locator('.board-status', { hasText: san }).waitFor();
+      await page.waitForTimeout(300);
+      await tapHalf(page, side);
+      n += 1;
+      const last = await pushed('1', n);
+      assert.equal(sans(last).at(-1), san, `the push after ${side}'s press carries ${san}`);
+    }
+    await mark(page).filter({ hasText: 'Live on lichess' }).waitFor();
+    await screenshot(page, `broadcast-board-moves-${at}`);
+    // The end: White resigns at the arbiter's panel; the last push carries the result.
+    await page.getByRole('button', { name: 'Arbiter', exact: true }).tap();
+    const panel = page.getByRole('dialog', { name: 'Arbiter' });
+    await panel.getByRole('button', { name: 'White resigns…' }).tap();
+    await panel.getByRole('group', { name: 'Confirm' }).getByRole('button', { name: 'Confirm' }).tap();
+    if (await panel.isVisible()) await panel.getByRole('button', { name: 'Close' }).tap();
+    const deadline = Date.now() + 20_000;
+    while (!boardPushes('1').at(-1).includes('[Result "0-1"]')) {
+      assert.ok(Date.now() < deadline, 'the end is pushed');
+      await new Promise((ok) => setTimeout(ok, 100));
+    }
+    // In order: each push holds the moves of the one before, and one more at most (the end and the
+    // reload's push none).
+    const sequence = boardPushes('1').map(sans);
+    sequence.slice(1).forEach((moves, i) => {
+      assert.deepEqual(moves.slice(0, sequence[i].length), sequence[i], `push ${i + 2} goes on from push ${i + 1}`);
+      assert.ok(moves.length - sequence[i].length <= 1);
+    });
+    assert.equal(await watcher.locator('.lichess-line').count(), 0, 'the watching window shows no mark');
+    assert.deepEqual(watched.filter((u) => u.startsWith(lichess.base)), [], 'the watching window sent nothing to lichess');
+    const final = pythonChess(boardPushes('1').at(-1));
+    assert.deepEqual(final.errors, []);
+    assert.deepEqual(final.moves, ['e4', 'e5', 'Nf3', 'Nc6']);
+    for (const [tag, value] of Object.entries({ Event: 'Club open', Site: '?', Round: '3', Board: '1', White: 'Ana Silva', Black: 'Bo Chen', Result: '0-1' })) {
+      assert.equal(final.tags[tag], value, tag);
+    }
+    assert.match(final.tags.Date, /^\d{4}\.\d\d\.\d\d$/);
+    const { record } = await saved(page);
+    const presses = record.events.filter((e) => e.type === 'press' && e.move);
+    assert.deepEqual(presses.map((e) => e.move), final.moves, "the record's moves are lichess's");
+    // Each move's clock as the record has it at 10+5: the time left after the press, increment added.
+    const left = { white: 600_000, black: 600_000 };
+    let turnStart = record.events.find((e) => e.type === 'start').t;
+    const clocks = record.events.filter((e) => e.type === 'press').map((e) => {
+      left[e.side] += 5000 - (e.t - turnStart);
+      turnStart = e.t;
+      return left[e.side] / 1000;
+    });
+    assert.equal(final.clocks.length, 4);
+    final.clocks.forEach((c, i) => assert.ok(Math.abs(c - clocks[i]) < 0.1, `move ${i + 1}: [%clk] ${c} s, the record ${clocks[i]} s`));
+    const stored = await page.evaluate(() => [localStorage.getItem('fairclock.game'), localStorage.getItem('fairclock.broadcast')]);
+    assert.ok(!stored[0].includes(token), 'the token is not in the record');
+    assert.ok(stored[1].includes(token), "the token is kept beside this game");
+    assert.deepEqual(one.errors, []);
+
+    // Board 2: no names, no moves; its presses go out, and a cut holds them back.
+    const two = await boardPhone(width, height, url, '2', null, false);
+    page = two.page;
+    await tapHalf(page, 'Black');
+    await pushed('2', 1);
+    for (const [i, side] of ['White', 'Black'].entries()) {
+      await page.waitForTimeout(300);
+      await tapHalf(page, side);
+      await pushed('2', i + 2);
+    }
+    const before = boardPushes('2').length;
+    await two.context.setOffline(true);
+    await page.waitForTimeout(300);
+    await tapHalf(page, 'White');
+    await mark(page).filter({ hasText: 'Not sent: lichess cannot be reached' }).waitFor();
+    await page.waitForTimeout(300);
+    await tapHalf(page, 'Black');
+    // The game is put together 150 ms after a press: this one waits in the outbox before the network
+    // comes back.
+    await page.waitForTimeout(600);
+    await screenshot(page, `broadcast-board-cut-${at}`);
+    assert.equal(boardPushes('2').length, before, 'nothing arrived during the cut');
+    await two.context.setOffline(false);
+    const after = pythonChess(await pushed('2', before + 1));
+    assert.equal(boardPushes('2').length, before + 1, 'the newest game only: each push is the whole game');
+    assert.deepEqual([after.tags.White, after.tags.Black, after.tags.Board, after.tags.Result, after.moves], ['White, board 2', 'Black, board 2', '2', '*', []]);
+    const noted = boardPushes('2').at(-1).match(/\b\d+\.(\.\.)? \d:\d\d:\d\d/g) ?? [];
+    assert.deepEqual(noted.map((p) => p.split(' ')[0]), ['1.', '1...', '2.', '2...'], 'the four presses, those of the cut among them');
+    await mark(page).filter({ hasText: 'Live on lichess' }).waitFor();
+    await mark(page).locator('.lichess-trouble').waitFor({ state: 'detached' });
+    // The director revokes the token: the next push is refused, and the face says so in words.
+    lichess.revoke();
+    await page.waitForTimeout(300);
+    await tapHalf(page, 'White');
+    await mark(page).filter({ hasText: 'lichess refused the token (revoked or expired): this game is no longer published.' }).waitFor();
+    assert.equal(await mark(page).locator('.lichess-mark').textContent(), 'Not published on lichess');
+    await screenshot(page, `broadcast-board-refused-${at}`);
+    assert.equal(await page.locator('.half.black.running').count(), 1, 'the clock goes on');
+    assert.deepEqual(two.errors, []);
+
+    // The token: in the link, and then only in the Authorization header of what lichess asks it for
+    // (the director's rounds, the pushes).
+    const allowed = [`${lichess.base}/api/broadcast/my-rounds`, `${lichess.base}/api/broadcast/round/${ROUND}/push`];
+    for (const [who, phone] of [['director', director], ['board 1', one], ['board 2', two]]) {
+      for (const r of phone.requested) {
+        assert.ok(!r.url.includes(token) && !r.body.includes(token), `${who}: ${r.url} carries the token`);
+        const carried = Object.entries(r.headers).filter(([, v]) => v.includes(token)).map(([k]) => k);
+        if (carried.length) {
+          assert.deepEqual(carried, ['authorization'], `${who}: ${r.url}`);
+          assert.ok(allowed.includes(r.url), `${who}: the token went to ${r.url}`);
+        }
+      }
+      assert.ok(phone.requested.every((r) => !r.url.includes('setup?')), `${who}: the link's fragment never left the phone`);
+    }
+    for (const r of lichess.log) {
+      assert.ok(!r.search.includes(token) && !r.body.includes(token), `${r.method} ${r.path} carries the token`);
+      assert.equal(r.cookie, null, 'no cookie is sent');
+      if (r.auth) assert.ok(allowed.includes(`${lichess.base}${r.path}`), r.path);
+    }
+    const posts = lichess.log.filter((r) => r.method === 'POST' && r.path.endsWith('/push'));
+    assert.ok(posts.every((r) => r.type === 'text/plain; charset=utf-8' && r.auth === `Bearer ${token}`));
+    assert.ok(lichess.log.some((r) => r.method === 'OPTIONS' && r.path.endsWith('/push')), 'the push was asked for across origins (CORS)');
+    await Promise.all([director, one, two].map((p) => p.context.close()));
+  });
+}
+
+/** A director's link made as the page makes it (its checksum: SHA-256's first 8 hex digits). */
+function linkTo(base, body) {
+  const sum = createHash('sha256').update(body).digest('hex').slice(0, 8);
+  return `${base}#${body}&sum=${sum}`;
+}
+
+/** A storage that refuses the broadcast's token (as a full one would), and keeps the rest. */
+const refusingBroadcast = `(() => {
+  const set = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === 'fairclock.broadcast') throw new DOMException('full', 'QuotaExceededError');
+    return set.call(this, key, value);
+  };
+})()`;
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: a phone whose storage refuses the broadcast's token says so on the face, plays on, and publishes nothing`, async () => {
+    lichess.tokens.add('lio_refused');
+    const before = lichess.log.length;
+    const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    await context.addInitScript(refusingBroadcast);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
+      `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=4&board=9&lichess=${ROUND}&token=lio_refused`));
+    const banner = page.locator('.linked');
+    await banner.getByRole('button', { name: /^Start / }).tap();
+    await page.getByText("This phone's storage refused the broadcast's token: this game is not published on lichess (the clock plays on).").waitFor();
+    await screenshot(page, `broadcast-refused-storage-${at}`);
+    await page.getByRole('button', { name: 'OK' }).tap();
+    await tapHalf(page, 'Black');
+    await page.waitForTimeout(300);
+    await tapHalf(page, 'White');
+    await page.locator('.half.black.running').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('.lichess-line').count(), 0);
+    assert.deepEqual(lichess.log.slice(before), [], 'nothing was sent');
+    const { record } = await saved(page);
+    assert.deepEqual([record.heading.board, record.events.filter((e) => e.type === 'press').length], ['9', 1]);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
