@@ -608,16 +608,15 @@ messages! {
     LICHESS_SECTION_HINT = "lichess.section_hint" => "Every board's game live on a lichess broadcast. First, on lichess: create a broadcast and its round (lichess.org/broadcast/new), with no source. Then log in here and paste the round's address.";
     LICHESS_LOG_IN = "lichess.log_in" => "Log in with lichess";
     LICHESS_LOGGING_IN = "lichess.logging_in" => "Logging in to lichess…";
-    LICHESS_LOGGED_IN = "lichess.logged_in" => "Logged in to lichess: the link will carry a token that may publish to your broadcasts.";
+    LICHESS_LOGGED_IN = "lichess.logged_in_write" => "Logged in to lichess: the link will carry a token that may write your studies and broadcasts.";
     LICHESS_LOGIN_FAILED = "lichess.login_failed" => "lichess did not log you in ({why}). Try “Log in with lichess” again.";
     LICHESS_FORGET = "lichess.forget" => "Forget the lichess log-in";
-    LICHESS_PICK_ROUND = "lichess.pick_round" => "Your broadcast rounds";
     LICHESS_ROUND_FIELD = "lichess.round" => "The round's address on lichess (or its id)";
     LICHESS_ROUND_UNREADABLE = "lichess.round_unreadable" => "“{text}” is not a lichess round: paste the round's address (lichess.org/broadcast/…/…/ and its 8-character id) or the id itself.";
     LICHESS_LINK_SUMMARY = "lichess.link_summary" => "This link lets every phone that opens it publish its game to the lichess round {round}, with your lichess token (which may write your studies and broadcasts). Anyone who has the link can do so until you revoke the token: give it to the boards only, and after the event revoke it in your lichess account's security settings (lichess.org/account/security).";
     LICHESS_NO_GAME_READ = "lichess.no_game_read" => "lichess read no game in what was sent";
     LICHESS_TAKEN = "lichess.taken" => "lichess has the game ({n} moves).";
-    LICHESS_GAME_REFUSED = "lichess.game_refused" => "lichess did not take this game: {why}. It is sent again after the next press.";
+    LICHESS_GAME_REFUSED = "lichess.game_not_taken" => "lichess did not take this game: {why}.";
     LICHESS_TOKEN_REFUSED = "lichess.token_refused" => "lichess refused the token (revoked or expired): this game is no longer published. The clock and its record go on; the director can make a new link.";
     LICHESS_NOT_ALLOWED = "lichess.not_allowed" => "lichess says the director's account may not publish to this round: this game is no longer published. The clock and its record go on.";
     LICHESS_NO_ROUND = "lichess.no_round" => "lichess has no such broadcast round (deleted, or a wrong link): this game is no longer published. The clock and its record go on.";
@@ -626,6 +625,8 @@ messages! {
     LICHESS_UNREACHABLE = "lichess.unreachable" => "Not sent: lichess cannot be reached ({why}). The clock keeps the game and sends it when it can.";
     LICHESS_NOT_KEPT = "lichess.not_kept" => "This phone's storage refused the broadcast's token: this game is not published on lichess (the clock plays on).";
     LICHESS_LIVE = "lichess.live" => "Live on lichess";
+    LICHESS_SENDING = "lichess.sending" => "Sending to lichess…";
+    LICHESS_NOT_TAKEN = "lichess.not_taken" => "Not taken by lichess";
     LICHESS_BEHIND = "lichess.behind" => "Not sent to lichess for {time}";
     LICHESS_STOPPED = "lichess.stopped" => "Not published on lichess";
     UNREADABLE = "setup.unreadable" => "The saved game could not be restored: {why}. Its text is below, to copy; it is also kept in this browser's storage as '{key}'.";

@@ -57,26 +57,15 @@ pub fn replace_address(address: &str) {
 
 /// POSTs `body` to `url`: the answer's status and text, or the browser's words for no answer.
 pub async fn post(url: &str, bearer: Option<&str>, content_type: &str, body: &str) -> Result<(u16, String), String> {
-    request(url, bearer, Some((content_type, body))).await
-}
-
-/// GETs `url` with the token: the answer's status and text, or the browser's words for no answer.
-pub async fn get(url: &str, bearer: &str) -> Result<(u16, String), String> {
-    request(url, Some(bearer), None).await
-}
-
-async fn request(url: &str, bearer: Option<&str>, body: Option<(&str, &str)>) -> Result<(u16, String), String> {
     let window = web_sys::window().ok_or("no window")?;
     let init = web_sys::RequestInit::new();
+    init.set_method("POST");
+    init.set_body(&JsValue::from_str(body));
     let headers = js_sys::Object::new();
     let set = |target: &JsValue, key: &str, value: &str| {
         let _ = js_sys::Reflect::set(target, &key.into(), &value.into());
     };
-    if let Some((content_type, body)) = body {
-        init.set_method("POST");
-        init.set_body(&JsValue::from_str(body));
-        set(&headers, "Content-Type", content_type);
-    }
+    set(&headers, "Content-Type", content_type);
     if let Some(token) = bearer {
         set(&headers, "Authorization", &format!("Bearer {token}"));
     }

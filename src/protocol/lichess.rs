@@ -30,10 +30,9 @@ pub const ROUND_EXAMPLE: &str = "https://lichess.org/broadcast/…";
 /// How long a change may wait unsent before the face says so.
 pub const BEHIND_MS: f64 = 120_000.0;
 
-/// Whether `hostname` (no port) is this device: a test's stand-in for lichess may only be there.
-pub fn is_loopback(hostname: &str) -> bool {
-    matches!(hostname, "127.0.0.1" | "localhost" | "[::1]")
-}
+/// The one address a test's stand-in for lichess may have: this device, as the page's CSP allows
+/// it (`http://127.0.0.1:*`).
+const LOOPBACK: &str = "127.0.0.1";
 
 /// The lichess host the page talks to: lichess.org, or — for tests only — the loopback server
 /// `asked` names (`?lichess=http://127.0.0.1:8123`), and only when the page itself is served on
@@ -42,10 +41,10 @@ pub fn host(page_hostname: &str, asked: Option<&str>) -> String {
     let loopback = |url: &str| {
         let rest = url.strip_prefix("http://").or_else(|| url.strip_prefix("https://"))?;
         let (name, port) = rest.rsplit_once(':').unwrap_or((rest, "80"));
-        (is_loopback(name) && !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit())).then_some(())
+        (name == LOOPBACK && !port.is_empty() && port.bytes().all(|b| b.is_ascii_digit())).then_some(())
     };
     match asked.map(|a| a.trim_end_matches('/')) {
-        Some(asked) if is_loopback(page_hostname) && loopback(asked).is_some() => asked.to_owned(),
+        Some(asked) if page_hostname == LOOPBACK && loopback(asked).is_some() => asked.to_owned(),
         _ => LICHESS.to_owned(),
     }
 }
@@ -84,6 +83,19 @@ fn encode(text: &str) -> String {
             }
         })
         .collect()
+}
+
+/// The address lichess sends the director back to, and a link is made from: the page's own
+/// (`page`, without its fragment), without an earlier log-in's answer in its query — which would
+/// be read again, or carried into a link.
+pub fn return_address(page: &str) -> String {
+    let Some((path, query)) = page.split_once('?') else { return page.to_owned() };
+    let answer = ["code", "state", "error", "error_description"];
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|pair| !pair.is_empty() && !answer.contains(&pair.split_once('=').map_or(*pair, |(k, _)| k)))
+        .collect();
+    if kept.is_empty() { path.to_owned() } else { format!("{path}?{}", kept.join("&")) }
 }
 
 /// Where the director logs in: lichess's page asking them to let this page write their studies.
@@ -235,37 +247,6 @@ pub fn round_id(text: &str) -> Option<String> {
     parts.get(at + 3).filter(|id| is_id(id)).map(|id| (*id).to_owned())
 }
 
-/// The address of the rounds the logged-in director may write to (newline-delimited JSON).
-pub fn my_rounds_url(host: &str) -> String {
-    format!("{host}/api/broadcast/my-rounds")
-}
-
-/// A round the director may push to, as lichess lists it: its id and "Broadcast — Round".
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MyRound {
-    pub id: String,
-    pub name: String,
-}
-
-/// The rounds in lichess's answer to [`my_rounds_url`] that the director may write to; a line that
-/// cannot be read is left out.
-pub fn my_rounds(ndjson: &str) -> Vec<MyRound> {
-    ndjson
-        .lines()
-        .filter_map(|line| {
-            let value = json::parse(line).ok()?;
-            let text = |outer: &str, key: &str| value.get(outer)?.get(key)?.as_str().map(str::to_owned);
-            let writeable = value.get("study").and_then(|s| s.get("writeable")).and_then(|w| w.as_bool());
-            let id = text("round", "id").filter(|id| round_id(id).is_some())?;
-            let name = match text("tour", "name") {
-                Some(tour) => format!("{tour} — {}", text("round", "name").unwrap_or_default()),
-                None => text("round", "name").unwrap_or_else(|| id.clone()),
-            };
-            (writeable != Some(false)).then_some(MyRound { id, name })
-        })
-        .collect()
-}
-
 /// The address a round's games are pushed to.
 pub fn push_url(host: &str, round: &str) -> String {
     format!("{host}/api/broadcast/round/{}/push", encode(round))
@@ -364,10 +345,16 @@ pub fn backoff_ms(failures: u32) -> f64 {
 /// What the face shows of the broadcast.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Mark {
-    /// Every change sent, or the one waiting younger than [`BEHIND_MS`].
+    /// lichess has taken the game as it stands, or the change waiting is younger than
+    /// [`BEHIND_MS`] and the last push was taken.
     Live,
+    /// Nothing taken yet, or the last push was not had: a change waits, for less than
+    /// [`BEHIND_MS`].
+    Sending,
     /// A change has waited this many whole minutes (two or more).
     Behind { minutes: u64 },
+    /// lichess had the game and did not take it (its words are the trouble).
+    NotTaken,
     /// lichess refused the token or the round: nothing more is sent.
     Stopped,
 }
@@ -376,6 +363,8 @@ impl Mark {
     pub fn said(self) -> String {
         match self {
             Mark::Live => say(&m::LICHESS_LIVE).to_owned(),
+            Mark::Sending => say(&m::LICHESS_SENDING).to_owned(),
+            Mark::NotTaken => say(&m::LICHESS_NOT_TAKEN).to_owned(),
             Mark::Behind { minutes } => say_with(&m::LICHESS_BEHIND, &[("time", &count(&m::SAY_MINUTES, minutes))]),
             Mark::Stopped => say(&m::LICHESS_STOPPED).to_owned(),
         }
@@ -394,8 +383,12 @@ pub struct Outbox {
     last_offered: Option<String>,
     failures: u32,
     retry_at: f64,
+    /// Until when lichess asked to wait (a 429): not even the network coming back shortens it.
+    rest_until: f64,
     /// The last answer, when it is worth saying (not a plain success).
     trouble: Option<Answer>,
+    /// Whether lichess has taken a push of this game.
+    taken: bool,
     stopped: bool,
 }
 
@@ -423,6 +416,8 @@ impl Outbox {
     /// What became of the game sent, at `now_ms`.
     pub fn answered(&mut self, answer: Answer, now_ms: f64) {
         let Some(sent) = self.sending.take() else { return };
+        self.taken |= matches!(answer, Answer::Taken { .. });
+        self.rest_until = if answer == Answer::TooMany { now_ms + 60_000.0 } else { 0.0 };
         if answer.delivered() {
             self.failures = 0;
             self.retry_at = 0.0;
@@ -430,7 +425,7 @@ impl Outbox {
             // Not had: it waits again, unless a newer game already does (which holds its change
             // and is older by the sent one's time).
             self.failures += 1;
-            self.retry_at = now_ms + if answer == Answer::TooMany { 60_000.0 } else { backoff_ms(self.failures) };
+            self.retry_at = self.rest_until.max(now_ms + backoff_ms(self.failures));
             self.stopped = answer.ends_publishing();
             self.waiting = Some(match self.waiting.take() {
                 Some((newer, _)) => (newer, sent.1),
@@ -440,10 +435,15 @@ impl Outbox {
         self.trouble = (!matches!(answer, Answer::Taken { .. })).then_some(answer);
     }
 
-    /// The network is back: what waits may go now, not at the end of its backoff (unless
-    /// lichess refused the token or the round).
+    /// The network is back: what waits may go now, not at the end of its backoff (unless lichess
+    /// asked to wait, or refused the token or the round).
     pub fn retry_now(&mut self) {
-        self.retry_at = 0.0;
+        self.retry_at = self.rest_until;
+    }
+
+    /// Whether a game waits or is on its way (a game that ended while offline is not done).
+    pub fn pending(&self) -> bool {
+        (self.waiting.is_some() || self.sending.is_some()) && !self.stopped
     }
 
     /// How long until the next try is due (`None`: nothing to try).
@@ -456,11 +456,13 @@ impl Outbox {
             return Mark::Stopped;
         }
         let oldest = [&self.sending, &self.waiting].into_iter().flatten().map(|(_, since)| *since).reduce(f64::min);
-        match oldest {
-            Some(since) if now_ms - since >= BEHIND_MS => {
+        match (oldest, &self.trouble) {
+            (Some(since), _) if now_ms - since >= BEHIND_MS => {
                 Mark::Behind { minutes: ((now_ms - since) / 60_000.0) as u64 }
             }
-            _ => Mark::Live,
+            (None, Some(Answer::GameRefused(_))) => Mark::NotTaken,
+            (_, None) if self.taken => Mark::Live,
+            _ => Mark::Sending,
         }
     }
 
@@ -480,8 +482,9 @@ mod tests {
     #[test]
     fn only_a_loopback_page_may_name_a_loopback_stand_in_for_lichess() {
         assert_eq!(host("127.0.0.1", Some("http://127.0.0.1:8123/")), "http://127.0.0.1:8123");
-        assert_eq!(host("localhost", Some("http://localhost:9")), "http://localhost:9");
         for (page, asked) in [
+            ("localhost", Some("http://localhost:9")),
+            ("127.0.0.1", Some("http://[::1]:9")),
             ("clock.example", Some("http://127.0.0.1:8123")),
             ("127.0.0.1", Some("https://evil.example")),
             ("127.0.0.1", Some("http://127.0.0.1.evil.example:80")),
@@ -555,21 +558,13 @@ mod tests {
     }
 
     #[test]
-    fn the_director_s_rounds_are_read_from_lichess_s_lines() {
-        let lines = concat!(
-            r#"{"round":{"id":"4Yuk2i2H","name":"Final Round 2","url":"https://lichess.org/broadcast/k/f/4Yuk2i2H"},"tour":{"id":"WkIVFXOx","name":"Knight Invitational 2"},"study":{"writeable":true}}"#,
-            "\n",
-            r#"{"round":{"id":"AbCd1234","name":"Round 1"},"tour":{"name":"Club"},"study":{"writeable":false}}"#,
-            "\nnot json\n",
-            r#"{"round":{"id":"short","name":"x"}}"#,
-            "\n"
-        );
+    fn an_earlier_answer_is_not_carried_back_or_into_a_link() {
         assert_eq!(
-            my_rounds(lines),
-            [MyRound { id: "4Yuk2i2H".into(), name: "Knight Invitational 2 — Final Round 2".into() }],
-            "only rounds the director may write to, and only readable ones"
+            return_address("https://clock.example/c/?code=old&lichess=x&state=s&error=e&error_description=d"),
+            "https://clock.example/c/?lichess=x"
         );
-        assert_eq!(my_rounds_url("https://lichess.org"), "https://lichess.org/api/broadcast/my-rounds");
+        assert_eq!(return_address("https://clock.example/?code=old&state=s"), "https://clock.example/");
+        assert_eq!(return_address("https://clock.example/"), "https://clock.example/");
     }
 
     #[test]
@@ -637,7 +632,7 @@ mod tests {
         assert_eq!(out.take(3_500.0).as_deref(), Some("g2"), "the newest, once the wait is over");
         out.answered(Answer::Failed(502), 4_000.0);
         assert_eq!(out.due_in_ms(4_000.0), Some(4_000.0), "the second failure waits twice as long");
-        assert_eq!(out.mark(120_999.0), Mark::Live);
+        assert_eq!(out.mark(120_999.0), Mark::Sending, "nothing taken yet");
         assert_eq!(out.mark(121_000.0), Mark::Behind { minutes: 2 }, "since g1's change, not g2's");
         assert!(Mark::Behind { minutes: 2 }.said().contains("2 minutes"), "{}", Mark::Behind { minutes: 2 }.said());
         assert_eq!(out.trouble(), Some(&Answer::Failed(502)));
@@ -649,7 +644,15 @@ mod tests {
         out.answered(Answer::TooMany, 10_100.0);
         assert_eq!(out.due_in_ms(10_100.0), Some(60_000.0), "a 429 rests a minute");
         out.retry_now();
-        assert_eq!(out.take(10_200.0).as_deref(), Some("g3"), "the network back, at once");
+        assert_eq!(out.take(10_200.0), None, "even when the network comes back");
+        assert_eq!(out.mark(10_200.0), Mark::Sending);
+        assert!(out.pending());
+        out.take(70_100.0).unwrap();
+        out.answered(Answer::Unreachable("offline".into()), 70_200.0);
+        out.retry_now();
+        assert_eq!(out.take(70_300.0).as_deref(), Some("g3"), "the network back, at once");
+        out.answered(Answer::Taken { moves: 3 }, 70_400.0);
+        assert_eq!((out.mark(70_500.0), out.pending()), (Mark::Live, false));
     }
 
     #[test]
@@ -659,10 +662,11 @@ mod tests {
         out.take(0.0).unwrap();
         out.answered(Answer::GameRefused("Invalid move".into()), 10.0);
         assert_eq!(out.trouble(), Some(&Answer::GameRefused("Invalid move".into())));
+        assert_eq!((out.mark(15.0), out.pending()), (Mark::NotTaken, false));
         out.offer("g2".into(), 20.0);
         out.take(20.0).unwrap();
         out.answered(Answer::TokenRefused, 30.0);
-        assert_eq!((out.mark(40.0), out.due_in_ms(40.0)), (Mark::Stopped, None));
+        assert_eq!((out.mark(40.0), out.due_in_ms(40.0), out.pending()), (Mark::Stopped, None, false));
         out.offer("g3".into(), 50.0);
         out.retry_now();
         assert_eq!(out.take(100_000.0), None, "nothing more is sent");

@@ -60,9 +60,15 @@ impl Broadcast {
         (round_ok && token_ok).then(|| Broadcast { round: round.to_owned(), token: token.to_owned() })
     }
 
-    /// As a board's phone keeps it beside its game.
-    pub fn to_json(&self) -> String {
-        Value::object([("round", self.round.as_str().into()), ("token", self.token.as_str().into())]).to_string()
+    /// As a board's phone keeps it beside its game, `game` (an id of that game's own: a second
+    /// game from the same link is another game to publish).
+    pub fn to_json(&self, game: &str) -> String {
+        Value::object([
+            ("round", self.round.as_str().into()),
+            ("token", self.token.as_str().into()),
+            ("game", game.into()),
+        ])
+        .to_string()
     }
 
     pub fn from_json(text: &str) -> Option<Broadcast> {
@@ -335,7 +341,7 @@ mod tests {
             .unwrap_err();
         assert!(matches!(&e, LinkError::Field { key: "lichess broadcast", .. }), "{e}");
         let kept = made.broadcast.clone().unwrap();
-        assert_eq!(Broadcast::from_json(&kept.to_json()), Some(kept));
+        assert_eq!(Broadcast::from_json(&kept.to_json("0a1b")), Some(kept));
         assert_eq!(Broadcast::new("AbCd1234", "tok en"), None, "a token is one word");
         assert_eq!(Broadcast::from_json("{\"round\": 1}"), None);
     }

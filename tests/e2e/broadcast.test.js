@@ -6,7 +6,7 @@
 // revoked token (401) is said in words; the token goes nowhere but the push's Authorization header.
 // lichess is a stand-in on loopback that implements what lichess documents: the authorize page,
 // the token exchange (the S256 challenge checked), the push with its CORS answers and its errors.
-import { test, before, after } from 'node:test';
+import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
@@ -20,9 +20,13 @@ const ROUND = 'AbCd1234';
 async function standIn() {
   const codes = new Map();
   const tokens = new Set();
+  const scopes = new Map();
   const revoked = new Set();
   const pushes = [];
   const log = [];
+  // Pushes of each board on their way at once (lichess's answer takes a moment here): at most one.
+  const inFlight = new Map();
+  const mostInFlight = new Map();
   const server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -55,12 +59,16 @@ async function standIn() {
         return res.end(`<p>Bad request: ${wrong.join(', ')}</p>`);
       }
       const code = `code_${randomBytes(8).toString('hex')}`;
-      codes.set(code, { challenge: q.get('code_challenge'), redirect: q.get('redirect_uri'), client: q.get('client_id') });
+      codes.set(code, { challenge: q.get('code_challenge'), redirect: q.get('redirect_uri'), client: q.get('client_id'), scope: q.get('scope') });
       const back = new URL(q.get('redirect_uri'));
       back.searchParams.set('code', code);
       back.searchParams.set('state', q.get('state'));
+      const cancel = new URL(q.get('redirect_uri'));
+      cancel.searchParams.set('error', 'access_denied');
+      cancel.searchParams.set('error_description', 'user cancelled authorization');
+      cancel.searchParams.set('state', q.get('state'));
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(`<!doctype html><title>lichess</title><meta name="viewport" content="width=device-width"><p>${q.get('client_id')} asks to create, update and delete your studies and broadcasts.</p><a href="${back}" style="font-size:2rem">Authorize</a>`);
+      return res.end(`<!doctype html><title>lichess</title><meta name="viewport" content="width=device-width"><p>${q.get('client_id')} asks to create, update and delete your studies and broadcasts.</p><a href="${back}" style="font-size:2rem">Authorize</a> <a href="${cancel}" style="font-size:2rem">Cancel</a>`);
     }
     if (req.method === 'POST' && url.pathname === '/api/token') {
       const f = new URLSearchParams(body);
@@ -73,32 +81,31 @@ async function standIn() {
       }
       const token = `lio_${randomBytes(16).toString('hex')}`;
       tokens.add(token);
+      scopes.set(token, asked.scope.split(' '));
       return json(res, 200, { token_type: 'Bearer', access_token: token, expires_in: 31536000 });
-    }
-    if (req.method === 'GET' && url.pathname === '/api/broadcast/my-rounds') {
-      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!tokens.has(token) || revoked.has(token)) return json(res, 401, { error: 'No such token' });
-      res.writeHead(200, { ...cors, 'Content-Type': 'application/x-ndjson' });
-      return res.end([
-        { round: { id: ROUND, name: 'Round 3', url: `https://lichess.org/broadcast/club-open/round-3/${ROUND}` }, tour: { id: 'ClubOpen', name: 'Club open' }, study: { writeable: true } },
-        { round: { id: 'Zz9Yy8Xx', name: 'Round 1' }, tour: { id: 'Elsewhere', name: 'Someone else’s' }, study: { writeable: false } },
-      ].map((line) => `${JSON.stringify(line)}\n`).join(''));
     }
     const push = url.pathname.match(/^\/api\/broadcast\/round\/([^/]+)\/push$/);
     if (req.method === 'POST' && push) {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!tokens.has(token) || revoked.has(token)) return json(res, 401, { error: 'No such token' });
+      if (!(scopes.get(token) ?? ['study:write']).includes('study:write')) return json(res, 403, { error: 'Missing scope' });
       if (push[1] !== ROUND) return json(res, 404, { error: 'Not found' });
       pushes.push(body);
       const tags = Object.fromEntries([...body.matchAll(/^\[(\w+) "(.*)"\]$/gm)].map((m) => [m[1], m[2]]));
-      return json(res, 200, { games: [{ tags, moves: sans(body).length }] });
+      const board = tags.Board;
+      inFlight.set(board, (inFlight.get(board) ?? 0) + 1);
+      mostInFlight.set(board, Math.max(mostInFlight.get(board) ?? 0, inFlight.get(board)));
+      return setTimeout(() => {
+        inFlight.set(board, inFlight.get(board) - 1);
+        json(res, 200, { games: [{ tags, moves: sans(body).length }] });
+      }, 120);
     }
     json(res, 404, { error: 'Not found' });
   }
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return {
     base: `http://127.0.0.1:${server.address().port}`,
-    pushes, log, tokens,
+    pushes, log, tokens, mostInFlight,
     revoke: () => tokens.forEach((t) => revoked.add(t)),
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
   };
@@ -123,11 +130,17 @@ function pythonChess(pgn) {
 let server, chromium, lichess;
 before(async () => { server = await serve(); chromium = await browser(); lichess = await standIn(); });
 after(async () => { await chromium?.close(); await server?.close(); await lichess?.close(); });
+// Every phone of a journey is closed after it, failed or not: none goes on pushing into the next.
+const opened = [];
+afterEach(async () => { await Promise.all(opened.splice(0).map((c) => c.close().catch(() => {}))); });
 
 /** A phone at `url`, with every request it makes; the console's errors for a request refused or
  * cut off (which the journey causes) are expected. */
-const phoneAt = (width, height, url) =>
-  phoneOpening(chromium, width, height, url, /Failed to load resource|ERR_INTERNET_DISCONNECTED|status of 401/);
+async function phoneAt(width, height, url) {
+  const phone = await phoneOpening(chromium, width, height, url, /Failed to load resource|ERR_INTERNET_DISCONNECTED|status of 401/);
+  opened.push(phone.context);
+  return phone;
+}
 
 const square = (page, name) => page.locator(`.board .square[aria-label="${name}"], .board .square[aria-label^="${name} "]`);
 const mark = (page) => page.locator('.lichess-line');
@@ -163,6 +176,7 @@ async function boardPhone(width, height, url, board, names, moves) {
   if (moves) await page.getByLabel('Enter moves on a board').check();
   await banner.getByRole('button', { name: /^Start / }).tap();
   await half(page, 'White').waitFor();
+  assert.ok(!page.url().includes('#'), `the link, token and all, has left the address bar: ${page.url()}`);
   return phone;
 }
 
@@ -172,6 +186,7 @@ for (const [width, height] of SIZES) {
   test(`${at}: a director's lichess link — two boards publish every press and the end in order, a cut queues, a revoked token is said, the token goes only to lichess's Authorization header`, async () => {
     lichess.pushes.length = 0;
     lichess.log.length = 0;
+    lichess.mostInFlight.clear();
     // The director: the event, the control, the log-in with lichess and the round.
     const start = `${server.base}?lichess=${encodeURIComponent(lichess.base)}`;
     const director = await phoneAt(width, height, start);
@@ -183,8 +198,12 @@ for (const [width, height] of SIZES) {
     await page.getByLabel('Round', { exact: true }).fill('3');
     await page.getByText("Director's link (one setup for every board)").tap();
     await page.getByLabel("Or a preset's").selectOption({ label: 'Rapid 10+5' });
+    // lichess's page asks; the director first cancels, and is told so.
     await page.getByRole('button', { name: 'Log in with lichess' }).tap();
-    // lichess's page: it asks, the director agrees, and lichess sends them back with a code.
+    await page.getByRole('link', { name: 'Cancel' }).tap();
+    await page.getByText('lichess did not log you in (user cancelled authorization).').waitFor();
+    // Then agrees, and lichess sends them back with a code.
+    await page.getByRole('button', { name: 'Log in with lichess' }).tap();
     await page.getByRole('link', { name: 'Authorize' }).tap();
     await page.getByText('Logged in to lichess').waitFor();
     assert.equal(new URL(page.url()).search, `?lichess=${encodeURIComponent(lichess.base)}`, 'the code is taken off the address');
@@ -198,13 +217,10 @@ for (const [width, height] of SIZES) {
     await page.getByLabel("The round's address on lichess (or its id)").fill('round three');
     await page.getByRole('button', { name: 'Make the link' }).tap();
     await page.getByText('“round three” is not a lichess round').waitFor();
-    // The director's own rounds, from lichess, to pick from (one they may not write to left out).
-    const rounds = page.getByLabel('Your broadcast rounds');
-    assert.deepEqual(await rounds.locator('option').allTextContents(), ['—', 'Club open — Round 3']);
-    await rounds.selectOption({ label: 'Club open — Round 3' });
-    assert.equal(await page.getByLabel("The round's address on lichess (or its id)").inputValue(), ROUND);
+    await page.getByLabel("The round's address on lichess (or its id)").fill(`https://lichess.org/broadcast/club-open/round-3/${ROUND}`);
     await page.getByRole('button', { name: 'Make the link' }).tap();
     const url = await page.getByLabel("Director's link").inputValue();
+    assert.ok(url.startsWith(`${server.base}?lichess=${encodeURIComponent(lichess.base)}#setup?`), `no log-in's answer rides in the link: ${url}`);
     const token = [...lichess.tokens][lichess.tokens.size - 1];
     assert.ok(url.includes(`&lichess=${ROUND}&token=${token}&sum=`), url);
     const summary = await page.locator('.lichess-summary').textContent();
@@ -307,6 +323,7 @@ for (const [width, height] of SIZES) {
     await page.waitForTimeout(300);
     await tapHalf(page, 'White');
     await mark(page).filter({ hasText: 'Not sent: lichess cannot be reached' }).waitFor();
+    assert.equal(await mark(page).locator('.lichess-mark').textContent(), 'Sending to lichess…');
     await page.waitForTimeout(300);
     await tapHalf(page, 'Black');
     // The game is put together 150 ms after a press: this one waits in the outbox before the network
@@ -332,29 +349,31 @@ for (const [width, height] of SIZES) {
     assert.equal(await page.locator('.half.black.running').count(), 1, 'the clock goes on');
     assert.deepEqual(two.errors, []);
 
-    // The token: in the link, and then only in the Authorization header of what lichess asks it for
-    // (the director's rounds, the pushes).
-    const allowed = [`${lichess.base}/api/broadcast/my-rounds`, `${lichess.base}/api/broadcast/round/${ROUND}/push`];
+    // The token: in the link, then only in the Authorization header of the pushes to lichess.
+    let carried = 0;
     for (const [who, phone] of [['director', director], ['board 1', one], ['board 2', two]]) {
       for (const r of phone.requested) {
         assert.ok(!r.url.includes(token) && !r.body.includes(token), `${who}: ${r.url} carries the token`);
-        const carried = Object.entries(r.headers).filter(([, v]) => v.includes(token)).map(([k]) => k);
-        if (carried.length) {
-          assert.deepEqual(carried, ['authorization'], `${who}: ${r.url}`);
-          assert.ok(allowed.includes(r.url), `${who}: the token went to ${r.url}`);
+        const headers = await r.request.allHeaders();
+        const holding = Object.entries(headers).filter(([, v]) => v.includes(token)).map(([k]) => k);
+        if (holding.length) {
+          assert.deepEqual(holding, ['authorization'], `${who}: ${r.url}`);
+          assert.equal(r.url, `${lichess.base}/api/broadcast/round/${ROUND}/push`, `${who}: the token went to ${r.url}`);
+          carried += 1;
         }
       }
       assert.ok(phone.requested.every((r) => !r.url.includes('setup?')), `${who}: the link's fragment never left the phone`);
     }
+    assert.ok(carried >= 10, `the pushes carried the token in their Authorization header (${carried})`);
+    assert.deepEqual([...lichess.mostInFlight.values()], [1, 1], 'one push at a time on each board');
     for (const r of lichess.log) {
       assert.ok(!r.search.includes(token) && !r.body.includes(token), `${r.method} ${r.path} carries the token`);
       assert.equal(r.cookie, null, 'no cookie is sent');
-      if (r.auth) assert.ok(allowed.includes(`${lichess.base}${r.path}`), r.path);
+      if (r.auth) assert.equal(r.path, `/api/broadcast/round/${ROUND}/push`);
     }
     const posts = lichess.log.filter((r) => r.method === 'POST' && r.path.endsWith('/push'));
     assert.ok(posts.every((r) => r.type === 'text/plain; charset=utf-8' && r.auth === `Bearer ${token}`));
     assert.ok(lichess.log.some((r) => r.method === 'OPTIONS' && r.path.endsWith('/push')), 'the push was asked for across origins (CORS)');
-    await Promise.all([director, one, two].map((p) => p.context.close()));
   });
 }
 
@@ -380,6 +399,7 @@ for (const [width, height] of SIZES) {
     lichess.tokens.add('lio_refused');
     const before = lichess.log.length;
     const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    opened.push(context);
     await context.addInitScript(refusingBroadcast);
     const page = await context.newPage();
     const errors = [];
@@ -401,6 +421,5 @@ for (const [width, height] of SIZES) {
     const { record } = await saved(page);
     assert.deepEqual([record.heading.board, record.events.filter((e) => e.type === 'press').length], ['9', 1]);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 }

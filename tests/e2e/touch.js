@@ -18,7 +18,7 @@ export async function touchPhone(chromium, base, width, height, init, listen, lo
 }
 
 /** A fresh phone of `width`×`height` at `url` (a director's link, say), with every request it makes
- * (its address, headers and body) and its page errors — but console errors matching `expected`,
+ * (its address, body, and the request: `allHeaders()` has every header) and its page errors — but console errors matching `expected`,
  * which the journey causes on purpose (a request refused, the network cut). */
 export async function phoneOpening(chromium, width, height, url, expected) {
   const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
@@ -27,7 +27,7 @@ export async function phoneOpening(chromium, width, height, url, expected) {
   const requested = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error' && !expected?.test(m.text())) errors.push(m.text()); });
-  page.on('request', (r) => requested.push({ url: r.url(), headers: r.headers(), body: r.postData() ?? '' }));
+  page.on('request', (r) => requested.push({ url: r.url(), request: r, body: r.postData() ?? '' }));
   await page.goto(url);
   return { context, page, errors, requested };
 }

@@ -8,6 +8,7 @@ use crate::app::shell::{Shell, played_at};
 use crate::platform::lichess::{self as web, Timer};
 use crate::platform::{storage, time};
 use crate::protocol::lichess::{self, Answer, Mark, Outbox};
+use crate::replay::pgn::Dates;
 use crate::screens::director_link::Broadcast;
 use leptos::prelude::*;
 
@@ -24,11 +25,23 @@ pub struct Publishing {
     pub shown: RwSignal<Option<(Mark, Option<String>)>>,
 }
 
-/// The publisher's handles (all `Copy`): the game's broadcast and outbox, the host, the timers.
+/// One game's pushes: its key (the broadcast as stored beside it, with the game's own id), its
+/// broadcast, and its outbox.
+struct Game {
+    key: String,
+    broadcast: Broadcast,
+    outbox: Outbox,
+    /// When the game began, as its first push said it: worked out again from the time line, it
+    /// could land on the next second, and the same game would be sent again for nothing.
+    dates: Option<Dates>,
+}
+
+/// The publisher's handles (all `Copy`): the games' outboxes, the host, the timers.
 #[derive(Clone, Copy)]
 struct Publisher {
     shell: Shell,
-    outbox: StoredValue<Option<(Broadcast, Outbox)>, LocalStorage>,
+    /// This game's, and earlier games' whose last push still waits (an end played offline).
+    games: StoredValue<Vec<Game>, LocalStorage>,
     host: StoredValue<String>,
     settle: StoredValue<Option<Timer>, LocalStorage>,
     retry: StoredValue<Option<Timer>, LocalStorage>,
@@ -40,7 +53,7 @@ struct Publisher {
 pub fn provide_publishing(shell: Shell) {
     let p = Publisher {
         shell,
-        outbox: StoredValue::new_local(None),
+        games: StoredValue::new_local(Vec::new()),
         host: StoredValue::new(web::host()),
         settle: StoredValue::new_local(None),
         retry: StoredValue::new_local(None),
@@ -56,81 +69,101 @@ pub fn provide_publishing(shell: Shell) {
     web::every(MARK_EVERY_MS, move || p.show());
     // Back online: what waits goes now, not at the end of its backoff.
     web::on_online(move || {
-        p.outbox.update_value(|o| {
-            if let Some((_, out)) = o {
-                out.retry_now();
-            }
-        });
+        p.games.update_value(|games| games.iter_mut().for_each(|g| g.outbox.retry_now()));
         p.pump();
     });
 }
 
 impl Publisher {
-    /// The game as it stands, offered to its broadcast's outbox (a new game's broadcast, or none,
-    /// read from storage: another game started since).
+    /// The key of this game's broadcast, as stored beside it (another game started since: another
+    /// key, or none).
+    fn current() -> Option<(String, Broadcast)> {
+        let stored = storage::read(storage::BROADCAST)?;
+        Broadcast::from_json(&stored).map(|b| (stored, b))
+    }
+
+    /// The game as it stands, offered to its broadcast's outbox. An earlier game's outbox stays
+    /// while something of it waits.
     fn offer(self) {
-        let Some(broadcast) = storage::read(storage::BROADCAST).and_then(|t| Broadcast::from_json(&t)) else {
-            self.outbox.set_value(None);
-            return self.show();
-        };
-        let game = self.shell.session.with_untracked(|s| {
-            s.as_ref().map(|s| lichess::game_pgn(&s.record, Some(&played_at(s, self.shell.timeline.get_untracked()))))
-        });
-        self.outbox.update_value(|o| {
-            if o.as_ref().is_none_or(|(kept, _)| *kept != broadcast) {
-                *o = Some((broadcast.clone(), Outbox::default()));
+        let current = Self::current();
+        let key = current.as_ref().map(|(k, _)| k.clone());
+        self.games.update_value(|games| {
+            games.retain(|g| Some(&g.key) == key.as_ref() || g.outbox.pending());
+            if let Some((key, broadcast)) = &current
+                && !games.iter().any(|g| g.key == *key)
+            {
+                games.push(Game {
+                    key: key.clone(),
+                    broadcast: broadcast.clone(),
+                    outbox: Outbox::default(),
+                    dates: None,
+                });
             }
-            if let (Some((_, out)), Some(Ok(pgn))) = (o.as_mut(), game) {
-                out.offer(pgn, time::now_ms());
-            }
         });
+        if let Some(key) = key {
+            self.games.update_value(|games| {
+                let Some(g) = games.iter_mut().find(|g| g.key == key) else { return };
+                let game = self.shell.session.with_untracked(|s| {
+                    s.as_ref().map(|s| {
+                        let dates = g.dates.get_or_insert_with(|| played_at(s, self.shell.timeline.get_untracked()));
+                        lichess::game_pgn(&s.record, Some(dates))
+                    })
+                });
+                if let Some(Ok(pgn)) = game {
+                    g.outbox.offer(pgn, time::now_ms());
+                }
+            });
+        }
         self.pump();
     }
 
-    /// Sends what waits, if this window owns the clock and nothing is on its way; else sets a
-    /// timer for the next try.
+    /// Sends what waits in each game's outbox, one push at a time each, if this window owns the
+    /// clock; sets a timer for the next try.
     fn pump(self) {
-        if self.shell.owner.get_untracked() == Some(false) {
+        if self.shell.owner.get_untracked() != Some(true) {
             return self.show();
         }
         let now = time::now_ms();
-        let next = self
-            .outbox
-            .try_update_value(|o| o.as_mut().and_then(|(b, out)| out.take(now).map(|pgn| (b.clone(), pgn))))
-            .flatten();
-        match next {
-            Some((broadcast, pgn)) => {
-                let url = lichess::push_url(&self.host.get_value(), &broadcast.round);
-                wasm_bindgen_futures::spawn_local(async move {
-                    let answer = match web::post(&url, Some(&broadcast.token), "text/plain; charset=utf-8", &pgn).await
-                    {
-                        Ok((status, body)) => Answer::of(status, &body),
-                        Err(why) => Answer::Unreachable(why),
-                    };
-                    self.outbox.update_value(|o| {
-                        if let Some((kept, out)) = o
-                            && *kept == broadcast
-                        {
-                            out.answered(answer, time::now_ms());
-                        }
-                    });
-                    self.pump();
+        let sends: Vec<(String, Broadcast, String)> = self
+            .games
+            .try_update_value(|games| {
+                games
+                    .iter_mut()
+                    .filter_map(|g| g.outbox.take(now).map(|pgn| (g.key.clone(), g.broadcast.clone(), pgn)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        for (key, broadcast, pgn) in sends {
+            let url = lichess::push_url(&self.host.get_value(), &broadcast.round);
+            wasm_bindgen_futures::spawn_local(async move {
+                let answer = match web::post(&url, Some(&broadcast.token), "text/plain; charset=utf-8", &pgn).await {
+                    Ok((status, body)) => Answer::of(status, &body),
+                    Err(why) => Answer::Unreachable(why),
+                };
+                self.games.update_value(|games| {
+                    if let Some(g) = games.iter_mut().find(|g| g.key == key) {
+                        g.outbox.answered(answer, time::now_ms());
+                    }
                 });
-            }
-            None => {
-                let due = self.outbox.with_value(|o| o.as_ref().and_then(|(_, out)| out.due_in_ms(now)));
-                self.retry.set_value(due.map(|ms| web::after(ms.ceil() as u32 + 1, move || self.pump())));
-            }
+                self.pump();
+            });
         }
+        let due = self.games.with_value(|games| games.iter().filter_map(|g| g.outbox.due_in_ms(now)).reduce(f64::min));
+        self.retry.set_value(due.map(|ms| web::after(ms.ceil() as u32 + 1, move || self.pump())));
         self.show();
     }
 
-    /// What the face shows: nothing in a window that only watches (the owner publishes).
+    /// What the face shows of this game: nothing in a window that only watches (the owner
+    /// publishes).
     fn show(self) {
         let now = time::now_ms();
-        let watching = self.shell.owner.get_untracked() == Some(false);
-        let shown = self.outbox.with_value(|o| {
-            o.as_ref().filter(|_| !watching).map(|(_, out)| (out.mark(now), out.trouble().map(Answer::to_string)))
+        let owner = self.shell.owner.get_untracked() == Some(true);
+        let key = Self::current().map(|(k, _)| k);
+        let shown = self.games.with_value(|games| {
+            games
+                .iter()
+                .find(|g| owner && Some(&g.key) == key.as_ref())
+                .map(|g| (g.outbox.mark(now), g.outbox.trouble().map(Answer::to_string)))
         });
         if self.shown.with_untracked(|s| *s != shown) {
             self.shown.set(shown);
@@ -138,8 +171,9 @@ impl Publisher {
     }
 }
 
-/// The face's small line: "Live on lichess", or how long the game has not been sent, and what
-/// lichess last said when it was not a plain success.
+/// The face's small line: "Live on lichess", "Sending to lichess…", how long the game has not
+/// been sent, or that it is not published; and what lichess last said when it was not a plain
+/// success.
 #[component]
 pub fn PublishingMark() -> impl IntoView {
     let shown = use_context::<Publishing>().map(|p| p.shown);
@@ -147,7 +181,9 @@ pub fn PublishingMark() -> impl IntoView {
         shown.and_then(|s| s.get()).map(|(mark, trouble)| {
             let state = match mark {
                 Mark::Live => "live",
+                Mark::Sending => "sending",
                 Mark::Behind { .. } => "behind",
+                Mark::NotTaken => "not-taken",
                 Mark::Stopped => "stopped",
             };
             view! {

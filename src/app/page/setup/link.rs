@@ -4,7 +4,7 @@ use crate::app::fields::TextField;
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
 use crate::platform::{address, files, lichess as web, storage};
-use crate::protocol::lichess::{self, MyRound, PendingLogin};
+use crate::protocol::lichess::{self, PendingLogin};
 use crate::screens::director_link::{Broadcast, DirectorSetup, LinkError, qr_svg};
 use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::{Choice, SetupForm};
@@ -43,7 +43,7 @@ pub(super) fn LinkMaker(
                     settings.with_untracked(|s| s.flags),
                     broadcast.clone(),
                 )?;
-                Ok((format!("{}#{}", address::page(), setup.fragment()), broadcast))
+                Ok((format!("{}#{}", lichess::return_address(&address::page()), setup.fragment()), broadcast))
             })
         });
         qr.set(outcome.as_ref().ok().map(|(url, _)| qr_svg(url)));
@@ -149,8 +149,6 @@ struct Lichess {
     token: RwSignal<Option<String>>,
     said: RwSignal<Option<Result<String, String>>>,
     round: RwSignal<String>,
-    /// The rounds lichess lists as the director's, to pick from.
-    rounds: RwSignal<Vec<MyRound>>,
     form: RwSignal<SetupForm>,
     set_by: RwSignal<String>,
     control: RwSignal<String>,
@@ -164,7 +162,6 @@ impl Lichess {
             token: RwSignal::new(None),
             said: RwSignal::new(None),
             round: RwSignal::new(String::new()),
-            rounds: RwSignal::new(Vec::new()),
             form,
             set_by,
             control,
@@ -199,11 +196,6 @@ impl Lichess {
                         {
                             Ok(token) => {
                                 l.said.set(Some(Ok(say(&m::LICHESS_LOGGED_IN).to_owned())));
-                                // The director's rounds, to pick from (pasting one works without).
-                                if let Ok((200, lines)) = web::get(&lichess::my_rounds_url(&web::host()), &token).await
-                                {
-                                    l.rounds.set(lichess::my_rounds(&lines));
-                                }
                                 l.token.set(Some(token));
                             }
                             Err(why) => l.said.set(Some(Err(why))),
@@ -226,7 +218,7 @@ impl Lichess {
         let pending = PendingLogin {
             verifier: lichess::verifier(&random),
             state: lichess::verifier(&state),
-            redirect_uri: address::page(),
+            redirect_uri: lichess::return_address(&address::page()),
             set_by: self.set_by.get_untracked(),
             control: self.control.get_untracked(),
             rules,
@@ -264,15 +256,6 @@ fn LichessPart(lichess: Lichess) -> impl IntoView {
                     <button class="control" on:click=move |_| lichess.log_in()>{say(&m::LICHESS_LOG_IN)}</button>
                 }.into_any(),
                 true => view! {
-                    <Show when=move || lichess.rounds.with(|r| !r.is_empty())>
-                        <label class="field">
-                            {say(&m::LICHESS_PICK_ROUND)}
-                            <select aria-label=say(&m::LICHESS_PICK_ROUND) on:change=move |ev| lichess.round.set(event_target_value(&ev))>
-                                <option value="" selected>"—"</option>
-                                {lichess.rounds.get().into_iter().map(|r| view! { <option value=r.id.clone()>{r.name.clone()}</option> }).collect_view()}
-                            </select>
-                        </label>
-                    </Show>
                     <TextField label=say(&m::LICHESS_ROUND_FIELD) name=say(&m::LICHESS_ROUND_FIELD) value=lichess.round placeholder=lichess::ROUND_EXAMPLE autocapitalize="off" />
                     <button class="control" on:click=move |_| {
                         lichess.token.set(None);

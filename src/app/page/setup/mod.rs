@@ -122,8 +122,13 @@ pub fn Setup(
                     Err(e) => error.set(Some(e)),
                     // Beside the game, never in its record; only by the window that owns the clock.
                     Ok(()) if shell.owner.get_untracked() != Some(false) => {
+                        if broadcast.is_some() {
+                            // The token leaves the address bar (and this page's history entry): it
+                            // is kept beside the game from now on.
+                            address::clear_fragment();
+                        }
                         if let Some(b) = broadcast
-                            && storage::write(storage::BROADCAST, &b.to_json()).is_err()
+                            && storage::write(storage::BROADCAST, &b.to_json(&address::salt())).is_err()
                         {
                             // Said on the face, where the players now are.
                             shell.notice.set(Some(say(&m::LICHESS_NOT_KEPT).to_owned()));
