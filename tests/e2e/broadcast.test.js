@@ -93,6 +93,8 @@ async function standIn() {
       pushes.push(body);
       const tags = Object.fromEntries([...body.matchAll(/^\[(\w+) "(.*)"\]$/gm)].map((m) => [m[1], m[2]]));
       const board = tags.Board;
+      // Board 8's games are read but not taken, as lichess answers a game it cannot import.
+      if (board === '8') return json(res, 200, { games: [{ tags, error: 'Invalid move: Nxe5' }] });
       inFlight.set(board, (inFlight.get(board) ?? 0) + 1);
       mostInFlight.set(board, Math.max(mostInFlight.get(board) ?? 0, inFlight.get(board)));
       return setTimeout(() => {
@@ -421,5 +423,41 @@ for (const [width, height] of SIZES) {
     const { record } = await saved(page);
     assert.deepEqual([record.heading.board, record.events.filter((e) => e.type === 'press').length], ['9', 1]);
     assert.deepEqual(errors, []);
+  });
+}
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: a game lichess reads but does not take is said in lichess's words, and a round lichess does not have stops the publishing in words`, async () => {
+    lichess.tokens.add('lio_board8');
+    const base = `${server.base}?lichess=${encodeURIComponent(lichess.base)}`;
+    const linked = (round, board) => linkTo(base, `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=5&board=${board}&lichess=${round}&token=lio_board8`);
+    // lichess answers 200 with the game's own error: said, and the clock plays on.
+    const refused = await phoneAt(width, height, linked(ROUND, '8'));
+    let page = refused.page;
+    await page.locator('.linked').getByRole('button', { name: /^Start / }).tap();
+    await half(page, 'White').waitFor();
+    await tapHalf(page, 'Black');
+    await mark(page).filter({ hasText: 'lichess did not take this game: Invalid move: Nxe5.' }).waitFor();
+    assert.equal(await mark(page).locator('.lichess-mark').textContent(), 'Not taken by lichess');
+    await screenshot(page, `broadcast-not-taken-${at}`);
+    await page.waitForTimeout(300);
+    await tapHalf(page, 'White');
+    await page.locator('.half.black.running').waitFor();
+    assert.deepEqual(refused.errors, []);
+    // A round lichess does not have (404): the publishing stops, said in words.
+    const gone = await phoneAt(width, height, linked('Gone0000', '6'));
+    page = gone.page;
+    await page.locator('.linked').getByRole('button', { name: /^Start / }).tap();
+    await half(page, 'White').waitFor();
+    await tapHalf(page, 'Black');
+    await mark(page).filter({ hasText: 'lichess has no such broadcast round (deleted, or a wrong link): this game is no longer published.' }).waitFor();
+    assert.equal(await mark(page).locator('.lichess-mark').textContent(), 'Not published on lichess');
+    const asked = lichess.log.filter((r) => r.method === 'POST' && r.path === '/api/broadcast/round/Gone0000/push').length;
+    await page.waitForTimeout(300);
+    await tapHalf(page, 'White');
+    await page.waitForTimeout(1000);
+    assert.equal(lichess.log.filter((r) => r.method === 'POST' && r.path === '/api/broadcast/round/Gone0000/push').length, asked, 'nothing more is sent');
   });
 }
