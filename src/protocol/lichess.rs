@@ -16,6 +16,7 @@ use crate::ground::messages as m;
 use crate::ground::record::{Record, RecordError};
 use crate::ground::words::{count, say, say_with};
 use crate::replay::pgn::{self, Dates};
+use crate::screens::director_link::{decode, encode};
 use sha2::{Digest, Sha256};
 use std::fmt;
 
@@ -70,19 +71,6 @@ pub fn verifier(random: &[u8]) -> String {
 /// The S256 challenge of a verifier (RFC 7636 §4.2).
 pub fn challenge(verifier: &str) -> String {
     base64url(&Sha256::digest(verifier.as_bytes()))
-}
-
-/// Percent-encodes all but the unreserved characters (a query's or a form's value).
-fn encode(text: &str) -> String {
-    text.bytes()
-        .map(|b| {
-            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
-                (b as char).to_string()
-            } else {
-                format!("%{b:02X}")
-            }
-        })
-        .collect()
 }
 
 /// The address lichess sends the director back to, and a link is made from: the page's own
@@ -198,26 +186,8 @@ impl PendingLogin {
 pub fn query_value(search: &str, key: &str) -> Option<String> {
     let query = search.strip_prefix('?').unwrap_or(search);
     let raw = query.split('&').find_map(|pair| pair.split_once('=').filter(|(k, _)| *k == key).map(|(_, v)| v))?;
-    let bytes = raw.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' => {
-                out.push(u8::from_str_radix(raw.get(i + 1..i + 3)?, 16).ok()?);
-                i += 3;
-            }
-            b'+' => {
-                out.push(b' ');
-                i += 1;
-            }
-            b => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8(out).ok()
+    // A query writes a space as `+` (a `+` itself is `%2B`).
+    decode(&raw.replace('+', " "))
 }
 
 /// The token in lichess's answer to the token request, or why there is none, in words.

@@ -108,8 +108,8 @@ impl fmt::Display for LinkError {
 impl std::error::Error for LinkError {}
 
 /// Percent-encodes all but the unreserved characters, so that `+`, `&`, `=` and `#` in a name or
-/// a control survive.
-fn encode(text: &str) -> String {
+/// a control survive (in a link's fragment, and in a query or form sent to lichess).
+pub fn encode(text: &str) -> String {
     let mut out = String::new();
     for b in text.bytes() {
         if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
@@ -122,7 +122,7 @@ fn encode(text: &str) -> String {
 }
 
 /// Reverses [`encode`]; `None` for a broken escape or text that is not UTF-8.
-fn decode(text: &str) -> Option<String> {
+pub fn decode(text: &str) -> Option<String> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
