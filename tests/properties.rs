@@ -114,6 +114,39 @@ fn play(white: TimeControl, black: TimeControl, turns: &[Turn]) -> (Clock, [Vec<
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
 
+    /// An upheld illegal-move claim at any instant after any press: the player who pressed is on
+    /// move again, its move counter one lower, and every display reads as it did (FIDE 7.1: "This
+    /// includes the right not to change the clock times"; US Chess 11A) but for a period's time
+    /// that press brought, which waits for the replacing move.
+    #[test]
+    fn a_reinstated_position_gives_the_move_back_and_keeps_the_displays(
+        white in time_control(),
+        black in time_control(),
+        turns in turns(8_000_000),
+        after in 0i64..8_000_000,
+        paused in any::<bool>(),
+    ) {
+        prop_assume!(!turns.is_empty() && white.overtime().is_none() && black.overtime().is_none());
+        let (mut clock, _, _) = play(white, black, &turns);
+        let t = clock.now() + Micros(after);
+        if paused {
+            clock.pause(t).unwrap();
+        }
+        clock.advance(t);
+        prop_assume!(clock.flags().is_empty());
+        let offender = !clock.turn();
+        let moves = clock.side(offender).moves();
+        let period_time = clock.side(offender).control().time_added_after(moves).unwrap_or(Micros::ZERO);
+        let before = clock.reading(t);
+        clock.reinstate(offender, t);
+        let after = clock.reading(t);
+        prop_assert_eq!(clock.turn(), offender);
+        prop_assert_eq!(clock.side(offender).moves(), moves - 1);
+        prop_assert_eq!(clock.is_running(), !paused);
+        prop_assert_eq!(after[!offender].shown, before[!offender].shown, "the claimant's time used stays used");
+        prop_assert_eq!(after[offender].shown, (before[offender].shown - period_time).max(Micros::ZERO));
+    }
+
     /// Time is conserved: initial + increments + delays given back + periods added + adjustments −
     /// remaining = time charged, as long as no flag fell (a fallen clock stops counting at zero).
     #[test]

@@ -465,6 +465,8 @@ messages! {
     EFFECT_WAITS = "effect.waits" => "Play on; the claim waits for the final result";
     EFFECT_STOPPED = "effect.stopped" => "Clocks stopped until the arbiter decides";
     EFFECT_PLAY_ON = "effect.play_on" => "Play on";
+    EFFECT_MOVES_AGAIN_WHITE = "effect.moves_again_white" => "White moves again";
+    EFFECT_MOVES_AGAIN_BLACK = "effect.moves_again_black" => "Black moves again";
     EFFECT_PLAY_ON_WITH = "effect.play_on_with" => "Play on: {effects}";
     RULING_LATER = "ruling.later" => "Decide later";
     RULING_PIN = "ruling.pin" => "The arbiter's ruling needs the arbiter's PIN.";
@@ -779,6 +781,11 @@ messages! {
     ILLEGAL_FIRST_NOTE_BLACK = "illegal.first_note_black" => "{what}. It is White's first illegal move: Black gets {time} more (in rapid and blitz one minute instead of two) and play continues from the position before it.";
     ILLEGAL_TIME_WHITE = "illegal.time_white" => "{what}: White gets {time} more and Black must replace it with a legal move.";
     ILLEGAL_TIME_BLACK = "illegal.time_black" => "{what}: Black gets {time} more and White must replace it with a legal move.";
+    ILLEGAL_MOVES_AGAIN_WHITE = "illegal.moves_again_white" => "White moves again, on White's clock.";
+    ILLEGAL_MOVES_AGAIN_BLACK = "illegal.moves_again_black" => "Black moves again, on Black's clock.";
+    ILLEGAL_ALREADY_CORRECTED = "illegal.already_corrected" => "That illegal move was corrected and counted already: the position before it stands again, and no move has been completed since.";
+    FLAG_NO_LIMIT_WHITE = "flag.no_limit_white" => "White's clock has no time limit (it counts the time used), so White has no flag to fall.";
+    FLAG_NO_LIMIT_BLACK = "flag.no_limit_black" => "Black's clock has no time limit (it counts the time used), so Black has no flag to fall.";
     // Verdicts on the draws most claimed and the game's own ends (rules::claims, rules::endings).
     VERDICT_RESIGNS_WHITE = "verdict.resigns_white" => "White resigns.";
     VERDICT_RESIGNS_BLACK = "verdict.resigns_black" => "Black resigns.";
@@ -1088,6 +1095,8 @@ messages! {
     SCORE_OUTCOME_ON_TIME_WHITE = "score.outcome_on_time_white" => "White wins on time";
     SCORE_OUTCOME_ON_TIME_BLACK = "score.outcome_on_time_black" => "Black wins on time";
     SCORE_OUTCOME_UPHELD = "score.outcome_upheld" => "upheld, play on";
+    SCORE_OUTCOME_MOVES_AGAIN_WHITE = "score.outcome_moves_again_white" => "upheld, White moves again";
+    SCORE_OUTCOME_MOVES_AGAIN_BLACK = "score.outcome_moves_again_black" => "upheld, Black moves again";
     SCORE_OUTCOME_REJECTED = "score.outcome_rejected" => "rejected, play on";
     SCORE_OUTCOME_PENDING = "score.outcome_pending" => "the arbiter decides";
     // {decision}: one of the three below.
@@ -1290,6 +1299,9 @@ sided! { Message;
     ILLEGAL_FIRST = ILLEGAL_FIRST_WHITE / ILLEGAL_FIRST_BLACK;
     ILLEGAL_FIRST_NOTE = ILLEGAL_FIRST_NOTE_WHITE / ILLEGAL_FIRST_NOTE_BLACK;
     ILLEGAL_TIME = ILLEGAL_TIME_WHITE / ILLEGAL_TIME_BLACK;
+    ILLEGAL_MOVES_AGAIN = ILLEGAL_MOVES_AGAIN_WHITE / ILLEGAL_MOVES_AGAIN_BLACK;
+    FLAG_NO_LIMIT = FLAG_NO_LIMIT_WHITE / FLAG_NO_LIMIT_BLACK;
+    EFFECT_MOVES_AGAIN = EFFECT_MOVES_AGAIN_WHITE / EFFECT_MOVES_AGAIN_BLACK;
     VERDICT_RESIGNS = VERDICT_RESIGNS_WHITE / VERDICT_RESIGNS_BLACK;
     VERDICT_NOT_ON_MOVE = VERDICT_NOT_ON_MOVE_WHITE / VERDICT_NOT_ON_MOVE_BLACK;
     VERDICT_OPPONENT_GETS = VERDICT_OPPONENT_GETS_WHITE / VERDICT_OPPONENT_GETS_BLACK;
@@ -1379,6 +1391,7 @@ sided! { Message;
     SCORE_CLAIMS = SCORE_CLAIMS_WHITE / SCORE_CLAIMS_BLACK;
     SCORE_OUTCOME_WINS = SCORE_OUTCOME_WINS_WHITE / SCORE_OUTCOME_WINS_BLACK;
     SCORE_OUTCOME_ON_TIME = SCORE_OUTCOME_ON_TIME_WHITE / SCORE_OUTCOME_ON_TIME_BLACK;
+    SCORE_OUTCOME_MOVES_AGAIN = SCORE_OUTCOME_MOVES_AGAIN_WHITE / SCORE_OUTCOME_MOVES_AGAIN_BLACK;
     SCORE_PENALTY = SCORE_PENALTY_WHITE / SCORE_PENALTY_BLACK;
     SCORE_ADJUST = SCORE_ADJUST_WHITE / SCORE_ADJUST_BLACK;
     SCORE_ADJUST_MOVES = SCORE_ADJUST_MOVES_WHITE / SCORE_ADJUST_MOVES_BLACK;

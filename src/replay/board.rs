@@ -183,8 +183,11 @@ pub struct Board {
     sans: Vec<String>,
     /// Every press so far carried a move, so `position` is the position on the board.
     known: bool,
-    /// The position before the last move, for a claim about that move.
-    previous: Option<Chess>,
+    /// Presses without a move since the position was last known.
+    moveless: u32,
+    /// The position before each move played, the last move's last: a claim about the last move
+    /// is judged on it, and an upheld one reinstates it.
+    previous: Vec<Chess>,
 }
 
 impl Board {
@@ -196,7 +199,8 @@ impl Board {
             seen: HashMap::from([(key, 1)]),
             sans: Vec::new(),
             known: true,
-            previous: None,
+            moveless: 0,
+            previous: Vec::new(),
         }
     }
 
@@ -237,7 +241,7 @@ impl Board {
     pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
         let m = self.read(text)?;
         self.sans.push(SanPlus::from_move(self.position.clone(), m).to_string());
-        self.previous = Some(self.position.clone());
+        self.previous.push(self.position.clone());
         self.position.play_unchecked(m);
         let key = repetition_key(&self.position);
         self.keys.push(key);
@@ -247,13 +251,36 @@ impl Board {
 
     /// The position before the last recorded move, and that move in SAN, when known.
     pub fn before_last_move(&self) -> Option<(Chess, String)> {
-        let previous = self.previous.clone().filter(|_| self.known)?;
+        let previous = self.previous.last().filter(|_| self.known)?.clone();
         Some((previous, self.sans.last()?.clone()))
     }
 
     /// A press without a move: from now on the position is not known.
     pub fn lose_track(&mut self) {
         self.known = false;
+        self.moveless = self.moveless.saturating_add(1);
+    }
+
+    /// An upheld illegal-move claim on the last press: the position before it stands again (FIDE
+    /// 7.5.1, US Chess 11A). A press without a move that came right after a known position gives
+    /// that position back, and the moves go on being recorded from it; a recorded last move is
+    /// taken back. After two or more presses without moves the position stays unknown.
+    pub fn reinstate_before_last_press(&mut self) {
+        if !self.known {
+            if self.moveless == 1 {
+                self.known = true;
+                self.moveless = 0;
+            }
+            return;
+        }
+        let Some(before) = self.previous.pop() else { return };
+        self.sans.pop();
+        if let Some(key) = self.keys.pop()
+            && let Some(n) = self.seen.get_mut(&key)
+        {
+            *n = n.saturating_sub(1);
+        }
+        self.position = before;
     }
 }
 

@@ -29,6 +29,9 @@ pub struct SideClock {
     fallen: bool,
     /// Time charged for this side's last completed move.
     last_move: Option<Micros>,
+    /// Time the bonus added with this side's last completed move (an increment, Bronstein's
+    /// give-back, a capped increment as far as its cap let it).
+    last_gain: Micros,
 }
 
 /// What is left of a side's overtime.
@@ -57,7 +60,15 @@ impl SideClock {
                 OvertimeLeft::Canadian { moves, time, moves_left: moves, block: time }
             }
         };
-        SideClock { remaining: control.initial(), control, moves: 0, overtime, fallen: false, last_move: None }
+        SideClock {
+            remaining: control.initial(),
+            control,
+            moves: 0,
+            overtime,
+            fallen: false,
+            last_move: None,
+            last_gain: Micros::ZERO,
+        }
     }
 
     /// The time control this side plays under (with an increment the arbiter introduced).
@@ -81,6 +92,11 @@ impl SideClock {
         self.last_move
     }
 
+    /// Time the bonus added with this side's last completed move: what an increment gave it.
+    pub fn last_gain(&self) -> Micros {
+        self.last_gain
+    }
+
     /// The bonus of the period this side is playing now.
     pub fn bonus(&self) -> Bonus {
         self.control.period(self.control.period_index(self.moves)).map_or(Bonus::None, |p| p.bonus)
@@ -89,6 +105,12 @@ impl SideClock {
     /// The period this side is playing now, 1-based, as a clock shows it.
     pub fn period_number(&self) -> usize {
         self.control.period_index(self.moves) + 1
+    }
+
+    /// Whether this side's clock can run out: a count-up clock has no time limit, so no flag, in
+    /// every rulebook (it counts the time used; its hidden start is only where it counts from).
+    fn has_flag(&self) -> bool {
+        !self.control.counts_up()
     }
 
     fn delay(&self) -> Micros {
@@ -119,7 +141,7 @@ impl SideClock {
 
     /// What this side's display shows after `elapsed` running time in its turn.
     fn reading(&self, elapsed: Micros, running: bool) -> Reading {
-        if self.fallen || (running && elapsed >= self.allowance()) {
+        if self.fallen || (running && self.has_flag() && elapsed >= self.allowance()) {
             return Reading { shown: Micros::ZERO, delay: None, overtime: None, fallen: true };
         }
         if !running {
@@ -138,7 +160,7 @@ impl SideClock {
         let delay = self.delay();
         let in_delay = (elapsed < delay).then(|| delay - elapsed);
         let charged = elapsed.saturating_sub(delay).max(Micros::ZERO);
-        if charged < self.remaining {
+        if charged < self.remaining || !self.has_flag() {
             let shown = self.remaining - charged;
             let overtime = self.reading(Micros::ZERO, false).overtime;
             return Reading { shown, delay: in_delay, overtime, fallen: false };
@@ -166,6 +188,7 @@ impl SideClock {
         if self.fallen {
             // A fallen flag stays down: no increment, delay or next period revives it.
             self.last_move = Some(elapsed);
+            self.last_gain = Micros::ZERO;
             return elapsed;
         }
         let bonus = self.bonus_before_move();
@@ -173,7 +196,7 @@ impl SideClock {
             Bonus::SimpleDelay(d) => elapsed.saturating_sub(d).max(Micros::ZERO),
             _ => elapsed,
         };
-        if charged <= self.remaining {
+        if charged <= self.remaining || !self.has_flag() {
             self.remaining -= charged;
         } else {
             let over = charged - self.remaining;
@@ -196,6 +219,7 @@ impl SideClock {
                 }
             };
         }
+        let before_bonus = self.remaining;
         match bonus {
             Bonus::Increment(i) => self.remaining += i,
             // Never beyond the cap, nor taking away what is above it already.
@@ -205,11 +229,53 @@ impl SideClock {
             Bonus::Bronstein(d) => self.remaining += elapsed.min(d),
             _ => {}
         }
+        self.last_gain = self.remaining - before_bonus;
         if let Some(added) = self.control.time_added_after(self.moves) {
             self.remaining += added;
         }
         self.last_move = Some(elapsed);
         charged
+    }
+
+    /// Stop a turn that ends without a move (the position is reinstated under it): its running
+    /// time stays charged as the display showed it, with no bonus and no move counted.
+    fn stop_without_move(&mut self, elapsed: Micros) {
+        if self.fallen {
+            return;
+        }
+        let charged = elapsed.saturating_sub(self.delay()).max(Micros::ZERO);
+        if charged <= self.remaining || !self.has_flag() {
+            self.remaining -= charged;
+            return;
+        }
+        let shown = self.reading(elapsed, true);
+        self.remaining = Micros::ZERO;
+        self.overtime = match (self.overtime, shown.overtime) {
+            // The period under way is not used up: it starts again, as after a move.
+            (OvertimeLeft::ByoYomi { time, .. }, Some(OvertimeReading::ByoYomi { periods, .. })) => {
+                OvertimeLeft::ByoYomi { periods, time }
+            }
+            (OvertimeLeft::Canadian { moves, time, .. }, Some(OvertimeReading::Canadian { moves_left, block })) => {
+                OvertimeLeft::Canadian { moves, time, moves_left, block }
+            }
+            (overtime, _) => overtime,
+        };
+    }
+
+    /// Take back the move counted for this side's last press (an illegal move that an upheld
+    /// claim replaced), and the next period's time if that press had brought it: the replacing
+    /// move counts instead, and brings it then.
+    fn uncount_move(&mut self) {
+        if self.moves == 0 {
+            return;
+        }
+        if let Some(added) = self.control.time_added_after(self.moves)
+            && !self.fallen
+        {
+            self.remaining = (self.remaining - added).max(Micros::ZERO);
+        }
+        self.moves -= 1;
+        self.last_gain = Micros::ZERO;
     }
 
     /// The bonus of the period in which the move being completed was played.
@@ -310,7 +376,10 @@ pub struct Clock {
     now: Micros,
     /// When the clock was started: the game's time is counted from here.
     started: Option<Micros>,
+    /// The falls that stand: a flag that fell and was not put back in play by a correction.
     flags: Vec<Flag>,
+    /// Falls that a correction put back in play before anyone claimed them ([`Clock::adjust`]).
+    corrected: Vec<Flag>,
 }
 
 impl Clock {
@@ -323,6 +392,7 @@ impl Clock {
             now: Micros::ZERO,
             started: None,
             flags: Vec::new(),
+            corrected: Vec::new(),
         }
     }
 
@@ -358,9 +428,27 @@ impl Clock {
         self.now
     }
 
-    /// Every flag that fell, in the order they fell, each at the instant its time ran out.
+    /// Every flag that fell and is down, in the order they fell, each at the instant its time ran
+    /// out. A fall that a correction gave time back to before anyone claimed it is not here: see
+    /// [`Clock::corrected_falls`].
     pub fn flags(&self) -> &[Flag] {
         &self.flags
+    }
+
+    /// Falls that nobody had claimed when the arbiter gave the fallen side time again (a
+    /// correction, FIDE 6.10.2, or time a verdict gives). FIDE 6.8: "A flag is considered to have
+    /// fallen when the arbiter observes the fact or when either player has made a valid claim to
+    /// that effect." An arbiter who corrects the clock instead has not declared the fall, so it no
+    /// longer decides a claim; it is kept here, in the order they fell, for the record's account.
+    pub fn corrected_falls(&self) -> &[Flag] {
+        &self.corrected
+    }
+
+    /// Every fall so far, standing or corrected, in the order they fell: the game's history.
+    pub fn all_falls(&self) -> Vec<Flag> {
+        let mut all: Vec<Flag> = self.flags.iter().chain(&self.corrected).copied().collect();
+        all.sort_by_key(|f| f.fell_at);
+        all
     }
 
     /// Running time of the current turn at `t`.
@@ -399,7 +487,7 @@ impl Clock {
     pub fn flag_due(&self) -> Option<Micros> {
         let Phase::Running { since } = self.phase else { return None };
         let side = &self.sides[self.turn];
-        if side.fallen {
+        if side.fallen || !side.has_flag() {
             return None;
         }
         Some(since + (side.allowance() - self.turn_elapsed))
@@ -527,6 +615,44 @@ impl Clock {
         }
     }
 
+    /// An upheld illegal-move claim reinstates the position before `offender`'s illegal move, and
+    /// `offender` moves again (FIDE 7.5.1, US Chess 11A): from `t` it is `offender`'s clock that
+    /// runs (or would run on resuming, when paused), and the illegal press no longer counts as a
+    /// move, so the next period comes at the right move (FIDE 7.1: the arbiter "shall also, if
+    /// necessary, adjust the clock's move-counter"; US Chess 11A: "Move counters on clocks that
+    /// have them may be readjusted"), and a period's time that press brought waits for the
+    /// replacing move. The times stand as the clocks show them at `t` (FIDE 7.1: "This includes
+    /// the right not to change the clock times"; 11A: "The players do not recover the time used
+    /// after the illegal move"): the opponent's running time up to the claim stays used. What the
+    /// verdict gives or takes (extra time to the opponent, FIDE's increment taken back) are its
+    /// effects, applied apart.
+    pub fn reinstate(&mut self, offender: Color, t: Micros) {
+        self.advance(t);
+        if self.phase == Phase::NotStarted {
+            return;
+        }
+        if self.turn == offender {
+            // The opponent has replied since: the reinstated position is before that reply too.
+            self.sides[!offender].uncount_move();
+        } else {
+            let elapsed = self.elapsed_at(t);
+            let hourglass_gain = match self.sides[offender].control {
+                TimeControl::Hourglass { .. } => elapsed.min(self.sides[!offender].remaining.max(Micros::ZERO)),
+                _ => Micros::ZERO,
+            };
+            self.sides[!offender].stop_without_move(elapsed);
+            if !self.sides[offender].fallen {
+                self.sides[offender].remaining += hourglass_gain;
+            }
+            self.turn = offender;
+            self.turn_elapsed = Micros::ZERO;
+            if let Phase::Running { .. } = self.phase {
+                self.phase = Phase::Running { since: t };
+            }
+        }
+        self.sides[offender].uncount_move();
+    }
+
     /// From now on both players get `increment` a move (FIDE III.4): it is added from the next
     /// completed move on, like any increment.
     pub fn introduce_increment(&mut self, increment: Micros) {
@@ -547,6 +673,11 @@ impl Clock {
         let s = &mut self.sides[side];
         if add > Micros::ZERO && s.fallen {
             s.fallen = false;
+            // The fall nobody claimed no longer stands (see `corrected_falls`).
+            if let Some(i) = self.flags.iter().rposition(|f| f.side == side) {
+                let fall = self.flags.remove(i);
+                self.corrected.push(fall);
+            }
             if side == self.turn {
                 // Start its revived time from now: the time it ran while fallen is not charged.
                 self.turn_elapsed = Micros::ZERO;
@@ -556,12 +687,14 @@ impl Clock {
             }
             let s = &mut self.sides[side];
             s.remaining = add;
+        } else if !s.fallen && !s.has_flag() {
+            s.remaining += add;
         } else if !s.fallen {
             s.remaining = (s.remaining + add).max(Micros::ZERO);
         }
         let s = &mut self.sides[side];
         s.moves = (i64::from(s.moves) + moves).clamp(0, i64::from(u32::MAX)) as u32;
-        if self.phase == Phase::NotStarted || self.sides[side].fallen {
+        if self.phase == Phase::NotStarted || self.sides[side].fallen || !self.sides[side].has_flag() {
             return;
         }
         let s = &self.sides[side];

@@ -173,6 +173,9 @@ pub struct Game {
     infractions: HashMap<(Color, Infraction), u32>,
     illegal_moves: ByColor<u32>,
     earlier_claims: Vec<(Color, ClaimKind, VerdictKind)>,
+    /// An upheld illegal-move claim reinstated the position before the last press, and nobody has
+    /// pressed since.
+    reinstated: bool,
 }
 
 /// The recorded analysis of a claim, when it is about the claim's own position. An analysis of
@@ -238,6 +241,7 @@ impl Game {
             infractions: HashMap::new(),
             illegal_moves: ByColor::new_with(|_| 0),
             earlier_claims: Vec::new(),
+            reinstated: false,
         })
     }
 
@@ -309,6 +313,7 @@ impl Game {
         }
         self.clock.press(side, t)?;
         self.last_press = Some(side);
+        self.reinstated = false;
         match mv {
             Some(text) => {
                 self.board.play(text)?;
@@ -555,9 +560,27 @@ impl Game {
         if let Some(increment) = verdict.increment_for_both {
             self.clock.introduce_increment(increment);
         }
+        if let Some(offender) = verdict.reinstates {
+            self.reinstate(offender, t);
+        }
         if verdict.result.is_some() {
             self.end_with(verdict, index, t);
         }
+    }
+
+    /// The position before `offender`'s illegal move stands again and `offender` moves again
+    /// (FIDE 7.5.1, US Chess 11A): its clock runs from `t`, the illegal press no longer counts as
+    /// a move ([`Clock::reinstate`]), and where the board knew the position before that press it
+    /// is the game's position again, for later claims and the score.
+    fn reinstate(&mut self, offender: Color, t: Micros) {
+        if self.last_press == Some(offender) {
+            self.board.reinstate_before_last_press();
+        }
+        self.clock.reinstate(offender, t);
+        // The press that was undone is no longer the last completed one.
+        let sides = self.clock.sides();
+        self.last_press = (sides.white.moves() + sides.black.moves() > 0).then_some(!offender);
+        self.reinstated = true;
     }
 
     fn end_with(&mut self, verdict: &Verdict, index: usize, t: Micros) {
@@ -599,6 +622,9 @@ impl Game {
             control: self.control_facts(side),
             illegal_moves: self.illegal_moves,
             moves_made: self.clock.sides().as_ref().map(|s| s.moves()),
+            last_gain: self.clock.sides().as_ref().map(|s| s.last_gain()),
+            reinstated: self.reinstated,
+            no_time_limit: self.clock.sides().as_ref().map(|s| s.control().counts_up()),
             variation_14h: self.variation_14h,
             earlier_claims: earlier,
             recorded_can_mate: Recorded::NOTHING.can_mate,

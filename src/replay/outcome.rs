@@ -3,6 +3,7 @@
 use crate::ground::json::Value;
 use crate::ground::micros::Micros;
 use crate::ground::time_control::COUNT_UP_LIMIT;
+use crate::ground::vocabulary::Flag;
 use crate::ground::vocabulary::side_id;
 use crate::replay::board::fen_of;
 use crate::replay::game::Game;
@@ -68,12 +69,12 @@ pub fn outcome(game: &Game) -> Value {
         })
         .collect();
     let sides = game.clock.sides();
-    let flags: Value = game
-        .clock
-        .flags()
-        .iter()
-        .map(|f| Value::object([("side", side(f.side)), ("t", f.fell_at.as_ms().into())]))
-        .collect();
+    let falls = |falls: &[Flag]| -> Value {
+        falls.iter().map(|f| Value::object([("side", side(f.side)), ("t", f.fell_at.as_ms().into())])).collect()
+    };
+    let flags = falls(game.clock.flags());
+    // Beyond the spec: falls a correction put back in play before anyone claimed them.
+    let corrected = falls(game.clock.corrected_falls());
     let mut outcome = Value::object([
         ("result", ending.map_or("*", |e| e.result.pgn()).into()),
         ("termination", ending.map(|e| e.termination.id()).into()),
@@ -86,6 +87,7 @@ pub fn outcome(game: &Game) -> Value {
             ]),
         ),
         ("flags", flags),
+        ("corrected_flags", corrected),
         ("moves", sides.white.moves().min(sides.black.moves()).into()),
         ("to_move", side(game.clock.turn())),
         (

@@ -119,6 +119,9 @@ pub fn flag(claim: &Claim<'_>, s: &Situation<'_>, rules: &FlagRules) -> Verdict 
     let claimant = claim.by;
     let flagged = !claimant;
     let by = |sided: &'static Sided<Message>| sided.of(claimant);
+    if s.no_time_limit[flagged] {
+        return Verdict::rejected(rules.win, say(m::FLAG_NO_LIMIT.of(flagged)));
+    }
     let Some(fall) = s.flags.iter().position(|x| x.side == flagged) else {
         if s.flags.iter().any(|x| x.side == claimant) {
             let sentence = say(m::FLAG_OWN_ONLY.of(flagged));
@@ -230,6 +233,10 @@ pub struct IllegalRules {
     pub no_move: Option<Cite>,
     /// The rule that makes a pawn left unpromoted on the last rank illegal (FIDE 7.5.2).
     pub unpromoted: Option<Cite>,
+    /// The increment the illegal move's press brought is taken back when the position is
+    /// reinstated (the FIDE Arbiters' Manual on 7.5.5); `false`: the clock times stand (US Chess
+    /// 11A).
+    pub takes_back_increment: bool,
 }
 
 /// What an upheld illegal-move claim brings.
@@ -281,6 +288,10 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
     if offender == claimant {
         return Verdict::rejected(rules.rule, say(by(&m::ILLEGAL_OWN_MOVE)));
     }
+    // A corrected illegal move counts once (FIDE 7.5.5 counts completed illegal moves, not claims).
+    if s.reinstated {
+        return Verdict::rejected(rules.rule, say(&m::ILLEGAL_ALREADY_CORRECTED));
+    }
     let (what, kind_rule) = match illegal_what(claim, s, rules, offender) {
         Ok(what) => what,
         Err(verdict) => return verdict,
@@ -314,9 +325,8 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
                     true => by(&m::ILLEGAL_FIRST_NOTE),
                 };
                 let sentence = say_with(gets, &[("what", &what), ("time", &minutes_said(extra_time))]);
-                also.iter().fold(Verdict::upheld(first, sentence).with_effect(claimant, extra_time), |v, &cite| {
-                    v.quoting(cite)
-                })
+                let upheld = reinstating(first, &sentence, (claimant, extra_time), s, rules, offender);
+                also.iter().fold(upheld, |v, &cite| v.quoting(cite))
             } else {
                 let loses = match nth {
                     2 => say_with(against(&m::ILLEGAL_SECOND_LOSES), &[("what", &what)]),
@@ -328,7 +338,7 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
         Consequence::Time { penalty } => {
             let gets = by(&m::ILLEGAL_TIME);
             let sentence = say_with(gets, &[("what", &what), ("time", &minutes_said(penalty))]);
-            Verdict::upheld(rules.rule, sentence).with_effect(claimant, penalty)
+            reinstating(rules.rule, &sentence, (claimant, penalty), s, rules, offender)
         }
         Consequence::Win { win, draw, material } => {
             let loses = say_with(against(&m::ILLEGAL_SO_LOSES), &[("what", &what)]);
@@ -342,6 +352,27 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
     match kind_rule {
         Some(cite) => verdict.quoting(cite),
         None => verdict,
+    }
+}
+
+/// The claim upheld under `rule` as `sentence` says, with the `extra` time its claimant gets,
+/// the illegal move corrected: the position before it stands again and `offender` moves again,
+/// on its own clock, which the verdict says; the increment its press brought is taken back where
+/// the book says so.
+fn reinstating(
+    rule: Cite,
+    sentence: &str,
+    (claimant, extra): (Color, Micros),
+    s: &Situation<'_>,
+    rules: &IllegalRules,
+    offender: Color,
+) -> Verdict {
+    let again = say(m::ILLEGAL_MOVES_AGAIN.of(offender));
+    let upheld =
+        Verdict::upheld(rule, format!("{sentence} {again}")).with_effect(claimant, extra).reinstating(offender);
+    match s.last_gain[offender] {
+        gain if rules.takes_back_increment && gain > Micros::ZERO => upheld.with_effect(offender, -gain),
+        _ => upheld,
     }
 }
 

@@ -76,6 +76,10 @@ pub const RULES: &[Rule] = &[
         words: "If a player pauses the chessclock in order to seek the arbiter's assistance, the arbiter shall determine whether the player had any valid reason for doing so. If the player has no valid reason for pausing the chessclock, the player shall be penalised in accordance with Article 12.9.",
     },
     Rule {
+        number: "7.1",
+        words: "If an irregularity occurs and the pieces have to be restored to a previous position, the arbiter shall use his/her best judgement to determine the times to be shown on the chessclock. This includes the right not to change the clock times. He/She shall also, if necessary, adjust the clock's move-counter.",
+    },
+    Rule {
         number: "7.4.1",
         words: "If a player displaces one or more pieces, he/she shall re-establish the correct position in his/her own time.",
     },
@@ -341,6 +345,8 @@ fn illegal_rules(tempo: Tempo) -> IllegalRules {
         )],
     };
     also.extend(tempo.penalty_rules());
+    // What the reinstated position does to the clock: the times stand, the move counter goes back.
+    also.push(cite("7.1"));
     IllegalRules {
         rule,
         before_reply,
@@ -353,6 +359,12 @@ fn illegal_rules(tempo: Tempo) -> IllegalRules {
         },
         no_move: Some(cite("7.5.3")),
         unpromoted: Some(cite("7.5.2")),
+        // The FIDE Arbiters' Manual (2025) on 7.5.5: "The arbiter's have to follow the uniformity
+        // in reducing the increment (in general 30 seconds) for the player who completed the
+        // illegal move by pressing the clock and adding two minutes for his opponent." and "In
+        // Rapid and Blitz also the increment obtained by pressing the clock has to be reduced
+        // accordingly." 7.1 lets the other times stand and puts the move counter back.
+        takes_back_increment: true,
     }
 }
 

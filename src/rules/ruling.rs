@@ -41,6 +41,7 @@ impl Verdict {
             rule: cite.label(),
             effects: vec![],
             increment_for_both: None,
+            reinstates: None,
             explanation: format!("{sentence} {}", cite.quote()),
             forced_win_undecided: None,
             can_mate_undecided: false,
@@ -70,6 +71,12 @@ impl Verdict {
 
     pub(super) fn with_effect(mut self, side: Color, add: Micros) -> Verdict {
         self.effects.push(Effect { side, add });
+        self
+    }
+
+    /// The position before `offender`'s illegal move is reinstated, and `offender` moves again.
+    pub(super) fn reinstating(mut self, offender: Color) -> Verdict {
+        self.reinstates = Some(offender);
         self
     }
 

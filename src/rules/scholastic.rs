@@ -263,6 +263,8 @@ fn illegal_rules() -> IllegalRules {
         },
         no_move: None,
         unpromoted: None,
+        // The game ends: no position is reinstated.
+        takes_back_increment: false,
     }
 }
 

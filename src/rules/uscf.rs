@@ -44,7 +44,7 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         number: "11A",
-        words: "Illegal move during last ten moves. If, during a game, it is found that one of either player's last ten moves was illegal, the position shall be reinstated to what it was before the illegal move. The game shall then continue by applying Rule 10, the Touched Piece, to the move replacing the illegal move. If the position cannot be reinstated, then the illegal move shall stand …",
+        words: "Illegal move during last ten moves. If, during a game, it is found that one of either player's last ten moves was illegal and neither player is in time pressure (11D1), the position shall be reinstated to what it was before the illegal move. The players do not recover the time used after the illegal move. The game shall then continue by applying Rule 10, The Touched Piece, to the move replacing the illegal move. If the position cannot be reinstated, then the illegal move shall stand. Move counters on clocks that have them may be readjusted.",
     },
     Rule {
         number: "11C",
@@ -293,6 +293,10 @@ fn illegal_rules(chapter: Chapter) -> IllegalRules {
             consequence: Consequence::Time { penalty: Micros::from_secs(120) },
             no_move: None,
             unpromoted: None,
+            // 11A: "The players do not recover the time used after the illegal move"; 11H: "The
+            // time on the clocks shall not be adjusted; however, move counters on clocks that have
+            // them may be readjusted." The increment stays; the move counter goes back.
+            takes_back_increment: false,
         },
         Chapter::Blitz => IllegalRules {
             rule: cite("Blitz 7d"),
@@ -305,6 +309,8 @@ fn illegal_rules(chapter: Chapter) -> IllegalRules {
             },
             no_move: None,
             unpromoted: None,
+            // The game ends: no position is reinstated.
+            takes_back_increment: false,
         },
     }
 }

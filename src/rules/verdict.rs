@@ -172,6 +172,9 @@ pub struct Verdict {
     pub effects: Vec<Effect>,
     /// From now on both players get this increment a move (FIDE III.4).
     pub increment_for_both: Option<Micros>,
+    /// An upheld illegal-move claim: the position before this side's illegal move stands again,
+    /// and this side moves again, on its own clock (FIDE 7.5.1, US Chess 11A).
+    pub reinstates: Option<Color>,
     /// A sentence a player can read aloud, quoting the rule.
     pub explanation: String,
     /// A pending verdict on a forced win the app's search could not settle ("unless a forced win
@@ -248,6 +251,14 @@ pub struct Situation<'a> {
     pub illegal_moves: ByColor<u32>,
     /// Moves each side has completed (FIDE 5.2.3: no agreed draw before both have made one).
     pub moves_made: ByColor<u32>,
+    /// Time each side's clock added with its last completed move (its increment): what FIDE's
+    /// arbiters take back from an illegal move's player.
+    pub last_gain: ByColor<Micros>,
+    /// An upheld illegal-move claim reinstated the position before the last completed move, and
+    /// no move has been completed since: that illegal move was corrected and counted already.
+    pub reinstated: bool,
+    /// Each side's clock has no time limit (a count-up clock): it has no flag.
+    pub no_time_limit: ByColor<bool>,
     /// US Chess Variation 14H (claims of insufficient losing chances) is in force for this game.
     pub variation_14h: bool,
     /// A flag claim that was made earlier by each side and rejected, for context only.
@@ -283,6 +294,9 @@ impl<'a> Situation<'a> {
             control: ControlFacts::default(),
             illegal_moves: ByColor::new_with(|_| 0),
             moves_made: ByColor::new_with(|_| 0),
+            last_gain: ByColor::new_with(|_| Micros::ZERO),
+            reinstated: false,
+            no_time_limit: ByColor::new_with(|_| false),
             variation_14h: false,
             earlier_claims: &[],
             recorded_can_mate: ByColor::new_with(|_| None),

@@ -51,7 +51,10 @@ pub fn effect_line(verdict: &Verdict, postponed: bool) -> String {
         (Some(r), _) => say_with(&m::EFFECT_GAME_OVER, &[("result", r.pgn())]),
         (None, VerdictKind::Pending) if postponed => say(&m::EFFECT_WAITS).to_owned(),
         (None, VerdictKind::Pending) => say(&m::EFFECT_STOPPED).to_owned(),
-        (None, _) => say(&m::EFFECT_PLAY_ON).to_owned(),
+        (None, _) => match verdict.reinstates {
+            Some(offender) => say(m::EFFECT_MOVES_AGAIN.of(offender)).to_owned(),
+            None => say(&m::EFFECT_PLAY_ON).to_owned(),
+        },
     });
     parts.join(" · ")
 }
@@ -96,7 +99,8 @@ mod tests {
         );
         assert_eq!(
             (headline(&v), effect_line(&v, false)),
-            ("Claim upheld — play on".into(), "Black gets 1:00 more · Play on".into())
+            // The 2 s increment White's illegal press brought is taken back (FIDE), and White moves again.
+            ("Claim upheld — play on".into(), "Black gets 1:00 more · White loses 0:02 · White moves again".into())
         );
         let v = verdict_of(r#"{"t":6000,"type":"claim","by":"black","kind":"flag"}"#);
         assert_eq!((headline(&v), effect_line(&v, false)), ("Claim rejected — play on".into(), "Play on".into()));
@@ -128,7 +132,7 @@ mod tests {
         let v = verdict_of(
             r#"{"t":5000,"type":"press","side":"white"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#,
         );
-        assert_eq!(outcome(&v), "Play on: Black gets 1:00 more");
+        assert_eq!(outcome(&v), "Play on: Black gets 1:00 more · White loses 0:02");
         let v = verdict_of(r#"{"t":6000,"type":"claim","by":"black","kind":"flag"}"#);
         assert_eq!(outcome(&v), "Play on");
     }
@@ -160,11 +164,11 @@ mod tests {
                 "Ganan las negras por tiempo",
                 "Fin de la partida: 0-1",
                 "Reclamación aceptada — se sigue jugando",
-                "Las negras reciben 1:00 más · Se sigue jugando",
-                "Se sigue jugando: Las negras reciben 1:00 más"
+                "Las negras reciben 1:00 más · Las blancas pierden 0:02 · Las blancas vuelven a jugar",
+                "Se sigue jugando: Las negras reciben 1:00 más · Las blancas pierden 0:02"
             ]
         );
         assert_eq!(said(Language::Arabic)[0], "فاز الأسود بالوقت");
-        assert_eq!(said(Language::English)[4], "Play on: Black gets 1:00 more");
+        assert_eq!(said(Language::English)[4], "Play on: Black gets 1:00 more · White loses 0:02");
     }
 }

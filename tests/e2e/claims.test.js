@@ -1,11 +1,12 @@
 // Claims through the arbiter panel on a phone: a flag with the material picker (a win, and a
 // draw for want of mating material), an illegal move from a pasted FEN, a threefold repetition
 // from the recorded moves. Each verdict shows its rule, its effect and the clocks, and is in the
-// saved record as a `claim` event.
+// saved record as a `claim` event. After an upheld illegal-move claim (FIDE and US Chess, from the
+// setup screen, both orientations) the player who made the move moves again, on that player's clock.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, phone, screenshot, axe, saved, offlineReady, offlineFiles } from './harness.js';
-import { confirmPosition } from './touch.js';
+import { serve, browser, phone, screenshot, axe, saved, offlineReady, offlineFiles, SIZES } from './harness.js';
+import { confirmPosition, touchPhone, startTyped, tapHalf, clockArrived, half, time } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -128,8 +129,9 @@ test('an illegal move from a pasted FEN: first one in FIDE blitz, Black gets a m
   assert.equal(await dialog.locator('.rule-number').textContent(), 'FIDE A.5.2');
   assert.match(await dialog.locator('.explanation').textContent(), /FIDE B\.3: “Otherwise, play shall be governed by the Rapid chess Laws as in Article A\.2, A\.3 and A\.5\.” FIDE A\.3: “The penalties mentioned in Articles 7 and 9/);
   assert.match(await dialog.locator('.explanation').textContent(), /Kd2 is not a legal move for White in that position\. It is White's first illegal move: Black gets one minute more/);
-  assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 1:00 more · Play on');
-  assert.equal(await clockAfter(dialog, 'White'), '2:57', '180 s − 5 s + 2 s increment');
+  // The increment White's illegal press brought is taken back (the Arbiters' Manual on 7.5.5).
+  assert.equal(await dialog.locator('.effect').textContent(), 'Black gets 1:00 more · White loses 0:02 · White moves again');
+  assert.equal(await clockAfter(dialog, 'White'), '2:55', '180 s − 5 s, the 2 s increment taken back');
   const black = seconds(await clockAfter(dialog, 'Black'));
   assert.ok(black > 230 && black <= 240, `Black: 3:00 − the claim's seconds + 1:00, got ${black}`);
   await screenshot(page, 'claims-illegal-move');
@@ -439,3 +441,124 @@ test('with a service worker, the page leaves the helpers to its precache, which 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// After the claim (issue 58): an upheld illegal-move claim reinstates the position before the
+// illegal move, and the player who made it moves again, on that player's clock — from the setup
+// screen, by touch, in both orientations, under FIDE and under US Chess.
+const BEFORE_KD2 = '3rk3/8/8/8/8/8/8/4K3 w - - 0 40';
+const ILLEGAL_BOOKS = [
+  {
+    rulebook: 'fide-rapid', rule: 'FIDE A.5.2', extra: 60,
+    says: /It is White's first illegal move: Black gets one minute more \(in rapid and blitz one minute instead of two\) and play continues from the position before it\. White moves again, on White's clock\. FIDE A\.5\.2: “/,
+    quotes: /FIDE 7\.1: “If an irregularity occurs and the pieces have to be restored to a previous position/,
+  },
+  {
+    rulebook: 'uscf', rule: 'USCF 11D', extra: 120,
+    says: /^Kd2 is not a legal move for White in that position: Black gets two minutes more and White must replace it with a legal move\. White moves again, on White's clock\. USCF 11D/,
+    quotes: /USCF 11A: “Illegal move during last ten moves\. .*The players do not recover the time used after the illegal move\./,
+  },
+];
+
+/** What each clock holds, in ms, by the record's own instants: a press-only 10+0 game, each turn
+ * charged from its start (or the resume) to its press or the pause, plus the claim's extra time. */
+function clocksByRecord(events, extra) {
+  const used = { white: 0, black: 0 };
+  let turn = 'white'; let since = null;
+  for (const e of events) {
+    if (e.type === 'start' || e.type === 'resume') since = e.t;
+    if (e.type === 'press') { used[turn] += e.t - since; turn = turn === 'white' ? 'black' : 'white'; since = e.t; }
+    if (e.type === 'pause') { used[turn] += e.t - since; since = null; }
+    // The upheld claim: White moves again; Black's time up to the pause stays used.
+    if (e.type === 'claim') turn = 'white';
+  }
+  return { white: 600_000 - used.white, black: 600_000 - used.black + extra * 1000, turn, running: since !== null };
+}
+
+/** A face's "9:48" in ms, or "59.4". */
+const faceMs = (text) => Math.round(text.split(':').reduce((acc, x) => acc * 60 + Number(x), 0) * 1000);
+
+for (const book of ILLEGAL_BOOKS) {
+  for (const [width, height] of SIZES) {
+    const at = `${width}×${height}`;
+    test(`${at}: ${book.rulebook} 10+0 without moves — White presses after an illegal move, Black pauses and claims it; ${book.rule}, White moves again on White's clock, then both press; the record, both clocks and the PGN`, async () => {
+      const { context, page, errors } = await touchPhone(chromium, server.base, width, height);
+      await page.getByLabel('Rulebook').selectOption(book.rulebook);
+      await startTyped(page, '10+0');
+      await tapHalf(page, 'Black');
+      await clockArrived(page);
+      for (const side of ['White', 'Black', 'White']) {
+        await page.waitForTimeout(700);
+        await tapHalf(page, side);
+      }
+      // White's last press came after an illegal move. Black pauses and claims it.
+      await page.waitForTimeout(700);
+      await page.getByRole('button', { name: 'Pause' }).tap();
+      await page.getByRole('button', { name: 'Arbiter' }).tap();
+      await page.getByRole('dialog', { name: 'Arbiter' }).getByRole('button', { name: 'Claim…' }).tap();
+      const dialog = page.getByRole('dialog', { name: 'Claim' });
+      await dialog.getByRole('button', { name: 'Black claims' }).tap();
+      await dialog.getByRole('button', { name: 'Illegal move', exact: true }).tap();
+      await dialog.getByLabel('FEN', { exact: true }).fill(BEFORE_KD2);
+      await dialog.getByLabel('Illegal move').fill('Kd2');
+      await dialog.getByRole('button', { name: 'Make the claim' }).tap();
+      await confirmPosition(dialog, 'White');
+      const verdict = dialog.locator('.verdict-screen');
+      await verdict.waitFor();
+      assert.equal(await verdict.locator('.headline').textContent(), 'Claim upheld — play on');
+      assert.equal(await verdict.locator('.rule-number').textContent(), book.rule);
+      const explanation = await verdict.locator('.explanation').textContent();
+      assert.match(explanation, book.says);
+      assert.match(explanation, book.quotes);
+      assert.equal(await verdict.locator('.effect').textContent(), `Black gets ${book.extra / 60}:00 more · White moves again`);
+      let events = (await saved(page)).record.events;
+      assert.deepEqual(events.map((e) => e.type), ['start', 'press', 'press', 'press', 'pause', 'claim']);
+      let expected = clocksByRecord(events, book.extra);
+      for (const side of ['White', 'Black']) {
+        const shown = faceMs(await clockAfter(dialog, side));
+        const exact = expected[side.toLowerCase()];
+        assert.ok(shown >= exact && shown - exact < 1000, `${side} after the claim: ${shown} for ${exact} by the record`);
+      }
+      await screenshot(page, `claims-illegal-moves-again-${book.rulebook}-${at}`);
+
+      // Resumed: White's clock runs, Black's stands.
+      await verdict.getByRole('button', { name: 'Resume play' }).tap();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await half(page, 'White').locator('.state').textContent(), 'running');
+      assert.equal(await half(page, 'Black').locator('.state').textContent(), '');
+      const blackStands = await time(page, 'Black');
+      const whiteBefore = faceMs(await time(page, 'White'));
+      await page.waitForTimeout(1500);
+      assert.ok(faceMs(await time(page, 'White')) < whiteBefore, 'White\'s clock counts down');
+      assert.equal(await time(page, 'Black'), blackStands, 'Black\'s clock stands');
+      // White's press is the replacing move; then Black's.
+      await tapHalf(page, 'White');
+      await page.waitForTimeout(700);
+      await tapHalf(page, 'Black');
+      await page.waitForTimeout(300);
+      assert.equal(await half(page, 'White').locator('.state').textContent(), 'running');
+      await page.getByRole('button', { name: 'Pause' }).tap();
+      events = (await saved(page)).record.events;
+      assert.deepEqual(events.map((e) => e.type === 'press' ? `${e.type} ${e.side}` : e.type),
+        ['start', 'press white', 'press black', 'press white', 'pause', 'claim', 'resume', 'press white', 'press black', 'pause']);
+      assert.deepEqual([events[5].by, events[5].kind, events[5].fen, events[5].move], ['black', 'illegal_move', BEFORE_KD2, 'Kd2']);
+      expected = clocksByRecord(events, book.extra);
+      for (const side of ['White', 'Black']) {
+        const shown = faceMs(await time(page, side));
+        const exact = expected[side.toLowerCase()];
+        assert.ok(shown >= exact && shown - exact < 1000, `${side} at the end: ${shown} for ${exact} by the record`);
+      }
+      await screenshot(page, `claims-illegal-replaced-${book.rulebook}-${at}`);
+
+      // The PGN: the presses as the score sheet lists them, White's second move pressed twice
+      // (the illegal one, then its replacement), and the claim's verdict between them.
+      await page.getByRole('button', { name: 'Score' }).tap();
+      const pgn = (await page.getByLabel('Export text').inputValue()).replace(/\s+/g, ' ');
+      const numbers = [...pgn.matchAll(/[ {](\d+\.(?:\.\.)?) \d+:\d\d:\d\d/g)].map((m) => m[1]);
+      assert.deepEqual(numbers, ['1.', '1...', '2.', '2.', '2...'], pgn);
+      assert.match(pgn, new RegExp(`Black claims illegal move: upheld, White moves again \\(${book.rule.replace(/\./g, '\\.')}\\)\\.`));
+      assert.match(pgn, / \* *$/, 'the game goes on');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}

@@ -381,7 +381,7 @@ for (const [width, height] of SIZES) {
     const blackBefore = await halfNamed(page, 'Negras').locator('.time').textContent();
     let verdict = await claimIllegal();
     assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 7.5.5');
-    assert.match(await verdict.locator('.explanation').textContent(), /^Kg1 no es una jugada legal de las blancas en esa posición\. Es la primera jugada ilegal de las blancas: las negras reciben dos minutos más y se sigue jugando desde la posición anterior\. FIDE 7\.5\.5 \(texto en inglés\): “After the action/);
+    assert.match(await verdict.locator('.explanation').textContent(), /^Kg1 no es una jugada legal de las blancas en esa posición\. Es la primera jugada ilegal de las blancas: las negras reciben dos minutos más y se sigue jugando desde la posición anterior\. Las blancas vuelven a jugar, con su reloj en marcha\. FIDE 7\.5\.5 \(texto en inglés\): “After the action/);
     const seconds = (t) => t.split(':').reduce((a, x) => a * 60 + Number(x), 0);
     const blackAfter = await reading(verdict, 'negras');
     assert.equal(Math.round(seconds(blackAfter) - seconds(blackBefore)), 120, `${blackBefore} → ${blackAfter}: two minutes more`);
@@ -390,6 +390,15 @@ for (const [width, height] of SIZES) {
     await verdict.getByRole('button', { name: /^(Reanudar el juego|Volver al reloj)$/ }).tap();
     await claim.waitFor({ state: 'detached' });
     assert.equal(await halfNamed(page, 'Negras').locator('.time').textContent(), blackAfter, 'the face shows the verdict\'s clock');
+    // White moves again and replaces the move; Black replies; White's next press is the second
+    // illegal move (one move claimed twice would count once).
+    for (const side of ['Blancas', 'Negras']) {
+      await tapNamed(page, side);
+      await page.waitForTimeout(300);
+    }
+    const blackStands = seconds(await halfNamed(page, 'Negras').locator('.time').textContent());
+    await tapNamed(page, 'Blancas');
+    await page.waitForTimeout(300);
     // The second loses: Black can still checkmate.
     verdict = await claimIllegal();
     assert.equal(await verdict.locator('.headline').textContent(), es['verdict.by_illegal_move'].replace('{wins}', es['result.black_wins']));
@@ -398,7 +407,9 @@ for (const [width, height] of SIZES) {
     assert.match(explanation, /^Kg1 no es una jugada legal de las blancas en esa posición\. Es la segunda jugada ilegal de las blancas, con la que pierden la partida; las negras aún pueden dar jaque mate \(♚♜ – ♔\)[^.]*, así que ganan las negras\. FIDE 7\.5\.5 \(texto en inglés\): “After the action/);
     assert.doesNotMatch(explanation.replace(/“[^”]*”/g, ''), / the | and | is /, 'no English outside the quotation');
     const white = await reading(verdict, 'blancas');
-    assert.equal(await reading(verdict, 'negras'), blackAfter, 'no time for a game that ends');
+    // Black's clock ran from White's press to the claim's pause; no time for a game that ends.
+    const blackEnds = seconds(await reading(verdict, 'negras'));
+    assert.ok(blackEnds <= blackStands && blackEnds >= blackStands - 5, `Black ${blackStands} s → ${blackEnds} s`);
     assert.deepEqual(await overflowing(page), [], 'the second verdict');
     await screenshot(page, `language-es-illegal-second-${at}`);
     await verdict.getByRole('button', { name: 'Volver al reloj' }).tap();

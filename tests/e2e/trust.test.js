@@ -197,7 +197,7 @@ for (const [width, height] of SIZES) {
     const verdict = claim.locator('.verdict-screen');
     await verdict.waitFor();
     assert.equal(await verdict.locator('.rule-number').textContent(), 'FIDE 7.5.5');
-    assert.equal(await verdict.locator('.effect').textContent(), 'Black gets 2:00 more · Play on');
+    assert.equal(await verdict.locator('.effect').textContent(), 'Black gets 2:00 more · White loses 0:30 · White moves again');
     const events = (await saved(page)).record.events;
     assert.deepEqual(events.map((e) => e.type), ['start', 'press', 'press', 'pause', 'claim']);
     assert.deepEqual([events[4].by, events[4].kind, events[4].fen, events[4].move], ['black', 'illegal_move', '4k3/8/8/8/8/8/q7/4K3 w - - 0 1', 'Ke1e3']);
@@ -228,7 +228,7 @@ for (const [width, height] of SIZES) {
     await pin.getByRole('button', { name: 'Unlock' }).tap();
     const verdict = claim.locator('.verdict-screen');
     await verdict.waitFor();
-    assert.equal(await verdict.locator('.effect').textContent(), 'Black gets 2:00 more · Play on');
+    assert.equal(await verdict.locator('.effect').textContent(), 'Black gets 2:00 more · White loses 0:30 · White moves again');
     const made = (await saved(page)).record.events.find((e) => e.type === 'claim');
     assert.deepEqual(made.pins.map((p) => p.right), [false, true], 'the wrong PIN and the unlock, with the claim');
     assert.deepEqual(errors, []);

@@ -93,8 +93,9 @@ pub enum TimeControl {
 /// The one period a count-up clock runs, unseen.
 const COUNT_UP_PERIOD: Period = Period { moves: None, time: COUNT_UP_LIMIT, bonus: Bonus::None };
 
-/// How far a count-up clock may count: a week, far beyond any game. Its side's clock counts down
-/// from this, unseen; what it shows is the time used ([`TimeControl::shown`]).
+/// Where a count-up clock counts from: its side's clock counts down from this, unseen, and what
+/// it shows is the time used ([`TimeControl::shown`]). Not a limit: the count goes on below zero,
+/// and a count-up clock has no flag (`replay::clock`).
 pub const COUNT_UP_LIMIT: Micros = Micros::from_secs(7 * 24 * 3600);
 
 impl TimeControl {
@@ -127,7 +128,9 @@ impl TimeControl {
     pub fn shown(&self, remaining: Micros) -> Micros {
         match self {
             TimeControl::CountUp => {
-                let left = Micros((remaining.0.max(0) + 999_999) / 1_000_000 * 1_000_000);
+                // Whole seconds left, rounded up (past the start point the count goes below zero:
+                // a count-up clock has no limit).
+                let left = Micros(-(-remaining.0).div_euclid(1_000_000) * 1_000_000);
                 (COUNT_UP_LIMIT - left).max(Micros::ZERO)
             }
             _ => remaining,
@@ -149,6 +152,9 @@ impl TimeControl {
             TimeControl::CountUp => COUNT_UP_LIMIT,
             TimeControl::Periods { periods, .. } => match periods[0] {
                 Period { time: Micros::ZERO, bonus: Bonus::Increment(first), .. } => first,
+                Period { time: Micros::ZERO, bonus: Bonus::CappedIncrement { increment, cap }, .. } => {
+                    increment.min(cap)
+                }
                 Period { time, .. } => time,
             },
             TimeControl::Hourglass { time } => *time,

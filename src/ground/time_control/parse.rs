@@ -391,7 +391,8 @@ impl<'a> ControlParser<'a> {
         let bonus = self.bonus()?;
         // No main time is a control only for the rest of the game with an increment or a simple
         // delay: anything else would flag at once.
-        let runs = moves.is_none() && matches!(bonus, Bonus::Increment(_) | Bonus::SimpleDelay(_));
+        let runs = moves.is_none()
+            && matches!(bonus, Bonus::Increment(_) | Bonus::CappedIncrement { .. } | Bonus::SimpleDelay(_));
         if time == Micros::ZERO && !runs {
             return Err(ControlParseError {
                 input: self.input.to_owned(),

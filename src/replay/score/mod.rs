@@ -115,6 +115,8 @@ pub enum Outcome {
     WinsOnTime(Color),
     /// Upheld without ending the game: play goes on.
     Upheld,
+    /// An illegal move corrected: this side moves again from the position before it.
+    MovesAgain(Color),
     Rejected,
     /// It waits for the arbiter.
     Pending,
@@ -129,7 +131,7 @@ impl Outcome {
                 if termination == Some(Termination::Flag) { Outcome::WinsOnTime(winner) } else { Outcome::Wins(winner) }
             }
             (None, _) => match verdict.kind {
-                VerdictKind::Upheld => Outcome::Upheld,
+                VerdictKind::Upheld => verdict.reinstates.map_or(Outcome::Upheld, Outcome::MovesAgain),
                 VerdictKind::Rejected => Outcome::Rejected,
                 VerdictKind::Pending => Outcome::Pending,
             },
@@ -141,7 +143,7 @@ impl Outcome {
         match self {
             Outcome::Draw => Some(GameResult::Draw),
             Outcome::Wins(side) | Outcome::WinsOnTime(side) => Some(GameResult::win_for(side)),
-            Outcome::Upheld | Outcome::Rejected | Outcome::Pending => None,
+            Outcome::Upheld | Outcome::MovesAgain(_) | Outcome::Rejected | Outcome::Pending => None,
         }
     }
 
@@ -151,6 +153,7 @@ impl Outcome {
             Outcome::Wins(side) => *m::SCORE_OUTCOME_WINS.of(side),
             Outcome::WinsOnTime(side) => *m::SCORE_OUTCOME_ON_TIME.of(side),
             Outcome::Upheld => m::SCORE_OUTCOME_UPHELD,
+            Outcome::MovesAgain(side) => *m::SCORE_OUTCOME_MOVES_AGAIN.of(side),
             Outcome::Rejected => m::SCORE_OUTCOME_REJECTED,
             Outcome::Pending => m::SCORE_OUTCOME_PENDING,
         })
@@ -427,7 +430,7 @@ impl<'r> Scoring<'r> {
             }
             self.next += 1;
             let (flags, claims, penalties) =
-                (self.game.clock.flags().len(), self.game.claims.len(), self.game.penalties.len());
+                (self.game.clock.all_falls().len(), self.game.claims.len(), self.game.penalties.len());
             let number = move_number(&self.game);
             let mut decided = None;
             if let EventKind::Decision { .. } = &event.kind {
@@ -445,7 +448,8 @@ impl<'r> Scoring<'r> {
                 let wrong = event.pins.iter().filter(|p| !p.right).count();
                 self.lines.push(Line::Pins { wrong, right: event.pins.len() - wrong });
             }
-            for f in &self.game.clock.flags()[flags..] {
+            // Every fall at its instant, a corrected one too: the score is the game's history.
+            for f in &self.game.clock.all_falls()[flags..] {
                 self.lines.push(Line::Flag { side: f.side, at: since_start(f.fell_at) });
             }
             match &event.kind {

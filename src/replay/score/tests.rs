@@ -229,6 +229,7 @@ fn every_line() -> Vec<Line> {
             Outcome::Wins(side),
             Outcome::WinsOnTime(!side),
             Outcome::Upheld,
+            Outcome::MovesAgain(!side),
             Outcome::Rejected,
             Outcome::Pending,
         ];

@@ -531,7 +531,7 @@ fn an_illegal_move_is_explained_in_the_players_language_the_first_and_the_second
     });
     expect(&first, Upheld, None, "FIDE 7.5.5");
     assert!(
-        first.explanation.starts_with("Kd2 no es una jugada legal de las blancas en esa posición. Es la primera jugada ilegal de las blancas: las negras reciben dos minutos más y se sigue jugando desde la posición anterior. FIDE 7.5.5 (texto en inglés): “"),
+        first.explanation.starts_with("Kd2 no es una jugada legal de las blancas en esa posición. Es la primera jugada ilegal de las blancas: las negras reciben dos minutos más y se sigue jugando desde la posición anterior. Las blancas vuelven a jugar, con su reloj en marcha. FIDE 7.5.5 (texto en inglés): “"),
         "{}",
         first.explanation
     );
