@@ -267,7 +267,7 @@ fn fide_a_correction_before_anyone_claimed_a_fall_puts_the_flag_back_up_6_8_6_10
     assert_eq!(g.clock.corrected_falls().iter().map(|f| (f.side, f.fell_at)).collect::<Vec<_>>(), [(White, s(600.0))]);
     let o = outcome(&g);
     assert_eq!((o["result"].as_str(), o["clocks_ms"]["white"].as_f64()), (Some("*"), Some(50_000.0)));
-    assert_eq!(o["flags"].as_array().map(Vec::len), Some(0));
+    assert_eq!(o["flags"][0]["t"].as_f64(), Some(600_000.0), "every fall, as the spec's flags list them");
     assert_eq!(
         o["corrected_flags"][0]["t"].as_f64(),
         Some(600_000.0),
@@ -407,4 +407,52 @@ fn a_correction_and_a_penalty_leave_the_move_where_it_was_6_10_2_12_9() {
         assert_eq!((g.clock.turn(), g.clock.is_running()), (Black, true), "{rules}");
         assert!(g.penalties.iter().all(|p| p.verdict.reinstates.is_none()), "{rules}");
     }
+}
+
+#[test]
+fn with_moves_recorded_the_corrected_move_claimed_again_is_said_to_be_corrected_7_5_5() {
+    let events = r#"{"t":1000,"type":"press","side":"white","move":"e4"},{"t":2000,"type":"press","side":"black","move":"e5"},{"t":3000,"type":"press","side":"white"},{"t":4000,"type":"pause"},{"t":5000,"type":"claim","by":"black","kind":"illegal_move"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move"}"#;
+    let g = game("fide-rapid", "600", events);
+    assert_eq!(
+        g.claims.iter().map(|c| c.verdict.kind).collect::<Vec<_>>(),
+        [VerdictKind::Upheld, VerdictKind::Rejected]
+    );
+    assert!(
+        last_verdict(&g).explanation.starts_with("That illegal move was corrected and counted already"),
+        "{}",
+        last_verdict(&g).explanation
+    );
+}
+
+#[test]
+fn uscf_a_reply_without_a_move_is_undone_with_the_illegal_press_and_the_board_known_again_11a() {
+    // e4 e5, then White's press and Black's reply both without moves; Black claims White's: the
+    // position after 1…e5 stands again, and White's replacing move is recorded from it.
+    let events = r#"{"t":1000,"type":"press","side":"white","move":"e4"},{"t":2000,"type":"press","side":"black","move":"e5"},{"t":3000,"type":"press","side":"white"},{"t":4000,"type":"press","side":"black"},{"t":5000,"type":"pause"},{"t":6000,"type":"claim","by":"black","kind":"illegal_move"},{"t":7000,"type":"resume"},{"t":8000,"type":"press","side":"white","move":"Nf3"}"#;
+    let g = game("uscf", "600", events);
+    assert_eq!(g.board.sans(), ["e4", "e5", "Nf3"]);
+    assert_eq!((g.clock.side(White).moves(), g.clock.side(Black).moves()), (2, 1));
+}
+
+#[test]
+fn a_period_taken_back_while_the_offenders_clock_runs_drops_its_flag_at_the_claim_not_before_7_1() {
+    // 2 moves in 20 s, then 30 s: White's second press (illegal) brought the 30 s; Black replied,
+    // and claims at 30 s with White's clock running 26 s: 48 − 30 = 18 s left is used up — at the
+    // claim, which is what took it back.
+    let events = r#"{"t":1000,"type":"press","side":"white"},{"t":2000,"type":"press","side":"black"},{"t":3000,"type":"press","side":"white"},{"t":4000,"type":"press","side":"black"},{"t":30000,"type":"claim","by":"black","kind":"illegal_move","fen":"3rk3/8/8/8/8/8/8/4K3 w - - 0 40","move":"Kd2"}"#;
+    let g = game("uscf", "2/20:30", events);
+    assert_eq!(g.clock.flags().iter().map(|f| (f.side, f.fell_at)).collect::<Vec<_>>(), [(White, s(30.0))]);
+}
+
+#[test]
+fn a_correction_while_a_flag_claim_waits_for_the_arbiter_does_not_take_the_fall_back_6_8() {
+    // Black claims White's flag without a position and the rules leave it to the arbiter; a
+    // correction then does not make the fall unclaimed.
+    // White's quickplay-finish claim is postponed (III.5.2); White's flag falls and Black claims
+    // it: the flag claim waits with the postponed one for the arbiter's final result.
+    let events = r#"{"t":190000,"type":"press","side":"white"},{"t":195000,"type":"press","side":"black"},{"t":196000,"type":"claim","by":"white","kind":"quickplay_finish"},{"t":197000,"type":"decision","verdict":"postpone"},{"t":310000,"type":"claim","by":"black","kind":"flag"},{"t":311000,"type":"adjust","side":"white","ms":30000}"#;
+    let g = game("fide-standard", "300", events);
+    assert_eq!(g.waiting_claim().map(|c| (c.by, c.kind)), Some((Black, fairclock::rules::ClaimKind::Flag)));
+    assert_eq!(g.clock.corrected_falls(), &[], "the waiting claim keeps its fall");
+    assert_eq!(g.clock.flags().len(), 1);
 }

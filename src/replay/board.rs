@@ -261,18 +261,31 @@ impl Board {
         self.moveless = self.moveless.saturating_add(1);
     }
 
-    /// An upheld illegal-move claim on the last press: the position before it stands again (FIDE
-    /// 7.5.1, US Chess 11A). A press without a move that came right after a known position gives
-    /// that position back, and the moves go on being recorded from it; a recorded last move is
-    /// taken back. After two or more presses without moves the position stays unknown.
-    pub fn reinstate_before_last_press(&mut self) {
+    /// An upheld illegal-move claim: the position before the last `presses` presses (the illegal
+    /// one, and a reply made before the claim) stands again (FIDE 7.5.1, US Chess 11A). Presses
+    /// without moves that all came after a known position give that position back, and the moves
+    /// go on being recorded from it; recorded moves are taken back. Where the position was lost
+    /// before those presses it stays unknown.
+    pub fn reinstate_before_presses(&mut self, presses: u32) {
         if !self.known {
-            if self.moveless == 1 {
+            if self.moveless <= presses {
                 self.known = true;
+                // Recorded moves among the presses undone (a reply after the illegal press cannot
+                // have one: the position was unknown) come off too.
+                for _ in self.moveless..presses {
+                    self.take_back();
+                }
                 self.moveless = 0;
             }
             return;
         }
+        for _ in 0..presses {
+            self.take_back();
+        }
+    }
+
+    /// The last recorded move taken back.
+    fn take_back(&mut self) {
         let Some(before) = self.previous.pop() else { return };
         self.sans.pop();
         if let Some(key) = self.keys.pop()

@@ -576,10 +576,7 @@ impl Clock {
         }
         self.advance(t);
         let elapsed = self.elapsed_at(t);
-        let hourglass_gain = match self.sides[!side].control {
-            TimeControl::Hourglass { .. } => elapsed.min(self.sides[side].remaining.max(Micros::ZERO)),
-            _ => Micros::ZERO,
-        };
+        let hourglass_gain = self.hourglass_gain(side, elapsed);
         let used = self.sides[side].complete_move(elapsed);
         if !self.sides[!side].fallen {
             self.sides[!side].remaining += hourglass_gain;
@@ -615,6 +612,15 @@ impl Clock {
         }
     }
 
+    /// Hourglass: the sand that `running`'s `elapsed` time has moved to the other side (what it
+    /// had at its turn's start, at most); nothing under another control.
+    fn hourglass_gain(&self, running: Color, elapsed: Micros) -> Micros {
+        match self.sides[!running].control {
+            TimeControl::Hourglass { .. } => elapsed.min(self.sides[running].remaining.max(Micros::ZERO)),
+            _ => Micros::ZERO,
+        }
+    }
+
     /// An upheld illegal-move claim reinstates the position before `offender`'s illegal move, and
     /// `offender` moves again (FIDE 7.5.1, US Chess 11A): from `t` it is `offender`'s clock that
     /// runs (or would run on resuming, when paused), and the illegal press no longer counts as a
@@ -636,10 +642,7 @@ impl Clock {
             self.sides[!offender].uncount_move();
         } else {
             let elapsed = self.elapsed_at(t);
-            let hourglass_gain = match self.sides[offender].control {
-                TimeControl::Hourglass { .. } => elapsed.min(self.sides[!offender].remaining.max(Micros::ZERO)),
-                _ => Micros::ZERO,
-            };
+            let hourglass_gain = self.hourglass_gain(!offender, elapsed);
             self.sides[!offender].stop_without_move(elapsed);
             if !self.sides[offender].fallen {
                 self.sides[offender].remaining += hourglass_gain;
@@ -651,6 +654,8 @@ impl Clock {
             }
         }
         self.sides[offender].uncount_move();
+        // The period's time taken back may leave less than the turn under way has used.
+        self.fall_if_emptied(offender, t);
     }
 
     /// From now on both players get `increment` a move (FIDE III.4): it is added from the next
@@ -658,6 +663,20 @@ impl Clock {
     pub fn introduce_increment(&mut self, increment: Micros) {
         for side in self.sides.iter_mut() {
             side.control = side.control.with_increment(increment);
+        }
+    }
+
+    /// An arbiter's correction of `side`'s clock at `t` (FIDE 6.10.2: "The arbiter shall install
+    /// the correct setting and adjust the times"), as [`Clock::adjust`]; time given to a clock
+    /// whose flag fell and was not claimed also takes that fall back ([`Clock::corrected_falls`]).
+    pub fn correct(&mut self, side: Color, add: Micros, moves: i64, t: Micros) {
+        self.adjust(side, add, moves, t);
+        if add > Micros::ZERO
+            && !self.sides[side].fallen
+            && let Some(i) = self.flags.iter().rposition(|f| f.side == side)
+        {
+            let fall = self.flags.remove(i);
+            self.corrected.push(fall);
         }
     }
 
@@ -673,11 +692,6 @@ impl Clock {
         let s = &mut self.sides[side];
         if add > Micros::ZERO && s.fallen {
             s.fallen = false;
-            // The fall nobody claimed no longer stands (see `corrected_falls`).
-            if let Some(i) = self.flags.iter().rposition(|f| f.side == side) {
-                let fall = self.flags.remove(i);
-                self.corrected.push(fall);
-            }
             if side == self.turn {
                 // Start its revived time from now: the time it ran while fallen is not charged.
                 self.turn_elapsed = Micros::ZERO;
@@ -697,7 +711,16 @@ impl Clock {
         if self.phase == Phase::NotStarted || self.sides[side].fallen || !self.sides[side].has_flag() {
             return;
         }
+        self.fall_if_emptied(side, t);
+    }
+
+    /// A clock that a correction (or time taken back) left with nothing drops its flag at `t`:
+    /// the correction is what ran it out, not the time before it.
+    fn fall_if_emptied(&mut self, side: Color, t: Micros) {
         let s = &self.sides[side];
+        if s.fallen || !s.has_flag() {
+            return;
+        }
         let emptied = if side == self.turn {
             // Running or paused in its turn: what the turn has used counts against what is left.
             s.allowance() <= self.elapsed_at(t)

@@ -330,7 +330,17 @@ impl Game {
     /// An arbiter's correction of `side`'s clock by `ms` and of its move counter by `moves`.
     fn adjust(&mut self, side: Color, ms: f64, moves: i64, t: Micros) -> Result<(), Refusal> {
         let add = Micros::from_ms(ms).ok_or_else(|| Refusal::new(format!("'ms' must be a finite number, not {ms}")))?;
-        self.clock.adjust(side, add, moves, t);
+        // A fall the opponent's claim waits on is the arbiter's to rule on, not to correct away.
+        let claimed = self.pending.as_ref().is_some_and(|p| {
+            let waiting = p.flag.as_deref().unwrap_or(p);
+            let ruling = &self.claims[waiting.ruling];
+            ruling.kind == ClaimKind::Flag && ruling.by == !side
+        });
+        if claimed {
+            self.clock.adjust(side, add, moves, t);
+        } else {
+            self.clock.correct(side, add, moves, t);
+        }
         Ok(())
     }
 
@@ -400,6 +410,10 @@ impl Game {
         }
         self.earlier_claims.push((by, kind, verdict.kind));
         self.apply_verdict(&verdict, index, t);
+        if let Some(offender) = verdict.reinstates {
+            // A position the players stated stands only where the board agrees with it.
+            self.reinstate(offender, t, fen.and(position.as_ref()));
+        }
         if verdict.kind == VerdictKind::Pending {
             let this = PendingClaim::new(self.claims.len(), position, claimed, recorded);
             match self.pending.as_mut() {
@@ -560,9 +574,6 @@ impl Game {
         if let Some(increment) = verdict.increment_for_both {
             self.clock.introduce_increment(increment);
         }
-        if let Some(offender) = verdict.reinstates {
-            self.reinstate(offender, t);
-        }
         if verdict.result.is_some() {
             self.end_with(verdict, index, t);
         }
@@ -570,11 +581,20 @@ impl Game {
 
     /// The position before `offender`'s illegal move stands again and `offender` moves again
     /// (FIDE 7.5.1, US Chess 11A): its clock runs from `t`, the illegal press no longer counts as
-    /// a move ([`Clock::reinstate`]), and where the board knew the position before that press it
-    /// is the game's position again, for later claims and the score.
-    fn reinstate(&mut self, offender: Color, t: Micros) {
-        if self.last_press == Some(offender) {
-            self.board.reinstate_before_last_press();
+    /// a move ([`Clock::reinstate`]), and where the board knew the position before that press
+    /// (and the position the claim `stated`, if any, is that one) it is the game's position again,
+    /// for later claims and the score.
+    fn reinstate(&mut self, offender: Color, t: Micros, stated: Option<&Chess>) {
+        // The illegal press, and the opponent's reply when it came before the claim.
+        let presses = if self.last_press == Some(offender) { 1 } else { 2 };
+        let mut board = self.board.clone();
+        board.reinstate_before_presses(presses);
+        let agrees = match (stated, board.position()) {
+            (Some(stated), Some(known)) => fen_of(stated) == fen_of(known),
+            _ => true,
+        };
+        if agrees {
+            self.board = board;
         }
         self.clock.reinstate(offender, t);
         // The press that was undone is no longer the last completed one.

@@ -72,7 +72,8 @@ pub fn outcome(game: &Game) -> Value {
     let falls = |falls: &[Flag]| -> Value {
         falls.iter().map(|f| Value::object([("side", side(f.side)), ("t", f.fell_at.as_ms().into())])).collect()
     };
-    let flags = falls(game.clock.flags());
+    // Every fall, in the order they fell (the spec's `flags`), a corrected one too.
+    let flags = falls(&game.clock.all_falls());
     // Beyond the spec: falls a correction put back in play before anyone claimed them.
     let corrected = falls(game.clock.corrected_falls());
     let mut outcome = Value::object([

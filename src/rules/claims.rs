@@ -285,12 +285,13 @@ pub fn illegal_move(claim: &Claim<'_>, s: &Situation<'_>, rules: &IllegalRules) 
     // The position is the one before the move: whoever is to move there made it.
     let offender = s.position.map_or(!claimant, |p| p.turn());
     let by = |sided: &'static Sided<Message>| sided.of(claimant);
-    if offender == claimant {
-        return Verdict::rejected(rules.rule, say(by(&m::ILLEGAL_OWN_MOVE)));
-    }
-    // A corrected illegal move counts once (FIDE 7.5.5 counts completed illegal moves, not claims).
+    // A corrected illegal move counts once (FIDE 7.5.5 counts completed illegal moves, not claims);
+    // asked first, as the position before it is now the claimant's own.
     if s.reinstated {
         return Verdict::rejected(rules.rule, say(&m::ILLEGAL_ALREADY_CORRECTED));
+    }
+    if offender == claimant {
+        return Verdict::rejected(rules.rule, say(by(&m::ILLEGAL_OWN_MOVE)));
     }
     let (what, kind_rule) = match illegal_what(claim, s, rules, offender) {
         Ok(what) => what,

@@ -336,7 +336,12 @@ impl Session {
             return None;
         }
         let flag = self.first_flag_at(t_ms)?;
-        let claimed = self.game.claims.iter().any(|c| c.kind == ClaimKind::Flag && c.by == !flag.side);
+        // Claimed since it fell (a claim before it, rejected, was about another fall).
+        let claimed = self.game.claims.iter().any(|c| {
+            c.kind == ClaimKind::Flag
+                && c.by == !flag.side
+                && self.record.events.get(c.event).and_then(|e| Micros::from_ms(e.t)).is_some_and(|t| t >= flag.fell_at)
+        });
         (!claimed).then_some(flag.side)
     }
 
