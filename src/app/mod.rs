@@ -116,6 +116,7 @@ pub fn App(opening: Opening) -> impl IntoView {
         let session = Session::new(record).map_err(|e| e.to_string())?;
         // A new game is published only where its setup says so (after this, from a director's link).
         platform::storage::remove(platform::storage::BROADCAST);
+        platform::storage::remove(platform::storage::BROADCAST_TAKEN);
         shell.start(session);
         ask_to_persist();
         Ok(())

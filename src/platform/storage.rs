@@ -26,6 +26,9 @@ pub const RECOVERING: &str = "fairclock.recovering";
 /// The lichess broadcast this game is published to (`screens::director_link::Broadcast`): its
 /// round and token, beside the game and never in its record; gone when another game starts.
 pub const BROADCAST: &str = "fairclock.broadcast";
+/// How many of the broadcast game's events lichess has taken (`protocol::lichess::Outbox`): a
+/// game restored shorter is not sent. Gone with `BROADCAST`.
+pub const BROADCAST_TAKEN: &str = "fairclock.broadcast.taken";
 /// In this tab's session storage: the director's lichess log-in under way
 /// (`protocol::lichess::PendingLogin`).
 pub const LICHESS_LOGIN: &str = "fairclock.lichess-login";

@@ -316,7 +316,7 @@ pub fn backoff_ms(failures: u32) -> f64 {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Mark {
     /// lichess has taken the game as it stands, or the change waiting is younger than
-    /// [`BEHIND_MS`] and the last push was taken.
+    /// [`LIVE_MS`] and the last push was taken.
     Live,
     /// Nothing taken yet, or the last push was not had: a change waits, for less than
     /// [`BEHIND_MS`].
@@ -327,6 +327,9 @@ pub enum Mark {
     NotTaken,
     /// lichess refused the token or the round: nothing more is sent.
     Stopped,
+    /// lichess has more of this game than this phone kept (presses lost here, its storage full):
+    /// nothing is sent until the game here is longer again.
+    Shorter,
 }
 
 impl Mark {
@@ -337,18 +340,43 @@ impl Mark {
             Mark::NotTaken => say(&m::LICHESS_NOT_TAKEN).to_owned(),
             Mark::Behind { minutes } => say_with(&m::LICHESS_BEHIND, &[("time", &count(&m::SAY_MINUTES, minutes))]),
             Mark::Stopped => say(&m::LICHESS_STOPPED).to_owned(),
+            Mark::Shorter => say(&m::LICHESS_SHORTER).to_owned(),
         }
     }
 }
 
+/// How long a change may wait unsent while the face still says "Live on lichess": pushes leave
+/// [`SETTLE_MS`] after a change, or as soon as lichess answered the push before.
+pub const LIVE_MS: f64 = 5_000.0;
+
+/// How long after a change the game is put together and sent: never on the press's own frame, and
+/// a burst of events (a claim and its verdict) as one push. A throttle: a change within it rides
+/// with the push it is waiting for, and never puts it off.
+pub const SETTLE_MS: u32 = 150;
+
+/// A game offered to the outbox: its PGN, when the oldest change in it was offered, and its size
+/// (the record's events), by which a shorter game is told from a longer.
+#[derive(Debug, Clone, PartialEq)]
+struct Offered {
+    pgn: String,
+    since: f64,
+    size: usize,
+}
+
 /// The games waiting to be pushed. Each push is the whole game, so only the newest waits: a
-/// newer one replaces it, and pushes go one at a time, so lichess has them in order.
+/// newer one replaces it, and pushes go one at a time, so lichess has them in order. lichess is
+/// never sent less than it has taken: a game shorter than that (presses this phone could not keep)
+/// waits until it is longer.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Outbox {
-    /// The newest game not yet sent, and when the oldest change in it was offered.
-    waiting: Option<(String, f64)>,
-    /// The game being sent, and when the oldest change in it was offered.
-    sending: Option<(String, f64)>,
+    /// The newest game not yet sent.
+    waiting: Option<Offered>,
+    /// The game being sent.
+    sending: Option<Offered>,
+    /// The size of the longest game lichess has taken (kept beside the token, so a reload knows it).
+    taken_size: usize,
+    /// The last game offered was shorter than what lichess has: held back.
+    shorter: bool,
     /// The last game offered: the same game again is no change.
     last_offered: Option<String>,
     failures: u32,
@@ -363,14 +391,31 @@ pub struct Outbox {
 }
 
 impl Outbox {
-    /// The game as it now stands, at `now_ms`.
-    pub fn offer(&mut self, pgn: String, now_ms: f64) {
+    /// An outbox for a game of which lichess has already taken `taken_size` events (as kept beside
+    /// the token before a reload).
+    pub fn after(taken_size: usize) -> Outbox {
+        Outbox { taken_size, ..Outbox::default() }
+    }
+
+    /// The size of the longest game lichess has taken.
+    pub fn taken_size(&self) -> usize {
+        self.taken_size
+    }
+
+    /// The game as it now stands (`size`: its record's events), at `now_ms`. A game shorter than
+    /// what lichess has taken is held back: lichess would show less than was played.
+    pub fn offer(&mut self, pgn: String, size: usize, now_ms: f64) {
         if self.last_offered.as_ref() == Some(&pgn) {
             return;
         }
         self.last_offered = Some(pgn.clone());
-        let since = self.waiting.as_ref().map_or(now_ms, |(_, since)| *since);
-        self.waiting = Some((pgn, since));
+        self.shorter = size < self.taken_size;
+        if self.shorter {
+            self.waiting = None;
+            return;
+        }
+        let since = self.waiting.as_ref().map_or(now_ms, |w| w.since);
+        self.waiting = Some(Offered { pgn, since, size });
     }
 
     /// The game to send now, if any: none while one is on its way, during a backoff, or once
@@ -380,13 +425,16 @@ impl Outbox {
             return None;
         }
         self.sending = self.waiting.take();
-        self.sending.as_ref().map(|(pgn, _)| pgn.clone())
+        self.sending.as_ref().map(|sent| sent.pgn.clone())
     }
 
     /// What became of the game sent, at `now_ms`.
     pub fn answered(&mut self, answer: Answer, now_ms: f64) {
         let Some(sent) = self.sending.take() else { return };
-        self.taken |= matches!(answer, Answer::Taken { .. });
+        if matches!(answer, Answer::Taken { .. }) {
+            self.taken = true;
+            self.taken_size = self.taken_size.max(sent.size);
+        }
         self.rest_until = if answer == Answer::TooMany { now_ms + 60_000.0 } else { 0.0 };
         if answer.delivered() {
             self.failures = 0;
@@ -398,7 +446,7 @@ impl Outbox {
             self.retry_at = self.rest_until.max(now_ms + backoff_ms(self.failures));
             self.stopped = answer.ends_publishing();
             self.waiting = Some(match self.waiting.take() {
-                Some((newer, _)) => (newer, sent.1),
+                Some(newer) => Offered { since: sent.since, ..newer },
                 None => sent,
             });
         }
@@ -425,13 +473,17 @@ impl Outbox {
         if self.stopped {
             return Mark::Stopped;
         }
-        let oldest = [&self.sending, &self.waiting].into_iter().flatten().map(|(_, since)| *since).reduce(f64::min);
+        if self.shorter {
+            return Mark::Shorter;
+        }
+        let oldest = [&self.sending, &self.waiting].into_iter().flatten().map(|o| o.since).reduce(f64::min);
         match (oldest, &self.trouble) {
             (Some(since), _) if now_ms - since >= BEHIND_MS => {
                 Mark::Behind { minutes: ((now_ms - since) / 60_000.0) as u64 }
             }
             (None, Some(Answer::GameRefused(_))) => Mark::NotTaken,
-            (_, None) if self.taken => Mark::Live,
+            // Live only while what waits is fresh: a change older than LIVE_MS is not live.
+            (since, None) if self.taken && since.is_none_or(|since| now_ms - since < LIVE_MS) => Mark::Live,
             _ => Mark::Sending,
         }
     }
@@ -577,11 +629,11 @@ mod tests {
     fn the_outbox_sends_the_newest_game_one_push_at_a_time() {
         let mut out = Outbox::default();
         assert_eq!(out.take(0.0), None);
-        out.offer("g1".into(), 0.0);
-        out.offer("g1".into(), 10.0);
+        out.offer("g1".into(), 1, 0.0);
+        out.offer("g1".into(), 1, 10.0);
         assert_eq!(out.take(20.0).as_deref(), Some("g1"));
-        out.offer("g2".into(), 30.0);
-        out.offer("g3".into(), 40.0);
+        out.offer("g2".into(), 2, 30.0);
+        out.offer("g3".into(), 3, 40.0);
         assert_eq!(out.take(50.0), None, "one push at a time");
         out.answered(Answer::Taken { moves: 1 }, 60.0);
         assert_eq!(out.take(70.0).as_deref(), Some("g3"), "g2 was overtaken: each push is the whole game");
@@ -593,12 +645,12 @@ mod tests {
     fn a_push_not_had_waits_with_backoff_and_is_late_after_two_minutes() {
         assert_eq!([1, 2, 3, 6, 7, 40].map(backoff_ms), [2_000.0, 4_000.0, 8_000.0, 60_000.0, 60_000.0, 60_000.0]);
         let mut out = Outbox::default();
-        out.offer("g1".into(), 1_000.0);
+        out.offer("g1".into(), 1, 1_000.0);
         out.take(1_000.0).unwrap();
         out.answered(Answer::Unreachable("offline".into()), 1_500.0);
         assert_eq!(out.due_in_ms(1_500.0), Some(2_000.0));
         assert_eq!(out.take(3_000.0), None, "in its backoff");
-        out.offer("g2".into(), 3_000.0);
+        out.offer("g2".into(), 2, 3_000.0);
         assert_eq!(out.take(3_500.0).as_deref(), Some("g2"), "the newest, once the wait is over");
         out.answered(Answer::Failed(502), 4_000.0);
         assert_eq!(out.due_in_ms(4_000.0), Some(4_000.0), "the second failure waits twice as long");
@@ -609,7 +661,7 @@ mod tests {
         out.take(8_000.0).unwrap();
         out.answered(Answer::Taken { moves: 3 }, 9_000.0);
         assert_eq!((out.mark(500_000.0), out.trouble()), (Mark::Live, None));
-        out.offer("g3".into(), 10_000.0);
+        out.offer("g3".into(), 3, 10_000.0);
         out.take(10_000.0).unwrap();
         out.answered(Answer::TooMany, 10_100.0);
         assert_eq!(out.due_in_ms(10_100.0), Some(60_000.0), "a 429 rests a minute");
@@ -626,18 +678,49 @@ mod tests {
     }
 
     #[test]
+    fn lichess_is_never_sent_less_than_it_has_taken() {
+        // lichess took a game of 9 events; the phone, its storage full, came back with 4.
+        let mut out = Outbox::default();
+        out.offer("g9".into(), 9, 0.0);
+        out.take(0.0).unwrap();
+        out.answered(Answer::Taken { moves: 0 }, 100.0);
+        assert_eq!(out.taken_size(), 9);
+        let mut out = Outbox::after(out.taken_size());
+        out.offer("g4".into(), 4, 200.0);
+        assert_eq!((out.take(300.0), out.pending(), out.mark(300.0)), (None, false, Mark::Shorter));
+        out.offer("g9b".into(), 9, 400.0);
+        assert_eq!(out.take(500.0).as_deref(), Some("g9b"), "as long as lichess's again: sent");
+        out.answered(Answer::Taken { moves: 0 }, 600.0);
+        assert_eq!(out.mark(700.0), Mark::Live);
+    }
+
+    #[test]
+    fn live_only_while_a_waiting_change_is_fresh() {
+        let mut out = Outbox::default();
+        out.offer("g1".into(), 1, 0.0);
+        out.take(0.0).unwrap();
+        out.answered(Answer::Taken { moves: 0 }, 100.0);
+        out.offer("g2".into(), 2, 1_000.0);
+        out.take(1_000.0).unwrap();
+        assert_eq!(out.mark(1_000.0 + LIVE_MS - 1.0), Mark::Live, "an answer still on its way, within LIVE_MS");
+        assert_eq!(out.mark(1_000.0 + LIVE_MS), Mark::Sending, "a change unsent for LIVE_MS is not live");
+        out.answered(Answer::Taken { moves: 0 }, 7_000.0);
+        assert_eq!(out.mark(7_000.0), Mark::Live);
+    }
+
+    #[test]
     fn a_refused_token_stops_the_pushes_and_a_refused_game_does_not() {
         let mut out = Outbox::default();
-        out.offer("g1".into(), 0.0);
+        out.offer("g1".into(), 1, 0.0);
         out.take(0.0).unwrap();
         out.answered(Answer::GameRefused("Invalid move".into()), 10.0);
         assert_eq!(out.trouble(), Some(&Answer::GameRefused("Invalid move".into())));
         assert_eq!((out.mark(15.0), out.pending()), (Mark::NotTaken, false));
-        out.offer("g2".into(), 20.0);
+        out.offer("g2".into(), 2, 20.0);
         out.take(20.0).unwrap();
         out.answered(Answer::TokenRefused, 30.0);
         assert_eq!((out.mark(40.0), out.due_in_ms(40.0), out.pending()), (Mark::Stopped, None, false));
-        out.offer("g3".into(), 50.0);
+        out.offer("g3".into(), 3, 50.0);
         out.retry_now();
         assert_eq!(out.take(100_000.0), None, "nothing more is sent");
     }

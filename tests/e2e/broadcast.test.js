@@ -23,6 +23,8 @@ async function standIn() {
   const scopes = new Map();
   const revoked = new Set();
   const pushes = [];
+  // Each push with the instant it arrived.
+  const arrivals = [];
   const log = [];
   // Pushes of each board on their way at once (lichess's answer takes a moment here): at most one.
   const inFlight = new Map();
@@ -91,6 +93,7 @@ async function standIn() {
       if (!(scopes.get(token) ?? ['study:write']).includes('study:write')) return json(res, 403, { error: 'Missing scope' });
       if (push[1] !== ROUND) return json(res, 404, { error: 'Not found' });
       pushes.push(body);
+      arrivals.push({ body, at: Date.now() });
       const tags = Object.fromEntries([...body.matchAll(/^\[(\w+) "(.*)"\]$/gm)].map((m) => [m[1], m[2]]));
       const board = tags.Board;
       // Board 8's games are read but not taken, as lichess answers a game it cannot import.
@@ -107,7 +110,7 @@ async function standIn() {
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return {
     base: `http://127.0.0.1:${server.address().port}`,
-    pushes, log, tokens, mostInFlight,
+    pushes, arrivals, log, tokens, mostInFlight,
     revoke: () => tokens.forEach((t) => revoked.add(t)),
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
   };
@@ -461,3 +464,92 @@ for (const [width, height] of SIZES) {
     assert.equal(lichess.log.filter((r) => r.method === 'POST' && r.path === '/api/broadcast/round/Gone0000/push').length, asked, 'nothing more is sent');
   });
 }
+
+/** The presses a game without moves lists in its PGN (each with the presser's clock). */
+const pressesIn = (pgn) => [...pgn.matchAll(/[\s{](\d+\.(?:\.\.)?)\s+\d+:\d\d:\d\d/g)].length;
+/** A phone at a director's link for `board` with `token`, its game started (White's clock runs). */
+async function linkedBoard(width, height, board, token) {
+  lichess.tokens.add(token);
+  const phone = await phoneAt(width, height, linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
+    `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=7&board=${board}&lichess=${ROUND}&token=${token}`));
+  await phone.page.locator('.linked').getByRole('button', { name: /^Start / }).tap();
+  await half(phone.page, 'White').waitFor();
+  await tapHalf(phone.page, 'Black');
+  return phone;
+}
+
+/** Taps White, Black, White, … `n` times, `gap` ms apart. */
+async function pressAlternately(page, n, gap) {
+  for (let i = 0; i < n; i++) {
+    await tapHalf(page, i % 2 ? 'Black' : 'White');
+    await page.waitForTimeout(gap);
+  }
+}
+
+// Nothing lost at the seams (issue 57): a time scramble never starves the broadcast, and a phone
+// whose storage was full never sends lichess less than it has taken.
+test('390×844: presses every 50 ms for 10 s — pushes leave at most 1 s apart all through, the last holds every press, and the face says Live', async () => {
+  const { page, errors } = await linkedBoard(390, 844, '11', 'lio_burst');
+  const from = lichess.arrivals.length;
+  const started = Date.now();
+  let presses = 0;
+  while (Date.now() - started < 10_000) {
+    await tapHalf(page, presses % 2 ? 'Black' : 'White');
+    presses++;
+    await page.waitForTimeout(50);
+  }
+  const ended = Date.now();
+  const record = (await saved(page)).record;
+  const recorded = record.events.filter((e) => e.type === 'press').length;
+  assert.ok(recorded >= 100, `${recorded} presses recorded in 10 s`);
+  // The last push holds every press.
+  const deadline = Date.now() + 10_000;
+  while (pressesIn(boardPushes('11').at(-1) ?? '') < recorded && Date.now() < deadline) await page.waitForTimeout(100);
+  assert.equal(pressesIn(boardPushes('11').at(-1)), recorded);
+  const during = lichess.arrivals.slice(from).filter((a) => a.body.includes('[Board "11"]') && a.at >= started && a.at <= ended).map((a) => a.at);
+  const gaps = during.slice(1).map((at, i) => at - during[i]);
+  assert.ok(during.length >= 10, `${during.length} pushes during the burst`);
+  assert.ok(during[0] - started <= 1000, `the first push ${during[0] - started} ms after the burst began`);
+  assert.ok(Math.max(...gaps) <= 1000, `pushes ${Math.max(...gaps)} ms apart at most, of ${gaps.join(', ')}`);
+  assert.ok(ended - during.at(-1) <= 1000, `the last push during the burst ${ended - during.at(-1)} ms before its end`);
+  await mark(page).filter({ hasText: 'Live on lichess' }).waitFor();
+  assert.deepEqual(errors, []);
+});
+
+/** Fills this page's localStorage until nothing more fits (a phone whose storage is full). */
+const fillStorage = (page) => page.evaluate(() => {
+  let i = 0;
+  for (let size = 1 << 20; size >= 1; size >>= 1) {
+    try { for (;;) localStorage.setItem(`junk.${i++}`, 'x'.repeat(size)); } catch { /* this size no longer fits */ }
+  }
+  return i;
+});
+
+test('390×844: storage full mid-game, then a reload — the phone kept fewer presses than lichess took: nothing shorter is sent, and the face says presses were lost', async () => {
+  const { page } = await linkedBoard(390, 844, '12', 'lio_full');
+  await pressAlternately(page, 4, 300);
+  const taken = async (n) => {
+    const deadline = Date.now() + 15_000;
+    while (pressesIn(boardPushes('12').at(-1) ?? '') < n) {
+      if (Date.now() > deadline) throw new Error(`board 12: ${pressesIn(boardPushes('12').at(-1) ?? '')} presses pushed, not ${n}`);
+      await page.waitForTimeout(100);
+    }
+  };
+  await taken(4);
+  await fillStorage(page);
+  // Four more presses: lichess takes them; the full storage keeps none.
+  await pressAlternately(page, 4, 300);
+  await taken(8);
+  const kept = (await saved(page)).record.events.filter((e) => e.type === 'press').length;
+  assert.ok(kept < 8, `the full storage kept ${kept} presses`);
+  const most = Math.max(...boardPushes('12').map(pressesIn));
+  const before = boardPushes('12').length;
+  await page.reload();
+  await half(page, 'White').waitFor();
+  await mark(page).filter({ hasText: 'Presses made on this phone were lost (its storage was full)' }).waitFor();
+  await page.waitForTimeout(1500);
+  assert.equal(boardPushes('12').length, before, 'nothing sent after the reload');
+  assert.ok(boardPushes('12').every((p, i, all) => i === 0 || pressesIn(p) >= pressesIn(all[i - 1])), 'lichess never got a shorter game');
+  assert.equal(Math.max(...boardPushes('12').map(pressesIn)), most);
+  await screenshot(page, 'broadcast-presses-lost-390×844');
+});

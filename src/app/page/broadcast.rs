@@ -7,16 +7,14 @@
 use crate::app::shell::{Shell, played_at};
 use crate::platform::lichess::{self as web, Timer};
 use crate::platform::{storage, time};
-use crate::protocol::lichess::{self, Answer, Mark, Outbox};
+use crate::protocol::lichess::{self, Answer, Mark, Outbox, SETTLE_MS};
 use crate::replay::pgn::Dates;
 use crate::screens::director_link::Broadcast;
 use leptos::prelude::*;
 
-/// How long after a change the game is put together and sent: the press's frame first, and a
-/// burst of events (a claim and its verdict) as one push.
-const SETTLE_MS: u32 = 150;
-/// How often the face's mark is brought up to date (its minutes behind).
-const MARK_EVERY_MS: u32 = 15_000;
+/// How often the face's mark is brought up to date (a change unsent for `LIVE_MS`, its minutes
+/// behind).
+const MARK_EVERY_MS: u32 = 2_000;
 
 /// What the face shows of the broadcast: its mark and, when the last answer was not a plain
 /// success, what it said. `None`: this game is not published.
@@ -44,6 +42,9 @@ struct Publisher {
     games: StoredValue<Vec<Game>, LocalStorage>,
     host: StoredValue<String>,
     settle: StoredValue<Option<Timer>, LocalStorage>,
+    /// A change waits for the settle timer: later changes ride with it (a throttle: a burst of
+    /// presses never puts the push off).
+    settling: StoredValue<bool>,
     retry: StoredValue<Option<Timer>, LocalStorage>,
     shown: RwSignal<Option<(Mark, Option<String>)>>,
 }
@@ -56,6 +57,7 @@ pub fn provide_publishing(shell: Shell) {
         games: StoredValue::new_local(Vec::new()),
         host: StoredValue::new(web::host()),
         settle: StoredValue::new_local(None),
+        settling: StoredValue::new(false),
         retry: StoredValue::new_local(None),
         shown: RwSignal::new(None),
     };
@@ -64,7 +66,13 @@ pub fn provide_publishing(shell: Shell) {
         // Any change of the game, or of which window owns it.
         let _ = shell.session.with(|s| s.as_ref().map(|s| (s.record.events.len(), s.record.heading.clone())));
         let _ = shell.owner.get();
-        p.settle.set_value(Some(web::after(SETTLE_MS, move || p.offer())));
+        if !p.settling.get_value() {
+            p.settling.set_value(true);
+            p.settle.set_value(Some(web::after(SETTLE_MS, move || {
+                p.settling.set_value(false);
+                p.offer();
+            })));
+        }
     });
     web::every(MARK_EVERY_MS, move || p.show());
     // Back online: what waits goes now, not at the end of its backoff.
@@ -92,10 +100,12 @@ impl Publisher {
             if let Some((key, broadcast)) = &current
                 && !games.iter().any(|g| g.key == *key)
             {
+                // What lichess took of this game before a reload: never sent less.
+                let taken = storage::read(storage::BROADCAST_TAKEN).and_then(|t| t.trim().parse().ok());
                 games.push(Game {
                     key: key.clone(),
                     broadcast: broadcast.clone(),
-                    outbox: Outbox::default(),
+                    outbox: Outbox::after(taken.unwrap_or(0)),
                     dates: None,
                 });
             }
@@ -106,11 +116,11 @@ impl Publisher {
                 let game = self.shell.session.with_untracked(|s| {
                     s.as_ref().map(|s| {
                         let dates = g.dates.get_or_insert_with(|| played_at(s, self.shell.timeline.get_untracked()));
-                        lichess::game_pgn(&s.record, Some(dates))
+                        (lichess::game_pgn(&s.record, Some(dates)), s.record.events.len())
                     })
                 });
-                if let Some(Ok(pgn)) = game {
-                    g.outbox.offer(pgn, time::now_ms());
+                if let Some((Ok(pgn), size)) = game {
+                    g.outbox.offer(pgn, size, time::now_ms());
                 }
             });
         }
@@ -142,7 +152,9 @@ impl Publisher {
                 };
                 self.games.update_value(|games| {
                     if let Some(g) = games.iter_mut().find(|g| g.key == key) {
+                        let before = g.outbox.taken_size();
                         g.outbox.answered(answer, time::now_ms());
+                        Self::keep_taken(&key, before, g.outbox.taken_size());
                     }
                 });
                 self.pump();
@@ -151,6 +163,15 @@ impl Publisher {
         let due = self.games.with_value(|games| games.iter().filter_map(|g| g.outbox.due_in_ms(now)).reduce(f64::min));
         self.retry.set_value(due.map(|ms| web::after(ms.ceil() as u32 + 1, move || self.pump())));
         self.show();
+    }
+
+    /// Keeps beside the token how much of the current game lichess has taken, so that a reload
+    /// that finds less (presses the full storage could not keep) sends nothing shorter. Written at
+    /// one width, so the write needs no more room than the one before it.
+    fn keep_taken(key: &str, before: usize, taken: usize) {
+        if taken > before && Self::current().is_some_and(|(current, _)| current == key) {
+            let _ = storage::write(storage::BROADCAST_TAKEN, &format!("{taken:>10}"));
+        }
     }
 
     /// What the face shows of this game: nothing in a window that only watches (the owner
@@ -185,6 +206,7 @@ pub fn PublishingMark() -> impl IntoView {
                 Mark::Behind { .. } => "behind",
                 Mark::NotTaken => "not-taken",
                 Mark::Stopped => "stopped",
+                Mark::Shorter => "shorter",
             };
             view! {
                 <p class="lichess-line" data-mark=state role="status">
