@@ -138,9 +138,9 @@ fn hand_over(
         let said = loop {
             let started = game::start(&handover, || {
                 // The clock mounts itself as soon as this returns: the setup leaves first, and
-                // the first face's game is the clock's to save.
+                // the first face's game is the clock's to save. The tab's copy stays until the
+                // clock has stored the game where a reload finds it (`Keeper::save`).
                 MOUNTED.with(|m| m.borrow_mut().take());
-                storage::take_tab(storage::FIRST);
             })
             .await;
             let running = first.try_with_untracked(Option::is_some).unwrap_or(false);

@@ -39,17 +39,38 @@ pub(super) struct Keeper {
     /// A saved game that could not be restored; while it could not be copied aside it stays
     /// where it was, and nothing is written over it.
     pub unreadable: RwSignal<Option<Unreadable>>,
+    /// The game in this window was started here (not restored from storage): if another window
+    /// turns out to own the clock, it is kept, never dropped.
+    pub started_here: StoredValue<bool>,
 }
 
 impl Keeper {
+    /// Whether this window may write its game before it knows it owns the clock: nothing is
+    /// stored, or the stored game is this one (an earlier state of it).
+    fn may_write_before_owning(&self) -> bool {
+        let Some(stored) = storage::read(storage::GAME) else {
+            return self.shell.session.with_untracked(Option::is_some);
+        };
+        let Ok(stored) = Saved::from_json(&stored) else { return false };
+        self.shell.session.with_untracked(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.record.events.starts_with(&stored.record.events) && !stored.record.events.is_empty())
+        })
+    }
+
     /// Writes the game with an anchor taken now, or forgets it at setup. A device that will not
     /// keep it (storage full or switched off) is said so once, while the game can still be
     /// exported, and the face says "Not saved" until a write succeeds: the clock runs on either way.
     pub(super) fn save(&self) {
         let shell = self.shell;
-        // Only the window that owns the clock writes: another shows the owner's game.
-        if shell.owner.get_untracked() != Some(true) {
-            return;
+        // Only the window that owns the clock writes: another shows the owner's game. While the
+        // browser has not said yet, a game started here is written all the same where nothing or
+        // this same game is stored: from its first event, a reload or a close never loses it.
+        match shell.owner.get_untracked() {
+            Some(true) => {}
+            Some(false) => return,
+            None if !self.may_write_before_owning() => return,
+            None => {}
         }
         shell.settings.with_untracked(store_settings);
         let saved = shell.saved_json();
@@ -65,10 +86,15 @@ impl Keeper {
         match &saved {
             Some(saved) => {
                 let kept = storage::write(storage::GAME, saved);
+                if kept.is_ok() {
+                    // Stored where a reload finds it: a first face's copy in this tab has done
+                    // its part (removed only now, so a reload at the hand-over loses nothing).
+                    storage::take_tab(storage::FIRST);
+                }
                 if let Err(why) = kept
                     && shell.unsaved.get_untracked().is_none()
                 {
-                    shell.notice.set(Some(not_kept(why).into()));
+                    shell.tell(not_kept(why));
                 }
                 shell.unsaved.set(kept.err());
             }
@@ -120,6 +146,11 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
     // which a full storage may have refused.
     let heard = StoredValue::new(None::<Option<String>>);
     let on_role = move |owns: bool| {
+        // Told it watches before it ever owned: a game started here meanwhile (a first face's, or
+        // a setup's) is kept with the games kept on this phone, never dropped for the owner's.
+        if !owns && shell.owner.get_untracked().is_none() && keeper.started_here.get_value() {
+            keep_own_game(shell);
+        }
         // Taking over after watching: the game is the owner's as it last told it, else its save.
         if owns && shell.owner.get_untracked() == Some(false) {
             match heard.get_value() {
@@ -148,6 +179,7 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
             show_owners_game(shell, saved.as_deref());
             heard.set_value(Some(saved));
         }
+        Heard::NoLocks => shell.tell(say(&m::OWNERSHIP_NO_LOCKS)),
         Heard::Take if shell.owner.get_untracked() == Some(true) => {
             keeper.save();
             keeper.ownership.try_with_value(|o| o.as_ref().map(Ownership::hand_over));
@@ -163,6 +195,21 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
             });
         }
         None => shell.owner.set(Some(true)),
+    }
+}
+
+/// This window's game, started here before it knew another window owns the clock, kept with the
+/// games kept on this phone and said where it went.
+fn keep_own_game(shell: Shell) {
+    let Some(saved) = shell.saved_json() else { return };
+    let kept = shell.session.with_untracked(|s| s.as_ref().map(|s| keep_left_game(&saved, Some(s), kept::Why::Ended)));
+    match kept {
+        Some(Ok(())) => {
+            storage::take_tab(storage::FIRST);
+            shell.tell(say(&m::KEPT_OTHER_WINDOW));
+        }
+        Some(Err(why)) => shell.tell(why),
+        None => {}
     }
 }
 

@@ -40,6 +40,18 @@ impl Shell {
         self.timeline.get_untracked().record_ms(perf_ms)
     }
 
+    /// Tells the players `message` on the face, after whatever they have not dismissed yet: one
+    /// notice never hides another (a broadcast not kept, then the game not kept).
+    pub fn tell(&self, message: impl Into<String>) {
+        let message = message.into();
+        self.notice.update(|n| {
+            *n = Some(match n.take() {
+                Some(earlier) if earlier != message && !earlier.contains(&message) => format!("{earlier} {message}"),
+                _ => message,
+            })
+        });
+    }
+
     /// The record's now.
     pub fn now(&self) -> f64 {
         self.record_ms(time::now_ms())

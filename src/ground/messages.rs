@@ -675,6 +675,7 @@ messages! {
     GAME_FILE = "score.game_file" => "Game file";
     CANNOT_REVIEW = "score.cannot_review" => "Cannot review this game: {why}";
     FILE_UNREADABLE = "score.file_unreadable" => "The file cannot be read: {why}";
+    IMPORT_EMPTY = "score.import_empty" => "There is nothing to review: the text or file is empty. Paste a game's PGN or record, or open its file.";
     BACK_TO_GAME = "score.back_to_game" => "Back to this game";
     CLOSE_REVIEW = "score.close_review" => "Close review";
     // The manual (screens::manual): how to use the clock, then the rulebook's own words.
@@ -1168,6 +1169,8 @@ messages! {
     KEPT_UNREADABLE = "kept.unreadable" => "The earlier games kept on this phone cannot be read: {why}. They are left as they are.";
     KEPT_NOT_KEPT = "kept.not_kept" => "This game could not be kept on this phone: {why}. Export it from Score first; tap again to leave it anyway.";
     KEPT_FULL = "kept.full" => "this phone's storage for the clock is full";
+    OWNERSHIP_NO_LOCKS = "ownership.no_locks" => "This browser refused the page's locks that keep one window on the clock: the page's windows agree among themselves instead, and the game is kept as usual.";
+    KEPT_OTHER_WINDOW = "kept.other_window" => "Another window of this browser has the clock: the game started here was kept with the games kept on this phone (at setup), and this window only watches the other's game.";
     KEPT_OFF = "kept.off" => "this browser keeps nothing (its storage is switched off)";
     KEPT_CANNOT_REVIEW = "kept.cannot_review" => "This kept game cannot be reviewed: {why}. Its text is kept as it was.";
     // A claim judged on a position the players entered (the FEN field, the pieces left).

@@ -31,7 +31,15 @@ pub enum Heard {
     Game(Option<String>),
     /// A viewer asks the owner to hand over.
     Take,
+    /// The browser's Web Locks refused or did not answer (an embedded page, a browser that blocks
+    /// them): the windows agree by the heartbeat instead, which this window is told to say.
+    NoLocks,
 }
+
+/// How long a window waits for the browser to answer its first ask for the lock before it agrees
+/// with the others by the heartbeat instead (milliseconds): a lock that never comes never leaves
+/// the clock's owner unknown.
+const LOCK_ANSWER_MS: i32 = 2_000;
 
 /// This window's part in the ownership.
 #[derive(Clone)]
@@ -48,6 +56,11 @@ struct State {
     /// Web Locks: calls off this window's request while it waits in the queue (an
     /// `AbortController`), so that a window that takes the lock does not hold a second request.
     waiting: Option<JsValue>,
+    /// Web Locks: the browser has answered this window's first ask (granted it, or said another
+    /// window holds it).
+    answered: bool,
+    /// Told when Web Locks fail and the heartbeat stands in.
+    on_no_locks: Box<dyn Fn()>,
     /// Web Locks: this window's requests are numbered; the one that holds the lock now, if any.
     /// A request that loses the lock steps this window down only if it is that one.
     asked: u32,
@@ -106,8 +119,12 @@ impl Ownership {
         let window = web_sys::window()?;
         let locks = js_sys::Reflect::get(&window.navigator(), &"locks".into()).ok().filter(|l| l.is_object());
         let channel = web_sys::BroadcastChannel::new(CHANNEL).ok()?;
+        let on_heard = Rc::new(on_heard);
+        let told = on_heard.clone();
         let state = State {
             locks: locks.clone(),
+            answered: false,
+            on_no_locks: Box::new(|| {}),
             release: None,
             waiting: None,
             asked: 0,
@@ -151,11 +168,36 @@ impl Ownership {
         });
         ownership.channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         on_message.forget();
+        ownership.state.borrow_mut().on_no_locks = Box::new(move || told(Heard::NoLocks));
         match &locks {
-            Some(locks) => ownership.request(locks, Ask::IfFree),
+            Some(locks) => {
+                ownership.request(locks, Ask::IfFree);
+                // A lock that never comes: the heartbeat decides instead.
+                let this = ownership.clone();
+                let unanswered = Closure::once_into_js(move || this.without_locks());
+                let _ = window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(unanswered.unchecked_ref(), LOCK_ANSWER_MS);
+            }
             None => ownership.start_beating(&window),
         }
         Some(ownership)
+    }
+
+    /// The browser's Web Locks refused, or did not answer in time: this window agrees with the
+    /// others by the heartbeat from now on, and says so.
+    fn without_locks(&self) {
+        {
+            let mut s = self.state.borrow_mut();
+            if s.answered || s.locks.is_none() || s.left {
+                return;
+            }
+            s.locks = None;
+            s.answered = true;
+        }
+        (self.state.borrow().on_no_locks)();
+        if let Some(window) = web_sys::window() {
+            self.start_beating(&window);
+        }
     }
 
     fn owns(&self) -> bool {
@@ -180,9 +222,10 @@ impl Ownership {
             s.asked
         };
         let granted = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |lock: JsValue| {
-            if this.state.borrow().left {
+            if this.state.borrow().left || this.state.borrow().locks.is_none() {
                 return JsValue::UNDEFINED;
             }
+            this.state.borrow_mut().answered = true;
             if lock.is_null() {
                 (this.state.borrow().on_role)(false);
                 this.request(&locks_again, Ask::Wait);
@@ -198,6 +241,11 @@ impl Ownership {
         let this = self.clone();
         let locks_again = locks.clone();
         let lost = Closure::<dyn FnMut(JsValue) -> JsValue>::new(move |_| {
+            // Refused before the browser ever answered: the heartbeat stands in.
+            if !this.state.borrow().answered {
+                this.without_locks();
+                return JsValue::UNDEFINED;
+            }
             // Taken by the window the game was handed to: this one watches, and waits again.
             let holds = this.state.borrow().holder == Some(number);
             if holds && !this.state.borrow().left {

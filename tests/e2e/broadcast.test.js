@@ -553,3 +553,38 @@ test('390×844: storage full mid-game, then a reload — the phone kept fewer pr
   assert.equal(Math.max(...boardPushes('12').map(pressesIn)), most);
   await screenshot(page, 'broadcast-presses-lost-390×844');
 });
+
+/** A browser whose storage is switched off (site data blocked): every access to it throws. */
+const storageOff = `(() => {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); }, configurable: true });
+  }
+})()`;
+
+test('390×844: with storage switched off, a director\'s link says its game is not published and why, and the clock plays on', async () => {
+  lichess.tokens.add('lio_off');
+  const before = lichess.log.length;
+  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  opened.push(context);
+  await context.addInitScript(storageOff);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
+    `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=4&board=13&lichess=${ROUND}&token=lio_off`));
+  await page.locator('.linked').getByRole('button', { name: /^Start / }).tap();
+  await half(page, 'White').waitFor();
+  // Both said, neither hiding the other: the game not kept, and not published.
+  await page.getByText("This phone's storage refused the broadcast's token: this game is not published on lichess (the clock plays on).").waitFor();
+  await page.getByText('This device did not keep the game (its storage is switched off)').waitFor();
+  await screenshot(page, 'broadcast-storage-off-390×844');
+  await page.getByRole('button', { name: 'OK' }).tap();
+  await tapHalf(page, 'Black');
+  await page.waitForTimeout(300);
+  await tapHalf(page, 'White');
+  await page.locator('.half.black.running').waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.lichess-line').count(), 0, 'no mark: nothing is published');
+  assert.deepEqual(lichess.log.slice(before), [], 'nothing was sent');
+  assert.deepEqual(errors, []);
+});

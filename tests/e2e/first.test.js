@@ -201,3 +201,79 @@ test('390×844: a flag that falls before the rules arrive falls at its instant, 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Nothing lost at the seams (issue 57): the first face's game at the hand-over, and two first
+// faces in two tabs of one browser.
+/** A first visit's preset on the first face, Black's start and `presses` presses a second apart
+ * in all; then it waits for the clock's module to arrive. */
+async function firstFaceGame(page, presses) {
+  const arrived = page.waitForResponse((r) => r.url().endsWith('game_bg.wasm'), { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+  await firstFace(page).waitFor({ timeout: 2_000 });
+  await tapHalf(page, 'Black');
+  for (let i = 0; i < presses; i++) {
+    await page.waitForTimeout(100);
+    await tapHalf(page, i % 2 ? 'Black' : 'White');
+  }
+  return arrived;
+}
+
+test('390×844: a reload 0, 10, 20, 50 or 100 ms after the clock\'s module arrives keeps every tap of the first face (3 trials each; FIRST_FACE_TRIALS for more)', async () => {
+  const trials = Number(process.env.FIRST_FACE_TRIALS ?? 3);
+  const lost = [];
+  for (const after of [0, 10, 20, 50, 100]) {
+    for (let trial = 0; trial < trials; trial++) {
+      held = 1_500;
+      const { context, page, errors } = await touchPhone(chromium, server.base, 390, 844);
+      await (await firstFaceGame(page, 6)).finished();
+      await page.waitForTimeout(after);
+      await page.reload();
+      await clockArrived(page);
+      await page.waitForTimeout(200);
+      const presses = (await saved(page))?.record.events.filter((e) => e.type === 'press').length ?? 0;
+      if (presses !== 6) lost.push(`${after} ms, trial ${trial + 1}: ${presses} of 6 presses after the reload`);
+      assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+      await context.close();
+    }
+  }
+  assert.deepEqual(lost, []);
+});
+
+test('390×844: two tabs each start a preset on a first face — both games are found afterwards: one plays, the other is kept and listed at setup', async () => {
+  held = 3_000;
+  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const errors = [];
+  const tab = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(server.base);
+    await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+    return page;
+  };
+  const a = await tab();
+  const b = await tab();
+  const aArrived = firstFaceGame(a, 2);
+  const bArrived = firstFaceGame(b, 4);
+  await (await aArrived).finished();
+  await (await bArrived).finished();
+  await clockArrived(a);
+  await clockArrived(b);
+  // One of them owns the clock; the other says its game was kept, and shows the owner's.
+  const kept = "Another window of this browser has the clock: the game started here was kept with the games kept on this phone (at setup), and this window only watches the other's game.";
+  const deadline = Date.now() + 10_000;
+  while (!(await a.getByText(kept).count()) && !(await b.getByText(kept).count())) {
+    if (Date.now() > deadline) throw new Error('neither tab says its game was kept');
+    await a.waitForTimeout(100);
+  }
+  const [owner, other] = (await a.getByText(kept).count()) ? [b, a] : [a, b];
+  await screenshot(other, 'first-two-tabs-kept');
+  const stored = await owner.evaluate(() => ({ game: JSON.parse(localStorage.getItem('fairclock.game')), kept: JSON.parse(localStorage.getItem('fairclock.kept') ?? 'null') }));
+  const pressesOf = (text) => JSON.parse(text).record.events.filter((e) => e.type === 'press').length;
+  const counts = [stored.game.record.events.filter((e) => e.type === 'press').length, ...(stored.kept?.games ?? []).map((g) => pressesOf(g.saved))];
+  assert.deepEqual(counts.sort(), [2, 4], `the stored game and the kept one: ${JSON.stringify(counts)}`);
+  // A reload of the other tab finds the owner's game; the kept one is listed at setup.
+  await other.reload();
+  await half(other, 'White').waitFor();
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+  await context.close();
+});

@@ -172,6 +172,16 @@ test('a threefold repetition by entered moves: in the saved record, a review lea
   await page.getByLabel('Game to review').fill('[Event "x"]\n\n1. e4 e5 2. Ke3');
   await page.getByRole('button', { name: 'Review', exact: true }).click();
   assert.match(await page.locator('.score-panel .message[role=alert]').textContent(), /PGN: line 3, column 13: 'Ke3' is not legal/);
+  // A blank paste and an empty file are said in words (issue 57: an empty alert before).
+  const empty = 'There is nothing to review: the text or file is empty. Paste a game\'s PGN or record, or open its file.';
+  await page.getByLabel('Game to review').fill('  \n ');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  assert.equal(await page.locator('.score-panel .message[role=alert]').textContent(), empty);
+  await page.getByLabel('Game to review').fill('');
+  await page.getByLabel('Game file').setInputFiles({ name: 'empty.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.alloc(0) });
+  await page.locator('.score-panel .message[role=alert]', { hasText: empty }).waitFor();
+  await page.getByLabel('Game file').setInputFiles({ name: 'x.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from('[Event "x"]\n\n1. e4 e5 2. Ke3') });
+  await page.locator('.score-panel .message[role=alert]', { hasText: "'Ke3' is not legal" }).waitFor();
   await page.getByLabel('Game to review').fill(
     '[Result "0-1"]\n[Termination "normal"]\n[Ending "checkmate"]\n[Rule "FIDE 5.1.1"]\n\n'
     + '1. f3 {[%clk 0:03:01]} 1... e5 {[%clk 0:03:00.5]} 2. g4 {<b>not markup</b>} 2... Qh4# 0-1');

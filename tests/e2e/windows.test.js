@@ -91,3 +91,34 @@ for (const [width, height] of SIZES) for (const [means, without] of Object.entri
     await context.close();
   });
 }
+
+// Nothing lost at the seams (issue 57): a lock that never comes. Where the browser's Web Locks
+// reject (an embedded page with its storage blocked, a browser that refuses them) or never
+// answer, the page agrees by the heartbeat instead and says so; the game is written from its first
+// event, and a reload finds it.
+const LOCKS = {
+  rejecting: () => { navigator.locks.request = () => Promise.reject(new DOMException('The request is not allowed.', 'SecurityError')); },
+  'never answering': () => { navigator.locks.request = () => new Promise(() => {}); },
+};
+for (const [how, locks] of Object.entries(LOCKS)) {
+  test(`390×844: Web Locks ${how} — the face says the windows agree by themselves, the game is kept from its first press, and a reload finds it`, async () => {
+    const { context, errors, open } = await windowsOf(chromium, server.base, 390, 844, locks);
+    const page = await open();
+    await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+    await tapHalf(page, 'Black');
+    await tapHalf(page, 'White');
+    await page.getByText("This browser refused the page's locks that keep one window on the clock: the page's windows agree among themselves instead, and the game is kept as usual.").waitFor({ timeout: 10_000 });
+    await tapHalf(page, 'Black');
+    await page.waitForTimeout(300);
+    const { record } = await saved(page);
+    assert.deepEqual(record.events.filter((e) => e.type === 'press').map((e) => e.side), ['white', 'black']);
+    assert.equal(await moves(page, 'Black'), 'moves 1');
+    await screenshot(page, `windows-no-locks-${how.replace(' ', '-')}`);
+    await page.reload();
+    await half(page, 'White').waitFor();
+    assert.equal(await moves(page, 'White'), 'moves 1');
+    assert.equal(await moves(page, 'Black'), 'moves 1');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

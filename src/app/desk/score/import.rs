@@ -39,6 +39,12 @@ pub(super) fn ImportBox(
     };
     let load = move |text: String| {
         import_id.update_value(|n| *n += 1);
+        // Nothing pasted, or an empty file: said, and whatever is under review stays.
+        if text.trim().is_empty() {
+            reading.set(None);
+            message.set(say(&m::IMPORT_EMPTY).to_owned());
+            return;
+        }
         let id = import_id.get_value();
         // A game ends where its rules end it, so a PGN is read at once; a long record (a game
         // played without moves knows no such end) is replayed in slices, said as it goes.

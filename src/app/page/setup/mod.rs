@@ -131,7 +131,7 @@ pub fn Setup(
                             && storage::write(storage::BROADCAST, &b.to_json(&address::salt())).is_err()
                         {
                             // Said on the face, where the players now are.
-                            shell.notice.set(Some(say(&m::LICHESS_NOT_KEPT).to_owned()));
+                            shell.tell(say(&m::LICHESS_NOT_KEPT));
                         }
                     }
                     Ok(()) => {}
