@@ -48,6 +48,10 @@ impl Keeper {
     /// Whether this window may write its game before it knows it owns the clock: nothing is
     /// stored, or the stored game is this one (an earlier state of it).
     fn may_write_before_owning(&self) -> bool {
+        // A game this window restored is the owner's to write, not this one's.
+        if !self.started_here.get_value() {
+            return false;
+        }
         let Some(stored) = storage::read(storage::GAME) else {
             return self.shell.session.with_untracked(Option::is_some);
         };
@@ -86,11 +90,10 @@ impl Keeper {
         match &saved {
             Some(saved) => {
                 let kept = storage::write(storage::GAME, saved);
-                if kept.is_ok() {
-                    // Stored where a reload finds it: a first face's copy in this tab has done
-                    // its part (removed only now, so a reload at the hand-over loses nothing).
-                    storage::take_tab(storage::FIRST);
-                }
+                // Stored where a reload finds it, a first face's copy in this tab has done its
+                // part (removed only now, so a reload at the hand-over loses nothing); not stored,
+                // the copy would reopen an older game than the one played since, as if current.
+                storage::take_tab(storage::FIRST);
                 if let Err(why) = kept
                     && shell.unsaved.get_untracked().is_none()
                 {
@@ -206,7 +209,17 @@ fn keep_own_game(shell: Shell) {
     match kept {
         Some(Ok(())) => {
             storage::take_tab(storage::FIRST);
+            // Written before the browser said who owns: kept now, it is not the stored game too.
+            let own = shell.session.with_untracked(|s| {
+                let stored = storage::read(storage::GAME).and_then(|t| Saved::from_json(&t).ok());
+                s.as_ref().zip(stored).is_some_and(|(s, stored)| s.record.events.starts_with(&stored.record.events))
+            });
+            if own {
+                storage::remove(storage::GAME);
+            }
             shell.tell(say(&m::KEPT_OTHER_WINDOW));
+            // The owner's game as stored (or its setup), until it tells its game as it goes.
+            show_owners_game(shell, storage::read(storage::GAME).as_deref());
         }
         Some(Err(why)) => shell.tell(why),
         None => {}

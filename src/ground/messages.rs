@@ -631,7 +631,7 @@ messages! {
     LICHESS_NOT_TAKEN = "lichess.not_taken" => "Not taken by lichess";
     LICHESS_BEHIND = "lichess.behind" => "Not sent to lichess for {time}";
     LICHESS_STOPPED = "lichess.stopped" => "Not published on lichess";
-    LICHESS_SHORTER = "lichess.shorter" => "Presses made on this phone were lost (its storage was full): lichess keeps the longer game, and this one is not sent until it is longer";
+    LICHESS_SHORTER = "lichess.shorter" => "Presses made on this phone were lost (its storage was full): lichess keeps the longer game, and this one is not sent until it is as long";
     UNREADABLE = "setup.unreadable" => "The saved game could not be restored: {why}. Its text is below, to copy; it is also kept in this browser's storage as '{key}'.";
     // The score panel (app::desk::score): its chart, the review board, the export and the import.
     SCORE_GOES_ON = "score.goes_on" => "* — the game goes on";

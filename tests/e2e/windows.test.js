@@ -107,6 +107,9 @@ for (const [how, locks] of Object.entries(LOCKS)) {
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await tapHalf(page, 'Black');
     await tapHalf(page, 'White');
+    // Kept from its first press, before the 2 s the page gives a lock that never answers.
+    await page.waitForTimeout(300);
+    assert.equal((await saved(page))?.record.events.filter((e) => e.type === 'press').length, 1, 'the first press is stored');
     await page.getByText("This browser refused the page's locks that keep one window on the clock: the page's windows agree among themselves instead, and the game is kept as usual.").waitFor({ timeout: 10_000 });
     await tapHalf(page, 'Black');
     await page.waitForTimeout(300);
