@@ -8,6 +8,7 @@ use crate::app::shell::Shell;
 use crate::ground::clock_time::clock_text;
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::record::Event;
 use crate::ground::words::{say, say_with};
 use crate::platform::ownership::{Heard, Ownership};
 use crate::platform::storage::{self, Refused};
@@ -56,10 +57,9 @@ impl Keeper {
             return self.shell.session.with_untracked(Option::is_some);
         };
         let Ok(stored) = Saved::from_json(&stored) else { return false };
-        self.shell.session.with_untracked(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.record.events.starts_with(&stored.record.events) && !stored.record.events.is_empty())
-        })
+        self.shell
+            .session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| grows_from(&s.record.events, &stored.record.events)))
     }
 
     /// Writes the game with an anchor taken now, or forgets it at setup. A device that will not
@@ -212,7 +212,7 @@ fn keep_own_game(shell: Shell) {
             // Written before the browser said who owns: kept now, it is not the stored game too.
             let own = shell.session.with_untracked(|s| {
                 let stored = storage::read(storage::GAME).and_then(|t| Saved::from_json(&t).ok());
-                s.as_ref().zip(stored).is_some_and(|(s, stored)| s.record.events.starts_with(&stored.record.events))
+                s.as_ref().zip(stored).is_some_and(|(s, stored)| grows_from(&s.record.events, &stored.record.events))
             });
             if own {
                 storage::remove(storage::GAME);
@@ -224,6 +224,12 @@ fn keep_own_game(shell: Shell) {
         Some(Err(why)) => shell.tell(why),
         None => {}
     }
+}
+
+/// Whether the game `ours` is the game `stored` went on: the same events first, each at its
+/// instant as the saved text writes it (a round trip through the text may round the last digits).
+fn grows_from(ours: &[Event], stored: &[Event]) -> bool {
+    stored.len() <= ours.len() && stored.iter().zip(ours).all(|(a, b)| a.kind == b.kind && (a.t - b.t).abs() < 0.01)
 }
 
 /// How many events a saved game's text holds (`None`: no game, or one that cannot be read).

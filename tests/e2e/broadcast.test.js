@@ -388,6 +388,34 @@ function linkTo(base, body) {
   return `${base}#${body}&sum=${sum}`;
 }
 
+/** A phone of `width`×`height` at a director's link for `board` with `token` (round 4), `init` run
+ * before the page (a stand-in for its storage); its page errors collected. */
+async function linkOpened(width, height, board, token, init) {
+  lichess.tokens.add(token);
+  const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  opened.push(context);
+  await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
+    `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=4&board=${board}&lichess=${ROUND}&token=${token}`));
+  return { page, errors };
+}
+
+/** The notice dismissed, the clock plays on (Black starts, White presses, Black's clock runs) with
+ * no mark on the face and nothing sent to lichess since `before` (its log's length then). */
+async function playsOnUnpublished(page, before) {
+  await page.getByRole('button', { name: 'OK' }).tap();
+  await tapHalf(page, 'Black');
+  await page.waitForTimeout(300);
+  await tapHalf(page, 'White');
+  await page.locator('.half.black.running').waitFor();
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('.lichess-line').count(), 0, 'no mark: nothing is published');
+  assert.deepEqual(lichess.log.slice(before), [], 'nothing was sent');
+}
+
 /** A storage that refuses the broadcast's token (as a full one would), and keeps the rest. */
 const refusingBroadcast = `(() => {
   const set = Storage.prototype.setItem;
@@ -401,28 +429,13 @@ for (const [width, height] of SIZES) {
   const at = `${width}×${height}`;
 
   test(`${at}: a phone whose storage refuses the broadcast's token says so on the face, plays on, and publishes nothing`, async () => {
-    lichess.tokens.add('lio_refused');
     const before = lichess.log.length;
-    const context = await chromium.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-    opened.push(context);
-    await context.addInitScript(refusingBroadcast);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
-      `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=4&board=9&lichess=${ROUND}&token=lio_refused`));
+    const { page, errors } = await linkOpened(width, height, '9', 'lio_refused', refusingBroadcast);
     const banner = page.locator('.linked');
     await banner.getByRole('button', { name: /^Start / }).tap();
     await page.getByText("This phone's storage refused the broadcast's token: this game is not published on lichess (the clock plays on).").waitFor();
     await screenshot(page, `broadcast-refused-storage-${at}`);
-    await page.getByRole('button', { name: 'OK' }).tap();
-    await tapHalf(page, 'Black');
-    await page.waitForTimeout(300);
-    await tapHalf(page, 'White');
-    await page.locator('.half.black.running').waitFor();
-    await page.waitForTimeout(500);
-    assert.equal(await page.locator('.lichess-line').count(), 0);
-    assert.deepEqual(lichess.log.slice(before), [], 'nothing was sent');
+    await playsOnUnpublished(page, before);
     const { record } = await saved(page);
     assert.deepEqual([record.heading.board, record.events.filter((e) => e.type === 'press').length], ['9', 1]);
     assert.deepEqual(errors, []);
@@ -562,29 +575,14 @@ const storageOff = `(() => {
 })()`;
 
 test('390×844: with storage switched off, a director\'s link says its game is not published and why, and the clock plays on', async () => {
-  lichess.tokens.add('lio_off');
   const before = lichess.log.length;
-  const context = await chromium.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-  opened.push(context);
-  await context.addInitScript(storageOff);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
-    `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=4&board=13&lichess=${ROUND}&token=lio_off`));
+  const { page, errors } = await linkOpened(390, 844, '13', 'lio_off', storageOff);
   await page.locator('.linked').getByRole('button', { name: /^Start / }).tap();
   await half(page, 'White').waitFor();
   // Both said, neither hiding the other: the game not kept, and not published.
   await page.getByText("This phone's storage refused the broadcast's token: this game is not published on lichess (the clock plays on).").waitFor();
   await page.getByText('This device did not keep the game (its storage is switched off)').waitFor();
   await screenshot(page, 'broadcast-storage-off-390×844');
-  await page.getByRole('button', { name: 'OK' }).tap();
-  await tapHalf(page, 'Black');
-  await page.waitForTimeout(300);
-  await tapHalf(page, 'White');
-  await page.locator('.half.black.running').waitFor();
-  await page.waitForTimeout(500);
-  assert.equal(await page.locator('.lichess-line').count(), 0, 'no mark: nothing is published');
-  assert.deepEqual(lichess.log.slice(before), [], 'nothing was sent');
+  await playsOnUnpublished(page, before);
   assert.deepEqual(errors, []);
 });
