@@ -46,6 +46,11 @@ pub(super) struct Keeper {
 }
 
 impl Keeper {
+    /// The keeper of a window's game, `unreadable` a saved game it could not restore.
+    pub(super) fn new(shell: Shell, unreadable: RwSignal<Option<Unreadable>>) -> Keeper {
+        Keeper { shell, ownership: StoredValue::new_local(None), unreadable, started_here: StoredValue::new(false) }
+    }
+
     /// Whether this window may write its game before it knows it owns the clock: nothing is
     /// stored, or the stored game is this one (an earlier state of it).
     fn may_write_before_owning(&self) -> bool {

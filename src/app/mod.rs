@@ -102,8 +102,7 @@ pub fn App(opening: Opening) -> impl IntoView {
     provide_desk_link(shell);
     shell::provide_rules_worker(worker::RulesWorker::default());
     let unreadable = RwSignal::new(restore(shell));
-    let keeper =
-        Keeper { shell, ownership: StoredValue::new_local(None), unreadable, started_here: StoredValue::new(false) };
+    let keeper = Keeper::new(shell, unreadable);
     join_windows(shell, keeper, unreadable);
     let setup_error = RwSignal::new(None::<String>);
     let reviewing = RwSignal::new(false);
@@ -116,8 +115,7 @@ pub fn App(opening: Opening) -> impl IntoView {
         }
         let session = Session::new(record).map_err(|e| e.to_string())?;
         // A new game is published only where its setup says so (after this, from a director's link).
-        platform::storage::remove(platform::storage::BROADCAST);
-        platform::storage::remove(platform::storage::BROADCAST_TAKEN);
+        page::broadcast::forget();
         keeper.started_here.set_value(true);
         shell.start(session);
         ask_to_persist();

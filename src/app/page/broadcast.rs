@@ -16,6 +16,20 @@ use leptos::prelude::*;
 /// behind).
 const MARK_EVERY_MS: u32 = 2_000;
 
+/// Forgets the broadcast kept beside the game, and what lichess took of it: another game begins.
+pub fn forget() {
+    storage::remove(storage::BROADCAST);
+    storage::remove(storage::BROADCAST_TAKEN);
+}
+
+/// Keeps a new game's broadcast beside it (never in its record), and what lichess has taken of it
+/// so far, nothing, written now at its one width so that later writes need no more room (a full
+/// storage still takes them). Whether the broadcast was kept.
+pub fn keep_beside_game(broadcast: &Broadcast) -> Result<(), storage::Refused> {
+    let _ = storage::write(storage::BROADCAST_TAKEN, &format!("{:>10}", 0));
+    storage::write(storage::BROADCAST, &broadcast.to_json(&crate::platform::address::salt()))
+}
+
 /// What the face shows of the broadcast: its mark and, when the last answer was not a plain
 /// success, what it said. `None`: this game is not published.
 #[derive(Clone, Copy)]

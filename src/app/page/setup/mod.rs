@@ -127,13 +127,8 @@ pub fn Setup(
                             // is kept beside the game from now on.
                             address::clear_fragment();
                         }
-                        // What lichess has taken of it, from nothing: written now at its one width,
-                        // so that later writes need no more room (a full storage still takes them).
-                        if broadcast.is_some() {
-                            let _ = storage::write(storage::BROADCAST_TAKEN, &format!("{:>10}", 0));
-                        }
                         if let Some(b) = broadcast
-                            && storage::write(storage::BROADCAST, &b.to_json(&address::salt())).is_err()
+                            && crate::app::page::broadcast::keep_beside_game(&b).is_err()
                         {
                             // Said on the face, where the players now are.
                             shell.tell(say(&m::LICHESS_NOT_KEPT));
