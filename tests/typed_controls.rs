@@ -38,3 +38,40 @@ fn every_row_of_the_readme_table_is_read_as_it_says() {
         assert!(rows.iter().any(|r| r[1] == source), "a row from {source}");
     }
 }
+
+/// Controls written out in words (`ground::time_control::prose`) are read only when every word is
+/// understood; otherwise the notation's own error stands, pointing where the notation stopped.
+#[test]
+fn words_not_understood_leave_the_notations_error() {
+    for (typed, at) in [
+        // An increment from move 61 (FIDE's older controls) is not what this clock gives.
+        ("90 minutes for 40 moves followed by 30 minutes with 30 seconds per move from move 61", 11),
+        // A word the reader does not know.
+        ("90 minutes for 40 moves, then a coffee", 11),
+        // Moves with no time.
+        ("40 moves", 3),
+        // A period for the rest of the game before one with moves.
+        ("30 min, 75 minutes for 30 moves", 6),
+    ] {
+        let e = TimeControl::parse_typed(typed).expect_err(typed);
+        assert_eq!(e.at, at, "{typed}: {e}");
+    }
+    // A bracketed note with a number in it is not a note: `(40 moves)` still means moves.
+    assert_eq!(TimeControl::parse_typed("G/(90+30)").unwrap().to_string(), "5400+30");
+    assert_eq!(TimeControl::parse_typed("90 min (40 moves), then 30 min").unwrap().to_string(), "40/5400:1800");
+    // Fractions of a minute as lichess writes them.
+    assert_eq!(TimeControl::parse_typed("¼+0").unwrap().to_string(), "15");
+    assert_eq!(TimeControl::parse_typed("¾+1").unwrap().to_string(), "45+1");
+    // An increment said once, in an earlier period of several, is not guessed at: the period's
+    // or the game's.
+    assert!(TimeControl::parse_typed("40 moves in 90 minutes plus 30 seconds per move, then 30 minutes").is_err());
+    // Each period's own increment, said in each.
+    assert_eq!(
+        TimeControl::parse_typed(
+            "40 moves in 90 minutes plus 30 seconds per move, then 30 minutes plus 10 seconds per move"
+        )
+        .unwrap()
+        .to_string(),
+        "40/5400+30:1800+10"
+    );
+}

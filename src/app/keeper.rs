@@ -187,7 +187,8 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
             show_owners_game(shell, saved.as_deref());
             heard.set_value(Some(saved));
         }
-        Heard::NoLocks => shell.tell(say(&m::OWNERSHIP_NO_LOCKS)),
+        // Without storage nothing is kept, by locks or not: that notice is the storage's own.
+        Heard::NoLocks if storage::is_on() => shell.tell(say(&m::OWNERSHIP_NO_LOCKS)),
         Heard::Take if shell.owner.get_untracked() == Some(true) => {
             keeper.save();
             keeper.ownership.try_with_value(|o| o.as_ref().map(Ownership::hand_over));

@@ -14,6 +14,9 @@ pub fn Modal(
     label: &'static str,
     /// Escape, or the browser's own close request: the owner takes the dialog away.
     on_close: Callback<()>,
+    /// Turned to the far player (upright, at their end), where the one who answers sits there.
+    #[prop(optional)]
+    toward_far: Option<Signal<bool>>,
     children: Children,
 ) -> impl IntoView {
     let dialog = NodeRef::<html::Dialog>::new();
@@ -29,6 +32,7 @@ pub fn Modal(
     view! {
         <dialog
             class=class
+            class:toward-far=move || toward_far.is_some_and(|f| f.get())
             aria-label=label
             node_ref=dialog
             on:cancel=move |e: leptos::ev::Event| {

@@ -204,6 +204,7 @@ messages! {
     FACE_LOCKED_NEW = "face.locked_new" => "This game is locked by the arbiter: ending it for a new game needs the arbiter's PIN.";
     // After the side's name, for screen readers: the half is the side's clock.
     FACE_ADJUSTED = "face.adjusted" => "adjusted";
+    FACE_LOW_TIME = "face.low_time" => "low time";
     FACE_FLAG_SECONDS_AGO = "face.flag_seconds_ago" => "FLAG {n} s ago";
     FACE_FLAG_AGO = "face.flag_ago" => "FLAG {time} ago";
     FACE_BATTERY = "face.battery" => "battery {n} % — plug in";
@@ -290,11 +291,11 @@ messages! {
     VERDICT_DRAWN_BECAUSE = "verdict.drawn_because" => "{fell}, but {reason}, so the game is drawn.";
     // The clock's whole setup: the preferences, the builder, saving a control, the players, the PIN.
     PREF_TENTHS = "preferences.tenths" => "Tenths below";
-    PREF_SOUND = "preferences.sound" => "Sound and vibration";
+    PREF_SOUND = "preferences.sound" => "Sound";
     PREF_SPEECH = "preferences.speech" => "Spoken announcements: the time at marks, a fall, the result";
     PREF_ANNOUNCE_AT = "preferences.announce_at" => "Announce at";
     PREF_MOVE_ENTRY = "preferences.move_entry" => "Enter moves on a board";
-    PREF_HAPTIC = "preferences.haptic" => "Vibrate on each press (silent)";
+    PREF_HAPTIC = "preferences.haptic" => "Vibration";
     PREF_LOW_WARNING = "preferences.low_warning" => "Low-time warning";
     LOW_AT_TENTHS = "preferences.low_at_tenths" => "When the tenths show";
     LOW_AT_SECONDS = "preferences.low_at_seconds" => "At {n} s left";

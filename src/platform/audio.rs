@@ -35,21 +35,22 @@ pub fn use_audio() -> Audio {
 impl Audio {
     /// `cue` now: heard when `sound`, felt (a vibration, where the phone has one) when `haptic`.
     pub fn cue(&self, cue: Cue, sound: bool, haptic: bool) {
+        // Each its own choice: a silent phone that vibrates, a sound with no buzz.
         if sound {
             self.play(cue);
-        } else if haptic {
+        }
+        if haptic {
             vibrate(vibration_of(cue));
         }
     }
 
-    /// Plays `cue` now, with its vibration.
+    /// Plays `cue` now.
     fn play(&self, cue: Cue) {
         let tones: &[(f64, f64)] = match cue {
             Cue::Press => &[(1200.0, 0.03)],
             Cue::LowTime => &[(880.0, 0.12), (880.0, 0.12)],
             Cue::Flag => &[(660.0, 0.25), (440.0, 0.25), (330.0, 0.4)],
         };
-        let vibration = vibration_of(cue);
         self.context.try_update_value(|slot| {
             if slot.is_none() {
                 *slot = AudioContext::new().ok();
@@ -62,7 +63,6 @@ impl Audio {
                 at += secs + 0.05;
             }
         });
-        vibrate(vibration);
     }
 }
 

@@ -46,6 +46,12 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// Whether this page has storage at all (an embedded page whose third-party storage is blocked,
+/// a setting, has none).
+pub fn is_on() -> bool {
+    storage().is_some()
+}
+
 pub fn read(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }

@@ -352,7 +352,7 @@ for (const [width, height] of SIZES) {
   test(`${at}: what peers have — a silent haptic tick on each press, a low-time warning at the player's mark, a true black face`, async () => {
     const { context, page, errors } = await touchPhone(chromium, server.base, width, height, VIBRATION);
     await more(page);
-    await page.getByText('Vibrate on each press (silent)').tap();
+    await page.getByText('Vibration', { exact: true }).tap();
     await page.getByLabel('Low-time warning').selectOption({ label: 'At 30 s left' });
     await page.getByLabel('Face', { exact: true }).selectOption({ label: 'True black (OLED)' });
     await startTyped(page, '32s');
@@ -375,6 +375,50 @@ for (const [width, height] of SIZES) {
     await screenshot(page, `atboard-black-face-${at}`);
     const { record } = await saved(page);
     assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  // Every word for both players (issue 56): the low-time warning is seen, whatever the phone
+  // may sound or vibrate. A 3+0 game with neither chosen; the arbiter takes White's clock down to
+  // just above 30 s (a real correction, so the test need not wait two and a half minutes), and
+  // the mark comes on White's running half as it passes the mark, in both looks.
+  test(`${at}: a 3+0 game into its last 30 s, sound and vibration off — the low-time mark on the running half, seen, nothing felt`, async () => {
+    const look = width > height ? 'True black (OLED)' : 'Standard colours';
+    const { context, page, errors } = await touchPhone(chromium, server.base, width, height, VIBRATION);
+    await more(page);
+    await page.getByLabel('Low-time warning').selectOption({ label: 'At 30 s left' });
+    await page.getByLabel('Face', { exact: true }).selectOption({ label: look });
+    await startTyped(page, '3+0');
+    await tapHalf(page, 'Black');
+    await page.locator('.half.white.running').waitFor();
+    await page.getByRole('button', { name: 'Arbiter' }).tap();
+    const panel = page.getByRole('dialog', { name: 'Arbiter' });
+    await panel.getByRole('button', { name: 'White', exact: true }).tap();
+    await panel.getByLabel('Time to add').fill('-148');
+    await panel.getByRole('button', { name: 'Adjust…' }).tap();
+    await panel.getByRole('group', { name: 'Confirm' }).getByRole('button', { name: 'Confirm' }).tap();
+    await panel.getByRole('button', { name: 'Close' }).tap();
+    await panel.waitFor({ state: 'detached' });
+    const mark = (side) => half(page, side).locator('.warned-mark');
+    assert.match(await time(page, 'White'), /^0:3[12]$/);
+    assert.equal(await mark('White').isVisible(), false, 'above the mark: no warning yet');
+    const frame = () => half(page, 'White').evaluate((el) => getComputedStyle(el).boxShadow);
+    const before = await frame();
+    await page.getByRole('button', { name: 'Resume' }).tap();
+    await page.locator('.half.white.warned').waitFor({ timeout: 4_000 });
+    assert.match(await time(page, 'White'), /^0:(29|30)$/);
+    assert.equal(await mark('White').isVisible(), true, 'the running half says it');
+    assert.equal(await mark('White').textContent(), 'low time');
+    assert.notEqual(await frame(), before, 'and its frame changes');
+    assert.equal(await mark('Black').isVisible(), false, "Black's clock is not low");
+    assert.deepEqual(await page.evaluate(() => window.vibrations), [], 'nothing felt: vibration is off');
+    await screenshot(page, `atboard-low-time-mark-${at}`);
+    // It stays while White thinks, through the last seconds.
+    await page.waitForTimeout(1200);
+    assert.equal(await mark('White').isVisible(), true);
+    const { record } = await saved(page);
+    assert.deepEqual(record.events.map((e) => e.type), ['start', 'pause', 'adjust', 'resume']);
     assert.deepEqual(errors, []);
     await context.close();
   });

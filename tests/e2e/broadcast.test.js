@@ -171,6 +171,18 @@ async function boardPhone(width, height, url, board, names, moves) {
   // Without a board the game would be another board's on lichess: said before it starts.
   await banner.getByRole('button', { name: /^Start / }).tap();
   await page.getByText("type this board's number").waitFor();
+  // Where the player is (issue 56): the board's field in view, focused, its reason beside it.
+  const field = page.getByLabel('Board', { exact: true });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Board', null, { timeout: 3_000 });
+  const inView = async (locator) => {
+    const box = await locator.boundingBox();
+    return box && box.y >= 0 && box.y + box.height <= height;
+  };
+  assert.ok(await inView(field), `the board's field is in view: ${JSON.stringify(await field.boundingBox())}`);
+  const why = page.locator('#board-needed');
+  assert.ok(await inView(why), 'its reason beside it, in view');
+  assert.equal(await field.getAttribute('aria-describedby'), 'board-needed');
+  await screenshot(page, `broadcast-board-asked-${width}x${height}`);
   // The players' section is open: the link's event and round are in it.
   assert.match(await page.locator('.players summary, details:has(input[aria-label="Board"]) > summary').first().textContent(), /^Players and event: Club open · Round 3/);
   await page.getByLabel('Board', { exact: true }).fill(board);

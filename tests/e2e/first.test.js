@@ -218,26 +218,45 @@ async function firstFaceGame(page, presses) {
   return arrived;
 }
 
-test('390×844: a reload 0, 10, 20, 50 or 100 ms after the clock\'s module arrives keeps every tap of the first face (3 trials each; FIRST_FACE_TRIALS for more)', async () => {
-  const trials = Number(process.env.FIRST_FACE_TRIALS ?? 3);
-  const lost = [];
-  for (const after of [0, 10, 20, 50, 100]) {
-    for (let trial = 0; trial < trials; trial++) {
-      held = 1_500;
-      const { context, page, errors } = await touchPhone(chromium, server.base, 390, 844);
-      await (await firstFaceGame(page, 6)).finished();
-      await page.waitForTimeout(after);
-      await page.reload();
-      await clockArrived(page);
-      await page.waitForTimeout(200);
-      const presses = (await saved(page))?.record.events.filter((e) => e.type === 'press').length ?? 0;
-      if (presses !== 6) lost.push(`${after} ms, trial ${trial + 1}: ${presses} of 6 presses after the reload`);
-      assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
-      await context.close();
-    }
-  }
-  assert.deepEqual(lost, []);
+// A reload finds the game in the tab (its first face) or stored (the clock's); a closed tab's
+// game is found by the next window opened on the clock, stored or kept.
+const storedPresses = (page) => page.evaluate(() => {
+  const presses = (text) => JSON.parse(text)?.record.events.filter((e) => e.type === 'press').length ?? 0;
+  const kept = JSON.parse(localStorage.getItem('fairclock.kept') ?? 'null')?.games ?? [];
+  return [presses(localStorage.getItem('fairclock.game')), ...kept.map((g) => presses(g.saved))];
 });
+for (const how of ['reload', 'close']) {
+  test(`390×844: a ${how} 0, 10, 20, 50 or 100 ms after the clock's module arrives keeps every tap of the first face (3 trials each; FIRST_FACE_TRIALS for more)`, async () => {
+    const trials = Number(process.env.FIRST_FACE_TRIALS ?? 3);
+    const lost = [];
+    for (const after of [0, 10, 20, 50, 100]) {
+      for (let trial = 0; trial < trials; trial++) {
+        held = 1_500;
+        const { context, page, errors } = await touchPhone(chromium, server.base, 390, 844);
+        await (await firstFaceGame(page, 6)).finished();
+        await page.waitForTimeout(after);
+        let found;
+        if (how === 'reload') {
+          await page.reload();
+          await clockArrived(page);
+          await page.waitForTimeout(200);
+          found = await storedPresses(page);
+        } else {
+          await page.close();
+          const next = await context.newPage();
+          next.on('pageerror', (e) => errors.push(String(e)));
+          await next.goto(server.base);
+          await next.waitForTimeout(500);
+          found = await storedPresses(next);
+        }
+        if (!found.includes(6)) lost.push(`${after} ms, trial ${trial + 1}: ${JSON.stringify(found)} presses found of 6 after the ${how}`);
+        assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+        await context.close();
+      }
+    }
+    assert.deepEqual(lost, []);
+  });
+}
 
 test('390×844: two tabs each start a preset on a first face — both games are found afterwards: one plays, the other is kept and listed at setup', async () => {
   held = 3_000;

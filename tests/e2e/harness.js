@@ -1,7 +1,8 @@
 // Serves the built dist/ on loopback under a sub-path (so relative URLs are tested too) and
 // starts Debian's Chromium through playwright-core, which never downloads a browser.
 import { createServer } from 'node:http';
-import { readFile, mkdir } from 'node:fs/promises';
+import { readFile, mkdir, mkdtemp, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -141,14 +142,26 @@ export async function serve({ compress = false, dir = DIST, cacheControl, delay 
   return { base, served, requests, log, close: () => new Promise((ok) => server.close(ok)) };
 }
 
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-quic'],
+};
+
 /** Debian's Chromium, headless; `more` flags beside the usual ones. */
 export async function browser(more = []) {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-quic', ...more],
-  });
+  return chromium.launch({ ...LAUNCH, args: [...LAUNCH.args, ...more] });
+}
+
+/** Debian's Chromium with a profile of its own whose `preferences` (Chromium's Preferences file,
+ * as its settings page writes it) are set before it starts, as one browser context with `options`. */
+export async function browserWithPreferences(preferences, options) {
+  const dir = await mkdtemp(join(tmpdir(), 'fairclock-profile-'));
+  await mkdir(join(dir, 'Default'));
+  await writeFile(join(dir, 'Default', 'Preferences'), JSON.stringify(preferences));
+  const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, ...options });
+  return { context, close: async () => { await context.close(); await rm(dir, { recursive: true, force: true }); } };
 }
 
 /** A phone-sized page (390×844, touch) on a fresh context. */

@@ -475,3 +475,86 @@ test('390×844: a rejected draw appeal costs the claimant a minute under the Sch
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Every word for both players (issue 56). At the board the player who answers or reads is as
+// often Black, at the far end, as White: in portrait the flag sheet opens at the claimant's end
+// turned to them, the verdict's headline and the rule's words are on both ends (the far copy
+// turned 180°), and the far player has a Pause of their own. On its side the players sit at the
+// ends, where no copy would be upright: one of each, as before.
+/** The angle an element is turned by its own transform (0 or 180). */
+const turned = (locator) => locator.evaluate((el) => {
+  const m = new DOMMatrix(getComputedStyle(el).transform === 'none' ? undefined : getComputedStyle(el).transform);
+  return Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI + 360) % 360;
+});
+for (const [width, height] of [[390, 844], [320, 568], [844, 390]]) {
+  const at = `${width}×${height}`;
+  const portrait = height > width;
+  test(`${at}: Black claims White's flag in claim mode — the sheet is at Black's end, turned to Black, answered there; the verdict is read from both ends`, async () => {
+    const { context, page, errors } = await phoneAt(width, height);
+    await page.getByLabel('Flags').selectOption('claim');
+    await startTyped(page, '10s');
+    await tapHalf(page, 'Black');
+    await page.waitForTimeout(300);
+    await tapHalf(page, 'White');
+    await page.waitForTimeout(300);
+    await tapHalf(page, 'Black');
+    const farPause = page.locator('.far-buttons button');
+    if (portrait) {
+      // Black, at the far end, pauses with a button turned to him, and resumes with it.
+      assert.equal(await turned(page.locator('.far-buttons')), 180);
+      await farPause.tap();
+      assert.match(await status(page), /^Paused/);
+      assert.equal(await farPause.textContent(), 'Resume');
+      await farPause.tap();
+      assert.equal(await farPause.textContent(), 'Pause');
+    } else {
+      assert.equal(await farPause.isVisible(), false, 'on its side the strip is both players\' already');
+    }
+    const claim = page.getByRole('button', { name: "Black claims White's flag" });
+    await claim.waitFor({ timeout: 15000 });
+    await claim.tap();
+    const sheet = page.getByRole('dialog', { name: 'Flag' });
+    await sheet.locator('.question').waitFor();
+    const box = await sheet.boundingBox();
+    if (portrait) {
+      assert.equal(await turned(sheet), 180, 'the sheet faces Black');
+      assert.ok(box.y < height / 2, `at Black's end (the top): ${JSON.stringify(box)}`);
+      assert.ok(box.y >= 0 && box.y + box.height <= height, 'whole on the screen');
+    } else {
+      assert.equal(await turned(sheet), 0);
+    }
+    await screenshot(page, `journey-both-ends-sheet-${at}`);
+    // Black answers from his end: a tap where the buttons are, turned or not.
+    await sheet.getByRole('button', { name: 'No, more than a king' }).tap();
+    await sheet.getByRole('button', { name: 'No, more', exact: true }).tap();
+    await sheet.waitFor({ state: 'detached' });
+    const headline = '0-1 — Black wins on time (FIDE 6.9)';
+    assert.equal(await status(page), headline);
+    const explanation = page.locator('.controls .explanation');
+    const words = await explanation.textContent();
+    assert.match(words, /6\.9/, `the rule's words: ${words}`);
+    if (portrait) {
+      const farStatus = page.locator('.controls .status-far');
+      const farWords = page.locator('.controls .explanation-far');
+      assert.equal(await farStatus.textContent(), headline);
+      assert.equal(await farWords.textContent(), words, 'the same words at the far end');
+      assert.equal(await turned(farStatus), 180);
+      assert.equal(await turned(farWords), 180);
+      assert.ok(await farWords.isVisible());
+      assert.equal(await farPause.isVisible(), false, 'the game is over: nothing to pause');
+    } else {
+      assert.equal(await page.locator('.controls .explanation-far').isVisible(), false);
+    }
+    for (const side of ['White', 'Black']) {
+      assert.equal(await half(page, side).locator('.result-line').textContent(), headline);
+    }
+    assert.equal(await time(page, 'White'), '0.0');
+    await screenshot(page, `journey-both-ends-verdict-${at}`);
+    const events = (await saved(page)).record.events;
+    assert.deepEqual(events.map((e) => e.type), portrait
+      ? ['start', 'press', 'press', 'pause', 'resume', 'pause', 'claim']
+      : ['start', 'press', 'press', 'pause', 'claim']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -4,8 +4,9 @@
 // once with them taken away (the heartbeat on the BroadcastChannel stands in).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser, screenshot, SIZES, saved } from './harness.js';
-import { half, tapHalf, moves, MEANS, windowsOf } from './touch.js';
+import { createServer } from 'node:http';
+import { serve, browser, browserWithPreferences, screenshot, SIZES, saved } from './harness.js';
+import { half, tapHalf, tapFound, moves, MEANS, windowsOf } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -123,5 +124,64 @@ for (const [how, locks] of Object.entries(LOCKS)) {
     assert.equal(await moves(page, 'Black'), 'moves 1');
     assert.deepEqual(errors, []);
     await context.close();
+  });
+}
+
+// Nothing lost at the seams (issue 57): the clock embedded in another site (a club's page with
+// the clock in an iframe). Chromium gives a cross-site frame storage of its own (partitioned):
+// the game is kept there and a reload finds it. With third-party cookies blocked (the browser's
+// setting, written in its profile as its settings page does) the frame has no storage and its
+// Web Locks are refused ("SecurityError: The request was denied."): the face says the game is not
+// kept, says nothing that contradicts it, and a reload finds the setup, as it said.
+for (const blocked of [false, true]) {
+  test(`390×844: in another site's frame, third-party storage ${blocked ? 'blocked' : 'allowed'} — the face says whether the game is kept, and a reload finds what it said`, async () => {
+    const club = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(
+      `<!doctype html><meta name="viewport" content="width=device-width"><style>body{margin:0}</style><iframe src="${server.base}" style="width:100vw;height:100vh;border:0"></iframe>`));
+    await new Promise((ok) => club.listen(0, '127.0.0.1', ok));
+    // "localhost" and "127.0.0.1" are two sites: the frame is cross-site.
+    const clubPage = `http://localhost:${club.address().port}/`;
+    const { context, close } = await browserWithPreferences(
+      { profile: { cookie_controls_mode: blocked ? 1 : 0, block_third_party_cookies: blocked } },
+      { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    try {
+      const page = context.pages()[0] ?? await context.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      // The club's page allows no wake lock to its frame: the browser says so, nothing breaks.
+      page.on('console', (m) => { if (m.type() === 'error' && !/screen-wake-lock is not allowed/.test(m.text())) errors.push(m.text()); });
+      await page.goto(clubPage);
+      const clock = page.frameLocator('iframe');
+      const frameStorage = () => page.frames()[1].evaluate(() => { try { return localStorage.getItem('fairclock.game'); } catch { return 'blocked'; } });
+      assert.equal(await frameStorage() === 'blocked', blocked, 'the browser gives the frame storage or not, as set');
+      await tapFound(page, clock.getByRole('button', { name: 'Blitz 3+2' }));
+      await tapFound(page, half(clock, 'Black'));
+      await tapFound(page, half(clock, 'White'));
+      assert.equal(await moves(clock, 'White'), 'moves 1');
+      await page.waitForTimeout(2500); // past the 2 s a lock that never answers is given
+      const notice = clock.locator('.notice');
+      const unsaved = clock.getByText('Not saved on this device');
+      if (blocked) {
+        await notice.getByText('This device did not keep the game (its storage is switched off): a reload would lose it.').waitFor();
+        assert.ok(!(await notice.textContent()).includes('the game is kept as usual'), `nothing contradicts it: ${await notice.textContent()}`);
+        assert.ok(await unsaved.isVisible());
+      } else {
+        assert.equal(JSON.parse(await frameStorage()).record.events.filter((e) => e.type === 'press').length, 1, 'the press is stored');
+        assert.equal(await unsaved.count(), 0);
+        assert.equal(await notice.count(), 0, 'nothing to say: the frame keeps the game');
+      }
+      await screenshot(page, `windows-frame-${blocked ? 'blocked' : 'allowed'}`);
+      await page.reload();
+      if (blocked) {
+        await clock.getByRole('button', { name: 'Blitz 3+2' }).waitFor(); // the setup, as it said
+      } else {
+        await half(clock, 'White').waitFor();
+        assert.equal(await moves(clock, 'White'), 'moves 1');
+        assert.equal(await moves(clock, 'Black'), 'moves 0');
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+      club.close();
+    }
   });
 }

@@ -210,7 +210,11 @@ impl Publisher {
 /// been sent, or that it is not published; and what lichess last said when it was not a plain
 /// success.
 #[component]
-pub fn PublishingMark() -> impl IntoView {
+pub fn PublishingMark(
+    /// The far player's copy: the mark alone, turned to them (a screen reader hears the other).
+    #[prop(optional)]
+    far: bool,
+) -> impl IntoView {
     let shown = use_context::<Publishing>().map(|p| p.shown);
     move || {
         shown.and_then(|s| s.get()).map(|(mark, trouble)| {
@@ -222,12 +226,17 @@ pub fn PublishingMark() -> impl IntoView {
                 Mark::Stopped => "stopped",
                 Mark::Shorter => "shorter",
             };
+            if far {
+                return view! { <p class="lichess-far" data-mark=state aria-hidden="true">{mark.said()}</p> }
+                    .into_any();
+            }
             view! {
                 <p class="lichess-line" data-mark=state role="status">
                     <span class="lichess-mark">{mark.said()}</span>
                     {trouble.map(|t| view! { <span class="lichess-trouble">{t}</span> })}
                 </p>
             }
+            .into_any()
         })
     }
 }

@@ -182,8 +182,10 @@ pub fn FlagSheet(flags: Flags) -> impl IntoView {
             })
         })
     };
+    // Asked of the claimant (the clock's call: of the side whose flag stands), at their end.
+    let toward_far = Signal::derive(move || shell.settings.with(|s| s.far_side()) == by.get());
     view! {
-        <Modal class="flag-sheet" label=say(&m::SHEET) on_close=Callback::new(move |()| if !by_clock.get_untracked() { flags.cancel() })>
+        <Modal class="flag-sheet" label=say(&m::SHEET) toward_far on_close=Callback::new(move |()| if !by_clock.get_untracked() { flags.cancel() })>
             <h2>{title}</h2>
             {move || match step.get() {
                 Some(FlagStep::Question(_)) => view! {

@@ -28,6 +28,7 @@
 //! seconds for the first move and five more with each move; `0d5` is five seconds a move, none of
 //! it kept — a time per move.
 mod parse;
+mod prose;
 
 pub use parse::ControlParseError;
 

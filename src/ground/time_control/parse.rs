@@ -33,9 +33,10 @@ pub(super) fn pgn(s: &str) -> Result<TimeControl, ControlParseError> {
     ControlParser::new(s, Units::Pgn).time_control()
 }
 
-/// A control as people type it.
+/// A control as people type it, in notation or, where the notation is refused, written out in
+/// words (`super::prose`); the notation's error stands when the words are not understood either.
 pub(super) fn typed(s: &str) -> Result<TimeControl, ControlParseError> {
-    ControlParser::new(s, Units::Typed).time_control()
+    ControlParser::new(s, Units::Typed).time_control().or_else(|refused| super::prose::read(s).ok_or(refused))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -84,8 +85,12 @@ const MAX_TIME: Micros = Micros::from_secs(7 * 24 * 3600);
 impl<'a> ControlParser<'a> {
     fn new(input: &'a str, units: Units) -> Self {
         // `G/(90+30)`: brackets group nothing a control needs; read as spaces, the places stay.
+        // A note in brackets with no number in it (`G/60;d5 (SD)`) says nothing the control does
+        // not: read as spaces too.
         let chars = match units {
-            Units::Typed => input.chars().map(|c| if matches!(c, '(' | ')') { ' ' } else { c }).collect(),
+            Units::Typed => {
+                without_notes(input).into_iter().map(|c| if matches!(c, '(' | ')') { ' ' } else { c }).collect()
+            }
             Units::Pgn => input.chars().collect(),
         };
         ControlParser { input, chars, pos: 0, units, bare_first: false, zero_bonus: false }
@@ -132,7 +137,12 @@ impl<'a> ControlParser<'a> {
             self.pos += 1;
         }
         let mut frac_us: i64 = 0;
-        if self.peek() == Some('.') && digits > 0 {
+        // lichess writes its 30-second bullet `½+0`; `1½` is a minute and a half.
+        if let Some((numerator, denominator)) = self.peek().and_then(vulgar_fraction) {
+            self.pos += 1;
+            frac_us = unit_us * numerator / denominator;
+            digits += 1;
+        } else if self.peek() == Some('.') && digits > 0 {
             self.pos += 1;
             let mut scale = unit_us;
             let mut frac_digits = 0;
@@ -714,6 +724,37 @@ impl<'a> ControlParser<'a> {
             _ => Bonus::Bronstein(x),
         })
     }
+}
+
+/// `½`, `¼`, `¾` as a numerator and denominator.
+fn vulgar_fraction(c: char) -> Option<(i64, i64)> {
+    match c {
+        '½' => Some((1, 2)),
+        '¼' => Some((1, 4)),
+        '¾' => Some((3, 4)),
+        _ => None,
+    }
+}
+
+/// `input`'s characters with each bracketed note that holds no digit blanked out, at the same
+/// places (so errors still point where they are).
+fn without_notes(input: &str) -> Vec<char> {
+    let mut chars: Vec<char> = input.chars().collect();
+    let mut open = None;
+    for i in 0..chars.len() {
+        match chars[i] {
+            '(' => open = Some(i),
+            ')' => {
+                if let Some(start) = open.take()
+                    && !chars[start..i].iter().any(char::is_ascii_digit)
+                {
+                    chars[start..=i].iter_mut().for_each(|c| *c = ' ');
+                }
+            }
+            _ => {}
+        }
+    }
+    chars
 }
 
 /// US Chess and FIDE write one increment or delay at the end for the whole game: `40/120, SD/30;d5`

@@ -196,6 +196,10 @@ pub(super) fn FaceStrip(now: RwSignal<f64>, flags: Flags) -> impl IntoView {
     // copy is the far end's; a screen reader hears the one below).
     let far_side = Memo::new(move |_| shell.settings.with(|s| s.far_side()));
     view! {
+        // Read from the far end: the rule's words, then (nearer the middle, read first) the status.
+        <p class="explanation-far" class:hidden=move || explanation.with(String::is_empty) aria-hidden="true">
+            {move || explanation.get()}
+        </p>
         <p class="status-far" class:result=move || over.get() class:hidden=move || status.with(String::is_empty) aria-hidden="true">
             {move || status.get()}
         </p>
@@ -234,6 +238,23 @@ pub(super) fn FaceStrip(now: RwSignal<f64>, flags: Flags) -> impl IntoView {
                 {say(m::FACE_CLAIM_FLAG.of(!fallen))}
             </button>
         })}
+    }
+}
+
+/// The far player's own Pause (Resume), turned to them in portrait: the one control a player
+/// needs at once, whichever end they sit at. The strip's buttons are the near player's.
+#[component]
+pub(super) fn FarPause() -> impl IntoView {
+    let c = expect_context::<Controls>();
+    let over = c.over;
+    view! {
+        // A copy for the eyes and fingers at the far end: a screen reader and the keyboard have
+        // the strip's own (as with the status's far copy).
+        <div class="far-buttons" class:hidden=move || !c.started() || over.get()>
+            <button class="control" aria-hidden="true" tabindex="-1" class:primary=move || c.paused() on:click=move |_| c.toggle_pause()>
+                {move || say(if c.paused() { &m::FACE_RESUME } else { &m::FACE_PAUSE })}
+            </button>
+        </div>
     }
 }
 

@@ -48,7 +48,11 @@ pub(super) fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -
     let adjusted_here = Memo::new(move |_| session.with(|s| s.as_ref().is_some_and(|s| adjusted(&s.record, side))));
     let battery = face.battery;
 
-    use_half_cues(face, side, Cues { running, fallen, flag, remaining });
+    let warned = low_time_mark(face, side, remaining);
+    // Seen, whatever sound or vibration the players chose: from the players' mark on, until the
+    // flag falls or the game ends.
+    let marked = Memo::new(move |_| warned.get() && !fallen.get() && result.with(Option::is_none));
+    use_half_cues(face, side, Cues { running, fallen, flag, warned, remaining });
 
     view! {
         <button
@@ -57,6 +61,7 @@ pub(super) fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -
             class:covered=move || covered.get()
             class:running=move || running.get()
             class:low=move || low.get()
+            class:warned=move || marked.get()
             class:fallen=move || fallen.get()
             on:pointerdown=move |e| {
                 e.prevent_default();
@@ -75,6 +80,7 @@ pub(super) fn ClockHalf(side: Color, far: Signal<bool>, covered: Signal<bool>) -
             <span class="player" class:hidden=move || player.with(Option::is_none)>{move || player.get()}</span>
             // An arbiter changed this clock: said on it for the rest of the game.
             <span class="adjusted" class:hidden=move || !adjusted_here.get()>{say(&m::FACE_ADJUSTED)}</span>
+            <span class="warned-mark" class:hidden=move || !marked.get()>{say(&m::FACE_LOW_TIME)}</span>
             <HalfTime text moves period delay />
             <span class="passed" class:hidden=move || passed.with(String::is_empty)>{move || passed.get()}</span>
             // The opponent's time, small and turned with this half, so each player reads both.
@@ -92,32 +98,38 @@ struct Cues {
     running: Memo<bool>,
     fallen: Memo<bool>,
     flag: Memo<Option<String>>,
+    /// Below the players' low-time mark.
+    warned: Memo<bool>,
     remaining: Memo<Micros>,
 }
 
-/// Cues, when the players asked for sound or vibration: once as the running clock turns low (at
-/// the mark they set), once as the flag falls; and, with speech, the flag and the marks the
-/// running clock passes.
-fn use_half_cues(face: Face, side: Color, cues: Cues) {
-    let Cues { running, fallen, flag, remaining } = cues;
+/// Whether `side`'s clock is below the low-time mark the players set (a share of the time it
+/// started with, or as the digits turn to tenths). Never on a count-up clock, which is never low.
+fn low_time_mark(face: Face, side: Color, remaining: Memo<Micros>) -> Memo<bool> {
     let shell = face.shell;
     let session = shell.session;
-    // A window that only shows another's game stays quiet: the owner's sounds and speaks.
-    let owns = move || shell.owner.get_untracked() != Some(false);
-    let speaks = move || owns() && shell.settings.with_untracked(|s| s.speech);
-    // The time this side started with: a warning at a share of it. None on a count-up clock,
-    // which is never low.
     let start = Memo::new(move |_| {
         session.with(|s| {
             let control = s.as_ref()?.game.clock.side(side).control();
             (!control.counts_up()).then(|| control.initial())
         })
     });
-    // Low at the mark the players set (as the digits turn to tenths, unless they chose another).
-    let warned = Memo::new(move |_| {
+    Memo::new(move |_| {
         let (warning, tenths) = shell.settings.with(|s| (s.low_warning, s.display_format().tenths_below));
         start.get().is_some_and(|start| warning.due(remaining.get(), start, tenths))
-    });
+    })
+}
+
+/// Cues, when the players asked for sound or vibration: once as the running clock turns low (at
+/// the mark they set), once as the flag falls; and, with speech, the flag and the marks the
+/// running clock passes.
+fn use_half_cues(face: Face, side: Color, cues: Cues) {
+    let Cues { running, fallen, flag, warned, remaining } = cues;
+    let shell = face.shell;
+    let session = shell.session;
+    // A window that only shows another's game stays quiet: the owner's sounds and speaks.
+    let owns = move || shell.owner.get_untracked() != Some(false);
+    let speaks = move || owns() && shell.settings.with_untracked(|s| s.speech);
     Effect::new(move |was: Option<bool>| {
         let is = running.get() && warned.get() && !fallen.get();
         if is && was == Some(false) {

@@ -25,7 +25,7 @@ use crate::screens::fingers::Fingers;
 use crate::screens::move_entry;
 use crate::screens::readout::BatteryState;
 use crate::session::{Early, Session};
-use controls::{Controls, FaceButtons, FaceStrip};
+use controls::{Controls, FaceButtons, FaceStrip, FarPause};
 use half::ClockHalf;
 use hooks::{use_automatic_flags, use_face_keyboard, use_offline_files, use_spoken_end, use_ticker};
 use leptos::prelude::*;
@@ -174,6 +174,8 @@ pub fn ClockFace() -> impl IntoView {
             // so a swap re-renders nothing.
             {half(Color::Black)}
             <nav class="controls" aria-label=say(&m::FACE_CONTROLS)>
+                <FarPause />
+                <PublishingMark far=true />
                 <FaceStrip now flags />
                 <BoardLine shell seen=board_seen />
                 <PublishingMark />

@@ -94,6 +94,7 @@ pub fn Setup(
 
     // The rulebook a warning names, offered beside it.
     let switch = RwSignal::new(None::<Rulebook>);
+    let board_needed = RwSignal::new(false);
     let start = move |choice: Choice| {
         switch.set(None);
         form.update(|f| f.typed = typed.get_untracked());
@@ -137,6 +138,12 @@ pub fn Setup(
                     Ok(()) => {}
                 }
             }
+            // Said beside the board's field, brought into view with its focus.
+            Err(SetupError::BoardForBroadcast) => {
+                error.set(None);
+                board_needed.set(false);
+                board_needed.set(true);
+            }
             Err(e) => {
                 if let SetupError::Warned(_, book) = &e {
                     switch.set(*book);
@@ -176,7 +183,7 @@ pub fn Setup(
             />
             <Preferences settings />
             <BoardConnect />
-            <Players form />
+            <Players form board_needed />
             <ManualButton rulebook=rulebook.into() on_manual />
             <Presets
                 offered=Memo::new(move |_| memory.with(Offered::of)).into()
