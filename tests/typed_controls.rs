@@ -74,4 +74,32 @@ fn words_not_understood_leave_the_notations_error() {
         .to_string(),
         "40/5400+30:1800+10"
     );
+
+    // Read one way by a person and another by a guess: refused, never misread (a second read of
+    // the prose reader found each).
+    for refused in [
+        "90 minutes for 40 moves with 30 seconds",
+        "40 moves in 90 minutes plus 30 seconds",
+        "90 minutes for 40 moves, 30 minutes added after 40 moves",
+        "90 minutes for 40 moves, then 30 minutes increment",
+        "200 hours",
+        "90 min for 20000 moves",
+        "G/60;d5 (Bronstein)",
+        "G/45 (plus five second delay)",
+        "90 min + 30 s/move, + 10 s/move",
+    ] {
+        assert!(TimeControl::parse_typed(refused).is_err(), "{refused}: {:?}", TimeControl::parse_typed(refused));
+    }
+    // Hours and minutes are one time; an increment named after its number is an increment.
+    for (typed, pgn) in [
+        ("40 moves in 1 hour 30 minutes", "40/5400"),
+        ("40 moves in 1 hour and 30 minutes, then 30 minutes", "40/5400:1800"),
+        ("90 minutes for 40 moves, then 30 minutes, 30 second increment", "40/5400+30:1800+30"),
+        ("15 minutes + 0 s/move", "900"),
+    ] {
+        let read = TimeControl::parse_typed(typed).unwrap_or_else(|e| panic!("{typed}: {e}"));
+        assert_eq!(read.to_string(), pgn, "{typed}");
+        // What is read is what the record carries and reads back.
+        assert_eq!(TimeControl::from_pgn(&read.to_string()).unwrap(), read, "{typed}");
+    }
 }

@@ -534,12 +534,13 @@ for (const [width, height] of [[390, 844], [320, 568], [844, 390]]) {
     const words = await explanation.textContent();
     assert.match(words, /6\.9/, `the rule's words: ${words}`);
     if (portrait) {
-      const farStatus = page.locator('.controls .status-far');
+      // The headline is each half's, turned to its player (above); the strip keeps the rule's
+      // words, at both ends.
+      assert.equal(await page.locator('.controls .status-far').isVisible(), false);
       const farWords = page.locator('.controls .explanation-far');
-      assert.equal(await farStatus.textContent(), headline);
       assert.equal(await farWords.textContent(), words, 'the same words at the far end');
-      assert.equal(await turned(farStatus), 180);
       assert.equal(await turned(farWords), 180);
+      assert.equal(await turned(explanation), 0);
       assert.ok(await farWords.isVisible());
       assert.equal(await farPause.isVisible(), false, 'the game is over: nothing to pause');
     } else {
@@ -547,7 +548,10 @@ for (const [width, height] of [[390, 844], [320, 568], [844, 390]]) {
     }
     for (const side of ['White', 'Black']) {
       assert.equal(await half(page, side).locator('.result-line').textContent(), headline);
+      assert.ok(await half(page, side).locator('.result-line').isVisible(), `${side} reads the result`);
     }
+    // The far half, and its result with it, turned to Black upright; on its side each to its end.
+    assert.equal(await turned(half(page, 'Black')), portrait ? 180 : 0);
     assert.equal(await time(page, 'White'), '0.0');
     await screenshot(page, `journey-both-ends-verdict-${at}`);
     const events = (await saved(page)).record.events;

@@ -23,7 +23,7 @@ const faults = (scrolls) => {
   const W = innerWidth;
   const H = innerHeight;
   const EPS = 1.5;
-  const open = [...document.querySelectorAll('dialog[open]')];
+  const open = [...document.querySelectorAll('dialog[open]')].filter((d) => d.matches(':modal'));
   const root = open.at(-1) ?? document.body;
   const shown = (el) => {
     for (let e = el; e; e = e.parentElement) {
@@ -45,7 +45,7 @@ const faults = (scrolls) => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent.trim();
     const el = node.parentElement;
-    if (!text || !el || el.closest('script, style, noscript, option, select, textarea, svg, [aria-hidden="true"] .sr-only')) continue;
+    if (!text || !el || el.closest('script, style, noscript, option, select, textarea, svg')) continue;
     // Shown: not hidden, and not the screen reader's own words (clipped to a pixel on purpose).
     if (!shown(el) || el.closest('.sr') || hiddenForEyes(el)) continue;
     const range = document.createRange();

@@ -736,8 +736,31 @@ fn vulgar_fraction(c: char) -> Option<(i64, i64)> {
     }
 }
 
-/// `input`'s characters with each bracketed note that holds no digit blanked out, at the same
-/// places (so errors still point where they are).
+/// Notes flyers put in brackets that say nothing the control does not (`G/60;d5 (SD)`). Others
+/// (`(Bronstein)`, `(plus 5 s delay)`) change what the control is: not blanked, so refused.
+const NOTES: &[&str] = &[
+    "sd",
+    "sudden death",
+    "rapid",
+    "blitz",
+    "bullet",
+    "classical",
+    "standard",
+    "rated",
+    "unrated",
+    "dual rated",
+    "fide",
+    "fide rated",
+    "uscf",
+    "us chess",
+    "ecf",
+    "cfc",
+    "quick",
+    "quickplay",
+];
+
+/// `input`'s characters with each bracketed note of [`NOTES`] blanked out, at the same places (so
+/// errors still point where they are).
 fn without_notes(input: &str) -> Vec<char> {
     let mut chars: Vec<char> = input.chars().collect();
     let mut open = None;
@@ -745,10 +768,11 @@ fn without_notes(input: &str) -> Vec<char> {
         match chars[i] {
             '(' => open = Some(i),
             ')' => {
-                if let Some(start) = open.take()
-                    && !chars[start..i].iter().any(char::is_ascii_digit)
-                {
-                    chars[start..=i].iter_mut().for_each(|c| *c = ' ');
+                if let Some(start) = open.take() {
+                    let note: String = chars[start + 1..i].iter().collect::<String>().trim().to_lowercase();
+                    if NOTES.contains(&note.as_str()) {
+                        chars[start..=i].iter_mut().for_each(|c| *c = ' ');
+                    }
                 }
             }
             _ => {}

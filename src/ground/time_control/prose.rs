@@ -78,7 +78,6 @@ const JOINING: &[&str] = &[
     "a",
     "in",
     "to",
-    "and",
     "each",
     "every",
     "per",
@@ -98,10 +97,6 @@ const JOINING: &[&str] = &[
     "remaining",
     "moves",
     "move",
-    "increment",
-    "added",
-    "bonus",
-    "after",
 ];
 
 /// One clause: a period's main time, its moves, and an increment said in it.
@@ -120,7 +115,12 @@ pub(super) fn read(text: &str) -> Option<TimeControl> {
     let mut i = 0;
     // Whether a '+' or the word "increment" was just read: the time after it is an increment.
     let mut bonus_next = false;
+    // Whether a '+' before minutes or hours was just read: the time after it begins a period.
+    let mut period_next = false;
+    // Whether the last thing read was a main time in hours: minutes may follow (`1 hour 30`).
+    let mut hours_just_read = false;
     while i < tokens.len() {
+        let after_hours = std::mem::take(&mut hours_just_read);
         let clause = clauses.last_mut()?;
         match &tokens[i] {
             Token::Number(n) => {
@@ -136,9 +136,11 @@ pub(super) fn read(text: &str) -> Option<TimeControl> {
                 if let Some(unit) = unit {
                     let seconds = n * unit;
                     i += 2;
-                    // `30 seconds per move`, `30 s/move`, `30s a move`: an increment.
+                    // `30 seconds per move`, `30 s/move`, `30s a move`, `30 second increment`:
+                    // an increment.
                     let per_move = match (tokens.get(i), tokens.get(i + 1)) {
                         (Some(Token::Mark('/')), Some(Token::Word(w))) if w == "move" => Some(2),
+                        (Some(Token::Word(w)), _) if unit == 1 && (w == "increment" || w == "bonus") => Some(1),
                         (Some(Token::Word(p)), Some(Token::Word(w)))
                             if matches!(p.as_str(), "per" | "a" | "each") && w == "move" =>
                         {
@@ -153,13 +155,19 @@ pub(super) fn read(text: &str) -> Option<TimeControl> {
                         i += per_move.unwrap_or(0);
                         bonus_next = false;
                     } else {
-                        if clause.time.is_some() {
-                            // `100 min/40 moves + 50 min/20 moves`: a '+' before a main time begins
-                            // the next period.
-                            clauses.push(Clause { time: Some(seconds), ..Clause::default() });
-                        } else {
-                            clause.time = Some(seconds);
+                        match clause.time {
+                            None => clause.time = Some(seconds),
+                            // `1 hour 30 minutes`, `1 hour and 30 minutes`: one time.
+                            Some(hours) if after_hours && unit == 60 => clause.time = Some(hours + seconds),
+                            // `100 min/40 moves + 50 min/20 moves`: a '+' before a main time
+                            // begins the next period.
+                            Some(_) if period_next => clauses.push(Clause { time: Some(seconds), ..Clause::default() }),
+                            // A second time with nothing to say what it is (`90 minutes for 40
+                            // moves with 30 seconds`): not guessed.
+                            Some(_) => return None,
                         }
+                        period_next = false;
+                        hours_just_read = unit == 3600;
                         // `2h/40`, `100 min/40 moves`: the moves after a slash.
                         if let (Some(Token::Mark('/')), Some(Token::Number(m))) = (tokens.get(i), tokens.get(i + 1)) {
                             let clause = clauses.last_mut()?;
@@ -204,10 +212,15 @@ pub(super) fn read(text: &str) -> Option<TimeControl> {
             }
             Token::Word(w) if JOINING.contains(&w.as_str()) => i += 1,
             Token::Mark('+') => {
-                bonus_next = !matches!(
+                period_next = matches!(
                     (tokens.get(i + 1), tokens.get(i + 2)),
                     (Some(Token::Number(_)), Some(Token::Word(u))) if matches!(unit_seconds(u), Some(60 | 3600))
                 );
+                bonus_next = !period_next;
+                i += 1;
+            }
+            Token::Word(w) if w == "and" => {
+                hours_just_read = after_hours;
                 i += 1;
             }
             Token::Mark(',' | ';') => {
@@ -218,7 +231,13 @@ pub(super) fn read(text: &str) -> Option<TimeControl> {
             _ => return None,
         }
     }
-    periods(clauses)
+    // A '+' or "increment" with nothing after it.
+    if bonus_next || period_next {
+        return None;
+    }
+    let control = periods(clauses)?;
+    // Only what the record can carry and read back the same (a week at most, 1 to 10000 moves).
+    (control.to_string().parse::<TimeControl>().ok()? == control).then_some(control)
 }
 
 fn is_one(token: &Token) -> bool {
@@ -267,8 +286,19 @@ fn periods(clauses: Vec<Clause>) -> Option<TimeControl> {
         [_] => return None,
         many => {
             for (at, inc) in many {
-                periods.get_mut((*at)?)?.bonus = Bonus::Increment(micros(*inc));
+                let period = periods.get_mut((*at)?)?;
+                // Two increments for one period: not guessed.
+                if period.bonus != Bonus::None {
+                    return None;
+                }
+                period.bonus = Bonus::Increment(micros(*inc));
             }
+        }
+    }
+    // `+0 s/move`: no increment, as the notation reads it.
+    for p in &mut periods {
+        if p.bonus == Bonus::Increment(Micros::ZERO) {
+            p.bonus = Bonus::None;
         }
     }
     if periods.iter().any(|p| p.time == Micros::ZERO) {

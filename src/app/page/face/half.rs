@@ -114,9 +114,13 @@ fn low_time_mark(face: Face, side: Color, remaining: Memo<Micros>) -> Memo<bool>
             (!control.counts_up()).then(|| control.initial())
         })
     });
+    // A clock that starts below the mark (`0+5`, `10s`) is not warned about from its first second:
+    // only one that crosses it.
     Memo::new(move |_| {
         let (warning, tenths) = shell.settings.with(|s| (s.low_warning, s.display_format().tenths_below));
-        start.get().is_some_and(|start| warning.due(remaining.get(), start, tenths))
+        start
+            .get()
+            .is_some_and(|start| !warning.due(start, start, tenths) && warning.due(remaining.get(), start, tenths))
     })
 }
 

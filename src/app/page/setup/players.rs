@@ -77,7 +77,11 @@ pub(super) fn Players(form: RwSignal<SetupForm>, board_needed: RwSignal<bool>) -
                         prop:value=move || form.with(|f| f.heading.board.clone().unwrap_or_default())
                         on:input=move |e| {
                             let value = event_target_value(&e);
-                            board_needed.set(value.trim().is_empty() && board_needed.get_untracked());
+                            // Only once a number is there: a keystroke must not bring the field
+                            // back into view.
+                            if board_needed.get_untracked() && !value.trim().is_empty() {
+                                board_needed.set(false);
+                            }
                             form.update(|f| f.heading.board = Some(value));
                         }
                     />
