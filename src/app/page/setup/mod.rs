@@ -138,18 +138,7 @@ pub fn Setup(
                     Ok(()) => {}
                 }
             }
-            // Said beside the board's field, brought into view with its focus.
-            Err(SetupError::BoardForBroadcast) => {
-                error.set(None);
-                board_needed.set(false);
-                board_needed.set(true);
-            }
-            Err(e) => {
-                if let SetupError::Warned(_, book) = &e {
-                    switch.set(*book);
-                }
-                error.set(Some(e.to_string()));
-            }
+            Err(e) => say_refused(e, error, switch, board_needed),
         }
     };
     let switch_rulebook = Callback::new(move |r: Rulebook| {
@@ -202,6 +191,28 @@ pub fn Setup(
             <SetupFoot on_review />
         </section>
     }
+}
+
+/// Why the setup did not start, said where the players will see it: a missing board number beside
+/// the board's field (brought into view with its focus), a rulebook's warning with the book it
+/// names offered, anything else on the screen's message line.
+fn say_refused(
+    e: SetupError,
+    error: RwSignal<Option<String>>,
+    switch: RwSignal<Option<Rulebook>>,
+    board_needed: RwSignal<bool>,
+) {
+    if e == SetupError::BoardForBroadcast {
+        error.set(None);
+        // Again, if it was already: the field comes back into view.
+        board_needed.set(false);
+        board_needed.set(true);
+        return;
+    }
+    if let SetupError::Warned(_, book) = &e {
+        switch.set(*book);
+    }
+    error.set(Some(e.to_string()));
 }
 
 /// A saved game that could not be restored: the reason, and its text to copy.
