@@ -616,12 +616,13 @@ messages! {
     LICHESS_FORGET = "lichess.forget" => "Forget the lichess log-in";
     LICHESS_ROUND_FIELD = "lichess.round" => "The round's address on lichess (or its id)";
     LICHESS_ROUND_UNREADABLE = "lichess.round_unreadable" => "“{text}” is not a lichess round: paste the round's address (lichess.org/broadcast/…/…/ and its 8-character id) or the id itself.";
-    LICHESS_LINK_SUMMARY = "lichess.link_summary" => "This link lets every phone that opens it publish its game to the lichess round {round}, with your lichess token (which may write your studies and broadcasts). Anyone who has the link can do so until you revoke the token: give it to the boards only, and after the event revoke it in your lichess account's security settings (lichess.org/account/security).";
+    LICHESS_LINK_SUMMARY = "lichess.link_summary" => "This link lets every phone that opens it publish its game to the lichess round {round}, with your lichess token (which may write your studies and broadcasts). Anyone who has the link can do so until you revoke the token: give it to the boards only, and after the event revoke it in your lichess account's security settings (lichess.org/account/security). lichess keeps the 30 most recent log-ins of an account from one site: a 31st log-in from this page revokes the oldest link's token. Every browser that opened the link keeps it, token and all, in its history until the token is revoked.";
     LICHESS_NO_GAME_READ = "lichess.no_game_read" => "lichess read no game in what was sent";
     LICHESS_TAKEN = "lichess.taken" => "lichess has the game ({n} moves).";
     LICHESS_GAME_REFUSED = "lichess.game_not_taken" => "lichess did not take this game: {why}.";
     LICHESS_TOKEN_REFUSED = "lichess.token_refused" => "lichess refused the token (revoked or expired): this game is no longer published. The clock and its record go on; the director can make a new link.";
     LICHESS_NOT_ALLOWED = "lichess.not_allowed" => "lichess says the director's account may not publish to this round: this game is no longer published. The clock and its record go on.";
+    LICHESS_ROUND_HAS_SOURCE = "lichess.round_has_source" => "This lichess round takes its games from a source (a URL, game ids or players), so it takes none from a phone: this game is not published. The director removes the round's source on lichess (the round's Edit page) and makes a new link. The clock and its record go on.";
     LICHESS_NO_ROUND = "lichess.no_round" => "lichess has no such broadcast round (deleted, or a wrong link): this game is no longer published. The clock and its record go on.";
     LICHESS_TOO_MANY = "lichess.too_many" => "lichess asks to wait (too many requests): the game is sent again in a minute.";
     LICHESS_FAILED = "lichess.failed" => "lichess answered with an error (HTTP {status}): the game is sent again shortly.";

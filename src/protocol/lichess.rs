@@ -203,8 +203,10 @@ pub fn read_token(status: u16, body: &str) -> Result<String, String> {
     }
 }
 
-/// The round id in what the director pasted: the id itself, or the round's address on lichess
-/// (`…/broadcast/{tour}/{round}/{id}`, maybe followed by a game's id).
+/// The round id in what the director pasted: the id itself, or an address of the round on lichess
+/// the director may have open — the round's page (`…/broadcast/{tour}/{round}/{id}`, maybe followed
+/// by a game's id), its edit page (`…/broadcast/round/{id}/edit`), its study (`…/study/{id}`: a
+/// round's study has the round's id) or a PGN export of either (`….pgn`).
 pub fn round_id(text: &str) -> Option<String> {
     let text = text.trim();
     let is_id = |s: &str| s.len() == 8 && s.bytes().all(|b| b.is_ascii_alphanumeric());
@@ -212,9 +214,17 @@ pub fn round_id(text: &str) -> Option<String> {
         return Some(text.to_owned());
     }
     let path = text.split(['?', '#']).next()?;
-    let parts: Vec<&str> = path.split('/').collect();
+    let parts: Vec<&str> = path.split('/').map(|p| p.strip_suffix(".pgn").unwrap_or(p)).collect();
+    let id_at = |at: usize| parts.get(at).filter(|id| is_id(id)).map(|id| (*id).to_owned());
+    if let Some(at) = parts.iter().position(|p| *p == "study") {
+        return id_at(at + 1);
+    }
     let at = parts.iter().position(|p| *p == "broadcast")?;
-    parts.get(at + 3).filter(|id| is_id(id)).map(|id| (*id).to_owned())
+    // `/broadcast/round/{id}/edit`, `/api/broadcast/round/{id}.pgn`
+    if parts.get(at + 1) == Some(&"round") {
+        return id_at(at + 2);
+    }
+    id_at(at + 3)
 }
 
 /// The address a round's games are pushed to.
@@ -222,19 +232,48 @@ pub fn push_url(host: &str, round: &str) -> String {
     format!("{host}/api/broadcast/round/{}/push", encode(round))
 }
 
-/// The game as pushed: its PGN, with the unnamed players named by their board ("White, board 3"),
-/// since lichess tells a round's games apart by their players: two boards' "White" and "Black"
-/// would be one game there.
-pub fn game_pgn(record: &Record, dates: Option<&Dates>) -> Result<String, RecordError> {
-    let named = |name: &Option<String>, side: &str| match (name, &record.heading.board) {
-        (Some(name), _) => Some(name.clone()),
-        (None, Some(board)) => Some(format!("{side}, board {board}")),
-        (None, None) => None,
-    };
+/// The game as pushed to lichess, which files each game of a round into the first chapter that
+/// has the same `GameId`, or the same Event, Site, round, board and players, or the same Event,
+/// Site and round and the same first moves (lila's `RelayUpdatePlan.scala`; docs/broadcast.md):
+///
+/// - `GameId`: this game's own (`game`, made when it began from its board's link), so that lichess
+///   keeps it apart from every other board's and from this board's earlier games;
+/// - `Site`: the event's, with the board and the game (`Club hall, board 3, game 9f1c…`), for the
+///   lichess that matches games without moves by Event, Site and round alone;
+/// - players: their names, or their board's ("White, board 3") where there is none or lichess
+///   would remove it (one character, "?", "unknown": `RelayGame.scala`) and drop the game.
+pub fn game_pgn(record: &Record, dates: Option<&Dates>, game: &str) -> Result<String, RecordError> {
     let h = &record.heading;
-    let heading = Heading { white: named(&h.white, "White"), black: named(&h.black, "Black"), ..h.clone() };
-    pgn::export(&Record { heading, ..record.clone() }, dates)
+    let board = h.board.as_deref().unwrap_or("?");
+    let kept_by_lichess = |name: &str| {
+        let name = name.trim();
+        name.chars().count() > 1 && !name.eq_ignore_ascii_case("unknown") && name != "?"
+    };
+    let named = |name: &Option<String>, side: &str| match name {
+        Some(name) if kept_by_lichess(name) => name.clone(),
+        _ => format!("{side}, board {board}"),
+    };
+    let site = match h.site.as_deref().map(str::trim).filter(|s| !s.is_empty() && *s != "?") {
+        Some(site) => format!("{site}, board {board}, game {game}"),
+        None => format!("board {board}, game {game}"),
+    };
+    let heading = Heading {
+        white: Some(named(&h.white, "White")),
+        black: Some(named(&h.black, "Black")),
+        site: Some(site),
+        ..h.clone()
+    };
+    let pgn = pgn::export(&Record { heading, ..record.clone() }, dates)?;
+    // After the tags the export writes, before the moves.
+    Ok(match pgn.split_once("\n\n") {
+        Some((tags, moves)) => format!("{tags}\n[GameId \"{game}\"]\n\n{moves}"),
+        None => pgn,
+    })
 }
+
+/// The words of lichess's answer to a push to a round that takes its games from a source (a URL,
+/// game ids, users): such a round cannot be pushed to (lila's `RelayPush.scala`).
+const ROUND_WITH_SOURCE: &str = "cannot be pushed to";
 
 /// What became of one push.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -247,6 +286,9 @@ pub enum Answer {
     TokenRefused,
     /// The token's owner may not write to this round: 403.
     NotAllowed,
+    /// The round takes its games from a source on lichess (a URL, game ids, users): it takes no
+    /// pushes until the director removes the source.
+    RoundHasSource,
     /// No such round (deleted, or a wrong id): 404.
     NoRound,
     /// Too many requests: lichess asks for a minute's rest (429).
@@ -266,6 +308,7 @@ impl Answer {
         match status {
             200 => match game {
                 Some(game) => match game.get("error").and_then(|e| e.as_str()) {
+                    Some(error) if error.contains(ROUND_WITH_SOURCE) => Answer::RoundHasSource,
                     Some(error) => Answer::GameRefused(error.to_owned()),
                     None => Answer::Taken { moves: game.get("moves").and_then(|n| n.as_u64()).unwrap_or(0) },
                 },
@@ -287,7 +330,7 @@ impl Answer {
 
     /// Whether sending again cannot help until the director makes a new link.
     fn ends_publishing(&self) -> bool {
-        matches!(self, Answer::TokenRefused | Answer::NotAllowed | Answer::NoRound)
+        matches!(self, Answer::TokenRefused | Answer::NotAllowed | Answer::NoRound | Answer::RoundHasSource)
     }
 }
 
@@ -298,6 +341,7 @@ impl fmt::Display for Answer {
             Answer::GameRefused(why) => f.write_str(&say_with(&m::LICHESS_GAME_REFUSED, &[("why", why)])),
             Answer::TokenRefused => f.write_str(say(&m::LICHESS_TOKEN_REFUSED)),
             Answer::NotAllowed => f.write_str(say(&m::LICHESS_NOT_ALLOWED)),
+            Answer::RoundHasSource => f.write_str(say(&m::LICHESS_ROUND_HAS_SOURCE)),
             Answer::NoRound => f.write_str(say(&m::LICHESS_NO_ROUND)),
             Answer::TooMany => f.write_str(say(&m::LICHESS_TOO_MANY)),
             Answer::Failed(status) => f.write_str(&say_with(&m::LICHESS_FAILED, &[("status", &status.to_string())])),
@@ -598,9 +642,24 @@ mod tests {
             Some("AbCd1234"),
             "a game's address names its round first"
         );
-        for wrong in
-            ["", "AbCd123", "https://lichess.org/broadcast/club-open/AbCd1234", "https://lichess.org/study/AbCd1234"]
-        {
+        // What a director has open besides: the round's edit page, its study, their PGN exports.
+        for open in [
+            "https://lichess.org/broadcast/round/AbCd1234/edit",
+            "https://lichess.org/study/AbCd1234",
+            "https://lichess.org/study/AbCd1234/XyZw9876",
+            "https://lichess.org/api/study/AbCd1234.pgn",
+            "https://lichess.org/api/broadcast/round/AbCd1234.pgn",
+            "https://lichess.org/broadcast/club-open/round-3/AbCd1234.pgn",
+        ] {
+            assert_eq!(round_id(open).as_deref(), Some("AbCd1234"), "{open}");
+        }
+        for wrong in [
+            "",
+            "AbCd123",
+            "https://lichess.org/broadcast/club-open/AbCd1234",
+            "https://lichess.org/study/AbCd123",
+            "https://lichess.org/broadcast/round/edit",
+        ] {
             assert_eq!(round_id(wrong), None, "{wrong}");
         }
         assert_eq!(
@@ -735,8 +794,35 @@ mod tests {
             ..Heading::default()
         };
         record.events.push(Event { t: 0.0, kind: EventKind::Start, pins: Vec::new() });
-        let pushed = game_pgn(&record, None).unwrap();
+        let pushed = game_pgn(&record, None, "9f1c2b3a").unwrap();
         assert!(pushed.contains("[White \"White, board 2\"]") && pushed.contains("[Black \"Ana\"]"), "{pushed}");
         assert!(pushed.contains("[Board \"2\"]") && pushed.contains("[Result \"*\"]"), "{pushed}");
+        // Its own game, on lichess's terms: the id, and a Site of its board and game.
+        assert!(pushed.contains("[GameId \"9f1c2b3a\"]\n\n"), "{pushed}");
+        assert!(pushed.contains("[Site \"board 2, game 9f1c2b3a\"]"), "{pushed}");
+        // A name lichess would remove (and drop the game for) is the board's.
+        for kept_out in ["A", " ? ", "Unknown", ""] {
+            record.heading.black = Some(kept_out.into());
+            record.heading.site = Some("Club hall".into());
+            let pushed = game_pgn(&record, None, "77").unwrap();
+            assert!(pushed.contains("[Black \"Black, board 2\"]"), "{kept_out:?}: {pushed}");
+            assert!(pushed.contains("[Site \"Club hall, board 2, game 77\"]"), "{pushed}");
+        }
+    }
+
+    #[test]
+    fn a_round_with_a_source_stops_the_pushes_and_says_why() {
+        let answer = Answer::of(
+            200,
+            r#"{"games":[{"tags":{},"error":"The relay has an upstream URL, and cannot be pushed to."}]}"#,
+        );
+        assert_eq!(answer, Answer::RoundHasSource);
+        let mut out = Outbox::default();
+        out.offer("[Event \"x\"]\n\n*".into(), 1, 0.0);
+        assert!(out.take(0.0).is_some());
+        out.answered(answer, 10.0);
+        assert_eq!(out.mark(20.0), Mark::Stopped);
+        assert_eq!(out.take(100_000.0), None, "nothing more is sent");
+        assert!(out.trouble().unwrap().to_string().contains("source"), "{}", out.trouble().unwrap());
     }
 }

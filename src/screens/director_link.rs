@@ -55,7 +55,9 @@ impl Broadcast {
     pub fn new(round: &str, token: &str) -> Option<Broadcast> {
         let round_ok = round.len() == 8 && round.bytes().all(|b| b.is_ascii_alphanumeric());
         let token_ok = !token.is_empty()
-            && token.len() <= 200
+            // lichess's own tokens are 36 characters; it sets no limit (lila's AccessTokenApi):
+            // room for longer ones, short of an address too long to open.
+            && token.len() <= 512
             && token.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
         (round_ok && token_ok).then(|| Broadcast { round: round.to_owned(), token: token.to_owned() })
     }
@@ -69,6 +71,12 @@ impl Broadcast {
             ("game", game.into()),
         ])
         .to_string()
+    }
+
+    /// The id of the game a broadcast was kept beside ([`Broadcast::to_json`]).
+    pub fn game_of(text: &str) -> Option<String> {
+        let value = crate::ground::json::parse(text).ok()?;
+        value.get("game")?.as_str().filter(|g| !g.is_empty()).map(str::to_owned)
     }
 
     pub fn from_json(text: &str) -> Option<Broadcast> {

@@ -10,11 +10,13 @@ import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { serve, browser, screenshot, SIZES, saved } from './harness.js';
 import { phoneOpening, half, tapHalf, tapFound } from './touch.js';
 
 const ROUND = 'AbCd1234';
+/** A round whose games come from a source on lichess (a URL): it takes no push. */
+const SOURCED_ROUND = 'SrCe5678';
 
 /** A stand-in for lichess on loopback: what the page may ask of lichess, checked as lichess does. */
 async function standIn() {
@@ -62,13 +64,12 @@ async function standIn() {
       }
       const code = `code_${randomBytes(8).toString('hex')}`;
       codes.set(code, { challenge: q.get('code_challenge'), redirect: q.get('redirect_uri'), client: q.get('client_id'), scope: q.get('scope') });
+      // lichess replaces the return address's query with its answer (lila's oauth Protocol.scala,
+      // `withQuery`): whatever query the page had is gone.
       const back = new URL(q.get('redirect_uri'));
-      back.searchParams.set('code', code);
-      back.searchParams.set('state', q.get('state'));
+      back.search = new URLSearchParams({ code, state: q.get('state') }).toString();
       const cancel = new URL(q.get('redirect_uri'));
-      cancel.searchParams.set('error', 'access_denied');
-      cancel.searchParams.set('error_description', 'user cancelled authorization');
-      cancel.searchParams.set('state', q.get('state'));
+      cancel.search = new URLSearchParams({ error: 'access_denied', error_description: 'user cancelled authorization', state: q.get('state') }).toString();
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end(`<!doctype html><title>lichess</title><meta name="viewport" content="width=device-width"><p>${q.get('client_id')} asks to create, update and delete your studies and broadcasts.</p><a href="${back}" style="font-size:2rem">Authorize</a> <a href="${cancel}" style="font-size:2rem">Cancel</a>`);
     }
@@ -91,11 +92,17 @@ async function standIn() {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       if (!tokens.has(token) || revoked.has(token)) return json(res, 401, { error: 'No such token' });
       if (!(scopes.get(token) ?? ['study:write']).includes('study:write')) return json(res, 403, { error: 'Missing scope' });
+      // A round with a source takes no push, whatever it is (lila's RelayPush.scala, cantHaveUpstream).
+      if (push[1] === SOURCED_ROUND) {
+        pushes.push(body);
+        return json(res, 200, { games: [{ tags: {}, error: 'The relay has an upstream URL, and cannot be pushed to.' }] });
+      }
       if (push[1] !== ROUND) return json(res, 404, { error: 'Not found' });
       pushes.push(body);
       arrivals.push({ body, at: Date.now() });
       const tags = Object.fromEntries([...body.matchAll(/^\[(\w+) "(.*)"\]$/gm)].map((m) => [m[1], m[2]]));
       const board = tags.Board;
+      if (board !== '8') state.round.file(body);
       // Board 8's games are read but not taken, as lichess answers a game it cannot import.
       if (board === '8') return json(res, 200, { games: [{ tags, error: 'Invalid move: Nxe5' }] });
       inFlight.set(board, (inFlight.get(board) ?? 0) + 1);
@@ -107,13 +114,130 @@ async function standIn() {
     }
     json(res, 404, { error: 'Not found' });
   }
+  const state = { round: new Round() };
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   return {
     base: `http://127.0.0.1:${server.address().port}`,
     pushes, arrivals, log, tokens, mostInFlight,
+    /** The round as spectators see it; `newRound()` starts it afresh (one empty chapter). */
+    get round() { return state.round; },
+    newRound: () => { state.round = new Round(); },
     revoke: () => tokens.forEach((t) => revoked.add(t)),
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
   };
+}
+
+/** A round on the stand-in: its chapters as lichess files pushed games into them, so that a test
+ * reads what spectators see. Each rule names the lila file it is taken from (lichess-org/lila;
+ * docs/broadcast.md). Where two versions of lila differ (the code search's, older than September
+ * 2025, and a later port of the same files), a game goes into a chapter if EITHER would put it
+ * there: the stand-in is never kinder than lichess. */
+class Round {
+  constructor() {
+    // A round is made with one empty chapter (modules/study/src/main/Chapter.scala, isEmptyInitial).
+    this.chapters = [{ tags: {}, fens: [START], pgn: null, initial: true }];
+    this.dropped = [];
+  }
+
+  /** Takes one pushed game (the page pushes one game at a time). It is filed, in the order the
+   * games came, when the round is next read ([`Round.settled`]): a push costs the test's driver
+   * nothing while a burst of presses goes on. */
+  file(pgn) {
+    (this.pending ??= []).push(pgn);
+  }
+
+  /** Every game pushed so far filed, in order. */
+  async settled() {
+    this.filing ??= (async () => {
+      while (this.pending?.length) await this.fileNow(this.pending.shift());
+      this.filing = null;
+    })();
+    return this.filing;
+  }
+
+  async fileNow(pgn) {
+    const game = { tags: relevantTags(pgn), ...(await positions(pgn)), pgn };
+    // modules/relay/src/main/RelayInputSanity.scala (removeGamesWithUnknownPlayer), after the
+    // push's answer was made: a side with neither a name nor a FIDE id drops the game.
+    const unknown = ['White', 'Black'].some((side) => !game.tags[side] && !game.tags[`${side}FideId`]);
+    if (unknown) return this.dropped.push(game);
+    // modules/relay/src/main/RelayUpdatePlan.scala: the only, empty, initial chapter takes the
+    // first game whatever its tags; otherwise the first chapter that is the same game.
+    const only = this.chapters.length === 1 && this.chapters[0].initial;
+    const chapter = only ? this.chapters[0] : this.chapters.find((c) => !c.initial && sameGame(game, c));
+    if (chapter) {
+      // Tags are added or overwritten, never removed; the moves are the game's.
+      Object.assign(chapter, { tags: { ...chapter.tags, ...game.tags }, fens: game.fens, sans: game.sans, pgn, initial: false });
+    } else {
+      this.chapters.push({ tags: game.tags, fens: game.fens, sans: game.sans, pgn, initial: false });
+    }
+  }
+}
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -';
+
+/** The tags lichess keeps of a pushed game: modules/study/src/main/StudyPgnTags.scala (the
+ * relevant ones; "", "?" and "unknown" values dropped), RelayGame.scala (fromStudyImport drops
+ * Date; cleanOrRemovePlayerNames: White and Black trimmed, one character or "unknown" removed). */
+function relevantTags(pgn) {
+  const RELEVANT = ['White', 'WhiteElo', 'WhiteTitle', 'WhiteTeam', 'WhiteFideId', 'Black', 'BlackElo', 'BlackTitle',
+    'BlackTeam', 'BlackFideId', 'TimeControl', 'Result', 'Termination', 'Site', 'Event', 'Round', 'Board', 'Annotator', 'GameId'];
+  const tags = {};
+  for (const [, name, value] of pgn.matchAll(/^\[(\w+) "(.*)"\]$/gm)) {
+    if (RELEVANT.includes(name) && !['', '?', 'unknown'].includes(value)) tags[name] = value;
+  }
+  for (const side of ['White', 'Black']) {
+    const clean = (tags[side] ?? '').trim();
+    if (clean.length > 1 && clean.toLowerCase() !== 'unknown') tags[side] = clean;
+    else delete tags[side];
+  }
+  return tags;
+}
+
+/** The game's positions from the start (the start included; FEN without the move counters) and
+ * its moves, by python-chess. */
+async function positions(pgn) {
+  const script = [
+    'import io, sys, json, chess.pgn',
+    'g = chess.pgn.read_game(io.StringIO(sys.stdin.read()))',
+    'b = g.board()',
+    'fens = [" ".join(b.fen().split()[:4])]',
+    'sans = []',
+    'for m in g.mainline_moves():',
+    '    sans.append(b.san(m)); b.push(m); fens.append(" ".join(b.fen().split()[:4]))',
+    'print(json.dumps({"fens": fens, "sans": sans}))',
+  ].join('\n');
+  const child = execFile('python3', ['-c', script], { encoding: 'utf8' });
+  child.stdin.end(pgn);
+  let out = '';
+  child.stdout.on('data', (chunk) => { out += chunk; });
+  await new Promise((ok, fail) => child.on('close', (code) => (code === 0 ? ok() : fail(new Error(`python-chess: ${code}`)))));
+  return JSON.parse(out);
+}
+
+/** scalachess core/src/main/scala/format/pgn/Tag.scala: the round is the digits before a dot;
+ * the board the Board tag, or the part after the dot. */
+const roundNumber = (t) => { const d = (t.Round ?? '').match(/^\d+/); return d ? Number(d[0]) : null; };
+const boardNumber = (t) => (/^\d+$/.test(t.Board ?? '') ? Number(t.Board) : (/^\d+$/.test((t.Round ?? '').split('.')[1] ?? '') ? Number(t.Round.split('.')[1]) : null));
+const same = (a, b, names) => names.every((n) => a[n] === b[n]);
+
+/** RelayUpdatePlan.scala, isSameGame: by GameId; by the tags (Event, Site, round, board and the
+ * players — FIDE ids where both have them); or by the first moves (the position at the shorter
+ * game's last ply). The older code lets a different GameId fall through to the other two and asks
+ * the first moves for the same Event, Site and round; the later lets a GameId on both decide alone
+ * and asks the first moves for the same round and players. Either is enough here. */
+function sameGame(game, chapter) {
+  const [g, c] = [game.tags, chapter.tags];
+  const bothFide = [g, c].every((t) => ['WhiteFideId', 'BlackFideId'].every((s) => t[s] && t[s] !== '0'));
+  const players = bothFide ? same(g, c, ['WhiteFideId', 'BlackFideId']) : same(g, c, ['White', 'Black']);
+  const round = roundNumber(g) === roundNumber(c);
+  const byTags = same(g, c, ['Event', 'Site']) && round && boardNumber(g) === boardNumber(c) && players;
+  const shorter = Math.min(game.fens.length, chapter.fens.length);
+  const firstMoves = game.fens[shorter - 1] === chapter.fens[shorter - 1];
+  const bothIds = g.GameId !== undefined && c.GameId !== undefined;
+  const older = (bothIds && g.GameId === c.GameId) || byTags || (same(g, c, ['Event', 'Site']) && round && firstMoves);
+  const later = bothIds ? g.GameId === c.GameId : byTags || (round && players && firstMoves);
+  return older || later;
 }
 
 /** The moves of a PGN's movetext, comments and numbers left out (the stand-in's own count). */
@@ -243,6 +367,9 @@ for (const [width, height] of SIZES) {
     const summary = await page.locator('.lichess-summary').textContent();
     assert.match(summary, new RegExp(`publish its game to the lichess round ${ROUND}`));
     assert.match(summary, /revoke it in your lichess account's security settings \(lichess\.org\/account\/security\)/);
+    // What lichess does with tokens, and where the link stays (lila's AccessTokenApi.scala).
+    assert.match(summary, /lichess keeps the 30 most recent log-ins of an account from one site: a 31st log-in from this page revokes the oldest link's token\./);
+    assert.match(summary, /Every browser that opened the link keeps it, token and all, in its history until the token is revoked\./);
     await page.locator('.lichess-summary').scrollIntoViewIfNeeded();
     await screenshot(page, `broadcast-link-${at}`);
     assert.deepEqual(director.errors, []);
@@ -303,21 +430,18 @@ for (const [width, height] of SIZES) {
     const final = pythonChess(boardPushes('1').at(-1));
     assert.deepEqual(final.errors, []);
     assert.deepEqual(final.moves, ['e4', 'e5', 'Nf3', 'Nc6']);
-    for (const [tag, value] of Object.entries({ Event: 'Club open', Site: '?', Round: '3', Board: '1', White: 'Ana Silva', Black: 'Bo Chen', Result: '0-1' })) {
+    for (const [tag, value] of Object.entries({ Event: 'Club open', Round: '3', Board: '1', White: 'Ana Silva', Black: 'Bo Chen', Result: '0-1' })) {
       assert.equal(final.tags[tag], value, tag);
     }
+    // Its own game on lichess: an id of its own, and a Site of its board and game.
+    assert.match(final.tags.GameId, /^[0-9a-f]{16}$/);
+    assert.equal(final.tags.Site, `board 1, game ${final.tags.GameId}`);
     assert.match(final.tags.Date, /^\d{4}\.\d\d\.\d\d$/);
     const { record } = await saved(page);
     const presses = record.events.filter((e) => e.type === 'press' && e.move);
     assert.deepEqual(presses.map((e) => e.move), final.moves, "the record's moves are lichess's");
     // Each move's clock as the record has it at 10+5: the time left after the press, increment added.
-    const left = { white: 600_000, black: 600_000 };
-    let turnStart = record.events.find((e) => e.type === 'start').t;
-    const clocks = record.events.filter((e) => e.type === 'press').map((e) => {
-      left[e.side] += 5000 - (e.t - turnStart);
-      turnStart = e.t;
-      return left[e.side] / 1000;
-    });
+    const clocks = recordClocks(record);
     assert.equal(final.clocks.length, 4);
     final.clocks.forEach((c, i) => assert.ok(Math.abs(c - clocks[i]) < 0.1, `move ${i + 1}: [%clk] ${c} s, the record ${clocks[i]} s`));
     const stored = await page.evaluate(() => [localStorage.getItem('fairclock.game'), localStorage.getItem('fairclock.broadcast')]);
@@ -489,6 +613,180 @@ for (const [width, height] of SIZES) {
     assert.equal(lichess.log.filter((r) => r.method === 'POST' && r.path === '/api/broadcast/round/Gone0000/push').length, asked, 'nothing more is sent');
   });
 }
+
+// Every board its own chapter (issue 53): lichess files each pushed game into the first chapter
+// that is the same game by its tags or its first moves (the stand-in's Round, from lila's
+// RelayUpdatePlan.scala). One director's link on four phones: boards 1 and 2 press without moves,
+// boards 3 and 4 enter 1.e4 e5 2.Nf3 and then differ, board 4 names no players; presses go
+// interleaved across the boards; then board 1 plays a second game from the link. Five chapters,
+// each its own board's game.
+/** Each press's clock at 10+5 as `record` has it: the time left after the press, increment added. */
+function recordClocks(record) {
+  const left = { white: 600_000, black: 600_000 };
+  let turnStart = record.events.find((e) => e.type === 'start').t;
+  return record.events.filter((e) => e.type === 'press').map((e) => {
+    left[e.side] += 5000 - (e.t - turnStart);
+    turnStart = e.t;
+    return left[e.side] / 1000;
+  });
+}
+/** The clocks a PGN without moves notes of each press (`{ 1. 0:09:58 }`), in seconds. */
+const pressClocks = (pgn) => [...pgn.matchAll(/\b\d+\.(?:\.\.)? (\d+):(\d\d):(\d\d(?:\.\d+)?)/g)].map((m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]));
+/** Waits until the stand-in has had a push of `game` (its GameId) that satisfies `ok`. */
+async function chapterOf(game, ok = () => true) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    await lichess.round.settled();
+    const chapter = lichess.round.chapters.find((c) => c.tags.GameId === game);
+    if (chapter && ok(chapter)) return chapter;
+    if (Date.now() > deadline) throw new Error(`no chapter of game ${game} as expected: ${JSON.stringify(lichess.round.chapters.map((c) => c.tags))}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+const gameIdOf = async (page) => JSON.parse(await page.evaluate(() => localStorage.getItem('fairclock.broadcast'))).game;
+
+for (const [width, height] of SIZES) {
+  const at = `${width}×${height}`;
+
+  test(`${at}: four boards and a second game at board 1 — five chapters on lichess, each its own board's moves, clocks, names and result`, async () => {
+    lichess.newRound();
+    lichess.tokens.add('lio_four');
+    const url = linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
+      `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&event=Club%20open&round=3&lichess=${ROUND}&token=lio_four`);
+    const names = { 1: ['Ana Silva', 'Bo Chen'], 2: ['Cy Diaz', 'Di Eng'], 3: ['Ed Fox', 'Flo Gray'], 4: null };
+    const phones = {};
+    for (const board of ['1', '2', '3', '4']) {
+      phones[board] = await boardPhone(width, height, url, board, names[board], board >= '3');
+      await tapHalf(phones[board].page, 'Black'); // each game starts: White's clock runs
+    }
+    const play = async (board, side, move) => {
+      const { page } = phones[board];
+      if (move) {
+        await tapFound(page, square(page, move[0]));
+        await tapFound(page, square(page, move[1]));
+        await page.locator('.board-status', { hasText: move[2] }).waitFor();
+      }
+      await page.waitForTimeout(200);
+      await tapHalf(page, side);
+    };
+    // Interleaved across the boards, as a room plays.
+    await play('1', 'White');
+    await play('3', 'White', ['e2', 'e4', 'e4']);
+    await play('2', 'White');
+    await play('4', 'White', ['e2', 'e4', 'e4']);
+    await play('4', 'Black', ['e7', 'e5', 'e5']);
+    await play('1', 'Black');
+    await play('3', 'Black', ['e7', 'e5', 'e5']);
+    await play('3', 'White', ['g1', 'f3', 'Nf3']);
+    await play('4', 'White', ['g1', 'f3', 'Nf3']);
+    await play('2', 'Black');
+    await play('4', 'Black', ['d7', 'd6', 'd6']);
+    await play('3', 'Black', ['b8', 'c6', 'Nc6']);
+    // Board 1's first game ends (White resigns at the arbiter's panel).
+    let page = phones['1'].page;
+    const firstGame = await gameIdOf(page);
+    await page.getByRole('button', { name: 'Arbiter', exact: true }).tap();
+    const panel = page.getByRole('dialog', { name: 'Arbiter' });
+    await panel.getByRole('button', { name: 'White resigns…' }).tap();
+    await panel.getByRole('group', { name: 'Confirm' }).getByRole('button', { name: 'Confirm' }).tap();
+    if (await panel.isVisible()) await panel.getByRole('button', { name: 'Close' }).tap();
+    await chapterOf(firstGame, (c) => c.tags.Result === '0-1');
+    const firstRecord = (await saved(page)).record;
+    // A second game at board 1, from the link again.
+    await page.getByRole('button', { name: 'New game' }).tap();
+    await page.getByRole('button', { name: 'Blitz 3+2' }).waitFor();
+    // The link opened anew (a hash change alone would not load it again).
+    await page.goto('about:blank');
+    await page.goto(url);
+    await page.locator('.linked').getByRole('button', { name: /^Start / }).tap();
+    await page.getByText("type this board's number").waitFor();
+    await page.getByLabel('Board', { exact: true }).fill('1');
+    await page.locator('.linked').getByRole('button', { name: /^Start / }).tap();
+    await half(page, 'White').waitFor();
+    await tapHalf(page, 'Black');
+    await play('1', 'White');
+    const secondGame = await gameIdOf(page);
+    assert.notEqual(secondGame, firstGame, 'the second game is a game of its own');
+
+    // What spectators see: five chapters, each one board's game.
+    const expected = [
+      { board: '1', game: firstGame, record: firstRecord, moves: [], names: names[1], result: '0-1' },
+      { board: '1', game: secondGame, page: phones['1'].page, moves: [], names: names[1], result: '*' },
+      { board: '2', page: phones['2'].page, moves: [], names: names[2], result: '*' },
+      { board: '3', page: phones['3'].page, moves: ['e4', 'e5', 'Nf3', 'Nc6'], names: names[3], result: '*' },
+      { board: '4', page: phones['4'].page, moves: ['e4', 'e5', 'Nf3', 'd6'], names: ['White, board 4', 'Black, board 4'], result: '*' },
+    ];
+    for (const e of expected) {
+      e.game ??= await gameIdOf(e.page);
+      e.record ??= (await saved(e.page)).record;
+      const presses = e.record.events.filter((x) => x.type === 'press').length;
+      const chapter = await chapterOf(e.game, (c) => (e.moves.length ? c.sans.length === e.moves.length : pressClocks(c.pgn).length === presses));
+      const read = pythonChess(chapter.pgn);
+      assert.deepEqual(read.errors, [], `board ${e.board}`);
+      assert.equal(chapter.tags.Board, e.board);
+      assert.deepEqual([chapter.tags.White, chapter.tags.Black], e.names, `board ${e.board}'s players`);
+      assert.equal(chapter.tags.Result, e.result, `board ${e.board}'s result`);
+      assert.deepEqual(read.moves, e.moves, `board ${e.board}'s moves`);
+      const clocks = e.moves.length ? read.clocks : pressClocks(chapter.pgn);
+      const kept = recordClocks(e.record);
+      assert.equal(clocks.length, kept.length, `board ${e.board}: a clock for each press`);
+      clocks.forEach((c, i) => assert.ok(Math.abs(c - kept[i]) < 1, `board ${e.board}, press ${i + 1}: [%clk] ${c} s, the record ${kept[i]} s`));
+    }
+    await lichess.round.settled();
+    assert.equal(lichess.round.chapters.length, 5, `five chapters: ${JSON.stringify(lichess.round.chapters.map((c) => [c.tags.Board, c.tags.White, c.sans?.length]))}`);
+    assert.deepEqual(lichess.round.dropped, [], 'no game dropped for a nameless side');
+    for (const board of ['1', '2', '3', '4']) assert.deepEqual(phones[board].errors, [], `board ${board}'s page`);
+  });
+
+  test(`${at}: a round that takes its games from a source — the face says why nothing is published and what the director changes, and nothing more is sent`, async () => {
+    lichess.tokens.add('lio_sourced');
+    const { page, errors } = await phoneAt(width, height, linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
+      `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=9&board=5&lichess=${SOURCED_ROUND}&token=lio_sourced`));
+    const before = lichess.log.filter((r) => r.method === 'POST' && r.path === `/api/broadcast/round/${SOURCED_ROUND}/push`).length;
+    await page.locator('.linked').getByRole('button', { name: /^Start / }).tap();
+    await half(page, 'White').waitFor();
+    await tapHalf(page, 'Black');
+    await mark(page).filter({ hasText: 'This lichess round takes its games from a source (a URL, game ids or players), so it takes none from a phone' }).waitFor();
+    assert.match(await mark(page).textContent(), /The director removes the round's source on lichess \(the round's Edit page\) and makes a new link\./);
+    assert.equal(await mark(page).locator('.lichess-mark').textContent(), 'Not published on lichess');
+    await screenshot(page, `broadcast-sourced-${at}`);
+    const sent = () => lichess.log.filter((r) => r.method === 'POST' && r.path === `/api/broadcast/round/${SOURCED_ROUND}/push`).length - before;
+    assert.equal(sent(), 1);
+    for (const side of ['White', 'Black', 'White']) {
+      await page.waitForTimeout(300);
+      await tapHalf(page, side);
+    }
+    await page.waitForTimeout(2500);
+    assert.equal(sent(), 1, 'nothing more is sent');
+    assert.deepEqual(errors, []);
+  });
+}
+
+// The token leaves the address bar whatever is started from the link's page (issue 53): a preset
+// tapped instead of the link's Start takes it off too, and a reload does not bring it back.
+test('390×844: a preset started from a broadcast link\'s page takes the token off the address bar, and publishes nothing', async () => {
+  lichess.tokens.add('lio_preset');
+  const { page, errors } = await phoneAt(390, 844, linkTo(`${server.base}?lichess=${encodeURIComponent(lichess.base)}`,
+    `setup?v=1&rules=fide-rapid&control=600%2B5&flags=automatic&round=2&board=6&lichess=${ROUND}&token=lio_preset`));
+  await page.locator('.linked').waitFor();
+  assert.ok(page.url().includes('lio_preset'), 'the link as opened');
+  const before = lichess.pushes.length;
+  await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+  // The link's rulebook (rapid) may warn about a blitz preset: the second tap is the players' word.
+  const warning = page.getByText('Tap again to start anyway.');
+  await half(page, 'White').or(warning).first().waitFor();
+  if (await warning.isVisible()) await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
+  await half(page, 'White').waitFor();
+  assert.ok(!page.url().includes('lio_preset') && !page.url().includes('#'), `the token has left the address bar: ${page.url()}`);
+  await tapHalf(page, 'Black');
+  await page.reload();
+  await half(page, 'White').waitFor();
+  assert.ok(!page.url().includes('lio_preset'), page.url());
+  await page.waitForTimeout(1000);
+  assert.equal(lichess.pushes.length, before, 'a preset is not the link\'s game: nothing is published');
+  assert.equal(await mark(page).count(), 0);
+  assert.deepEqual(errors, []);
+});
 
 /** The presses a game without moves lists in its PGN (each with the presser's clock). */
 const pressesIn = (pgn) => [...pgn.matchAll(/[\s{](\d+\.(?:\.\.)?)\s+\d+:\d\d:\d\d/g)].length;

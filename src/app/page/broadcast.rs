@@ -130,7 +130,8 @@ impl Publisher {
                 let game = self.shell.session.with_untracked(|s| {
                     s.as_ref().map(|s| {
                         let dates = g.dates.get_or_insert_with(|| played_at(s, self.shell.timeline.get_untracked()));
-                        (lichess::game_pgn(&s.record, Some(dates)), s.record.events.len())
+                        let game = Broadcast::game_of(&g.key).unwrap_or_default();
+                        (lichess::game_pgn(&s.record, Some(dates), &game), s.record.events.len())
                     })
                 });
                 if let Some((Ok(pgn), size)) = game {

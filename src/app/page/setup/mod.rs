@@ -123,9 +123,10 @@ pub fn Setup(
                     Err(e) => error.set(Some(e)),
                     // Beside the game, never in its record; only by the window that owns the clock.
                     Ok(()) if shell.owner.get_untracked() != Some(false) => {
-                        if broadcast.is_some() {
-                            // The token leaves the address bar (and this page's history entry): it
-                            // is kept beside the game from now on.
+                        // The token leaves the address bar (and this page's history entry) with
+                        // whatever game starts from the link's page: kept beside the game if it
+                        // is the link's, and nowhere if another.
+                        if link.with_untracked(|l| matches!(l, Some(Ok(setup)) if setup.broadcast.is_some())) {
                             address::clear_fragment();
                         }
                         if let Some(b) = broadcast
