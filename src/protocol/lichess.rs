@@ -216,15 +216,14 @@ pub fn round_id(text: &str) -> Option<String> {
     let path = text.split(['?', '#']).next()?;
     let parts: Vec<&str> = path.split('/').map(|p| p.strip_suffix(".pgn").unwrap_or(p)).collect();
     let id_at = |at: usize| parts.get(at).filter(|id| is_id(id)).map(|id| (*id).to_owned());
-    if let Some(at) = parts.iter().position(|p| *p == "study") {
-        return id_at(at + 1);
-    }
-    let at = parts.iter().position(|p| *p == "broadcast")?;
-    // `/broadcast/round/{id}/edit`, `/api/broadcast/round/{id}.pgn`
-    if parts.get(at + 1) == Some(&"round") {
-        return id_at(at + 2);
-    }
-    id_at(at + 3)
+    // Each place an id may stand, the first that holds one (a tournament's slug may be "round"
+    // or "study" too): `/study/{id}`, `/broadcast/round/{id}/edit`, `/broadcast/{tour}/{round}/{id}`.
+    parts.iter().enumerate().find_map(|(at, part)| match *part {
+        "study" => id_at(at + 1),
+        "broadcast" if parts.get(at + 1) == Some(&"round") => id_at(at + 2).or_else(|| id_at(at + 3)),
+        "broadcast" => id_at(at + 3),
+        _ => None,
+    })
 }
 
 /// The address a round's games are pushed to.
@@ -245,8 +244,10 @@ pub fn push_url(host: &str, round: &str) -> String {
 pub fn game_pgn(record: &Record, dates: Option<&Dates>, game: &str) -> Result<String, RecordError> {
     let h = &record.heading;
     let board = h.board.as_deref().unwrap_or("?");
+    // As the export will write it (one line), and as lila trims it (every character up to a space).
     let kept_by_lichess = |name: &str| {
-        let name = name.trim();
+        let name = crate::ground::heading::one_line(name);
+        let name = name.trim_matches(|c: char| c <= ' ');
         name.chars().count() > 1 && !name.eq_ignore_ascii_case("unknown") && name != "?"
     };
     let named = |name: &Option<String>, side: &str| match name {
@@ -264,11 +265,19 @@ pub fn game_pgn(record: &Record, dates: Option<&Dates>, game: &str) -> Result<St
         ..h.clone()
     };
     let pgn = pgn::export(&Record { heading, ..record.clone() }, dates)?;
-    // After the tags the export writes, before the moves.
-    Ok(match pgn.split_once("\n\n") {
-        Some((tags, moves)) => format!("{tags}\n[GameId \"{game}\"]\n\n{moves}"),
-        None => pgn,
-    })
+    // After the tags the export writes (one line each: no blank line among them), before the moves.
+    let (tags, moves) = pgn.split_once("\n\n").unwrap_or((&pgn, ""));
+    Ok(format!("{tags}\n[GameId \"{game}\"]\n\n{moves}"))
+}
+
+/// The id a pushed game goes by (its `GameId`): the one drawn when it began from its link (16 hex
+/// digits, kept beside it), or — for a game kept by an older build without one — one worked out
+/// from what is kept beside it, the same at every push.
+pub fn game_id(drawn: Option<String>, kept: &str) -> String {
+    match drawn {
+        Some(id) if !id.is_empty() && id.len() <= 32 && id.bytes().all(|b| b.is_ascii_hexdigit()) => id,
+        _ => Sha256::digest(kept.as_bytes()).iter().take(8).map(|b| format!("{b:02x}")).collect(),
+    }
 }
 
 /// The words of lichess's answer to a push to a round that takes its games from a source (a URL,
@@ -650,6 +659,8 @@ mod tests {
             "https://lichess.org/api/study/AbCd1234.pgn",
             "https://lichess.org/api/broadcast/round/AbCd1234.pgn",
             "https://lichess.org/broadcast/club-open/round-3/AbCd1234.pgn",
+            "https://lichess.org/broadcast/study/r1/AbCd1234",
+            "https://lichess.org/broadcast/round/round-3/AbCd1234",
         ] {
             assert_eq!(round_id(open).as_deref(), Some("AbCd1234"), "{open}");
         }
@@ -801,12 +812,24 @@ mod tests {
         assert!(pushed.contains("[GameId \"9f1c2b3a\"]\n\n"), "{pushed}");
         assert!(pushed.contains("[Site \"board 2, game 9f1c2b3a\"]"), "{pushed}");
         // A name lichess would remove (and drop the game for) is the board's.
-        for kept_out in ["A", " ? ", "Unknown", ""] {
+        for kept_out in ["A", " ? ", "Unknown", "", "A\u{1}", "\u{1}B\u{1}"] {
             record.heading.black = Some(kept_out.into());
             record.heading.site = Some("Club hall".into());
             let pushed = game_pgn(&record, None, "77").unwrap();
+            assert!(!pushed.contains('\u{1}'), "{pushed}");
             assert!(pushed.contains("[Black \"Black, board 2\"]"), "{kept_out:?}: {pushed}");
             assert!(pushed.contains("[Site \"Club hall, board 2, game 77\"]"), "{pushed}");
+        }
+    }
+
+    #[test]
+    fn a_game_goes_by_the_id_drawn_for_it_or_one_of_its_own_the_same_each_time() {
+        assert_eq!(game_id(Some("9f1c2b3a4d5e6f70".into()), "k"), "9f1c2b3a4d5e6f70");
+        for odd in [None, Some(String::new()), Some("\"] [x".into())] {
+            let id = game_id(odd, r#"{"round":"AbCd1234","token":"lio_x"}"#);
+            assert_eq!(id.len(), 16);
+            assert!(id.bytes().all(|b| b.is_ascii_hexdigit()), "{id}");
+            assert_eq!(id, game_id(None, r#"{"round":"AbCd1234","token":"lio_x"}"#), "the same at every push");
         }
     }
 

@@ -130,7 +130,7 @@ impl Publisher {
                 let game = self.shell.session.with_untracked(|s| {
                     s.as_ref().map(|s| {
                         let dates = g.dates.get_or_insert_with(|| played_at(s, self.shell.timeline.get_untracked()));
-                        let game = Broadcast::game_of(&g.key).unwrap_or_default();
+                        let game = lichess::game_id(Broadcast::game_of(&g.key), &g.key);
                         (lichess::game_pgn(&s.record, Some(dates), &game), s.record.events.len())
                     })
                 });
