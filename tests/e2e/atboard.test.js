@@ -411,6 +411,10 @@ for (const [width, height] of SIZES) {
     assert.equal(await mark('White').isVisible(), true, 'the running half says it');
     assert.equal(await mark('White').textContent(), 'low time');
     assert.notEqual(await frame(), before, 'and its frame changes');
+    // The amber frame (--accent), in either look: not the running half's green.
+    const amber = 'rgb(242, 193, 78)';
+    assert.ok(!before.includes(amber), `no amber frame above the mark: ${before}`);
+    assert.ok((await frame()).includes(amber), `the amber frame: ${await frame()}`);
     assert.equal(await mark('Black').isVisible(), false, "Black's clock is not low");
     assert.deepEqual(await page.evaluate(() => window.vibrations), [], 'nothing felt: vibration is off');
     await screenshot(page, `atboard-low-time-mark-${at}`);
