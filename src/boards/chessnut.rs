@@ -1,13 +1,16 @@
 //! Chessnut boards (Air, Air+, Pro, Go), as the vendor's text describes them
 //! (github.com/chessnutech/Chessnut_eBoards): after the "realtime" command the board notifies a
 //! 36-byte report of its whole position, bytes 2 to 33 holding two squares each — the lower 4 bits
-//! the first — from h8, g8, … a8, h7, … down to a1.
+//! the first — from h8, g8, … a8, h7, … down to a1. Boards in the field send 38 bytes (four of
+//! their own after the squares, in ChessnutPy's and DGTCentaurMods' logs): any report of 34 bytes
+//! or more is read.
 
 use super::{Placement, ReportError};
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
-/// The start of the name every Chessnut board gives itself ("Chessnut Air", …).
-pub const NAME_PREFIX: &str = "Chessnut";
+/// The beginnings of the names Chessnut boards give themselves: "Chessnut Air", "Chessnut Go", …,
+/// and "Smart Chess" (ChessnutPy looks for both).
+pub const NAME_PREFIXES: [&str; 2] = ["Chessnut", "Smart Chess"];
 /// The service and characteristic that notify the position.
 pub const REPORT_SERVICE: &str = "1b7e8261-2877-41c3-b46e-cf057c562023";
 pub const REPORT: &str = "1b7e8262-2877-41c3-b46e-cf057c562023";
@@ -47,7 +50,7 @@ fn square(i: usize) -> Square {
 /// two after are the board's own.
 pub fn decode(report: &[u8]) -> Result<Placement, ReportError> {
     if report.len() < FIRST + 32 {
-        return Err(ReportError::Short { got: report.len(), needs: LENGTH });
+        return Err(ReportError::Short { got: report.len(), needs: FIRST + 32 });
     }
     let mut placement = Placement::EMPTY;
     for i in 0..64 {
@@ -131,8 +134,8 @@ mod tests {
 
     #[test]
     fn short_reports_and_unknown_codes_are_refused() {
-        assert_eq!(decode(&START[..20]), Err(ReportError::Short { got: 20, needs: 36 }));
-        assert_eq!(decode(&[]), Err(ReportError::Short { got: 0, needs: 36 }));
+        assert_eq!(decode(&START[..20]), Err(ReportError::Short { got: 20, needs: 34 }));
+        assert_eq!(decode(&[]), Err(ReportError::Short { got: 0, needs: 34 }));
         let mut garbage = START;
         garbage[2] = 0x5F; // h8: code 15
         let e = decode(&garbage).unwrap_err();
@@ -140,5 +143,25 @@ mod tests {
         assert!(e.to_string().contains("h8 holds code 15"), "{e}");
         // 34 bytes, the squares whole: read (the board's last two bytes are its own).
         assert!(decode(&START[..34]).is_ok());
+        assert_eq!(decode(&START[..33]), Err(ReportError::Short { got: 33, needs: 34 }));
+    }
+
+    /// A Chessnut Go (and an Air in ChessnutPy's and DGTCentaurMods' logs) notifies 38 bytes, not the
+    /// vendor's 36: `01 24`, the 32 bytes of squares, then four of its own (a running count, then
+    /// two zeros). The squares are read; the tail, whatever it holds, is not.
+    #[test]
+    fn a_38_byte_frame_reads_as_its_squares() {
+        let mut after = Chess::default().board().clone();
+        let pawn = after.remove_piece_at(Square::E2).unwrap();
+        after.set_piece_at(Square::E4, pawn);
+        let mut frame = encode(&Placement::of(&after)).to_vec();
+        frame.truncate(34);
+        frame.extend([0x2f, 0x01, 0x00, 0x00]);
+        assert_eq!(frame.len(), 38);
+        assert_eq!(frame[..2], [0x01, 0x24]);
+        assert_eq!(decode(&frame).unwrap(), Placement::of(&after));
+        assert_eq!(decode(&frame).unwrap().fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
+        frame[35] = 0xff;
+        assert_eq!(decode(&frame).unwrap(), Placement::of(&after), "the tail is the board's own");
     }
 }

@@ -71,16 +71,72 @@ pub enum Family {
     Millennium,
 }
 
+/// How the page reaches a family's board over Bluetooth Low Energy, as its protocol text says:
+/// the board's reports come as notifications of one characteristic (never read: a ChessLink
+/// module's read answers zeros), commands are written to another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wiring {
+    pub report_service: &'static str,
+    pub report: &'static str,
+    pub command_service: &'static str,
+    pub command: &'static str,
+    /// Written on every connection: Chessnut's realtime mode, ChessLink's `S` (the whole board).
+    pub on_connect: Vec<u8>,
+    /// Written again when the board has said nothing for a while and when a press waits for its
+    /// move: ChessLink's `S`, which the board answers whatever its automatic reports are set to.
+    /// Chessnut's text gives no such question.
+    pub ask_again: Option<Vec<u8>>,
+}
+
 impl Family {
+    pub const ALL: [Family; 2] = [Family::Chessnut, Family::Millennium];
+
+    /// The beginnings of the names the family's boards give themselves, as the chooser lists them.
+    pub fn name_prefixes(self) -> &'static [&'static str] {
+        match self {
+            Family::Chessnut => &chessnut::NAME_PREFIXES,
+            Family::Millennium => &[millennium::NAME_PREFIX],
+        }
+    }
+
     /// The family of a board that calls itself `name` (its Bluetooth name), if the clock reads it.
     pub fn of_name(name: &str) -> Option<Family> {
-        if name.starts_with(chessnut::NAME_PREFIX) {
-            Some(Family::Chessnut)
-        } else if name.to_ascii_uppercase().starts_with(millennium::NAME_PREFIX) {
-            Some(Family::Millennium)
-        } else {
-            None
+        let upper = name.to_ascii_uppercase();
+        Family::ALL.into_iter().find(|f| f.name_prefixes().iter().any(|p| upper.starts_with(&p.to_ascii_uppercase())))
+    }
+
+    pub fn wiring(self) -> Wiring {
+        match self {
+            Family::Chessnut => Wiring {
+                report_service: chessnut::REPORT_SERVICE,
+                report: chessnut::REPORT,
+                command_service: chessnut::COMMAND_SERVICE,
+                command: chessnut::COMMAND,
+                on_connect: chessnut::REALTIME.to_vec(),
+                ask_again: None,
+            },
+            Family::Millennium => Wiring {
+                report_service: millennium::SERVICE,
+                report: millennium::REPORT,
+                command_service: millennium::SERVICE,
+                command: millennium::COMMAND,
+                on_connect: millennium::status_request(),
+                ask_again: Some(millennium::status_request()),
+            },
         }
+    }
+
+    /// Every service the page may open on a board it reads (the chooser must name them all).
+    pub fn services() -> Vec<&'static str> {
+        let mut services: Vec<&str> =
+            Family::ALL.iter().flat_map(|f| [f.wiring().report_service, f.wiring().command_service]).collect();
+        services.dedup();
+        services
+    }
+
+    /// Every name the chooser lists.
+    pub fn chooser_names() -> Vec<&'static str> {
+        Family::ALL.iter().flat_map(|f| f.name_prefixes().iter().copied()).collect()
     }
 }
 
@@ -113,3 +169,34 @@ impl fmt::Display for ReportError {
 }
 
 impl std::error::Error for ReportError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_name_a_board_gives_itself_says_its_family() {
+        assert_eq!(Family::of_name("Chessnut Air"), Some(Family::Chessnut));
+        assert_eq!(Family::of_name("Chessnut Go"), Some(Family::Chessnut));
+        // ChessnutPy looks for this name too.
+        assert_eq!(Family::of_name("Smart Chess"), Some(Family::Chessnut));
+        assert_eq!(Family::of_name("MILLENNIUM CHESS"), Some(Family::Millennium));
+        assert_eq!(Family::of_name("Millennium Chess"), Some(Family::Millennium));
+        assert_eq!(Family::of_name("DGT_PEGASUS"), None);
+        assert_eq!(Family::chooser_names(), ["Chessnut", "Smart Chess", "MILLENNIUM"]);
+    }
+
+    #[test]
+    fn the_chooser_names_every_service_the_page_opens() {
+        let services = Family::services();
+        for family in Family::ALL {
+            let w = family.wiring();
+            assert!(services.contains(&w.report_service) && services.contains(&w.command_service), "{family:?}");
+        }
+        assert_eq!(services.len(), 3, "ChessLink's one serial service is named once");
+        // Only ChessLink's text has a question the board answers whatever it is set to.
+        assert_eq!(Family::Millennium.wiring().ask_again, Some(millennium::status_request()));
+        assert_eq!(Family::Chessnut.wiring().ask_again, None);
+        assert_eq!(Family::Chessnut.wiring().on_connect, chessnut::REALTIME);
+    }
+}

@@ -542,6 +542,7 @@ messages! {
     EBOARD_TAKEN_BACK = "eboard.taken_back" => "On the board: the last move is put back. Set it again as the game has it, or call the arbiter.";
     EBOARD_OUT_OF_STEP = "eboard.out_of_step" => "The board differs from the game at {squares}: set the pieces as the game has them.";
     EBOARD_IN_STEP = "eboard.in_step" => "{name}: in step with the game.";
+    EBOARD_AWAITING = "eboard.awaiting" => "{name}: the press waits for the move on the board.";
     EBOARD_UNDER_WAY = "eboard.under_way" => "On the board: a move under way at {squares}.";
     EBOARD_NOT_FOLLOWED = "eboard.not_followed" => "{name} is connected, but a press without a move ended the moves recorded: the board is no longer followed.";
     // The rest of the setup: a control typed wrong, the builder's kinds and fields, a director's link.

@@ -1,9 +1,10 @@
 //! Web Bluetooth, for an electronic board: the browser's chooser, the board's report
-//! characteristic listened to (and read, where it can be read), a command written, and a lost
-//! connection taken up again by itself. Reached by name (`Reflect`): web-sys's bindings for it are
-//! unstable, and a browser without it (iOS Safari, Firefox) simply has none.
+//! characteristic listened to (its notifications: a board's only way to send), commands written,
+//! and a lost connection taken up again by itself. What to open and write is the family's
+//! [`Wiring`]; this module knows no family. Reached by name (`Reflect`): web-sys's bindings for it
+//! are unstable, and a browser without it (iOS Safari, Firefox) simply has none.
 
-use crate::boards::{Family, chessnut, millennium};
+use crate::boards::Wiring;
 use crate::platform::js::method;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,14 +18,16 @@ pub enum LinkEvent {
     Connected(String),
     /// The connection was lost: the link tries again by itself.
     Lost,
-    /// The bytes of one report (a notification, or a read).
+    /// The bytes of one notification.
     Report(Vec<u8>),
 }
 
-/// How often a board's whole position is read (or, where its report cannot be read, asked for)
-/// besides its notifications (milliseconds): a notification is never acknowledged, and one lost
-/// would leave the clock a move behind.
-const READ_EVERY_MS: i32 = 500;
+/// After this long without a notification (milliseconds), a board that can be asked is asked
+/// again (ChessLink's `S`): a notification is never acknowledged, one lost would leave the clock a
+/// move behind, and another app may have switched the board's automatic reports off.
+const SILENT_MS: f64 = 3_000.0;
+/// How often the silence is looked at (milliseconds).
+const LOOK_EVERY_MS: i32 = 500;
 /// The waits between attempts to connect again (milliseconds), the last one repeated.
 const RETRY_MS: [u32; 4] = [500, 1_000, 2_000, 4_000];
 
@@ -68,18 +71,22 @@ fn bytes_of(view: &JsValue) -> Option<Vec<u8>> {
     )
 }
 
+/// Writes `bytes` to a characteristic.
+async fn write(characteristic: &JsValue, bytes: &[u8]) -> Result<JsValue, String> {
+    let value: JsValue = js_sys::Uint8Array::from(bytes).into();
+    call(characteristic, "writeValue", &[value]).await
+}
+
 /// Asks the browser's chooser for a board the clock reads (its name says which family). Must be
 /// called from a tap: the browser shows its chooser only then. `Err` says why, in the browser's
 /// words (the player closed the chooser: "User cancelled…").
-pub async fn choose() -> Result<JsValue, String> {
+pub async fn choose(names: &[&str], services: &[&str]) -> Result<JsValue, String> {
     let bluetooth = bluetooth().ok_or("no Web Bluetooth")?;
+    let quoted = |list: Vec<String>| list.join(",");
     let options = js_sys::JSON::parse(&format!(
-        r#"{{"filters":[{{"namePrefix":"{}"}},{{"namePrefix":"{}"}}],"optionalServices":["{}","{}","{}"]}}"#,
-        chessnut::NAME_PREFIX,
-        millennium::NAME_PREFIX,
-        chessnut::REPORT_SERVICE,
-        chessnut::COMMAND_SERVICE,
-        millennium::SERVICE
+        r#"{{"filters":[{}],"optionalServices":[{}]}}"#,
+        quoted(names.iter().map(|n| format!(r#"{{"namePrefix":"{n}"}}"#)).collect()),
+        quoted(services.iter().map(|s| format!(r#""{s}""#)).collect())
     ))
     .map_err(describe)?;
     call(&bluetooth, "requestDevice", &[options]).await
@@ -98,7 +105,7 @@ pub struct Link {
 
 struct Inner {
     device: JsValue,
-    family: Family,
+    wiring: Wiring,
     on_event: Rc<dyn Fn(LinkEvent)>,
     /// Closed by the players: lost connections are not taken up again.
     closed: bool,
@@ -106,23 +113,33 @@ struct Inner {
     generation: u32,
     /// A connection is being made (with its retries): a loss meanwhile starts no second one.
     connecting: bool,
-    reader: Option<i32>,
+    /// The interval that looks at the silence.
+    watcher: Option<i32>,
+    /// The command characteristic of the connection, once found.
+    writer: Option<JsValue>,
+    /// When the board last said anything (`performance.now()`).
+    last_heard: f64,
+    /// A question is being written: another waits for it.
+    asking: bool,
     closures: Vec<Closure<dyn FnMut(JsValue)>>,
 }
 
 impl Link {
-    /// Connects to `device` of `family`, telling `on_event` what happens from now on; a lost
-    /// connection is taken up again until [`Link::close`].
-    pub fn open(device: JsValue, family: Family, on_event: impl Fn(LinkEvent) + 'static) -> Link {
+    /// Connects to `device`, wired as `wiring` says, telling `on_event` what happens from now on;
+    /// a lost connection is taken up again until [`Link::close`].
+    pub fn open(device: JsValue, wiring: Wiring, on_event: impl Fn(LinkEvent) + 'static) -> Link {
         let link = Link {
             inner: Rc::new(RefCell::new(Inner {
                 device: device.clone(),
-                family,
+                wiring,
                 on_event: Rc::new(on_event),
                 closed: false,
                 generation: 0,
                 connecting: false,
-                reader: None,
+                watcher: None,
+                writer: None,
+                last_heard: 0.0,
+                asking: false,
                 closures: Vec::new(),
             })),
         };
@@ -169,44 +186,30 @@ impl Link {
         });
     }
 
-    /// Connects, listens to the board's report, asks for its whole position, and reads it
-    /// regularly where it can be read.
+    /// Connects, listens to the board's report, writes what the board wants on connection, and
+    /// watches for silence.
     async fn start(&self) -> Result<(), String> {
-        let (device, family) = {
+        let (device, wiring) = {
             let i = self.inner.borrow();
-            (i.device.clone(), i.family)
+            (i.device.clone(), i.wiring.clone())
         };
         let gatt = get(&device, "gatt");
         let server = call(&gatt, "connect", &[]).await?;
         let generation = {
             let mut i = self.inner.borrow_mut();
             i.generation += 1;
+            i.writer = None;
             i.generation
         };
-        let (report_service, report, command_service, command, first) = match family {
-            Family::Chessnut => (
-                chessnut::REPORT_SERVICE,
-                chessnut::REPORT,
-                chessnut::COMMAND_SERVICE,
-                chessnut::COMMAND,
-                chessnut::REALTIME.to_vec(),
-            ),
-            Family::Millennium => (
-                millennium::SERVICE,
-                millennium::REPORT,
-                millennium::SERVICE,
-                millennium::COMMAND,
-                millennium::status_request(),
-            ),
-        };
-        let service = call(&server, "getPrimaryService", &[report_service.into()]).await?;
-        let characteristic = call(&service, "getCharacteristic", &[report.into()]).await?;
+        let service = call(&server, "getPrimaryService", &[wiring.report_service.into()]).await?;
+        let characteristic = call(&service, "getCharacteristic", &[wiring.report.into()]).await?;
         let this = self.clone();
         let changed = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
             if this.inner.borrow().generation != generation {
                 return;
             }
             if let Some(bytes) = bytes_of(&get(&get(&event, "target"), "value")) {
+                this.inner.borrow_mut().last_heard = crate::platform::time::now_ms();
                 this.tell(LinkEvent::Report(bytes));
             }
         });
@@ -216,57 +219,72 @@ impl Link {
         self.inner.borrow_mut().closures.push(changed);
         call(&characteristic, "startNotifications", &[]).await?;
         self.tell(LinkEvent::Connected(name_of(&device)));
-        let commands = call(&server, "getPrimaryService", &[command_service.into()]).await?;
-        let writer = call(&commands, "getCharacteristic", &[command.into()]).await?;
-        let bytes: JsValue = js_sys::Uint8Array::from(&first[..]).into();
-        call(&writer, "writeValue", std::slice::from_ref(&bytes)).await?;
-        if get(&get(&characteristic, "properties"), "read").as_bool() == Some(true) {
-            // A read's value comes as a change too.
-            self.regularly(characteristic, "readValue", vec![]);
-        } else if family == Family::Millennium {
-            // ChessLink's report cannot be read: its whole position is asked for instead (`S`).
-            self.regularly(writer, "writeValue", vec![bytes]);
+        let commands = call(&server, "getPrimaryService", &[wiring.command_service.into()]).await?;
+        let writer = call(&commands, "getCharacteristic", &[wiring.command.into()]).await?;
+        {
+            let mut i = self.inner.borrow_mut();
+            i.writer = Some(writer.clone());
+            i.last_heard = crate::platform::time::now_ms();
+        }
+        write(&writer, &wiring.on_connect).await?;
+        if wiring.ask_again.is_some() {
+            self.watch_silence();
         }
         Ok(())
     }
 
-    /// Calls `target.method(args)` now and every [`READ_EVERY_MS`], one call at a time.
-    fn regularly(&self, target: JsValue, method: &'static str, args: Vec<JsValue>) {
-        let busy = Rc::new(std::cell::Cell::new(false));
-        let read = move || {
-            if busy.get() {
+    /// Asks the board for its whole position now, where its protocol has a question for it
+    /// (ChessLink's `S`): a press waits for the board's move. One question at a time.
+    pub fn ask(&self) {
+        let (writer, bytes) = {
+            let mut i = self.inner.borrow_mut();
+            let (Some(writer), Some(bytes)) = (i.writer.clone(), i.wiring.ask_again.clone()) else { return };
+            if i.asking || i.closed {
                 return;
             }
-            busy.set(true);
-            let (target, args, busy) = (target.clone(), args.clone(), busy.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                let _ = call(&target, method, &args).await;
-                busy.set(false);
-            });
+            i.asking = true;
+            (writer, bytes)
         };
-        read();
-        let tick = Closure::<dyn FnMut(JsValue)>::new(move |_| read());
+        let this = self.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = write(&writer, &bytes).await;
+            this.inner.borrow_mut().asking = false;
+        });
+    }
+
+    /// Every [`LOOK_EVERY_MS`], asks again a board silent for [`SILENT_MS`].
+    fn watch_silence(&self) {
+        let this = self.clone();
+        let look = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+            let silent = crate::platform::time::now_ms() - this.inner.borrow().last_heard > SILENT_MS;
+            if silent {
+                // Counted from the question: a board that does not answer is asked once per silence.
+                this.inner.borrow_mut().last_heard = crate::platform::time::now_ms();
+                this.ask();
+            }
+        });
         if let Some(window) = web_sys::window() {
             let id = window
-                .set_interval_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), READ_EVERY_MS)
+                .set_interval_with_callback_and_timeout_and_arguments_0(look.as_ref().unchecked_ref(), LOOK_EVERY_MS)
                 .ok();
             let mut i = self.inner.borrow_mut();
-            if let Some(old) = std::mem::replace(&mut i.reader, id) {
+            if let Some(old) = std::mem::replace(&mut i.watcher, id) {
                 window.clear_interval_with_handle(old);
             }
-            i.closures.push(tick);
+            i.closures.push(look);
         }
     }
 
-    fn stop_reading(&self) {
-        if let (Some(id), Some(window)) = (self.inner.borrow_mut().reader.take(), web_sys::window()) {
+    fn stop_watching(&self) {
+        self.inner.borrow_mut().writer = None;
+        if let (Some(id), Some(window)) = (self.inner.borrow_mut().watcher.take(), web_sys::window()) {
             window.clear_interval_with_handle(id);
         }
     }
 
     /// The connection dropped (the board switched off, out of reach): said, and taken up again.
     fn lost(&self) {
-        self.stop_reading();
+        self.stop_watching();
         if self.inner.borrow().closed {
             return;
         }
@@ -277,7 +295,7 @@ impl Link {
     /// The players let the board go: disconnected, and not taken up again.
     pub fn close(&self) {
         self.inner.borrow_mut().closed = true;
-        self.stop_reading();
+        self.stop_watching();
         let gatt = get(&self.inner.borrow().device, "gatt");
         if let Some(disconnect) = method(&gatt, "disconnect") {
             let _ = disconnect.call0(&gatt);

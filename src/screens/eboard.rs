@@ -63,6 +63,12 @@ pub fn seen_said(name: &str, seen: &Seen) -> String {
     }
 }
 
+/// A press waits for the board named `name` to report its move
+/// ([`crate::session::Session::tap_awaiting_board`]).
+pub fn awaiting_said(name: &str) -> String {
+    say_with(&m::EBOARD_AWAITING, &[("name", name)])
+}
+
 /// The board is connected but the game's position is no longer known (a press without a move):
 /// the board is not followed any more.
 pub fn not_followed_said(name: &str) -> String {
@@ -108,6 +114,7 @@ mod tests {
     #[test]
     fn the_connection_is_said_by_name() {
         assert_eq!(connection_said(&Connection::Off), None);
+        assert_eq!(awaiting_said("x"), "x: the press waits for the move on the board.");
         assert_eq!(
             connection_said(&Connection::Lost("MILLENNIUM CHESS".into())).as_deref(),
             Some("MILLENNIUM CHESS lost: connecting again. The clock runs on.")
@@ -117,10 +124,10 @@ mod tests {
             not_followed_said("x"),
             "x is connected, but a press without a move ended the moves recorded: the board is no longer followed."
         );
-        let why = ReportError::Short { got: 3, needs: 36 };
+        let why = ReportError::Short { got: 3, needs: 34 };
         assert_eq!(
             unreadable_said("b", &why),
-            "b sent a report the clock cannot read: a report of 3 bytes, where a whole board needs 36."
+            "b sent a report the clock cannot read: a report of 3 bytes, where a whole board needs 34."
         );
     }
 }

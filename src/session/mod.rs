@@ -3,6 +3,7 @@
 //! Every change is an event appended to the record; the state is only ever what the replay makes
 //! of it. An event the replay refuses is not appended, so the record stays replayable.
 
+mod awaited;
 pub mod display;
 pub mod kept;
 pub mod saved;
@@ -23,6 +24,8 @@ use crate::rules::Infraction;
 use crate::rules::Verdict;
 use crate::session::display::DisplayFormat;
 use shakmaty::Color;
+
+pub use awaited::{Awaited, BOARD_WAIT_MS};
 
 /// Where [`Session::take`] stopped: how many events it took, and why the next was refused.
 #[derive(Debug, Clone, PartialEq)]
@@ -54,6 +57,8 @@ pub struct Session {
     pub game: Game,
     /// The arbiter's PINs typed since the last event: recorded with the next one.
     pub pins: Vec<PinEntry>,
+    /// A press shown on the clock whose move the electronic board has not reported yet.
+    awaited: Option<Awaited>,
 }
 
 /// Why a PIN did not unlock the clock.
@@ -87,13 +92,15 @@ impl Session {
     /// A new game from a record's header (its events, if any, are replayed).
     pub fn new(record: Record) -> Result<Session, RecordError> {
         let game = replay(&record)?;
-        Ok(Session { record, game, pins: Vec::new() })
+        Ok(Session { record, game, pins: Vec::new(), awaited: None })
     }
 
     /// Appends `event` if the game accepts it; otherwise nothing changes. The PINs typed since
     /// the last event are recorded with it, each once: an event from the arbiter's desk may carry
     /// PINs the desk told this session of as they were typed.
     pub fn push(&mut self, mut event: Event) -> Result<(), RecordError> {
+        // A press waiting for the board's move comes first, as it stands.
+        self.settle_press(None);
         self.game.apply(self.record.events.len(), &event)?;
         if !self.pins.is_empty() {
             let mut pins = std::mem::take(&mut self.pins);
@@ -202,9 +209,15 @@ impl Session {
     /// waits. Such a press is not lost: a press the clock ignores because its side is waiting is
     /// kept in `early`, and counts at its own instant if the press that arrives next, made before
     /// it, sets its side running. A stray touch made before that press never counts.
-    fn press_in_order(&mut self, side: Color, t_ms: f64, mv: Option<String>, early: &mut Option<Early>) -> bool {
+    fn press_in_order(
+        &mut self,
+        side: Color,
+        t_ms: f64,
+        early: &mut Option<Early>,
+        press: impl FnOnce(&mut Session, Color, f64) -> bool,
+    ) -> bool {
         let running = self.game.clock.is_running() && !self.game.is_over();
-        if !self.press(side, t_ms, mv) {
+        if !press(self, side, t_ms) {
             *early = (running && self.game.clock.turn() != side).then_some(Early { side, t_ms });
             return false;
         }
@@ -222,7 +235,9 @@ impl Session {
     /// bring, shown before the players confirm it.
     pub fn after(&self, t_ms: f64, kind: EventKind) -> Result<Game, RecordError> {
         let mut game = self.game.clone();
-        game.apply(self.record.events.len(), &Event { t: self.not_before_last(t_ms), kind, pins: Vec::new() })?;
+        // A press waiting for the board's move is written before anything else, as it stands.
+        let index = self.record.events.len() + usize::from(self.awaited.is_some());
+        game.apply(index, &Event { t: self.not_before_last(t_ms), kind, pins: Vec::new() })?;
         Ok(game)
     }
 
@@ -256,7 +271,7 @@ impl Session {
         match self.game.clock.tap_means(side) {
             None => false,
             Some(Tap::Start) => self.push_at(t_ms, EventKind::Start).is_ok(),
-            Some(Tap::Press) => self.press_in_order(side, t_ms, mv, early),
+            Some(Tap::Press) => self.press_in_order(side, t_ms, early, |s, side, t| s.press(side, t, mv)),
         }
     }
 
@@ -274,7 +289,8 @@ impl Session {
 
     /// The latest of `t_ms` and the last event's instant.
     pub fn not_before_last(&self, t_ms: f64) -> f64 {
-        self.record.events.last().map_or(t_ms, |e| e.t.max(t_ms))
+        let last = self.awaited.as_ref().map(|a| a.t_ms).or(self.record.events.last().map(|e| e.t));
+        last.map_or(t_ms, |last| last.max(t_ms))
     }
 
     /// What each side's display shows at `t_ms`: the main time, a simple delay still running,
@@ -507,9 +523,9 @@ mod tests {
         s.push_at(0.0, EventKind::Start).unwrap();
         let mut early = None;
         // Black's mouse press (made at 1010) reaches the page before White's touch (made at 1000).
-        assert!(!s.press_in_order(Color::Black, 1010.0, None, &mut early));
+        assert!(!s.press_in_order(Color::Black, 1010.0, &mut early, |s, side, t| s.press(side, t, None)));
         assert_eq!(early, Some(Early { side: Color::Black, t_ms: 1010.0 }));
-        assert!(s.press_in_order(Color::White, 1000.0, None, &mut early));
+        assert!(s.press_in_order(Color::White, 1000.0, &mut early, |s, side, t| s.press(side, t, None)));
         assert_eq!(early, None);
         let times: Vec<f64> = s.record.events.iter().map(|e| e.t).collect();
         assert_eq!(times, [0.0, 1000.0, 1010.0], "both presses, each at its own instant");
@@ -523,13 +539,13 @@ mod tests {
         s.push_at(0.0, EventKind::Start).unwrap();
         let mut early = None;
         // Black touches its own clock at 900 while White thinks; White presses at 1000.
-        assert!(!s.press_in_order(Color::Black, 900.0, None, &mut early));
-        assert!(s.press_in_order(Color::White, 1000.0, None, &mut early));
+        assert!(!s.press_in_order(Color::Black, 900.0, &mut early, |s, side, t| s.press(side, t, None)));
+        assert!(s.press_in_order(Color::White, 1000.0, &mut early, |s, side, t| s.press(side, t, None)));
         assert_eq!(s.record.events.len(), 2, "the stray touch stays ignored");
         assert_eq!(s.game.clock.turn(), Color::Black);
         // Nor does a waiting press while the clock is paused wait for anything.
         s.push_at(1100.0, EventKind::Pause).unwrap();
-        assert!(!s.press_in_order(Color::White, 1200.0, None, &mut early));
+        assert!(!s.press_in_order(Color::White, 1200.0, &mut early, |s, side, t| s.press(side, t, None)));
         assert_eq!(early, None);
     }
 

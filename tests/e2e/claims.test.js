@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser, phone, screenshot, axe, saved, offlineReady, offlineFiles, SIZES } from './harness.js';
-import { confirmPosition, touchPhone, startTyped, tapHalf, clockArrived, half, time } from './touch.js';
+import { claimIllegalMove, confirmPosition, touchPhone, startTyped, tapHalf, clockArrived, half, time } from './touch.js';
 
 let server, chromium;
 before(async () => { server = await serve(); chromium = await browser(); });
@@ -492,16 +492,7 @@ for (const book of ILLEGAL_BOOKS) {
       }
       // White's last press came after an illegal move. Black pauses and claims it.
       await page.waitForTimeout(700);
-      await page.getByRole('button', { name: 'Pause' }).tap();
-      await page.getByRole('button', { name: 'Arbiter' }).tap();
-      await page.getByRole('dialog', { name: 'Arbiter' }).getByRole('button', { name: 'Claim…' }).tap();
-      const dialog = page.getByRole('dialog', { name: 'Claim' });
-      await dialog.getByRole('button', { name: 'Black claims' }).tap();
-      await dialog.getByRole('button', { name: 'Illegal move', exact: true }).tap();
-      await dialog.getByLabel('FEN', { exact: true }).fill(BEFORE_KD2);
-      await dialog.getByLabel('Illegal move').fill('Kd2');
-      await dialog.getByRole('button', { name: 'Make the claim' }).tap();
-      await confirmPosition(dialog, 'White');
+      const dialog = await claimIllegalMove(page, 'Black', BEFORE_KD2, 'Kd2', 'White');
       const verdict = dialog.locator('.verdict-screen');
       await verdict.waitFor();
       assert.equal(await verdict.locator('.headline').textContent(), 'Claim upheld — play on');

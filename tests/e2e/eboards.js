@@ -1,9 +1,11 @@
 // Electronic boards emulated through Chromium's DevTools protocol (`BluetoothEmulation`, on the
 // browser's own session): a Chessnut or a Millennium ChessLink board with the services and
-// characteristics their protocol texts give, whose reports the page reads. The emulation has no
-// command that pushes a notification's value, so the board answers the page's reads of its report
-// characteristic (the page reads it besides listening, src/platform/bluetooth.rs); what the page
-// writes is kept, and a disconnection can be made and healed.
+// characteristics their protocol texts give, reached through Chromium's own Web Bluetooth — its
+// chooser, its GATT connection, its writes and its subscriptions. The emulation has no command
+// that pushes a notification's value, so the moves of a game come from the double
+// (bluetooth-double.js); here a read is answered with zeros, as a real ChessLink module answers
+// (the page never reads), what the page writes and subscribes to is kept, and a disconnection can
+// be made and healed. The boards' reports (`chessnutReport`, `millenniumReport`) serve both.
 
 export const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 const CCCD = '00002902-0000-1000-8000-00805f9b34fb';
@@ -105,18 +107,14 @@ export async function emulation(chromium) {
   return session;
 }
 
-/** An emulated board of `family` beside the browser, showing the start position; `page`'s device
- * chooser picks it when the page asks. */
+/** An emulated board of `family` beside the browser; `page`'s device chooser picks it when the
+ * page asks. */
 export async function emulatedBoard(cdp, context, page, family, { choose = true } = {}) {
   const kind = FAMILIES[family];
   const address = `0${++boards}:0${family.length % 10}:AA:BB:CC:DD`.slice(0, 17);
   const board = {
-    kind, address, squares: squares(START), writes: [], services: [],
-    /** Bytes sent instead of the board's report (a board gone wrong), while set. */
-    raw: null, online: true, pendingConnection: null, characteristics: {},
-    /** The board after `uci`, as a hand makes it. */
-    play(uci, options) { this.squares = play(this.squares, uci, options); },
-    set(fen) { this.squares = squares(fen); },
+    kind, address, writes: [], reads: 0, subscriptions: 0, services: [],
+    online: true, pendingConnection: null, characteristics: {},
     /** The board goes out of reach: the connection drops and is not answered until `reconnect`. */
     async disconnect() {
       this.online = false;
@@ -162,8 +160,11 @@ export async function emulatedBoard(cdp, context, page, family, { choose = true 
     const role = board.characteristics[e.characteristicId];
     if (!role) return;
     if (e.type === 'write') board.writes.push([...Buffer.from(e.data, 'base64')]);
-    const report = board.raw ?? kind.report(board.squares);
-    const data = e.type === 'read' ? Buffer.from(role === 'report' ? report : []).toString('base64') : undefined;
+    if (e.type === 'read') board.reads += 1;
+    // The page starting a characteristic's notifications (Chromium's own operation type).
+    if (e.type === 'subscribe-to-notifications') board.subscriptions += 1;
+    // A read answers zeros, as a ChessLink module's report characteristic does.
+    const data = e.type === 'read' ? Buffer.from([0, 0, 0, 0, 0]).toString('base64') : undefined;
     await cdp.send('BluetoothEmulation.simulateCharacteristicOperationResponse', {
       characteristicId: e.characteristicId, type: e.type, code: 0, ...(data !== undefined && { data }),
     }).catch(() => {});

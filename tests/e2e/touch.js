@@ -92,6 +92,31 @@ export async function confirmPosition(dialog, confirmer, yes = 'Yes, this is the
   await dialog.getByRole('button', { name: yes }).click();
 }
 
+/** The face's line about an electronic board (the copy a screen reader hears). */
+export const boardLine = (page) => page.locator('.eboard-line p[role=status]');
+
+/** Waits until the face's board line says `text`. */
+export async function boardLineSays(page, text, timeout = 10_000) {
+  await page.waitForFunction(([t]) => document.querySelector('.eboard-line p[role=status]')?.textContent === t, [text], { timeout, polling: 20 })
+    .catch(async (e) => { throw new Error(`the board line says “${await boardLine(page).textContent()}”, not “${text}”: ${e.message}`); });
+}
+
+/** `claimer` pauses the clock and claims, at the arbiter's panel, that `move` was illegal in the
+ * position `fen`; `confirmer` confirms the position. The claim dialog, its verdict to come. */
+export async function claimIllegalMove(page, claimer, fen, move, confirmer) {
+  await page.getByRole('button', { name: 'Pause' }).tap();
+  await page.getByRole('button', { name: 'Arbiter' }).tap();
+  await page.getByRole('dialog', { name: 'Arbiter' }).getByRole('button', { name: 'Claim…' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Claim' });
+  await dialog.getByRole('button', { name: `${claimer} claims` }).tap();
+  await dialog.getByRole('button', { name: 'Illegal move', exact: true }).tap();
+  await dialog.getByLabel('FEN', { exact: true }).fill(fen);
+  await dialog.getByLabel('Illegal move').fill(move);
+  await dialog.getByRole('button', { name: 'Make the claim' }).tap();
+  await confirmPosition(dialog, confirmer);
+  return dialog;
+}
+
 /** How the windows agree on one owner: the browser's Web Locks, or (taken away: `navigator.locks`
  * undefined) the heartbeat on the BroadcastChannel that stands in for them. */
 export const MEANS = {

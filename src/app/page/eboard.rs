@@ -9,8 +9,12 @@ use crate::boards::{Family, Placement, chessnut, millennium};
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
 use crate::platform::bluetooth::{self, Link, LinkEvent};
-use crate::screens::eboard::{Connection, connection_said, not_followed_said, seen_said, unreadable_said};
+use crate::platform::visibility::use_visibility;
+use crate::screens::eboard::{
+    Connection, awaiting_said, connection_said, not_followed_said, seen_said, unreadable_said,
+};
 use crate::screens::move_entry;
+use crate::session::BOARD_WAIT_MS;
 use leptos::prelude::*;
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, Position, Role, Square};
@@ -56,7 +60,7 @@ impl Eboard {
         self.note.set(None);
         self.connection.set(Connection::Choosing);
         wasm_bindgen_futures::spawn_local(async move {
-            let device = match bluetooth::choose().await {
+            let device = match bluetooth::choose(&Family::chooser_names(), &Family::services()).await {
                 Ok(device) => device,
                 Err(why) => {
                     let _ = self.connection.try_set(Connection::Off);
@@ -72,7 +76,7 @@ impl Eboard {
             };
             let _ = self.connection.try_set(Connection::Connecting(name.clone()));
             let reader = Rc::new(RefCell::new(millennium::Reader::default()));
-            let link = Link::open(device, family, move |event| self.heard(event, family, &name, &reader));
+            let link = Link::open(device, family.wiring(), move |event| self.heard(event, family, &name, &reader));
             let _ = self.link.try_set_value(Some(link));
         });
     }
@@ -110,6 +114,28 @@ impl Eboard {
         }
     }
 
+    /// Whether a press with no move shown should wait for the board's report: a board is
+    /// connected and read.
+    pub fn follows(self) -> bool {
+        self.connection.with_untracked(|c| matches!(c, Connection::Connected(_)))
+    }
+
+    /// A press waits for the board's move ([`crate::session::Session::tap_awaiting_board`]): the
+    /// board is asked for its position where it can be (a ChessLink board whose automatic reports
+    /// are off answers then), and after [`BOARD_WAIT_MS`] the press is written as it stands.
+    pub fn await_move(self, shell: Shell) {
+        let Some(t_ms) = shell.session.with_untracked(|s| s.as_ref().and_then(|s| s.awaited().map(|a| a.t_ms))) else {
+            return;
+        };
+        if let Some(link) = self.link.try_get_value().flatten() {
+            link.ask();
+        }
+        wasm_bindgen_futures::spawn_local(async move {
+            gloo_timers::future::TimeoutFuture::new(BOARD_WAIT_MS as u32).await;
+            settle_if_waiting(shell, Some(t_ms));
+        });
+    }
+
     /// The players let the board go: the game goes on without it.
     pub fn disconnect(self) {
         if let Some(link) = self.link.try_update_value(Option::take).flatten() {
@@ -121,14 +147,25 @@ impl Eboard {
     }
 }
 
-/// What the board shows against the game's position, while a board is read (tracked).
+/// Writes the press that waits for the board's move without one — the one made at `t_ms`, or
+/// any (the page is being left).
+pub fn settle_if_waiting(shell: Shell, t_ms: Option<f64>) {
+    let waits = shell
+        .session
+        .with_untracked(|s| s.as_ref().and_then(|s| s.awaited()).is_some_and(|a| t_ms.is_none_or(|t| a.t_ms == t)));
+    if waits {
+        let _ = shell.session.try_update(|s| s.as_mut().map(|s| s.settle_press(None)));
+    }
+}
+
+/// What the board shows against the game's position — before a press that waits for the board's
+/// move — while a board is read (tracked).
 fn seen(shell: Shell, eboard: Eboard) -> Option<Seen> {
     let placement = eboard.placement.get()?;
     shell.session.with(|s| {
         let s = s.as_ref()?;
-        let position = s.game.board.position()?;
-        let before = s.game.board.before_last_move().map(|(b, _)| b);
-        Some(reading::read(position, before.as_ref(), &placement))
+        let position = s.board_position()?;
+        Some(reading::read(position, s.board_before_last_move().as_ref(), &placement))
     })
 }
 
@@ -136,7 +173,7 @@ fn seen(shell: Shell, eboard: Eboard) -> Option<Seen> {
 /// piece is chosen (`chosen`).
 fn shown_move(shell: Shell, seen: &Seen, chosen: Option<(Square, Square, Role)>) -> Option<(Color, String)> {
     shell.session.with_untracked(|s| {
-        let position = s.as_ref()?.game.board.position()?.clone();
+        let position = s.as_ref()?.board_position()?.clone();
         let san = match seen {
             Seen::Move { san, .. } => san.clone(),
             Seen::Promotion { from, to } => {
@@ -155,6 +192,15 @@ fn shown_move(shell: Shell, seen: &Seen, chosen: Option<(Square, Square, Role)>)
 pub fn use_board_moves(shell: Shell, entered: RwSignal<Option<(Color, String)>>) -> Memo<Option<Seen>> {
     let eboard = use_eboard();
     let shown = Memo::new(move |_| seen(shell, eboard));
+    // A page hidden or left writes a waiting press at once, as it stands: none is lost.
+    use_visibility(
+        move |visible| {
+            if !visible {
+                settle_if_waiting(shell, None);
+            }
+        },
+        move || settle_if_waiting(shell, None),
+    );
     Effect::new(move |_| {
         let Some(seen) = shown.get() else { return };
         let chosen = eboard.promotion.get();
@@ -163,6 +209,19 @@ pub fn use_board_moves(shell: Shell, entered: RwSignal<Option<(Color, String)>>)
             eboard.promotion.set(None);
         }
         let move_shown = shown_move(shell, &seen, chosen);
+        // A press that waits for this move: written with it, at the press's own instant.
+        let waiting = shell.session.with_untracked(|s| s.as_ref().and_then(|s| s.awaited().map(|a| a.side)));
+        if let (Some(side), Some((by, san))) = (waiting, &move_shown)
+            && side == *by
+        {
+            shell.session.update(|s| {
+                if let Some(s) = s {
+                    s.settle_press(Some(san.clone()));
+                }
+            });
+            entered.set(None);
+            return;
+        }
         if entered.get_untracked() != move_shown {
             entered.set(move_shown);
         }
@@ -198,8 +257,11 @@ pub fn BoardLine(shell: Shell, seen: Memo<Option<Seen>>) -> impl IntoView {
         }
         let chosen = eboard.promotion.get();
         // A game whose moves are no longer recorded (a press without one): its position is unknown.
-        let unfollowed = shell.session.with(|s| s.as_ref().is_some_and(|s| s.game.board.position().is_none()));
+        let unfollowed = shell.session.with(|s| s.as_ref().is_some_and(|s| s.board_position().is_none()));
+        let awaiting = shell.session.with(|s| s.as_ref().is_some_and(|s| s.awaited().is_some()));
         eboard.connection.with(|c| match (c, seen.get()) {
+            // A press made before the board reported its move: the record waits for the report.
+            (Connection::Connected(name), Some(Seen::InStep)) if awaiting => Some(awaiting_said(name)),
             (Connection::Connected(name), Some(seen)) => match shown_move(shell, &seen, chosen) {
                 // A promotion whose piece is chosen: the move the press records.
                 Some((_, san)) => Some(say_with(&m::EBOARD_MOVE, &[("san", &san)])),

@@ -12,7 +12,7 @@ use crate::app::manual::Manual;
 use crate::app::modal::Modal;
 use crate::app::page::broadcast::PublishingMark;
 use crate::app::page::desk_host::DeskHost;
-use crate::app::page::eboard::{BoardLine, use_board_moves};
+use crate::app::page::eboard::{BoardLine, Eboard, use_board_moves, use_eboard};
 use crate::app::page::flag_call::{FlagSheet, use_flags};
 use crate::app::shell::{Shell, use_shell};
 use crate::ground::messages as m;
@@ -51,6 +51,7 @@ struct Face {
     audio: Audio,
     /// The battery, where the browser tells.
     battery: ReadSignal<Option<BatteryState>>,
+    eboard: Eboard,
 }
 
 impl Face {
@@ -68,11 +69,16 @@ impl Face {
             let mv =
                 self.entered.with_untracked(|e| move_entry::entered_for(e.as_ref(), side, s.game.board.position()));
             let mut held = self.early.get_value();
-            counted = s.tap(side, t, mv, &mut held);
+            // With a board connected and no move shown yet, the press waits for its report.
+            counted = match mv {
+                None if self.eboard.follows() => s.tap_awaiting_board(side, t, &mut held),
+                mv => s.tap(side, t, mv, &mut held),
+            };
             self.early.set_value(held);
         });
         if counted {
             self.entered.set(None);
+            self.eboard.await_move(shell);
         }
         if counted {
             self.cue(Cue::Press);
@@ -117,6 +123,7 @@ pub fn ClockFace() -> impl IntoView {
         early: StoredValue::new(None),
         audio: use_audio(),
         battery: use_battery(),
+        eboard: use_eboard(),
     };
     provide_context(face);
     let flags = use_flags();
