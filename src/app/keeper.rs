@@ -178,6 +178,7 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
         // back before the taker speaks (a queue may grant it here first), this window goes on with
         // its own live game, not with a save that a full storage may have refused.
         if !owns && shell.owner.get_untracked() == Some(true) {
+            shell.settle_waiting_press();
             heard.set_value(Some(shell.saved_json()));
         }
         shell.owner.set(Some(owns));
@@ -190,6 +191,8 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
         // Without storage nothing is kept, by locks or not: that notice is the storage's own.
         Heard::NoLocks if storage::is_on() => shell.tell(say(&m::OWNERSHIP_NO_LOCKS)),
         Heard::Take if shell.owner.get_untracked() == Some(true) => {
+            // A press waiting for the board's move goes with the game handed over.
+            shell.settle_waiting_press();
             keeper.save();
             keeper.ownership.try_with_value(|o| o.as_ref().map(Ownership::hand_over));
         }
@@ -210,6 +213,7 @@ pub(super) fn join_windows(shell: Shell, keeper: Keeper, unreadable: RwSignal<Op
 /// This window's game, started here before it knew another window owns the clock, kept with the
 /// games kept on this phone and said where it went.
 fn keep_own_game(shell: Shell) {
+    shell.settle_waiting_press();
     let Some(saved) = shell.saved_json() else { return };
     let kept = shell.session.with_untracked(|s| s.as_ref().map(|s| keep_left_game(&saved, Some(s), kept::Why::Ended)));
     match kept {

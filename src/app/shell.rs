@@ -73,6 +73,14 @@ impl Shell {
         self.session.set(Some(session));
     }
 
+    /// Writes a press that waits for the electronic board's move as it stands, without the move:
+    /// the game is about to be handed to another window or left.
+    pub fn settle_waiting_press(&self) {
+        if self.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.awaited().is_some())) {
+            let _ = self.session.try_update(|s| s.as_mut().map(|s| s.settle_press(None)));
+        }
+    }
+
     /// The game as saved, with an anchor taken now (`None` at setup): what storage keeps and
     /// what the arbiter's desk is handed.
     pub fn saved_json(&self) -> Option<String> {

@@ -92,6 +92,18 @@ pub fn read(position: &Chess, before: Option<&Chess>, board: &Placement) -> Seen
     Seen::OutOfStep(differ)
 }
 
+/// Whether `uci`, a move shown in `position`, may be the rook's half of castling made rook first:
+/// a rook to where castling puts it, castling that way being legal. Such a move is taken as the
+/// rook's own move only once the king has had time to follow.
+pub fn may_be_castling_rook_first(position: &Chess, uci: &str) -> bool {
+    let Ok(shown) = uci.parse::<shakmaty::uci::UciMove>() else { return false };
+    let shakmaty::uci::UciMove::Normal { from, to, promotion: None } = shown else { return false };
+    position.legal_moves().iter().any(|m| {
+        matches!(m, Move::Castle { rook, .. } if *rook == from)
+            && m.castling_side().is_some_and(|side| side.rook_to(position.turn()) == to)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,6 +148,23 @@ mod tests {
         assert_eq!(seen_move(&ep, "e5f6"), Seen::Move { san: "exf6".into(), uci: "e5f6".into() });
         let check = position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
         assert_eq!(seen_move(&check, "a1a8"), Seen::Move { san: "Ra8+".into(), uci: "a1a8".into() });
+    }
+
+    #[test]
+    fn a_rook_to_its_castling_square_may_be_castling_rook_first_while_castling_is_legal() {
+        let castle = position("r3k2r/pppq1ppp/2npbn2/4p3/2B1P3/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 1");
+        assert!(may_be_castling_rook_first(&castle, "h1f1"));
+        assert!(may_be_castling_rook_first(&castle, "a1d1"));
+        assert!(!may_be_castling_rook_first(&castle, "h1g1"), "not where castling puts the rook");
+        assert!(!may_be_castling_rook_first(&castle, "d2e2"));
+        // Castling kingside no longer allowed: Rf1 is only a rook move.
+        let moved = position("r3k2r/pppq1ppp/2npbn2/4p3/2B1P3/2NP1N2/PPPQ1PPP/R3K2R w Qkq - 0 1");
+        assert!(!may_be_castling_rook_first(&moved, "h1f1"));
+        assert!(may_be_castling_rook_first(&moved, "a1d1"));
+        let black = position("r3k2r/pppq1ppp/2npbn2/4p3/2B1P3/2NP1N2/PPPQ1PPP/R3K2R b KQkq - 0 1");
+        assert!(may_be_castling_rook_first(&black, "h8f8"));
+        assert!(!may_be_castling_rook_first(&black, "h1f1"));
+        assert!(!may_be_castling_rook_first(&Chess::default(), "garbage"));
     }
 
     #[test]

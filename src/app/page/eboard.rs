@@ -120,19 +120,27 @@ impl Eboard {
         self.connection.with_untracked(|c| matches!(c, Connection::Connected(_)))
     }
 
-    /// A press waits for the board's move ([`crate::session::Session::tap_awaiting_board`]): the
-    /// board is asked for its position where it can be (a ChessLink board whose automatic reports
-    /// are off answers then), and after [`BOARD_WAIT_MS`] the press is written as it stands.
+    /// A press waits for the board's move ([`crate::session::Session::tap_awaiting_board`]): taken
+    /// now if the board shows it already; else the board is asked for its position where it can be
+    /// (a ChessLink board whose automatic reports are off answers then), and after
+    /// [`BOARD_WAIT_MS`] the press is written with what the board shows by then, or without a move.
     pub fn await_move(self, shell: Shell) {
         let Some(t_ms) = shell.session.with_untracked(|s| s.as_ref().and_then(|s| s.awaited().map(|a| a.t_ms))) else {
             return;
         };
+        if settle_from_board(shell, self, untrack(|| seen(shell, self)).as_ref(), false) {
+            return;
+        }
         if let Some(link) = self.link.try_get_value().flatten() {
             link.ask();
         }
         wasm_bindgen_futures::spawn_local(async move {
             gloo_timers::future::TimeoutFuture::new(BOARD_WAIT_MS as u32).await;
-            settle_if_waiting(shell, Some(t_ms));
+            let waits =
+                shell.session.with_untracked(|s| s.as_ref().and_then(|s| s.awaited()).is_some_and(|a| a.t_ms == t_ms));
+            if waits {
+                settle_from_board(shell, self, untrack(|| seen(shell, self)).as_ref(), true);
+            }
         });
     }
 
@@ -147,15 +155,34 @@ impl Eboard {
     }
 }
 
-/// Writes the press that waits for the board's move without one — the one made at `t_ms`, or
-/// any (the page is being left).
-pub fn settle_if_waiting(shell: Shell, t_ms: Option<f64>) {
-    let waits = shell
-        .session
-        .with_untracked(|s| s.as_ref().and_then(|s| s.awaited()).is_some_and(|a| t_ms.is_none_or(|t| a.t_ms == t)));
-    if waits {
-        let _ = shell.session.try_update(|s| s.as_mut().map(|s| s.settle_press(None)));
-    }
+/// Writes the press that waits with the move `seen` shows by the side that pressed. A rook moved
+/// to where castling puts it waits for its king unless this is the `last` look; on the last look a
+/// press whose move the board does not show is written without one. Whether it was written.
+fn settle_from_board(shell: Shell, eboard: Eboard, seen: Option<&Seen>, last: bool) -> bool {
+    let Some(side) = shell.session.with_untracked(|s| s.as_ref().and_then(|s| s.awaited().map(|a| a.side))) else {
+        return false;
+    };
+    let shown = seen.and_then(|seen| shown_move(shell, seen, eboard.promotion.get_untracked()));
+    let mv = match (shown, seen) {
+        (Some((by, san)), Some(Seen::Move { uci, .. })) if by == side => {
+            let castling = shell.session.with_untracked(|s| {
+                s.as_ref().and_then(|s| s.board_position()).is_some_and(|p| reading::may_be_castling_rook_first(p, uci))
+            });
+            if castling && !last {
+                return false;
+            }
+            Some(san)
+        }
+        (Some((by, san)), _) if by == side => Some(san),
+        _ if last => None,
+        _ => return false,
+    };
+    shell.session.update(|s| {
+        if let Some(s) = s {
+            s.settle_press(mv);
+        }
+    });
+    true
 }
 
 /// What the board shows against the game's position — before a press that waits for the board's
@@ -196,10 +223,10 @@ pub fn use_board_moves(shell: Shell, entered: RwSignal<Option<(Color, String)>>)
     use_visibility(
         move |visible| {
             if !visible {
-                settle_if_waiting(shell, None);
+                shell.settle_waiting_press();
             }
         },
-        move || settle_if_waiting(shell, None),
+        move || shell.settle_waiting_press(),
     );
     Effect::new(move |_| {
         let Some(seen) = shown.get() else { return };
@@ -208,20 +235,12 @@ pub fn use_board_moves(shell: Shell, entered: RwSignal<Option<(Color, String)>>)
         if chosen.is_some() && !matches!(seen, Seen::Promotion { .. }) {
             eboard.promotion.set(None);
         }
-        let move_shown = shown_move(shell, &seen, chosen);
         // A press that waits for this move: written with it, at the press's own instant.
-        let waiting = shell.session.with_untracked(|s| s.as_ref().and_then(|s| s.awaited().map(|a| a.side)));
-        if let (Some(side), Some((by, san))) = (waiting, &move_shown)
-            && side == *by
-        {
-            shell.session.update(|s| {
-                if let Some(s) = s {
-                    s.settle_press(Some(san.clone()));
-                }
-            });
+        if settle_from_board(shell, eboard, Some(&seen), false) {
             entered.set(None);
             return;
         }
+        let move_shown = shown_move(shell, &seen, chosen);
         if entered.get_untracked() != move_shown {
             entered.set(move_shown);
         }

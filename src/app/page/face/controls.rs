@@ -118,6 +118,8 @@ impl Controls {
             return;
         }
         let why = if self.over.get_untracked() { Why::Finished } else { Why::Ended };
+        // A press still waiting for the board's move is kept with the game.
+        shell.settle_waiting_press();
         let kept = match (self.phase.get_untracked().is_some_and(|p| p != Phase::NotStarted), shell.saved_json()) {
             (true, Some(text)) => shell.session.with_untracked(|s| keep_left_game(&text, s.as_ref(), why)),
             _ => Ok(()),
