@@ -6,7 +6,7 @@
 //! one; set CHASOLVER_POSITIONS to point elsewhere. Nothing of it is copied into this repository.
 
 use criterion::{Criterion, criterion_group};
-use fairclock::replay::board::position_from_fen;
+use fairclock::replay::position::position_from_fen;
 use fairclock::rules::{material, search};
 use shakmaty::{Chess, Color};
 use std::hint::black_box;

@@ -144,9 +144,9 @@ self.addEventListener('fetch', (event) => {
 # The same pattern here and in the worker.
 HASHED = r"-[0-9a-f]{8,16}[/_.]"
 
-# The clock's module (src/bin/game.rs) and its look, which Start needs: cached right after the
+# The clock's module (src/bin/clock.rs) and its look, which Start needs: cached right after the
 # page's own files.
-CLOCK = ("./game.js", "./game_bg.wasm", "./clock.css")
+CLOCK = ("./clock.js", "./clock_bg.wasm", "./clock.css")
 
 
 def is_first(url: str) -> bool:

@@ -7,7 +7,7 @@
 //! - [`rules`]: one module per rulebook, claims and mating material;
 //! - [`replay`]: the clock, the board and the game a record's events make, and what is read out
 //!   of it (score, PGN, outcome) — plain Rust, tested natively;
-//! - [`boards`]: electronic boards — each family's reports decoded, and read against the game's
+//! - [`eboards`]: electronic boards — each family's reports decoded, and read against the game's
 //!   position;
 //! - [`session`]: a game in progress as the page keeps it (saved text, time line, settings, the
 //!   display's format, what setup remembers);
@@ -16,7 +16,7 @@
 //! - `platform` (browser APIs) and `app` (Leptos components): the thin web shell, built only for
 //!   wasm32, so nothing above them can reach a web type.
 
-pub mod boards;
+pub mod eboards;
 pub mod ground;
 pub mod protocol;
 pub mod replay;

@@ -1,5 +1,5 @@
 //! The page's entry point: the setup screen, which hands the game to the clock module
-//! (`src/bin/game.rs`).
+//! (`src/bin/clock.rs`).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

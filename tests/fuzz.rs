@@ -10,10 +10,10 @@
 use fairclock::ground::json::Value;
 use fairclock::ground::record::Record;
 use fairclock::ground::time_control::TimeControl;
-use fairclock::replay::board::{position_from_fen, read_move};
 use fairclock::replay::game::replay;
 use fairclock::replay::outcome::outcome;
 use fairclock::replay::pgn;
+use fairclock::replay::position::{position_from_fen, read_move};
 use fairclock::session::saved::Saved;
 use fairclock::session::timeline::Now;
 use proptest::prelude::*;

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// The library's layers, top to bottom.
-const LAYERS: [&str; 9] = ["ground", "rules", "replay", "boards", "session", "screens", "protocol", "platform", "app"];
+const LAYERS: [&str; 9] = ["ground", "rules", "replay", "eboards", "session", "screens", "protocol", "platform", "app"];
 
 /// The app's own floors: the pieces every screen shares, the arbiter's desk (a module of its
 /// own), the clock page, and what mounts it all (the clock's app and what keeps its game, the

@@ -2,7 +2,7 @@
 //! the presets and a typed control — light enough to be ready at once. The clock itself
 //! (face, session, replay, claims) and the rest of the setup (the rules a control must meet, the
 //! preferences, the builder, the players, the arbiter's PIN, the director's link) are its own wasm module
-//! (`platform::game`), fetched while the player reads the setup: Start hands it the players'
+//! (`platform::clock_module`), fetched while the player reads the setup: Start hands it the players'
 //! choice, and it takes the page over — or says why not, and the page stays as it was. A preset
 //! started before the clock has arrived runs on the first face meanwhile (`app::first_face`), whose
 //! taps the clock replays. With a game saved, or a director's link in the address, the clock is
@@ -17,16 +17,17 @@ use crate::app::recovery;
 use crate::ground::language::Language;
 use crate::ground::messages as m;
 use crate::ground::words::{self, say, say_with};
-use crate::platform::game::NotStarted;
+use crate::platform::clock_module::NotStarted;
 use crate::platform::updates::{self, NewVersion};
-use crate::platform::{self, address, game, language, network, storage, time};
-use crate::protocol::game::{self as handover, Chosen, FirstSetup, Handover, Reopened};
+use crate::platform::{self, address, clock_module, language, network, storage, time};
+use crate::protocol::handover::{self, Chosen, FirstSetup, Handover, Reopened};
+use crate::rules::FlagCalling;
 use crate::rules::Rulebook;
 use crate::screens::director_link::DirectorSetup;
 use crate::screens::first_face::FirstFace;
 use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::Choice;
-use crate::session::settings::{FlagCalling, Settings};
+use crate::session::settings::Settings;
 use crate::session::setup_memory::{self, Offered};
 use crate::session::timeline::Timeline;
 use leptos::prelude::*;
@@ -54,7 +55,7 @@ pub fn mount() {
         let unspoken = match language::catalogue(speaking).await {
             Ok((catalogue, text)) => {
                 words::install(catalogue);
-                game::speak(speaking, text);
+                clock_module::speak(speaking, text);
                 None
             }
             Err(why) => {
@@ -72,12 +73,14 @@ fn open() {
     // A director's link, or the director back from lichess's log-in (the clock's setup checks its
     // state): the clock's setup has both.
     let linked = address::fragment().is_some_and(|f| DirectorSetup::is_link(&f))
-        || (storage::read_tab(storage::LICHESS_LOGIN).is_some() && platform::lichess::query().contains("state="));
+        || (storage::read_tab(storage::LICHESS_LOGIN).is_some() && address::query().contains("state="));
     if storage::read(storage::GAME).is_some() || recovery::set_aside_in_address() || linked {
         let handover = if linked { Handover::Setup(choices_of(&offered())) } else { Handover::Restore };
         // The static shell says "Loading the clock…" meanwhile.
         wasm_bindgen_futures::spawn_local(async move {
-            if let Err(NotStarted::NotLoaded(why) | NotStarted::Refused(why)) = game::start(|| handover, || ()).await {
+            if let Err(NotStarted::NotLoaded(why) | NotStarted::Refused(why)) =
+                clock_module::start(|| handover, || ()).await
+            {
                 platform::document::say_in_static_shell(&not_loaded(&why));
             }
         });
@@ -136,7 +139,7 @@ fn hand_over(
     loading.set(true);
     wasm_bindgen_futures::spawn_local(async move {
         let said = loop {
-            let started = game::start(&handover, || {
+            let started = clock_module::start(&handover, || {
                 // The clock mounts itself as soon as this returns: the setup leaves first, and
                 // the first face's game is the clock's to save. The tab's copy stays until the
                 // clock has stored the game where a reload finds it (`Keeper::save`).
@@ -225,7 +228,7 @@ fn use_typed_meaning(typed: RwSignal<String>) -> RwSignal<String> {
             return;
         }
         wasm_bindgen_futures::spawn_local(async move {
-            let said = game::typed_meaning(&text).await.unwrap_or_else(|why| not_loaded(&why));
+            let said = clock_module::typed_meaning(&text).await.unwrap_or_else(|why| not_loaded(&why));
             // Start may have handed the page to the clock meanwhile (the answer and Start both
             // wait for the clock's module): this setup is gone, and its signals with it.
             if typed.try_with_untracked(|t| *t == text).unwrap_or(false) {
@@ -249,7 +252,7 @@ fn Entry(reopened: Option<Reopened>) -> impl IntoView {
     // needed: the clock registers it.
     if !network::save_data() {
         updates::watch(move |u| update.set(u), || {});
-        game::warm_when_idle();
+        clock_module::warm_when_idle();
     }
     let error = RwSignal::new([unspoken, newer_said()].into_iter().flatten().reduce(|a, b| format!("{a} {b}")));
     let loading = RwSignal::new(false);
@@ -292,7 +295,7 @@ fn Entry(reopened: Option<Reopened>) -> impl IntoView {
         bring_rulebook(choice, rulebook, settings);
         let called = settings.with_untracked(|s| s.flags == FlagCalling::Automatic);
         let face = match choice {
-            Choice::Preset(i) if !game::arrived() => FirstFace::for_preset(i, rulebook.get_untracked(), called),
+            Choice::Preset(i) if !clock_module::arrived() => FirstFace::for_preset(i, rulebook.get_untracked(), called),
             _ => None,
         };
         first.begin(choices(Some(chosen)), face);
@@ -303,7 +306,7 @@ fn Entry(reopened: Option<Reopened>) -> impl IntoView {
     // The manual's text is the clock's: it shows it over this page.
     let on_manual = Callback::new(move |rulebook: Rulebook| {
         wasm_bindgen_futures::spawn_local(async move {
-            if let Err(why) = game::show_manual(rulebook.id()).await {
+            if let Err(why) = clock_module::show_manual(rulebook.id()).await {
                 // The setup may have left meanwhile (the clock took the page): then nobody to tell.
                 let _ = error.try_set(Some(not_loaded(&why)));
             }
@@ -311,7 +314,7 @@ fn Entry(reopened: Option<Reopened>) -> impl IntoView {
     });
     let meaning = use_typed_meaning(typed);
     let first_face =
-        move || view! { <FirstFaceView game=first.face offset_ms=first.offset_ms settings trouble=error.into() /> };
+        move || view! { <FirstFaceView face=first.face offset_ms=first.offset_ms settings trouble=error.into() /> };
     view! {
         <main class="app">
             <Show when=move || first.face.with(Option::is_none) fallback=first_face>

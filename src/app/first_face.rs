@@ -18,13 +18,13 @@ use crate::session::settings::Settings;
 use leptos::prelude::*;
 use shakmaty::Color;
 
-/// The first face of `game`, on a time line `offset_ms` from the page's, laid out and drawn as
-/// the players' `settings` say (Black may swap the sides before the start, as on the clock's
-/// face); `trouble` is why the clock has not arrived yet, when it could not be fetched (tried
-/// again meanwhile).
+/// The first face (`face`, until the clock takes over), on a time line `offset_ms` from the
+/// page's, laid out and drawn as the players' `settings` say (Black may swap the sides before
+/// the start, as on the clock's face); `trouble` is why the clock has not arrived yet, when it
+/// could not be fetched (tried again meanwhile).
 #[component]
 pub fn FirstFaceView(
-    game: RwSignal<Option<FirstFace>>,
+    face: RwSignal<Option<FirstFace>>,
     offset_ms: f64,
     settings: RwSignal<Settings>,
     trouble: Signal<Option<String>>,
@@ -36,16 +36,16 @@ pub fn FirstFaceView(
     let at = move |perf: f64| perf + offset_ms;
     let now = RwSignal::new(at(time::now_ms()));
     let fingers = StoredValue::new(Fingers::default());
-    use_ticker(game, now, format, offset_ms);
+    use_ticker(face, now, format, offset_ms);
     let tap = move |side: Color, t: f64| {
-        if game.try_update(|g| g.as_mut().is_some_and(|g| g.tap(side, t))).unwrap_or(false) {
+        if face.try_update(|g| g.as_mut().is_some_and(|g| g.tap(side, t))).unwrap_or(false) {
             now.set(at(time::now_ms()));
         }
     };
     use_face_keys(move |key| {
         let chosen = settings.with_untracked(|s| s.keys);
         let side = key_side(&key.code, far.get_untracked(), &chosen, || {
-            game.with_untracked(|g| g.as_ref().map(FirstFace::shared_key_side))
+            face.with_untracked(|g| g.as_ref().map(FirstFace::shared_key_side))
         });
         if let Some(side) = side {
             tap(side, at(key.time_stamp));
@@ -55,7 +55,7 @@ pub fn FirstFaceView(
     let half = move |side: Color| {
         let reading = Memo::new(move |_| {
             let t = now.get();
-            game.with(|g| g.as_ref().map(|g| g.half(side, t, format)))
+            face.with(|g| g.as_ref().map(|g| g.half(side, t, format)))
         });
         let part = move |f: fn(&HalfReading) -> bool| Memo::new(move |_| reading.with(|r| r.as_ref().is_some_and(f)));
         let words = move |f: fn(&HalfReading) -> &String| {
@@ -99,7 +99,7 @@ pub fn FirstFaceView(
             return why;
         }
         let t = now.get();
-        game.with(|g| match g {
+        face.with(|g| match g {
             Some(g) if !g.started() => say(&m::STATUS_WHITE_TO_MOVE).to_owned(),
             Some(g) => match g.fallen(t) {
                 Some(side) => say_with(&m::FIRST_FACE_VERDICT_FOLLOWS, &[("flag", say(m::STATUS_FLAG.of(side)))]),
@@ -116,7 +116,7 @@ pub fn FirstFaceView(
                 <p class="status" role="status">{status}</p>
                 <button
                     class="control"
-                    class:hidden=move || game.with(|g| g.as_ref().is_none_or(FirstFace::started))
+                    class:hidden=move || face.with(|g| g.as_ref().is_none_or(FirstFace::started))
                     on:click=move |_| settings.update(|s| s.white_far = !s.white_far)
                 >
                     {say(&m::FACE_SWAP)}
@@ -129,11 +129,11 @@ pub fn FirstFaceView(
 
 /// One frame when the next digit is due, as the clock's own face does (none while nothing runs):
 /// `now` is set to the frame's instant on the first face's time line, `offset_ms` from the page's.
-fn use_ticker(game: RwSignal<Option<FirstFace>>, now: RwSignal<f64>, format: DisplayFormat, offset_ms: f64) {
+fn use_ticker(face: RwSignal<Option<FirstFace>>, now: RwSignal<f64>, format: DisplayFormat, offset_ms: f64) {
     let frames = FrameScheduler::default();
     Effect::new(move |_| {
         let t = now.get();
-        let wait = game.with(|g| g.as_ref().and_then(|g| g.next_change_ms(t, format)));
+        let wait = face.with(|g| g.as_ref().and_then(|g| g.next_change_ms(t, format)));
         let since = (time::now_ms() + offset_ms - t).max(0.0);
         match wait {
             Some(wait) => frames.schedule((wait - since).max(0.0), move |perf| now.set(perf + offset_ms)),

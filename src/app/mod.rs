@@ -23,8 +23,9 @@ use crate::platform::visibility::{self};
 use crate::platform::wake_lock::WakeLock;
 use crate::platform::{self, prefetch, time, worker};
 use crate::protocol::desk::Panel;
-use crate::protocol::game::{FirstSetup, Handover};
+use crate::protocol::handover::{FirstSetup, Handover};
 use crate::rules::Rulebook;
+use crate::screens::director_link::Broadcast;
 use crate::session::Session;
 use crate::session::saved::Saved;
 use crate::session::settings::Settings;
@@ -35,8 +36,8 @@ use manual::Manual;
 use modal::Modal;
 use page::desk_host::{DeskHost, Reviewed, provide_desk_link, use_desk_link};
 use page::face::ClockFace;
-use page::setup::Setup;
 pub use page::setup::persistence_said;
+use page::setup::{OnStart, Setup};
 use shakmaty::Color;
 use shell::Shell;
 
@@ -86,21 +87,7 @@ const HELPERS: [&str; 5] =
 
 #[component]
 pub fn App(opening: Opening) -> impl IntoView {
-    let shell = Shell {
-        session: RwSignal::new(None),
-        timeline: RwSignal::new(Timeline::NEW),
-        settings: RwSignal::new(Settings::default()),
-        visible: RwSignal::new(visibility::is_visible()),
-        notice: RwSignal::new(None),
-        owner: RwSignal::new(None),
-        unsaved: RwSignal::new(None),
-        away: RwSignal::new(None),
-    };
-    provide_context(shell);
-    page::eboard::provide_eboard();
-    page::broadcast::provide_publishing(shell);
-    provide_desk_link(shell);
-    shell::provide_rules_worker(worker::RulesWorker::default());
+    let shell = provide_shell();
     let unreadable = RwSignal::new(restore(shell));
     let keeper = Keeper::new(shell, unreadable);
     join_windows(shell, keeper, unreadable);
@@ -108,42 +95,27 @@ pub fn App(opening: Opening) -> impl IntoView {
     let reviewing = RwSignal::new(false);
     let manual_open = RwSignal::new(false);
     let manual_rulebook = RwSignal::new(Rulebook::ALL[0]);
-    let on_start = Callback::new(move |record| {
+    let on_start = Callback::new(move |(record, broadcast): (Record, Option<Broadcast>)| {
         // Only the window that owns the clock starts a game: another's would be saved nowhere.
         if shell.owner.get_untracked() == Some(false) {
             return Ok(());
         }
         let session = Session::new(record).map_err(|e| e.to_string())?;
-        // A new game is published only where its setup says so (after this, from a director's link).
+        // A new game is published only where its setup says so: its broadcast kept beside it.
         page::broadcast::forget();
+        let unkept = broadcast.is_some_and(|b| page::broadcast::keep_beside_game(&b).is_err());
         keeper.started_here.set_value(true);
         shell.start(session);
+        if unkept {
+            // Said on the face, where the players now are.
+            shell.tell(say(&m::LICHESS_NOT_KEPT));
+        }
         ask_to_persist();
         Ok(())
     });
     // The first setup's choices fill the setup screen once, not the ones after later games.
     let first = StoredValue::new(None::<FirstSetup>);
-    match opening {
-        Opening::Restore => {}
-        Opening::Play { record, taps, offset_ms } => match on_start.run(record) {
-            // Replayed at their own instants: the game's record is as if the clock had been here
-            // from the first tap, on the first face's time line.
-            Ok(()) => {
-                shell.timeline.set(Timeline { offset_ms });
-                shell.session.update(|s| {
-                    if let Some(s) = s {
-                        let counted = taps.iter().filter(|&&(side, t)| s.tap(side, t, None, &mut None)).count();
-                        if counted < taps.len() {
-                            leptos::logging::warn!("{} of the first face's taps did not count", taps.len() - counted);
-                        }
-                    }
-                });
-            }
-            Err(e) => setup_error.set(Some(e)),
-        },
-        Opening::Setup(choices) => first.set_value(Some(choices)),
-        Opening::Review => reviewing.set(true),
-    }
+    take_opening(opening, shell, on_start, setup_error, reviewing, first);
     // A newer build, waiting for the setup screen (never offered in a game).
     let update = RwSignal::new(NewVersion::None);
     // Where no service worker keeps the helpers' files, they are fetched once the page is idle,
@@ -218,6 +190,59 @@ pub fn App(opening: Opening) -> impl IntoView {
                 }
             }}
         </main>
+    }
+}
+
+/// The clock's shell and the contexts every part of the page reaches for.
+fn provide_shell() -> Shell {
+    let shell = Shell {
+        session: RwSignal::new(None),
+        timeline: RwSignal::new(Timeline::NEW),
+        settings: RwSignal::new(Settings::default()),
+        visible: RwSignal::new(visibility::is_visible()),
+        notice: RwSignal::new(None),
+        owner: RwSignal::new(None),
+        unsaved: RwSignal::new(None),
+        away: RwSignal::new(None),
+    };
+    provide_context(shell);
+    page::eboard::provide_eboard();
+    page::broadcast::provide_publishing(shell);
+    provide_desk_link(shell);
+    shell::provide_rules_worker(worker::RulesWorker::default());
+    shell
+}
+
+/// What the page opens on: a restored game, a game the first face began (its taps replayed at their
+/// own instants), the setup with the first page's choices, or a review.
+fn take_opening(
+    opening: Opening,
+    shell: Shell,
+    on_start: OnStart,
+    setup_error: RwSignal<Option<String>>,
+    reviewing: RwSignal<bool>,
+    first: StoredValue<Option<FirstSetup>>,
+) {
+    match opening {
+        Opening::Restore => {}
+        Opening::Play { record, taps, offset_ms } => match on_start.run((record, None)) {
+            // Replayed at their own instants: the game's record is as if the clock had been here
+            // from the first tap, on the first face's time line.
+            Ok(()) => {
+                shell.timeline.set(Timeline { offset_ms });
+                shell.session.update(|s| {
+                    if let Some(s) = s {
+                        let counted = taps.iter().filter(|&&(side, t)| s.tap(side, t, None, &mut None)).count();
+                        if counted < taps.len() {
+                            leptos::logging::warn!("{} of the first face's taps did not count", taps.len() - counted);
+                        }
+                    }
+                });
+            }
+            Err(e) => setup_error.set(Some(e)),
+        },
+        Opening::Setup(choices) => first.set_value(Some(choices)),
+        Opening::Review => reviewing.set(true),
     }
 }
 

@@ -1047,7 +1047,7 @@ messages! {
     RESIGNS_BUT_BLACK = "verdict.resigns_but_black" => "Black resigns, but White cannot checkmate by any series of legal moves ({pieces}), so the game is drawn.";
     AGREE_REFUSED_WHITE = "verdict.agree_refused_white" => "A draw cannot be agreed yet: White has not made a move.";
     AGREE_REFUSED_BLACK = "verdict.agree_refused_black" => "A draw cannot be agreed yet: Black has not made a move.";
-    // The setup's rule warnings (session::settings::check_controls), after the rule they quote.
+    // The setup's rule warnings (rules::controls::check_controls), after the rule they quote.
     SETUP_NO_DELAY = "setup_rule.no_delay" => "Choose a control without delay.";
     SETUP_SLOWER_THAN_G5 = "setup_rule.slower_than_g5" => "This control is slower than G/5.";
     SETUP_UNDER_5C = "setup_rule.under_5c" => "A main time under 5 minutes cannot be rated as a regular, dual or quick game.";

@@ -5,7 +5,6 @@
 use crate::ground::messages::SIDE;
 use crate::ground::micros::Micros;
 use crate::ground::words;
-use crate::ground::words::Message;
 use shakmaty::Color;
 use std::fmt;
 use std::str::FromStr;
@@ -99,35 +98,6 @@ record_ids! {
         SpeedChess2000 = "speed-chess-2000",
         BlitzCommon = "blitz-common",
         Quickplay2001 = "quickplay-2001",
-    }
-}
-
-impl Rulebook {
-    /// The rulebook as players know it, in their language, for the screens (the record keeps
-    /// [`Rulebook::id`]).
-    pub fn name(self) -> &'static str {
-        words::say(&self.message())
-    }
-
-    /// The message that names the rulebook.
-    pub fn message(self) -> Message {
-        use crate::ground::messages::*;
-        match self {
-            Rulebook::FideStandard => RULEBOOK_FIDE_STANDARD,
-            Rulebook::FideRapid => RULEBOOK_FIDE_RAPID,
-            Rulebook::FideBlitz => RULEBOOK_FIDE_BLITZ,
-            Rulebook::Uscf => RULEBOOK_USCF,
-            Rulebook::UscfBlitz => RULEBOOK_USCF_BLITZ,
-            Rulebook::ScholasticBlitz2004 => RULEBOOK_SCHOLASTIC,
-            Rulebook::SpeedChess2000 => RULEBOOK_SPEED,
-            Rulebook::BlitzCommon => RULEBOOK_BLITZ_COMMON,
-            Rulebook::Quickplay2001 => RULEBOOK_QUICKPLAY,
-        }
-    }
-
-    /// One of the three FIDE rulebooks.
-    pub fn is_fide(self) -> bool {
-        matches!(self, Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz)
     }
 }
 

@@ -1,5 +1,8 @@
 //! The page's own address: the fragment a director's link carries, the address a new link is
-//! made from, and a random salt for the arbiter's PIN.
+//! made from, a random salt for the arbiter's PIN, the query a log-in comes back with, and
+//! leaving for another site or rewriting the address without a reload.
+
+use wasm_bindgen::prelude::*;
 
 /// The fragment after `#`, when there is one.
 pub fn fragment() -> Option<String> {
@@ -28,4 +31,26 @@ pub fn clear_fragment() {
 /// Sixteen random hex digits: a salt, unique per lock (not a secret, so `Math.random` will do).
 pub fn salt() -> String {
     (0..4).map(|_| format!("{:04x}", (js_sys::Math::random() * 65536.0) as u32 & 0xffff)).collect()
+}
+
+/// The page's query (`?…`), where lichess puts its answer to a log-in.
+pub fn query() -> String {
+    web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
+}
+
+/// Leaves the page for `url` (lichess's log-in), which sends the director back here.
+pub fn go_to(url: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign(url);
+    }
+}
+
+/// Puts `address` (the page without lichess's answer) in the address bar, keeping the fragment,
+/// without a reload or a new history entry.
+pub fn replace_address(address: &str) {
+    let Some(window) = web_sys::window() else { return };
+    let hash = window.location().hash().unwrap_or_default();
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{address}{hash}")));
+    }
 }

@@ -4,7 +4,7 @@
 //! [`Wiring`]; this module knows no family. Reached by name (`Reflect`): web-sys's bindings for it
 //! are unstable, and a browser without it (iOS Safari, Firefox) simply has none.
 
-use crate::boards::Wiring;
+use crate::eboards::Wiring;
 use crate::platform::js::method;
 use std::cell::RefCell;
 use std::rc::Rc;

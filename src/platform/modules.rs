@@ -1,4 +1,4 @@
-//! Loading the app's other wasm modules into this document: the clock (an ES module, `game.js`,
+//! Loading the app's other wasm modules into this document: the clock (an ES module, `clock.js`,
 //! with its style sheet) and the arbiter's desk (a no-modules script, `desk.js`); and the chosen
 //! language's catalogue, a text file beside them.
 //!

@@ -1,7 +1,7 @@
 //! A game published live to a lichess broadcast: the director's log-in (OAuth with PKCE, from the
 //! page: lichess takes public clients, any client id, S256), the round's address, each push's
 //! PGN and lichess's answer, and the outbox that sends the newest game in order, retries with
-//! backoff and tells the face whether the game is live. No web types: `platform::lichess` sends.
+//! backoff and tells the face whether the game is live. No web types: `platform::fetch` sends.
 //!
 //! The API, as lichess documents it: `GET /oauth?response_type=code&client_id&redirect_uri
 //! &code_challenge_method=S256&code_challenge&scope&state`, then `POST /api/token` (form:
@@ -13,10 +13,10 @@
 use crate::ground::heading::Heading;
 use crate::ground::json;
 use crate::ground::messages as m;
+use crate::ground::percent::{decode, encode};
 use crate::ground::record::{Record, RecordError};
 use crate::ground::words::{count, say, say_with};
 use crate::replay::pgn::{self, Dates};
-use crate::screens::director_link::{decode, encode};
 use sha2::{Digest, Sha256};
 use std::fmt;
 

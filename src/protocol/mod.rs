@@ -3,6 +3,6 @@
 
 pub mod build;
 pub mod desk;
-pub mod game;
+pub mod handover;
 pub mod lichess;
 pub mod worker;

@@ -18,7 +18,7 @@ use crate::ground::json::{self, FieldError, Fields, Value};
 use crate::ground::record::{Analysis, ReadError};
 use crate::ground::text::TextError;
 use crate::protocol::build::{self, BUILD};
-use crate::replay::board::{FenError, fen_of, position_from_fen};
+use crate::replay::position::{FenError, fen_of, position_from_fen};
 use crate::rules::material;
 use crate::rules::search::{self, ForcedMate, Limits};
 use crate::screens::claim_draft::AnalysisRequest;

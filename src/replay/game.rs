@@ -8,8 +8,8 @@ use crate::ground::record::{Analysis, Cause, Event, EventKind, Record, RecordErr
 use crate::ground::time_control::{Bonus, TimeControl};
 use crate::ground::vocabulary::Variation;
 use crate::ground::words;
-use crate::replay::board::{Board, MoveError, fen_of, position_from_fen};
 use crate::replay::clock::{Clock, ClockError};
+use crate::replay::position::{Board, MoveError, fen_of, position_from_fen};
 use crate::rules::questions::{Said, SideSaid};
 use crate::rules::search::ForcedMate;
 use crate::rules::{
@@ -217,7 +217,7 @@ impl Game {
         let mut variation_14h = false;
         for variation in &record.variations {
             match (variation, rulebook) {
-                (Variation::Uscf14H, Rulebook::Uscf) => variation_14h = true,
+                (Variation::Uscf14H, _) if rulebook.book().variations().contains(variation) => variation_14h = true,
                 (Variation::Uscf14H, _) => {
                     return Err(RecordError::header(
                         "variations: Variation 14H belongs to the US Chess rules of regular play ('uscf'), not to this rulebook",

@@ -2,9 +2,9 @@
 //! the game they make under the rules ([`game`]), and what is read out of it ([`outcome`],
 //! [`score`], [`pgn`]). It stands on the ground and the rules; nothing below it is a web type.
 
-pub mod board;
 pub mod clock;
 pub mod game;
 pub mod outcome;
 pub mod pgn;
+pub mod position;
 pub mod score;

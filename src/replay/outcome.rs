@@ -5,8 +5,8 @@ use crate::ground::micros::Micros;
 use crate::ground::time_control::COUNT_UP_LIMIT;
 use crate::ground::vocabulary::Flag;
 use crate::ground::vocabulary::side_id;
-use crate::replay::board::fen_of;
 use crate::replay::game::Game;
+use crate::replay::position::fen_of;
 use crate::rules::{Effect, Verdict};
 use shakmaty::Color;
 

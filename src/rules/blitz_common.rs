@@ -4,15 +4,16 @@
 //!
 //! The words below are the seed text verbatim.
 
+use super::book::{Book, FlagCalling, ManualEntry};
 use super::claims::{
     self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect,
 };
 use super::fide::{self, Tempo};
-use super::rule::{Book, Cite, Rule};
+use super::rule::{Cite, Rule, Text};
 use super::verdict::{Claim, Situation, Verdict};
 use crate::ground::messages as m;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
-use crate::ground::words::say;
+use crate::ground::words::{Message, say};
 use shakmaty::Color;
 
 pub const RULES: &[Rule] = &[
@@ -30,7 +31,7 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
-pub static BOOK: Book = Book {
+pub static BOOK: Text = Text {
     prefix: "Blitz-common",
     title: "the common rules of blitz chess",
     source: "seed blitz-chess-common-rules.txt",
@@ -49,23 +50,6 @@ fn checkmate() -> Cite {
 
 fn usual_draws() -> Cite {
     cite("2").excerpt("draws occur according to the usual rules - when both sides have insufficient material to checkmate, through mutual agreement, by repetition of positions (3 times), 50 consecutive moves without a capture or pawn move or through stalemate.")
-}
-
-pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
-    match claim.kind {
-        ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
-        ClaimKind::IllegalMove => claims::illegal_move(claim, s, &illegal_rules()),
-        // "The usual rules": FIDE 9.2 and 9.3, claimed by the player having the move.
-        ClaimKind::Threefold => claims::threefold(claim, s, &count_rules()),
-        ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &count_rules()),
-        ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, usual_draws()),
-        ClaimKind::QuickplayFinish | ClaimKind::InsufficientLosingChances | ClaimKind::IncrementRequest => {
-            Verdict::rejected(fide::cite("III.2.2"), say(&m::BLITZ_NO_QUICKPLAY))
-        }
-        ClaimKind::MichiganTwenty | ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
-            Verdict::rejected(usual_draws(), say(&m::BLITZ_NO_SUCH_DRAW))
-        }
-    }
 }
 
 fn flag_rules() -> FlagRules {
@@ -105,26 +89,74 @@ fn count_rules() -> CountRules {
     CountRules { rule: usual_draws(), needs_the_move: true, incorrect: fide::incorrect_claim(Tempo::Blitz) }
 }
 
-pub fn end_rules() -> EndRules {
-    EndRules {
-        mate: checkmate(),
-        stalemate: usual_draws(),
-        dead: claims::DeadRule::Fide(usual_draws()),
-        fivefold: Some(fide::cite("9.6.1")),
-        seventy_five: Some(fide::cite("9.6.2")),
-        mate_after_own_flag: Some(cite("2").excerpt("note: if you have checkmated your opponent and stopped the clocks ... only to find your flag had already fallen but your opponent did not claim a win on time earlier, the game is drawn.")),
+/// The common blitz rules (a seed text), taking their penalties from the FIDE Laws.
+pub struct BlitzCommon;
+
+impl Book for BlitzCommon {
+    fn name(&self) -> Message {
+        m::RULEBOOK_BLITZ_COMMON
     }
-}
 
-pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
-    let incorrect = |kind| match kind {
-        ClaimKind::Threefold | ClaimKind::FiftyMoves => fide::incorrect_claim(Tempo::Blitz),
-        _ => Incorrect::Nothing,
-    };
-    claims::decide_pending(&resolve(claim, s), claim, decision, incorrect)
-}
+    fn resolve(&self, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+        match claim.kind {
+            ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
+            ClaimKind::IllegalMove => claims::illegal_move(claim, s, &illegal_rules()),
+            // "The usual rules": FIDE 9.2 and 9.3, claimed by the player having the move.
+            ClaimKind::Threefold => claims::threefold(claim, s, &count_rules()),
+            ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &count_rules()),
+            ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, usual_draws()),
+            ClaimKind::QuickplayFinish | ClaimKind::InsufficientLosingChances | ClaimKind::IncrementRequest => {
+                Verdict::rejected(fide::cite("III.2.2"), say(&m::BLITZ_NO_QUICKPLAY))
+            }
+            ClaimKind::MichiganTwenty | ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
+                Verdict::rejected(usual_draws(), say(&m::BLITZ_NO_SUCH_DRAW))
+            }
+        }
+    }
 
-/// The seed sets no penalties; the usual rules are FIDE's, with the blitz appendix.
-pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
-    fide::penalty(Tempo::Blitz, side, infraction, count, s)
+    /// The seed sets no penalties; the usual rules are FIDE's, with the blitz appendix.
+    fn penalty(&self, side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
+        fide::penalty(Tempo::Blitz, side, infraction, count, s)
+    }
+
+    fn decide(&self, claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
+        let incorrect = |kind| match kind {
+            ClaimKind::Threefold | ClaimKind::FiftyMoves => fide::incorrect_claim(Tempo::Blitz),
+            _ => Incorrect::Nothing,
+        };
+        claims::decide_pending(&self.resolve(claim, s), claim, decision, incorrect)
+    }
+
+    fn end_rules(&self) -> EndRules {
+        EndRules {
+            mate: checkmate(),
+            stalemate: usual_draws(),
+            dead: claims::DeadRule::Fide(usual_draws()),
+            fivefold: Some(fide::cite("9.6.1")),
+            seventy_five: Some(fide::cite("9.6.2")),
+            mate_after_own_flag: Some(cite("2").excerpt("note: if you have checkmated your opponent and stopped the clocks ... only to find your flag had already fallen but your opponent did not claim a win on time earlier, the game is drawn.")),
+        }
+    }
+
+    fn resignation(&self) -> Cite {
+        BOOK.cite("2").excerpt("the game ends when either one player resigns")
+    }
+
+    fn agreement(&self) -> Cite {
+        BOOK.cite("2").excerpt("through mutual agreement")
+    }
+
+    /// Its penalties are the FIDE Laws', where two hands count as an illegal move.
+    fn counts_as_illegal_move(&self, infraction: Infraction) -> bool {
+        infraction == Infraction::TwoHands
+    }
+
+    fn manual(&self) -> &'static [ManualEntry] {
+        &[("Flags", "Blitz-common 2"), ("Claims", "Blitz-common 3")]
+    }
+
+    /// Only the opponent claims a flag.
+    fn flag_calling(&self) -> FlagCalling {
+        FlagCalling::PlayersClaim
+    }
 }

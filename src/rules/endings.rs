@@ -3,7 +3,6 @@
 use super::material;
 use super::rule::Cite;
 use super::verdict::{GameResult, Situation, Termination, Verdict};
-use super::{blitz_common, fide, quickplay, scholastic, uscf};
 use crate::ground::messages as m;
 use crate::ground::vocabulary::Rulebook;
 use crate::ground::words::{say, say_with};
@@ -34,7 +33,8 @@ impl Rulebook {
     /// replay a resignation alike, and the resign event carries no analysis.
     pub fn resign(self, side: Color, s: &Situation<'_>) -> Verdict {
         let rule = self.resignation();
-        let cannot_mate = self.is_fide() && s.position.is_some_and(|pos| material::certainly_cannot_mate(pos, !side));
+        let cannot_mate = self.book().resignation_needs_mating_material()
+            && s.position.is_some_and(|pos| material::certainly_cannot_mate(pos, !side));
         match s.position.filter(|_| cannot_mate) {
             Some(pos) => {
                 let but = m::RESIGNS_BUT.of(side);
@@ -50,7 +50,7 @@ impl Rulebook {
     /// FIDE 5.2.3 wants both players to have made at least one move.
     pub fn agree(self, s: &Situation<'_>) -> Result<Verdict, AgreementRefused> {
         let rule = self.agreement();
-        if self.is_fide()
+        if self.book().agreement_needs_a_move_each()
             && let Some(side) = [Color::White, Color::Black].into_iter().find(|&c| s.moves_made[c] == 0)
         {
             return Err(AgreementRefused { side, rule });
@@ -60,27 +60,12 @@ impl Rulebook {
 
     /// The rule by which a resignation ends the game.
     pub fn resignation(self) -> Cite {
-        match self {
-            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => fide::BOOK.cite("5.1.2"),
-            // The speed rules defer to the regular US Chess rules here (Speed 2).
-            Rulebook::Uscf | Rulebook::UscfBlitz | Rulebook::SpeedChess2000 => uscf::BOOK.cite("13B"),
-            Rulebook::ScholasticBlitz2004 => scholastic::BOOK.cite("7a2"),
-            Rulebook::BlitzCommon => {
-                blitz_common::BOOK.cite("2").excerpt("the game ends when either one player resigns")
-            }
-            Rulebook::Quickplay2001 => quickplay::BOOK.cite("5.1b"),
-        }
+        self.book().resignation()
     }
 
     /// The rule by which an agreed draw ends the game.
     pub fn agreement(self) -> Cite {
-        match self {
-            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => fide::BOOK.cite("5.2.3"),
-            Rulebook::Uscf | Rulebook::UscfBlitz | Rulebook::SpeedChess2000 => uscf::BOOK.cite("14B"),
-            Rulebook::ScholasticBlitz2004 => scholastic::BOOK.cite("8b"),
-            Rulebook::BlitzCommon => blitz_common::BOOK.cite("2").excerpt("through mutual agreement"),
-            Rulebook::Quickplay2001 => quickplay::BOOK.cite("5.2c"),
-        }
+        self.book().agreement()
     }
 }
 

@@ -14,14 +14,17 @@
 //! (not A.4 and B.2, which need an arbiter per game): illegal moves under A.5.2, penalties of one
 //! minute under A.3.
 
+use super::book::{Book, FlagCalling, ManualEntry};
 use super::claims::{
     self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect,
 };
-use super::rule::{Book, Cite, Rule};
+use super::controls::{Mismatch, amount_said};
+use super::rule::{Cite, Rule, Text};
 use super::ruling::{clock_time, minutes_said};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::time_control::{Bonus, TimeControl};
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
 use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::Color;
@@ -191,7 +194,7 @@ pub const RULES: &[Rule] = &[
 
 const PREFIX: &str = "FIDE";
 
-pub static BOOK: Book = Book {
+pub static BOOK: Text = Text {
     prefix: PREFIX,
     title: "the FIDE Laws of Chess (2023)",
     source: "FIDE Laws of Chess effective 1 January 2023 (FIDE Handbook E01), with Appendices A and B and Guidelines III, as quoted in the FIDE Arbiters' Manual 2025",
@@ -204,13 +207,13 @@ pub fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
 }
 
-/// FIDE A.1, quoted alone by the setup page (`session::settings`).
+/// FIDE A.1, quoted alone by the setup's warning (`Book::misfits`).
 pub const A_1: Rule = Rule {
     number: "A.1",
     words: "A 'Rapid chess' game is one where either all the moves must be completed in a fixed time of more than 10 minutes but less than 60 minutes for each player; or the time allotted plus 60 times any increment is of more than 10 minutes but less than 60 minutes for each player.",
 };
 
-/// FIDE B.1, quoted alone by the setup page (`session::settings`).
+/// FIDE B.1, quoted alone by the setup's warning (`Book::misfits`).
 pub const B_1: Rule = Rule {
     number: "B.1",
     words: "A 'blitz' game is one where all the moves must be completed in a fixed time of 10 minutes or less for each player; or the allotted time plus 60 times any increment is 10 minutes or less for each player.",
@@ -230,11 +233,24 @@ pub enum Tempo {
 }
 
 impl Tempo {
-    pub fn of(rulebook: Rulebook) -> Tempo {
-        match rulebook {
-            Rulebook::FideRapid => Tempo::Rapid,
-            Rulebook::FideBlitz | Rulebook::BlitzCommon => Tempo::Blitz,
-            _ => Tempo::Standard,
+    /// Which of FIDE's kinds of game a control makes: blitz (B.1), rapid (A.1) or standard.
+    pub fn of_control(tc: &TimeControl) -> Tempo {
+        let m = fide_measure(tc);
+        if m <= Micros::from_secs(600) {
+            Tempo::Blitz
+        } else if m < Micros::from_secs(3600) {
+            Tempo::Rapid
+        } else {
+            Tempo::Standard
+        }
+    }
+
+    /// The FIDE rulebook of this kind of game.
+    pub fn rulebook(self) -> Rulebook {
+        match self {
+            Tempo::Blitz => Rulebook::FideBlitz,
+            Tempo::Rapid => Rulebook::FideRapid,
+            Tempo::Standard => Rulebook::FideStandard,
         }
     }
 
@@ -507,4 +523,143 @@ fn two_hands(tempo: Tempo, side: Color, s: &Situation<'_>) -> Verdict {
             .ends(GameResult::win_for(!side), Termination::Penalty),
     }
     .quoting(cite("7.5.4"))
+}
+
+/// What FIDE's appendices count of a control (A.1, B.1): "the allotted time plus 60 times any
+/// increment" (an increment "in either delay or cumulative mode", as the Laws' glossary has it).
+/// Every period's time is allotted; a period's bonus counts 60 times.
+pub fn fide_measure(tc: &TimeControl) -> Micros {
+    match tc {
+        TimeControl::Periods { periods, .. } => {
+            let allotted = periods.iter().fold(Micros::ZERO, |sum, p| sum + p.time);
+            let bonus = match periods[0].bonus {
+                Bonus::Increment(x)
+                | Bonus::CappedIncrement { increment: x, .. }
+                | Bonus::SimpleDelay(x)
+                | Bonus::Bronstein(x) => Micros(x.0.saturating_mul(60)),
+                Bonus::None => Micros::ZERO,
+            };
+            allotted + bonus
+        }
+        TimeControl::Hourglass { time } => *time,
+        TimeControl::CountUp => Micros::ZERO,
+    }
+}
+
+/// The FIDE Laws of Chess (2023), with the appendix of one kind of game.
+pub struct Fide(pub Tempo);
+
+impl Book for Fide {
+    fn name(&self) -> Message {
+        match self.0 {
+            Tempo::Standard => m::RULEBOOK_FIDE_STANDARD,
+            Tempo::Rapid => m::RULEBOOK_FIDE_RAPID,
+            Tempo::Blitz => m::RULEBOOK_FIDE_BLITZ,
+        }
+    }
+
+    fn resolve(&self, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+        resolve(self.0, claim, s)
+    }
+
+    fn penalty(&self, side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
+        penalty(self.0, side, infraction, count, s)
+    }
+
+    fn decide(&self, claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
+        decide(self.0, claim, decision, s)
+    }
+
+    fn end_rules(&self) -> EndRules {
+        end_rules()
+    }
+
+    fn resignation(&self) -> Cite {
+        BOOK.cite("5.1.2")
+    }
+
+    fn agreement(&self) -> Cite {
+        BOOK.cite("5.2.3")
+    }
+
+    fn resignation_needs_mating_material(&self) -> bool {
+        true
+    }
+
+    fn agreement_needs_a_move_each(&self) -> bool {
+        true
+    }
+
+    fn own_claims(&self) -> &'static [ClaimKind] {
+        match self.0 {
+            // III.2.2: no quickplay finish in blitz (with an increment it is refused when claimed).
+            Tempo::Blitz => &[],
+            Tempo::Standard | Tempo::Rapid => &[ClaimKind::QuickplayFinish, ClaimKind::IncrementRequest],
+        }
+    }
+
+    fn final_result(&self) -> Option<(Cite, &'static Message)> {
+        Some((final_result_rule(), &m::ARBITER_AGREES))
+    }
+
+    fn counts_as_illegal_move(&self, infraction: Infraction) -> bool {
+        infraction == Infraction::TwoHands
+    }
+
+    fn manual(&self) -> &'static [ManualEntry] {
+        match self.0 {
+            Tempo::Standard => &[
+                ("Flags", "FIDE 6.8"),
+                ("Flags", "FIDE 6.9"),
+                ("Pausing", "FIDE 6.11.2"),
+                ("Claims", "FIDE 7.5.1"),
+                ("Claims", "FIDE 9.2"),
+                ("Claims", "FIDE 9.3"),
+                ("Claims", "FIDE III.4"),
+                ("Claims", "FIDE III.5"),
+            ],
+            Tempo::Rapid => &[
+                ("Flags", "FIDE 6.9"),
+                ("Flags", "FIDE A.5.3"),
+                ("Flags", "FIDE A.5.5"),
+                ("Pausing", "FIDE 6.11.2"),
+                ("Claims", "FIDE A.5.2"),
+                ("Claims", "FIDE 9.2"),
+                ("Claims", "FIDE 9.3"),
+            ],
+            Tempo::Blitz => &[
+                ("Flags", "FIDE B.3"),
+                ("Flags", "FIDE 6.9"),
+                ("Flags", "FIDE A.5.3"),
+                ("Flags", "FIDE A.5.5"),
+                ("Pausing", "FIDE 6.11.2"),
+                ("Claims", "FIDE A.5.2"),
+                ("Claims", "FIDE 9.2"),
+            ],
+        }
+    }
+
+    /// A control the appendices count as another kind of game (A.1, B.1): a warning that offers
+    /// that kind's rulebook.
+    fn misfits(&self, white: &TimeControl, black: &TimeControl) -> Vec<Mismatch> {
+        let Some((kind, tc)) =
+            [white, black].into_iter().map(|tc| (Tempo::of_control(tc), tc)).find(|(k, _)| *k != self.0)
+        else {
+            return Vec::new();
+        };
+        let rule = if kind == Tempo::Blitz || self.0 == Tempo::Blitz { B_1 } else { A_1 };
+        let counts = match kind {
+            Tempo::Blitz => &m::SETUP_FIDE_BLITZ,
+            Tempo::Rapid => &m::SETUP_FIDE_RAPID,
+            Tempo::Standard => &m::SETUP_FIDE_STANDARD,
+        };
+        let counted = amount_said(fide_measure(tc));
+        let sentence = say_with(counts, &[("counted", &counted), ("rulebook", kind.rulebook().name())]);
+        vec![Mismatch { switch_to: Some(kind.rulebook()), ..Mismatch::warning(quote_alone(rule), &sentence) }]
+    }
+
+    /// The arbiter calls a flag he observes (6.8; A.5.5 in rapid and blitz), as the clock does.
+    fn flag_calling(&self) -> FlagCalling {
+        FlagCalling::Automatic
+    }
 }

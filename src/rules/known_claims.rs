@@ -21,16 +21,7 @@ impl Rulebook {
         use ClaimKind::*;
         let draws_by_rule =
             matches!(kind, Flag | IllegalMove | Threefold | FiftyMoves | DeadPosition | InsufficientMaterial);
-        draws_by_rule
-            || match self {
-                // FIDE III.2.2: no quickplay finish in blitz (with an increment it is refused when claimed).
-                Rulebook::FideStandard | Rulebook::FideRapid => matches!(kind, QuickplayFinish | IncrementRequest),
-                Rulebook::Quickplay2001 => kind == QuickplayFinish,
-                Rulebook::Uscf => kind == InsufficientLosingChances,
-                Rulebook::SpeedChess2000 => matches!(kind, MichiganTwenty | QueenVQueen | RookVRook | IdenticalPieces),
-                Rulebook::ScholasticBlitz2004 => matches!(kind, QueenVQueen | RookVRook | IdenticalPieces),
-                Rulebook::FideBlitz | Rulebook::UscfBlitz | Rulebook::BlitzCommon => false,
-            }
+        draws_by_rule || self.book().own_claims().contains(&kind)
     }
 
     /// Every claim kind, in the spec's order, with whether this rulebook knows it and, if not,

@@ -6,7 +6,8 @@
 //! [`Situation`], and the rulebook answers with a [`Verdict`] that names its rule.
 //!
 //! One file per rulebook holds its rules as data ([`rule::Rule`]: number and words) beside the
-//! code that applies them: [`fide`] (fide-standard, fide-rapid, fide-blitz), [`uscf`] (uscf,
+//! code that applies them and its [`Book`], what the book is (claims, endings, manual, fit,
+//! flags): [`fide`] (fide-standard, fide-rapid, fide-blitz), [`uscf`] (uscf,
 //! uscf-blitz), [`scholastic`], [`speed`], [`blitz_common`], [`quickplay`]. The procedures they
 //! share (a flag claim is a flag claim) live in `claims.rs`, parameterised by each book's rules;
 //! [`material`] holds the three definitions of mating material and [`search`] the bounded mate
@@ -30,8 +31,10 @@
 //!   like a digital clock, shows it: FIDE 6.10.1, Quickplay 6.11); the US and blitz seeds draw.
 //! - A verdict that ends the game is always `Upheld` (see `ruling.rs`).
 
+pub mod book;
 mod claimed_move;
 mod claims;
+pub mod controls;
 mod endings;
 mod known_claims;
 pub mod material;
@@ -52,77 +55,73 @@ pub mod uscf;
 mod tests;
 
 use crate::ground::messages as m;
-use crate::ground::words::{say, say_with};
+use crate::ground::words::{Message, say, say_with};
 use shakmaty::Color;
 
 pub use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Rulebook};
+pub use book::{Book, FlagCalling};
 pub use endings::AgreementRefused;
 pub use known_claims::{ClaimAvailability, claim_name};
 pub use verdict::{Claim, ControlFacts, Effect, GameResult, Situation, Termination, Verdict, VerdictKind};
 
 /// Every rulebook's text, for looking a citation up: `rule::find("USCF 14E")`.
-pub static BOOKS: [&rule::Book; 6] =
-    [&fide::BOOK, &uscf::BOOK, &scholastic::BOOK, &speed::BOOK, &blitz_common::BOOK, &quickplay::BOOK];
+pub static BOOKS: &[&rule::Text] =
+    &[&fide::BOOK, &uscf::BOOK, &scholastic::BOOK, &speed::BOOK, &blitz_common::BOOK, &quickplay::BOOK];
 
 impl Rulebook {
+    /// What the rulebook is: the one place each book's rules are named (see [`book`]).
+    pub fn book(self) -> &'static dyn Book {
+        match self {
+            Rulebook::FideStandard => &fide::Fide(fide::Tempo::Standard),
+            Rulebook::FideRapid => &fide::Fide(fide::Tempo::Rapid),
+            Rulebook::FideBlitz => &fide::Fide(fide::Tempo::Blitz),
+            Rulebook::Uscf => &uscf::UsChess(uscf::Chapter::Regular),
+            Rulebook::UscfBlitz => &uscf::UsChess(uscf::Chapter::Blitz),
+            Rulebook::ScholasticBlitz2004 => &scholastic::ScholasticBlitz,
+            Rulebook::SpeedChess2000 => &speed::SpeedChess,
+            Rulebook::BlitzCommon => &blitz_common::BlitzCommon,
+            Rulebook::Quickplay2001 => &quickplay::Quickplay,
+        }
+    }
+
+    /// The rulebook as players know it, in their language, for the screens (the record keeps
+    /// [`Rulebook::id`]).
+    pub fn name(self) -> &'static str {
+        say(&self.message())
+    }
+
+    /// The message that names the rulebook.
+    pub fn message(self) -> Message {
+        self.book().name()
+    }
+
     /// Resolve a claim. Never panics; a claim this rulebook does not know is `Rejected` with an
     /// explanation that names the rulebook.
     pub fn resolve(self, claim: &Claim<'_>, situation: &Situation<'_>) -> Verdict {
-        match self {
-            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => {
-                fide::resolve(fide::Tempo::of(self), claim, situation)
-            }
-            Rulebook::Uscf => uscf::resolve(uscf::Chapter::Regular, claim, situation),
-            Rulebook::UscfBlitz => uscf::resolve(uscf::Chapter::Blitz, claim, situation),
-            Rulebook::ScholasticBlitz2004 => scholastic::resolve(claim, situation),
-            Rulebook::SpeedChess2000 => speed::resolve(claim, situation),
-            Rulebook::BlitzCommon => blitz_common::resolve(claim, situation),
-            Rulebook::Quickplay2001 => quickplay::resolve(claim, situation),
-        }
+        self.book().resolve(claim, situation)
     }
 
     /// The consequence of the `count`-th (1-based) infraction of this kind by `side`.
     pub fn penalty(self, side: Color, infraction: Infraction, count: u32, situation: &Situation<'_>) -> Verdict {
-        match self {
-            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => {
-                fide::penalty(fide::Tempo::of(self), side, infraction, count, situation)
-            }
-            Rulebook::Uscf => uscf::penalty(uscf::Chapter::Regular, side, infraction, count),
-            Rulebook::UscfBlitz => uscf::penalty(uscf::Chapter::Blitz, side, infraction, count),
-            Rulebook::ScholasticBlitz2004 => scholastic::penalty(side, infraction, count, situation),
-            Rulebook::SpeedChess2000 => speed::penalty(side, infraction, count),
-            Rulebook::BlitzCommon => blitz_common::penalty(side, infraction, count, situation),
-            Rulebook::Quickplay2001 => quickplay::penalty(side, infraction, count),
-        }
+        self.book().penalty(side, infraction, count, situation)
     }
 
     /// Whether this rulebook counts the infraction as an illegal move, so that it and the
     /// illegal-move claims count together toward the one that loses (FIDE 7.5.4 and 7.5.5).
     pub fn counts_as_illegal_move(self, infraction: Infraction) -> bool {
-        // Blitz-common takes its penalties from the FIDE Laws.
-        (self.is_fide() || self == Rulebook::BlitzCommon) && infraction == Infraction::TwoHands
+        self.book().counts_as_illegal_move(infraction)
     }
 
     /// An arbiter's ruling on the pending claim `claim` (quickplay finish, insufficient losing
     /// chances, a forced win to be demonstrated).
     pub fn decide(self, claim: &Claim<'_>, decision: Decision, situation: &Situation<'_>) -> Verdict {
-        match self {
-            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => {
-                fide::decide(fide::Tempo::of(self), claim, decision, situation)
-            }
-            Rulebook::Uscf => uscf::decide(uscf::Chapter::Regular, claim, decision, situation),
-            Rulebook::UscfBlitz => uscf::decide(uscf::Chapter::Blitz, claim, decision, situation),
-            Rulebook::ScholasticBlitz2004 => scholastic::decide(claim, decision, situation),
-            Rulebook::SpeedChess2000 => speed::decide(claim, decision, situation),
-            Rulebook::BlitzCommon => blitz_common::decide(claim, decision, situation),
-            Rulebook::Quickplay2001 => quickplay::decide(claim, decision, situation),
-        }
+        self.book().decide(claim, decision, situation)
     }
 
     /// `claimant`'s flag claim (judged `on_time`) against a player whose draw claim waits,
     /// postponed: the arbiter declares the final result on both (FIDE III.5.2, Quickplay 10.2b).
     pub fn flag_on_postponed_claim(self, claimant: Color, on_time: &Verdict) -> Verdict {
-        let Some(rule) = self.final_result_rule() else { return on_time.clone() };
+        let Some((rule, _)) = self.book().final_result() else { return on_time.clone() };
         let rule_label = on_time.rule.as_str();
         let otherwise = match on_time.result {
             Some(GameResult::Draw) => say_with(&m::OTHERWISE_DRAW, &[("rule", rule_label)]),
@@ -132,18 +131,6 @@ impl Rulebook {
         Verdict::pending(rule, say_with(flag, &[("otherwise", &otherwise)]))
     }
 
-    /// The rule under which the arbiter declares the final result on a postponed claim once a
-    /// flag has fallen (FIDE III.5.2, Quickplay 10.2b, US Chess Variation 14H); `None` for the
-    /// rulebooks that postpone no claim.
-    fn final_result_rule(self) -> Option<rule::Cite> {
-        match self {
-            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => Some(fide::final_result_rule()),
-            Rulebook::Quickplay2001 => Some(quickplay::final_result_rule()),
-            Rulebook::Uscf => Some(uscf::final_result_rule()),
-            _ => None,
-        }
-    }
-
     /// The arbiter's `decision` on a postponed claim after a flag has fallen, which is the final
     /// result (FIDE III.5.2: "The arbiter shall declare the final result later in the game or as
     /// soon as possible after the flag of either player has fallen"): a draw when the arbiter
@@ -151,16 +138,9 @@ impl Rulebook {
     /// says, declared under that rule — no time is given (not III.5.3's two minutes). `None` for a
     /// postponement (the claim waits on) and for the rulebooks that postpone no claim.
     pub fn final_result(self, decision: Decision, on_time: &Verdict) -> Option<Verdict> {
-        let rule = self.final_result_rule()?;
+        let (rule, agrees) = self.book().final_result()?;
         match decision {
-            Decision::Draw => {
-                let agrees = match self {
-                    Rulebook::Quickplay2001 => &m::QP_DRAWN,
-                    Rulebook::Uscf => &m::USCF_14H_AGREES,
-                    _ => &m::ARBITER_AGREES,
-                };
-                Some(Verdict::upheld(rule, say(agrees)).ends(GameResult::Draw, Termination::Claim))
-            }
+            Decision::Draw => Some(Verdict::upheld(rule, say(agrees)).ends(GameResult::Draw, Termination::Claim)),
             Decision::Reject => Some(match (on_time.result, on_time.termination) {
                 (Some(result), Some(termination)) => {
                     Verdict::upheld(rule, &on_time.explanation).ends(result, termination)
@@ -174,24 +154,14 @@ impl Rulebook {
     /// The postponed claim rejected after a flag, when a claim of that flag stands beside it and
     /// carries the result (`on_time`): no time is given, and the explanation is the flag's.
     pub fn final_rejection(self, on_time: &Verdict) -> Option<Verdict> {
-        Some(Verdict::rejected(self.final_result_rule()?, &on_time.explanation))
+        Some(Verdict::rejected(self.book().final_result()?.0, &on_time.explanation))
     }
 
     /// After `mover` completed a move that left `situation.position` on the board: does the game end
     /// by itself (checkmate, stalemate, fivefold, 75 moves, dead position)? Flag interplay (the
     /// blitz-common note: mate delivered after one's own unclaimed flag fell is a draw) is decided here.
     pub fn automatic_end(self, mover: Color, situation: &Situation<'_>) -> Option<Verdict> {
-        let rules = match self {
-            Rulebook::FideStandard | Rulebook::FideRapid | Rulebook::FideBlitz => fide::end_rules(),
-            Rulebook::Uscf => uscf::end_rules(uscf::Chapter::Regular),
-            Rulebook::UscfBlitz => uscf::end_rules(uscf::Chapter::Blitz),
-            // Both defer to regular US Chess rules for the ends they do not name.
-            Rulebook::SpeedChess2000 => uscf::end_rules(uscf::Chapter::Regular),
-            Rulebook::ScholasticBlitz2004 => scholastic::end_rules(),
-            Rulebook::BlitzCommon => blitz_common::end_rules(),
-            Rulebook::Quickplay2001 => quickplay::end_rules(),
-        };
-        claims::automatic_end(mover, situation, &rules)
+        claims::automatic_end(mover, situation, &self.book().end_rules())
     }
 }
 

@@ -5,9 +5,10 @@
 //! The words below are the seed text verbatim. The seed lists Article 5.2's parts b) and c) as
 //! "1." and "2."; they are numbered 5.2b and 5.2c here, as Article 6.10 cites them.
 
+use super::book::{Book, FlagCalling, ManualEntry};
 use super::claims::{self, BothFlags, EndRules, FlagRules};
 use super::fide::{self, Tempo};
-use super::rule::{Book, Cite, Rule};
+use super::rule::{Cite, Rule, Text};
 use super::ruling::clock_time;
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
 use crate::ground::messages as m;
@@ -147,7 +148,7 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
-pub static BOOK: Book = Book {
+pub static BOOK: Text = Text {
     prefix: "Quickplay",
     title: "the BCCA quickplay rules (FIDE 2001, Articles 6 and 10)",
     source: "seed quickplay-finish-bcca.txt",
@@ -158,18 +159,6 @@ pub static BOOK: Book = Book {
 
 fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
-}
-
-pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
-    match claim.kind {
-        ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
-        ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, cite("5.2b")),
-        ClaimKind::QuickplayFinish => quickplay_finish(claim, s),
-        ClaimKind::IncrementRequest => Verdict::rejected(cite("10.2"), say(&m::QP_NO_INCREMENT)),
-        ClaimKind::InsufficientLosingChances => Verdict::rejected(cite("10.2"), say(&m::QP_NO_LOSING_CHANCES)),
-        // Illegal moves, repetition, fifty moves and the rest: the FIDE Laws, standard play.
-        _ => fide::resolve(Tempo::Standard, claim, s),
-    }
 }
 
 fn flag_rules() -> FlagRules {
@@ -205,48 +194,107 @@ pub fn final_result_rule() -> Cite {
     cite("10.2b")
 }
 
-pub fn end_rules() -> EndRules {
-    EndRules {
-        mate: cite("5.1a"),
-        stalemate: cite("5.2a"),
-        dead: claims::DeadRule::Fide(cite("5.2b")),
-        fivefold: Some(fide::cite("9.6.1")),
-        seventy_five: Some(fide::cite("9.6.2")),
-        mate_after_own_flag: None,
-    }
-}
+/// The Quickplay rules of 2001 (a seed text), built on the FIDE Laws.
+pub struct Quickplay;
 
-pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
-    if claim.kind != ClaimKind::QuickplayFinish {
-        let incorrect = |kind| match kind {
-            ClaimKind::Threefold | ClaimKind::FiftyMoves => fide::incorrect_claim(Tempo::Standard),
-            _ => claims::Incorrect::Nothing,
+impl Book for Quickplay {
+    fn name(&self) -> Message {
+        m::RULEBOOK_QUICKPLAY
+    }
+
+    fn resolve(&self, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+        match claim.kind {
+            ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
+            ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => claims::dead_position(s, cite("5.2b")),
+            ClaimKind::QuickplayFinish => quickplay_finish(claim, s),
+            ClaimKind::IncrementRequest => Verdict::rejected(cite("10.2"), say(&m::QP_NO_INCREMENT)),
+            ClaimKind::InsufficientLosingChances => Verdict::rejected(cite("10.2"), say(&m::QP_NO_LOSING_CHANCES)),
+            // Illegal moves, repetition, fifty moves and the rest: the FIDE Laws, standard play.
+            _ => fide::resolve(Tempo::Standard, claim, s),
+        }
+    }
+
+    /// Article 13.4's penalties, escalated as in `fide::penalty`: a warning, two minutes to the
+    /// opponent, the loss of the game.
+    fn penalty(&self, side: Color, infraction: Infraction, count: u32, _s: &Situation<'_>) -> Verdict {
+        let breach = match infraction {
+            Infraction::TwoHands | Infraction::Hover => cite("6.8b"),
+            Infraction::KnockedClock => cite("6.8c"),
+            Infraction::FrivolousStop => cite("6.13d"),
+            Infraction::DisplacedPieces => fide::cite("7.4.3"),
         };
-        return claims::decide_pending(&resolve(claim, s), claim, decision, incorrect);
+        fide::escalation(
+            cite("13.4"),
+            Micros::from_secs(120),
+            side,
+            (breach, super::infraction_words(infraction)),
+            count,
+        )
     }
-    let opponent = !claim.by;
-    let gets = |sided: &'static Sided<Message>| say(sided.of(opponent));
-    match decision {
-        Decision::Draw => Verdict::upheld(cite("10.2a"), say(&m::QP_DRAWN)).ends(GameResult::Draw, Termination::Claim),
-        // 10.2b: the claim still waits; the result comes once a flag has fallen.
-        Decision::Postpone => {
-            Verdict::pending(cite("10.2b"), gets(&m::QUICKPLAY_POSTPONED)).with_effect(opponent, Micros::from_secs(120))
-        }
-        // "Extra minutes": two, as for a postponement.
-        Decision::Reject => {
-            Verdict::rejected(cite("10.2c"), gets(&m::QUICKPLAY_REJECTED)).with_effect(opponent, Micros::from_secs(120))
-        }
-    }
-}
 
-/// Article 13.4's penalties, escalated as in `fide::penalty`: a warning, two minutes to the
-/// opponent, the loss of the game.
-pub fn penalty(side: Color, infraction: Infraction, count: u32) -> Verdict {
-    let breach = match infraction {
-        Infraction::TwoHands | Infraction::Hover => cite("6.8b"),
-        Infraction::KnockedClock => cite("6.8c"),
-        Infraction::FrivolousStop => cite("6.13d"),
-        Infraction::DisplacedPieces => fide::cite("7.4.3"),
-    };
-    fide::escalation(cite("13.4"), Micros::from_secs(120), side, (breach, super::infraction_words(infraction)), count)
+    fn decide(&self, claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
+        if claim.kind != ClaimKind::QuickplayFinish {
+            let incorrect = |kind| match kind {
+                ClaimKind::Threefold | ClaimKind::FiftyMoves => fide::incorrect_claim(Tempo::Standard),
+                _ => claims::Incorrect::Nothing,
+            };
+            return claims::decide_pending(&self.resolve(claim, s), claim, decision, incorrect);
+        }
+        let opponent = !claim.by;
+        let gets = |sided: &'static Sided<Message>| say(sided.of(opponent));
+        match decision {
+            Decision::Draw => {
+                Verdict::upheld(cite("10.2a"), say(&m::QP_DRAWN)).ends(GameResult::Draw, Termination::Claim)
+            }
+            // 10.2b: the claim still waits; the result comes once a flag has fallen.
+            Decision::Postpone => Verdict::pending(cite("10.2b"), gets(&m::QUICKPLAY_POSTPONED))
+                .with_effect(opponent, Micros::from_secs(120)),
+            // "Extra minutes": two, as for a postponement.
+            Decision::Reject => Verdict::rejected(cite("10.2c"), gets(&m::QUICKPLAY_REJECTED))
+                .with_effect(opponent, Micros::from_secs(120)),
+        }
+    }
+
+    fn end_rules(&self) -> EndRules {
+        EndRules {
+            mate: cite("5.1a"),
+            stalemate: cite("5.2a"),
+            dead: claims::DeadRule::Fide(cite("5.2b")),
+            fivefold: Some(fide::cite("9.6.1")),
+            seventy_five: Some(fide::cite("9.6.2")),
+            mate_after_own_flag: None,
+        }
+    }
+
+    fn resignation(&self) -> Cite {
+        BOOK.cite("5.1b")
+    }
+
+    fn agreement(&self) -> Cite {
+        BOOK.cite("5.2c")
+    }
+
+    fn own_claims(&self) -> &'static [ClaimKind] {
+        &[ClaimKind::QuickplayFinish]
+    }
+
+    fn final_result(&self) -> Option<(Cite, &'static Message)> {
+        Some((final_result_rule(), &m::QP_DRAWN))
+    }
+
+    fn manual(&self) -> &'static [ManualEntry] {
+        &[
+            ("Flags", "Quickplay 6.9"),
+            ("Flags", "Quickplay 6.10"),
+            ("Flags", "Quickplay 6.12"),
+            ("Pausing", "Quickplay 6.13b"),
+            ("Claims", "Quickplay 10.2"),
+            ("Claims", "Quickplay 10.3"),
+        ]
+    }
+
+    /// "A flag is considered to have fallen when the arbiter observes the fact" (6.9).
+    fn flag_calling(&self) -> FlagCalling {
+        FlagCalling::Automatic
+    }
 }

@@ -1,6 +1,6 @@
 //! A rule as its rulebook numbers and words it, and the books that hold the rules as data.
 //!
-//! Every verdict cites a [`Cite`]: a rule number that exists in one [`Book`]'s table, so the
+//! Every verdict cites a [`Cite`]: a rule number that exists in one [`Text`]'s table, so the
 //! citation can always be looked up and its words quoted back to the players.
 
 use crate::ground::messages;
@@ -11,21 +11,21 @@ use crate::ground::words::{self, say_with};
 pub struct Rule {
     /// The number as the rulebook prints it: `6.9`, `14E`, `7a3`, `10.2b`.
     pub number: &'static str,
-    /// The rule's words: the text verbatim, or a close paraphrase (see [`Book::verbatim`] and
-    /// [`Book::paraphrased`]).
+    /// The rule's words: the text verbatim, or a close paraphrase (see [`Text::verbatim`] and
+    /// [`Text::paraphrased`]).
     pub words: &'static str,
 }
 
 /// A rulebook's text as data.
 #[derive(Debug)]
-pub struct Book {
+pub struct Text {
     /// What a citation starts with: `FIDE`, `USCF`, `Scholastic`, `Speed`, `Blitz-common`, `Quickplay`.
     pub prefix: &'static str,
     /// The book's title, for explanations.
     pub title: &'static str,
     /// Where the words come from: the edition, and the copy they were taken from.
     pub source: &'static str,
-    /// `true` when the rules' words are the text verbatim (but for [`Book::paraphrased`]);
+    /// `true` when the rules' words are the text verbatim (but for [`Text::paraphrased`]);
     /// `false` when all of them are a close paraphrase.
     pub verbatim: bool,
     /// The rules of a verbatim book whose words are a paraphrase, because no copy of their exact
@@ -34,7 +34,7 @@ pub struct Book {
     pub rules: &'static [Rule],
 }
 
-impl Book {
+impl Text {
     /// Whether rule `number`'s words are the text verbatim.
     pub fn is_verbatim(&self, number: &str) -> bool {
         self.verbatim && !self.paraphrased.contains(&number)
@@ -56,7 +56,7 @@ impl Book {
 /// A citation of one rule, optionally of one passage of its words.
 #[derive(Debug, Clone, Copy)]
 pub struct Cite {
-    pub book: &'static Book,
+    pub book: &'static Text,
     pub number: &'static str,
     excerpt: Option<&'static str>,
 }

@@ -4,15 +4,18 @@
 //!
 //! The words below are the seed text verbatim; ` … ` marks words left out.
 
+use super::book::{Book, FlagCalling, ManualEntry};
 use super::claims::{
     self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect,
 };
+use super::controls::{Mismatch, has_delay};
 use super::material::BlitzMinimum;
-use super::rule::{Book, Cite, Rule};
+use super::rule::{Cite, Rule, Text};
 use super::uscf;
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
+use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::{Bitboard, Chess, Color, File, Position, Role, Square};
@@ -166,7 +169,7 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
-pub static BOOK: Book = Book {
+pub static BOOK: Text = Text {
     prefix: "Scholastic",
     title: "the National Scholastic Blitz Rules (2004)",
     source: "seed us-scholastic-blitz-2004.txt (revised March 1, 2004)",
@@ -201,16 +204,6 @@ fn is_draw_appeal(kind: ClaimKind) -> bool {
 /// What a rejected claim of `kind` costs: 13b's minute for a draw appeal.
 fn incorrect(kind: ClaimKind) -> Incorrect {
     if is_draw_appeal(kind) { rejected_appeal() } else { Incorrect::Nothing }
-}
-
-pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
-    let verdict = judge(claim, s);
-    // A claim left to the director (no position, or a forced win the search could not settle)
-    // costs nothing yet: the minute follows only if the decision rejects it.
-    match verdict.kind {
-        VerdictKind::Rejected => incorrect(claim.kind).apply(verdict, claim.by),
-        _ => verdict,
-    }
 }
 
 /// The verdict on a claim before 13b's penalty for a rejected appeal.
@@ -265,17 +258,6 @@ fn illegal_rules() -> IllegalRules {
         unpromoted: None,
         // The game ends: no position is reinstated.
         takes_back_increment: false,
-    }
-}
-
-pub fn end_rules() -> EndRules {
-    EndRules {
-        mate: cite("7a1"),
-        stalemate: cite("8a"),
-        dead: uscf::dead_rule(),
-        fivefold: None,
-        seventy_five: None,
-        mate_after_own_flag: None,
     }
 }
 
@@ -411,43 +393,6 @@ fn rook_pawn_blockaded(pos: &Chess) -> Option<&'static Message> {
     blockaded.then_some(&m::SCHOLASTIC_ROOK_PAWN_BLOCKADED)
 }
 
-pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
-    claims::decide_pending(&resolve(claim, s), claim, decision, incorrect)
-}
-
-/// Penalties as the seed sets them: rule 4 (hands), 6b (knocked clock), 6d (hovering, with rule
-/// 4's escalation, the nearest the seed gives), 9 (displaced pieces), 13b (a rejected appeal).
-pub fn penalty(side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
-    let by = |sided: &'static Sided<Message>| sided.of(side);
-    let what = super::infraction_words(infraction);
-    let offence = |sided: &'static Sided<Message>| say_with(by(sided), &[("what", what)]);
-    let minute = Micros::from_secs(60);
-    match infraction {
-        Infraction::TwoHands => warning_minute_loss(cite("4"), side, count, what),
-        Infraction::Hover => warning_minute_loss(cite("6d"), side, count, what).quoting(cite("4").excerpt(
-            "The first infraction will get a warning, the second a one minute penalty and the third will result in the loss of the game.",
-        )),
-        Infraction::KnockedClock => {
-            Verdict::upheld(cite("6b"), say(by(&m::SCHOLASTIC_KNOCKED))).with_effect(!side, minute)
-        }
-        Infraction::DisplacedPieces => match count {
-            0 | 1 if s.flags.iter().any(|f| f.side == side) => {
-                Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_FLAG))
-                    .with_effect(!side, minute)
-            }
-            0 | 1 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_OFFENCE)),
-            2 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_SECOND_OFFENCE))
-                .with_effect(!side, minute),
-            _ => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_THIRD_OFFENCE))
-                .ends(GameResult::win_for(!side), Termination::Penalty),
-        },
-        Infraction::FrivolousStop => {
-            Verdict::upheld(cite("13b"), say(by(&m::SCHOLASTIC_APPEAL_REJECTED)))
-                .with_effect(side, -minute)
-        }
-    }
-}
-
 /// Rule 4's scale: a warning, then "a one minute penalty", then the loss of the game. Rule 4's
 /// minute is a penalty on the one who broke the rule, so it is taken from that player's clock, as
 /// 13b's "one minute penalty is imposed on the player" is; where the seed means a minute for the
@@ -460,5 +405,112 @@ fn warning_minute_loss(rule: Cite, side: Color, count: u32, what: &str) -> Verdi
             .with_effect(side, -Micros::from_secs(60)),
         _ => Verdict::upheld(rule, infraction(&m::SCHOLASTIC_THIRD_INFRACTION))
             .ends(GameResult::win_for(!side), Termination::Penalty),
+    }
+}
+
+/// The Scholastic Blitz rules of 2004 (a seed text).
+pub struct ScholasticBlitz;
+
+impl Book for ScholasticBlitz {
+    fn name(&self) -> Message {
+        m::RULEBOOK_SCHOLASTIC
+    }
+
+    fn resolve(&self, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+        let verdict = judge(claim, s);
+        // A claim left to the director (no position, or a forced win the search could not settle)
+        // costs nothing yet: the minute follows only if the decision rejects it.
+        match verdict.kind {
+            VerdictKind::Rejected => incorrect(claim.kind).apply(verdict, claim.by),
+            _ => verdict,
+        }
+    }
+
+    /// Penalties as the seed sets them: rule 4 (hands), 6b (knocked clock), 6d (hovering, with rule
+    /// 4's escalation, the nearest the seed gives), 9 (displaced pieces), 13b (a rejected appeal).
+    fn penalty(&self, side: Color, infraction: Infraction, count: u32, s: &Situation<'_>) -> Verdict {
+        let by = |sided: &'static Sided<Message>| sided.of(side);
+        let what = super::infraction_words(infraction);
+        let offence = |sided: &'static Sided<Message>| say_with(by(sided), &[("what", what)]);
+        let minute = Micros::from_secs(60);
+        match infraction {
+            Infraction::TwoHands => warning_minute_loss(cite("4"), side, count, what),
+            Infraction::Hover => warning_minute_loss(cite("6d"), side, count, what).quoting(cite("4").excerpt(
+                "The first infraction will get a warning, the second a one minute penalty and the third will result in the loss of the game.",
+            )),
+            Infraction::KnockedClock => {
+                Verdict::upheld(cite("6b"), say(by(&m::SCHOLASTIC_KNOCKED))).with_effect(!side, minute)
+            }
+            Infraction::DisplacedPieces => match count {
+                0 | 1 if s.flags.iter().any(|f| f.side == side) => {
+                    Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_FLAG))
+                        .with_effect(!side, minute)
+                }
+                0 | 1 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_FIRST_OFFENCE)),
+                2 => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_SECOND_OFFENCE))
+                    .with_effect(!side, minute),
+                _ => Verdict::upheld(cite("9"), offence(&m::SCHOLASTIC_THIRD_OFFENCE))
+                    .ends(GameResult::win_for(!side), Termination::Penalty),
+            },
+            Infraction::FrivolousStop => {
+                Verdict::upheld(cite("13b"), say(by(&m::SCHOLASTIC_APPEAL_REJECTED)))
+                    .with_effect(side, -minute)
+            }
+        }
+    }
+
+    fn decide(&self, claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
+        claims::decide_pending(&self.resolve(claim, s), claim, decision, incorrect)
+    }
+
+    fn end_rules(&self) -> EndRules {
+        EndRules {
+            mate: cite("7a1"),
+            stalemate: cite("8a"),
+            dead: uscf::dead_rule(),
+            fivefold: None,
+            seventy_five: None,
+            mate_after_own_flag: None,
+        }
+    }
+
+    fn resignation(&self) -> Cite {
+        BOOK.cite("7a2")
+    }
+
+    fn agreement(&self) -> Cite {
+        BOOK.cite("8b")
+    }
+
+    fn own_claims(&self) -> &'static [ClaimKind] {
+        &[ClaimKind::QueenVQueen, ClaimKind::RookVRook, ClaimKind::IdenticalPieces]
+    }
+
+    fn manual(&self) -> &'static [ManualEntry] {
+        &[
+            ("Flags", "Scholastic 7a3"),
+            ("Flags", "Scholastic 8c"),
+            ("Flags", "Scholastic 8f"),
+            ("Pausing", "Scholastic 10"),
+            ("Claims", "Scholastic 7a4"),
+            ("Claims", "Scholastic 7a5"),
+            ("Claims", "Scholastic 8d"),
+            ("Claims", "Scholastic 13"),
+        ]
+    }
+
+    /// Rule 1 forbids a delay: the game is not started with one.
+    fn misfits(&self, white: &TimeControl, black: &TimeControl) -> Vec<Mismatch> {
+        if [white, black].into_iter().any(has_delay) {
+            let quote = BOOK.cite("1").excerpt("Time delay features may not be used for Blitz.").quote();
+            vec![Mismatch::error(quote, say(&m::SETUP_NO_DELAY))]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Rule 12: only the opponent calls a flag.
+    fn flag_calling(&self) -> FlagCalling {
+        FlagCalling::PlayersClaim
     }
 }

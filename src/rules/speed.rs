@@ -4,11 +4,15 @@
 //!
 //! The words below are the seed text verbatim; ` … ` marks words left out.
 
-use super::claims::{self, BothFlags, Consequence, Definition, FlagRules, IllegalRules, Incorrect};
-use super::rule::{Book, Cite, Rule};
+use super::book::{Book, FlagCalling, ManualEntry};
+use super::claims::{self, BothFlags, Consequence, Definition, EndRules, FlagRules, IllegalRules, Incorrect};
+use super::controls::Mismatch;
+use super::rule::{Cite, Rule, Text};
 use super::uscf;
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict};
 use crate::ground::messages as m;
+use crate::ground::micros::Micros;
+use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
 use crate::ground::words::{Message, count, fill, say, say_with};
 use shakmaty::{Chess, Color, Position};
@@ -74,7 +78,7 @@ pub const RULES: &[Rule] = &[
     },
 ];
 
-pub static BOOK: Book = Book {
+pub static BOOK: Text = Text {
     prefix: "Speed",
     title: "the Speed Chess Rules (2000)",
     source: "seed speed-chess-rules-2000.txt (adopted 09/23/2000)",
@@ -91,23 +95,6 @@ fn cite(number: &'static str) -> Cite {
 fn regular_rules() -> Cite {
     cite("2")
         .excerpt("Unless stated differently herein, the rules of a regular chess contest also apply to speed chess.")
-}
-
-pub fn resolve(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
-    match claim.kind {
-        ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
-        ClaimKind::IllegalMove => claims::illegal_move(claim, s, &illegal_rules()),
-        ClaimKind::Threefold => claims::threefold(claim, s, &uscf::threefold_rules()).quoting(regular_rules()),
-        ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &uscf::fifty_move_rules()).quoting(regular_rules()),
-        ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => {
-            uscf::insufficient_material(s).quoting(regular_rules())
-        }
-        ClaimKind::MichiganTwenty => michigan_twenty(s),
-        ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => queen_or_rook_ending(claim, s),
-        ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => {
-            Verdict::rejected(cite("4"), say(&m::SPEED_NO_SCRAMBLE_CLAIM))
-        }
-    }
 }
 
 fn flag_rules() -> FlagRules {
@@ -206,17 +193,88 @@ fn queen_or_rook_ending(claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
     claims::draw_unless_forced_win(claim, pos, s.recorded_forced_mate[!claim.by], cite("10"), ending)
 }
 
-pub fn decide(claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
-    claims::decide_pending(&resolve(claim, s), claim, decision, |_| Incorrect::Nothing)
-}
+/// The Speed Chess rules of 2000 (a seed text), deferring to US Chess for what they do not name.
+pub struct SpeedChess;
 
-/// Rules 5, 6 and 8 forbid; the penalty comes from the regular rules (US Chess 1C2b, 1C2a).
-pub fn penalty(side: Color, infraction: Infraction, count: u32) -> Verdict {
-    let breach = match infraction {
-        Infraction::TwoHands => cite("5"),
-        Infraction::KnockedClock | Infraction::Hover => cite("6"),
-        Infraction::DisplacedPieces => cite("8"),
-        Infraction::FrivolousStop => uscf::cite("5I"),
-    };
-    uscf::escalation(side, infraction, count, Some(breach))
+impl Book for SpeedChess {
+    fn name(&self) -> Message {
+        m::RULEBOOK_SPEED
+    }
+
+    fn resolve(&self, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+        match claim.kind {
+            ClaimKind::Flag => claims::flag(claim, s, &flag_rules()),
+            ClaimKind::IllegalMove => claims::illegal_move(claim, s, &illegal_rules()),
+            ClaimKind::Threefold => claims::threefold(claim, s, &uscf::threefold_rules()).quoting(regular_rules()),
+            ClaimKind::FiftyMoves => claims::fifty_moves(claim, s, &uscf::fifty_move_rules()).quoting(regular_rules()),
+            ClaimKind::DeadPosition | ClaimKind::InsufficientMaterial => {
+                uscf::insufficient_material(s).quoting(regular_rules())
+            }
+            ClaimKind::MichiganTwenty => michigan_twenty(s),
+            ClaimKind::QueenVQueen | ClaimKind::RookVRook | ClaimKind::IdenticalPieces => {
+                queen_or_rook_ending(claim, s)
+            }
+            ClaimKind::InsufficientLosingChances | ClaimKind::QuickplayFinish | ClaimKind::IncrementRequest => {
+                Verdict::rejected(cite("4"), say(&m::SPEED_NO_SCRAMBLE_CLAIM))
+            }
+        }
+    }
+
+    /// Rules 5, 6 and 8 forbid; the penalty comes from the regular rules (US Chess 1C2b, 1C2a).
+    fn penalty(&self, side: Color, infraction: Infraction, count: u32, _s: &Situation<'_>) -> Verdict {
+        let breach = match infraction {
+            Infraction::TwoHands => cite("5"),
+            Infraction::KnockedClock | Infraction::Hover => cite("6"),
+            Infraction::DisplacedPieces => cite("8"),
+            Infraction::FrivolousStop => uscf::cite("5I"),
+        };
+        uscf::escalation(side, infraction, count, Some(breach))
+    }
+
+    fn decide(&self, claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
+        claims::decide_pending(&self.resolve(claim, s), claim, decision, |_| Incorrect::Nothing)
+    }
+
+    /// The regular US Chess rules, for the ends these rules do not name.
+    fn end_rules(&self) -> EndRules {
+        uscf::end_rules(uscf::Chapter::Regular)
+    }
+
+    /// The speed rules defer to the regular US Chess rules here (Speed 2).
+    fn resignation(&self) -> Cite {
+        uscf::cite("13B")
+    }
+
+    fn agreement(&self) -> Cite {
+        uscf::cite("14B")
+    }
+
+    fn own_claims(&self) -> &'static [ClaimKind] {
+        &[ClaimKind::MichiganTwenty, ClaimKind::QueenVQueen, ClaimKind::RookVRook, ClaimKind::IdenticalPieces]
+    }
+
+    fn manual(&self) -> &'static [ManualEntry] {
+        &[
+            ("Flags", "Speed 2d"),
+            ("Flags", "Speed 12"),
+            ("Flags", "Speed 2c"),
+            ("Claims", "Speed 11"),
+            ("Claims", "Speed 10"),
+            ("Claims", "Speed 13"),
+        ]
+    }
+
+    /// Speed 1: games of five minutes or less.
+    fn misfits(&self, white: &TimeControl, black: &TimeControl) -> Vec<Mismatch> {
+        if [white, black].into_iter().any(|tc| tc.initial() > Micros::from_secs(300)) {
+            vec![Mismatch::warning(BOOK.cite("1").quote(), say(&m::SETUP_SLOWER_THAN_G5))]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// "A flag fall should not be called by anyone except the opponent" (2d).
+    fn flag_calling(&self) -> FlagCalling {
+        FlagCalling::PlayersClaim
+    }
 }

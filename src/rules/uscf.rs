@@ -12,16 +12,19 @@
 //! where a source names them: where the issue tracker named a sub-rule no source confirmed
 //! (14C6, 14F2, 13C13, 16T), the parent rule is cited instead.
 
+use super::book::{Book, FlagCalling, ManualEntry};
 use super::claims::{
     self, BothFlags, Consequence, CountRules, Definition, EndRules, FlagRules, IllegalRules, Incorrect, Threshold,
 };
+use super::controls::{Mismatch, primary_time};
 use super::material::{self, BlitzMinimum};
-use super::rule::{Book, Cite, Rule};
+use super::rule::{Cite, Rule, Text};
 use super::ruling::{clock_time, minutes_said};
 use super::verdict::{Claim, GameResult, Situation, Termination, Verdict, VerdictKind};
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
-use crate::ground::vocabulary::{ClaimKind, Decision, Infraction};
+use crate::ground::time_control::TimeControl;
+use crate::ground::vocabulary::{ClaimKind, Decision, Infraction, Variation};
 use crate::ground::words::{Message, Sided, say, say_with};
 use shakmaty::Color;
 
@@ -130,7 +133,7 @@ pub const RULES: &[Rule] = &[
 const PREFIX: &str = "USCF";
 const PARAPHRASED: &[&str] = &["1C2a", "5H", "5I", "11D", "13B", "13C", "14A", "14B", "14D", "14G", "Blitz 7e"];
 
-pub static BOOK: Book = Book {
+pub static BOOK: Text = Text {
     prefix: PREFIX,
     title: "US Chess Federation's Official Rules of Chess (7th edition)",
     source: "US Chess Federation's Official Rules of Chess, 7th edition (with the 2019 and 2020 changes), as quoted on the US Chess forum and in US Chess's \"Just the Rules\" columns",
@@ -143,7 +146,7 @@ pub fn cite(number: &'static str) -> Cite {
     BOOK.cite(number)
 }
 
-/// USCF 5C, quoted alone by the setup page (`session::settings`).
+/// USCF 5C, quoted alone by the setup's warning (`Book::misfits`).
 pub const R_5C: Rule = Rule {
     number: "5C",
     words: "… For the purposes of rating G/minutes and inc/seconds (or d/seconds), add minutes (mm) and seconds (ss) for total playing time for each player. … For Regular, Dual and Quick the primary time (mm in minutes) must be at least 5 minutes.",
@@ -414,5 +417,104 @@ pub fn escalation(side: Color, infraction: Infraction, count: u32, breach: Optio
     match breach {
         Some(rule) => verdict.quoting(rule),
         None => verdict,
+    }
+}
+
+/// The US Chess Federation's Official Rules of Chess (7th edition): chapter 1, or chapter 11's
+/// blitz rules.
+pub struct UsChess(pub Chapter);
+
+impl Book for UsChess {
+    fn name(&self) -> Message {
+        match self.0 {
+            Chapter::Regular => m::RULEBOOK_USCF,
+            Chapter::Blitz => m::RULEBOOK_USCF_BLITZ,
+        }
+    }
+
+    fn resolve(&self, claim: &Claim<'_>, s: &Situation<'_>) -> Verdict {
+        resolve(self.0, claim, s)
+    }
+
+    fn penalty(&self, side: Color, infraction: Infraction, count: u32, _s: &Situation<'_>) -> Verdict {
+        penalty(self.0, side, infraction, count)
+    }
+
+    fn decide(&self, claim: &Claim<'_>, decision: Decision, s: &Situation<'_>) -> Verdict {
+        decide(self.0, claim, decision, s)
+    }
+
+    fn end_rules(&self) -> EndRules {
+        end_rules(self.0)
+    }
+
+    fn resignation(&self) -> Cite {
+        cite("13B")
+    }
+
+    fn agreement(&self) -> Cite {
+        cite("14B")
+    }
+
+    fn own_claims(&self) -> &'static [ClaimKind] {
+        match self.0 {
+            Chapter::Regular => &[ClaimKind::InsufficientLosingChances],
+            Chapter::Blitz => &[],
+        }
+    }
+
+    /// Variation 14H, in the rules of regular play only.
+    fn variations(&self) -> &'static [Variation] {
+        match self.0 {
+            Chapter::Regular => &[Variation::Uscf14H],
+            Chapter::Blitz => &[],
+        }
+    }
+
+    fn final_result(&self) -> Option<(Cite, &'static Message)> {
+        match self.0 {
+            Chapter::Regular => Some((final_result_rule(), &m::USCF_14H_AGREES)),
+            Chapter::Blitz => None,
+        }
+    }
+
+    fn manual(&self) -> &'static [ManualEntry] {
+        match self.0 {
+            Chapter::Regular => &[
+                ("Flags", "USCF 13C"),
+                ("Flags", "USCF 13C1"),
+                ("Flags", "USCF 14E"),
+                ("Flags", "USCF 14G"),
+                ("Pausing", "USCF 5I"),
+                ("Claims", "USCF 11D"),
+                ("Claims", "USCF 14C"),
+                ("Claims", "USCF 14F1"),
+                ("Claims", "USCF 14H"),
+            ],
+            Chapter::Blitz => &[
+                ("Flags", "USCF Blitz 7c"),
+                ("Flags", "USCF 13C1"),
+                ("Flags", "USCF 14E"),
+                ("Pausing", "USCF 5I"),
+                ("Claims", "USCF Blitz 7d"),
+                ("Claims", "USCF Blitz 7e"),
+                ("Claims", "USCF 14C"),
+            ],
+        }
+    }
+
+    /// 5C: less than five minutes' primary time cannot be rated (regular, dual and quick).
+    fn misfits(&self, white: &TimeControl, black: &TimeControl) -> Vec<Mismatch> {
+        let short = [white, black].into_iter().any(|tc| primary_time(tc) < Micros::from_secs(300));
+        if self.0 == Chapter::Regular && short {
+            vec![Mismatch::warning(quote_alone(R_5C), say(&m::SETUP_UNDER_5C))]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// "A director must never initiate a time forfeit claim" (13C1).
+    fn flag_calling(&self) -> FlagCalling {
+        FlagCalling::PlayersClaim
     }
 }

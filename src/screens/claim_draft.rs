@@ -11,7 +11,7 @@
 
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
-use crate::replay::board::{FenError, fen_of, fen_problem, position_from_fen};
+use crate::replay::position::{FenError, fen_of, fen_problem, position_from_fen};
 use crate::screens::material_picker::{self, Material, PickerError};
 
 use crate::ground::record::{Analysis, EventKind};

@@ -17,9 +17,10 @@ use crate::ground::heading::Heading;
 use crate::ground::heading::{self, Field};
 use crate::ground::json::Value;
 use crate::ground::lock::Lock;
+use crate::ground::percent::{decode, encode};
 use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary::{Rulebook, Variation};
-use crate::session::settings::FlagCalling;
+use crate::rules::FlagCalling;
 use sha2::{Digest, Sha256};
 use std::fmt;
 
@@ -114,38 +115,6 @@ impl fmt::Display for LinkError {
 }
 
 impl std::error::Error for LinkError {}
-
-/// Percent-encodes all but the unreserved characters, so that `+`, `&`, `=` and `#` in a name or
-/// a control survive (in a link's fragment, and in a query or form sent to lichess).
-pub fn encode(text: &str) -> String {
-    let mut out = String::new();
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// Reverses [`encode`]; `None` for a broken escape or text that is not UTF-8.
-pub fn decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = text.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
-}
 
 fn checksum(text: &str) -> String {
     Sha256::digest(text.as_bytes()).iter().take(4).map(|b| format!("{b:02x}")).collect()

@@ -1,8 +1,8 @@
 //! What the setup and the face say of an electronic board: its connection, and what it shows
-//! against the game (`boards::reading`), in the players' words.
+//! against the game (`eboards::reading`), in the players' words.
 
-use crate::boards::ReportError;
-use crate::boards::reading::Seen;
+use crate::eboards::ReportError;
+use crate::eboards::reading::Seen;
 use crate::ground::messages as m;
 use crate::ground::words::say_with;
 use shakmaty::Square;

@@ -3,16 +3,16 @@
 //! It keeps only the clock and the taps it took; the clock replays those taps at their own
 //! instants when it takes over, so the game's record is as if it had been there from the start.
 //! A flag that falls meanwhile falls at its instant; its verdict follows when the rules arrive.
-//! What a reload finds of it is the hand-over's (`protocol::game::kept`).
+//! What a reload finds of it is the hand-over's (`protocol::handover::kept`).
 
 use crate::ground::micros::Micros;
 use crate::ground::time_control::TimeControl;
 use crate::replay::clock::{Clock, Tap};
 use crate::rules::Rulebook;
+use crate::rules::controls::fits;
 use crate::screens::presets::PRESETS;
 use crate::screens::readout::HalfReading;
 use crate::session::display::{DisplayFormat, next_change_of};
-use crate::session::settings::fits;
 use shakmaty::Color;
 
 /// A preset's game on the first face: its clock and the taps it counted.

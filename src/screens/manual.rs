@@ -34,91 +34,15 @@ pub fn topic_said(topic: &str) -> &'static str {
     })
 }
 
-/// The rules the manual quotes for `rulebook`, by topic, as labels the rule tables hold.
-fn labels(rulebook: Rulebook) -> &'static [(&'static str, &'static str)] {
-    match rulebook {
-        Rulebook::FideStandard => &[
-            ("Flags", "FIDE 6.8"),
-            ("Flags", "FIDE 6.9"),
-            ("Pausing", "FIDE 6.11.2"),
-            ("Claims", "FIDE 7.5.1"),
-            ("Claims", "FIDE 9.2"),
-            ("Claims", "FIDE 9.3"),
-            ("Claims", "FIDE III.4"),
-            ("Claims", "FIDE III.5"),
-        ],
-        Rulebook::FideRapid => &[
-            ("Flags", "FIDE 6.9"),
-            ("Flags", "FIDE A.5.3"),
-            ("Flags", "FIDE A.5.5"),
-            ("Pausing", "FIDE 6.11.2"),
-            ("Claims", "FIDE A.5.2"),
-            ("Claims", "FIDE 9.2"),
-            ("Claims", "FIDE 9.3"),
-        ],
-        Rulebook::FideBlitz => &[
-            ("Flags", "FIDE B.3"),
-            ("Flags", "FIDE 6.9"),
-            ("Flags", "FIDE A.5.3"),
-            ("Flags", "FIDE A.5.5"),
-            ("Pausing", "FIDE 6.11.2"),
-            ("Claims", "FIDE A.5.2"),
-            ("Claims", "FIDE 9.2"),
-        ],
-        Rulebook::Uscf => &[
-            ("Flags", "USCF 13C"),
-            ("Flags", "USCF 13C1"),
-            ("Flags", "USCF 14E"),
-            ("Flags", "USCF 14G"),
-            ("Pausing", "USCF 5I"),
-            ("Claims", "USCF 11D"),
-            ("Claims", "USCF 14C"),
-            ("Claims", "USCF 14F1"),
-            ("Claims", "USCF 14H"),
-        ],
-        Rulebook::UscfBlitz => &[
-            ("Flags", "USCF Blitz 7c"),
-            ("Flags", "USCF 13C1"),
-            ("Flags", "USCF 14E"),
-            ("Pausing", "USCF 5I"),
-            ("Claims", "USCF Blitz 7d"),
-            ("Claims", "USCF Blitz 7e"),
-            ("Claims", "USCF 14C"),
-        ],
-        Rulebook::ScholasticBlitz2004 => &[
-            ("Flags", "Scholastic 7a3"),
-            ("Flags", "Scholastic 8c"),
-            ("Flags", "Scholastic 8f"),
-            ("Pausing", "Scholastic 10"),
-            ("Claims", "Scholastic 7a4"),
-            ("Claims", "Scholastic 7a5"),
-            ("Claims", "Scholastic 8d"),
-            ("Claims", "Scholastic 13"),
-        ],
-        Rulebook::SpeedChess2000 => &[
-            ("Flags", "Speed 2d"),
-            ("Flags", "Speed 12"),
-            ("Flags", "Speed 2c"),
-            ("Claims", "Speed 11"),
-            ("Claims", "Speed 10"),
-            ("Claims", "Speed 13"),
-        ],
-        Rulebook::BlitzCommon => &[("Flags", "Blitz-common 2"), ("Claims", "Blitz-common 3")],
-        Rulebook::Quickplay2001 => &[
-            ("Flags", "Quickplay 6.9"),
-            ("Flags", "Quickplay 6.10"),
-            ("Flags", "Quickplay 6.12"),
-            ("Pausing", "Quickplay 6.13b"),
-            ("Claims", "Quickplay 10.2"),
-            ("Claims", "Quickplay 10.3"),
-        ],
-    }
-}
-
 /// What `rulebook` says about flags, pausing and claims: each rule by topic, quoted as a verdict
 /// quotes it (`FIDE 6.9: “…”`, or "in substance" where the table has no verbatim copy).
 pub fn rulebook_says(rulebook: Rulebook) -> Vec<(&'static str, String)> {
-    labels(rulebook).iter().filter_map(|&(topic, label)| find(label).map(|cite| (topic, cite.quote()))).collect()
+    rulebook
+        .book()
+        .manual()
+        .iter()
+        .filter_map(|&(topic, label)| find(label).map(|cite| (topic, cite.quote())))
+        .collect()
 }
 
 #[cfg(test)]
@@ -129,11 +53,11 @@ mod tests {
     fn every_rulebook_quotes_its_own_words_on_flags_and_claims() {
         for rulebook in Rulebook::ALL {
             let quoted = rulebook_says(rulebook);
-            assert_eq!(quoted.len(), labels(rulebook).len(), "{rulebook:?}: a label the tables do not hold");
+            assert_eq!(quoted.len(), rulebook.book().manual().len(), "{rulebook:?}: a label the tables do not hold");
             for topic in ["Flags", "Claims"] {
                 assert!(quoted.iter().any(|(t, _)| *t == topic), "{rulebook:?} says nothing under {topic}");
             }
-            for ((_, quote), (_, label)) in quoted.iter().zip(labels(rulebook)) {
+            for ((_, quote), (_, label)) in quoted.iter().zip(rulebook.book().manual()) {
                 assert!(quote.starts_with(label), "{quote}");
                 assert!(quote.contains('“') && quote.len() > label.len() + 20, "{quote}");
             }

@@ -6,7 +6,7 @@
 //! it can be taken back, and it becomes part of the record with the press (see
 //! [`crate::session::Session::press`]).
 
-use crate::replay::board;
+use crate::replay::position::read_move;
 use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
@@ -174,14 +174,14 @@ impl Draft {
 pub fn entered_for(entered: Option<&(Color, String)>, side: Color, position: Option<&Chess>) -> Option<String> {
     let (by, san) = entered?;
     let position = position?;
-    (*by == side && position.turn() == side && board::read_move(position, san).is_ok()).then(|| san.clone())
+    (*by == side && position.turn() == side && read_move(position, san).is_ok()).then(|| san.clone())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ground::record::{EventKind, Record};
-    use crate::replay::board::position_from_fen;
+    use crate::replay::position::position_from_fen;
     use crate::rules::{GameResult, Termination};
     use crate::session::Session;
 

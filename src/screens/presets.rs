@@ -81,7 +81,7 @@ mod tests {
         for p in PRESETS.iter().filter(|p| p.rulebook.is_some()) {
             let (white, black) = p.controls();
             let book = p.rules(Rulebook::FideBlitz);
-            assert!(crate::session::settings::check_controls(book, &white, &black).is_empty(), "{}", p.name.en);
+            assert!(crate::rules::controls::check_controls(book, &white, &black).is_empty(), "{}", p.name.en);
         }
     }
 }

@@ -3,7 +3,7 @@
 //! score panel draws the board and a scrubber over the time chart.
 
 use crate::ground::micros::Micros;
-use crate::replay::board::position_from_fen;
+use crate::replay::position::position_from_fen;
 use crate::replay::score::{Line, Score};
 use shakmaty::san::San;
 use shakmaty::{Chess, Color, Position, Square};

@@ -14,10 +14,11 @@ use crate::ground::record::Record;
 use crate::ground::time_control::{Bonus, ControlParseError, Period, TimeControl};
 use crate::ground::vocabulary::{Rulebook, Variation};
 use crate::ground::words::{say, say_with};
+use crate::rules::FlagCalling;
+use crate::rules::controls::{Severity, check_controls};
 use crate::screens::control_form::{self, ControlKind, FormError, Values};
 use crate::screens::director_link::{Broadcast, DirectorSetup};
 use crate::screens::presets::PRESETS;
-use crate::session::settings::{FlagCalling, Severity, check_controls};
 use crate::session::setup_memory::{Controls, SetupMemory};
 use shakmaty::Color;
 use std::fmt;
@@ -332,9 +333,9 @@ impl SetupForm {
         })
     }
 
-    /// The rule variations in force under the chosen rulebook: Variation 14H, for `uscf` only.
+    /// The rule variations in force under the chosen rulebook: Variation 14H, where the book has it.
     pub fn variations(&self) -> Vec<Variation> {
-        let variation = self.rulebook == Rulebook::Uscf && self.variation_14h;
+        let variation = self.variation_14h && self.rulebook.book().variations().contains(&Variation::Uscf14H);
         if variation { vec![Variation::Uscf14H] } else { vec![] }
     }
 
@@ -393,8 +394,8 @@ fn no_main_time(tc: &TimeControl) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::FlagCalling;
     use crate::screens::control_form::Field;
-    use crate::session::settings::FlagCalling;
 
     fn memory() -> SetupMemory {
         SetupMemory::default()

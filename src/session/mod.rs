@@ -501,7 +501,7 @@ mod tests {
 
     #[test]
     fn a_refused_move_or_agreement_keeps_its_typed_reason_beneath_the_message() {
-        use crate::replay::board::MoveError;
+        use crate::replay::position::MoveError;
         use crate::rules::AgreementRefused;
         use std::error::Error;
         let mut s = session("180+2");

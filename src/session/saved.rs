@@ -161,8 +161,8 @@ pub fn migrate(value: Value) -> Result<(Value, Option<String>), SavedError> {
 mod tests {
     use super::*;
     use crate::ground::record::EventKind;
+    use crate::rules::FlagCalling;
     use crate::session::PinRefusal;
-    use crate::session::settings::FlagCalling;
     use shakmaty::Color;
 
     /// The clocks at an instant, without the browser's monotonic one.

@@ -5,9 +5,8 @@ use crate::ground::json::{self, FieldError, Value};
 use crate::ground::language::Language;
 use crate::ground::messages as m;
 use crate::ground::micros::Micros;
-use crate::ground::time_control::{Bonus, COUNT_UP_LIMIT, TimeControl};
-use crate::ground::words::{count, say, say_with};
-use crate::rules::{Rulebook, fide, scholastic, speed, uscf};
+use crate::ground::words::{say, say_with};
+use crate::rules::{FlagCalling, Rulebook};
 use crate::session::display::DisplayFormat;
 use shakmaty::Color;
 
@@ -252,40 +251,6 @@ impl FaceLook {
     }
 }
 
-/// Who notices a fallen flag.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FlagCalling {
-    /// The page claims the flag for the opponent as soon as it notices it.
-    Automatic,
-    /// The flag is shown; only the players may claim it.
-    PlayersClaim,
-}
-
-impl FlagCalling {
-    /// The blitz seeds leave the flag to the players: "A flag fall should not be called by anyone
-    /// except the opponent" (Speed 2d; Scholastic 12 and Blitz-common say the same), and so does
-    /// US Chess: "A director must never initiate a time forfeit claim" (13C1). Under the FIDE Laws
-    /// the arbiter calls a flag he observes (6.8; A.5.5 in rapid and blitz), as the clock does.
-    pub fn default_for(rulebook: Rulebook) -> FlagCalling {
-        match rulebook {
-            Rulebook::ScholasticBlitz2004
-            | Rulebook::SpeedChess2000
-            | Rulebook::BlitzCommon
-            | Rulebook::Uscf
-            | Rulebook::UscfBlitz => FlagCalling::PlayersClaim,
-            _ => FlagCalling::Automatic,
-        }
-    }
-
-    /// Its name in the saved settings.
-    pub fn name(self) -> &'static str {
-        match self {
-            FlagCalling::Automatic => "automatic",
-            FlagCalling::PlayersClaim => "players_claim",
-        }
-    }
-}
-
 /// The sets of marks the players choose from for spoken announcements (the running clock is
 /// announced as it passes each), in seconds; the first is the default.
 pub const MARK_SETS: [&[u32]; 4] = [&[60, 30, 10], &[300, 60, 10], &[120, 60, 30, 10], &[30, 10, 5]];
@@ -471,195 +436,10 @@ impl Settings {
     }
 }
 
-/// How serious a mismatch between a control and the rulebook is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Severity {
-    /// The rulebook forbids it: the game is not started.
-    Error,
-    /// The rulebook may not be the right one: the players decide.
-    Warning,
-}
-
-/// A control that the chosen rulebook does not fit, naming the rule.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mismatch {
-    pub severity: Severity,
-    pub message: String,
-    /// The rulebook the message names for this control, offered with one tap.
-    pub switch_to: Option<Rulebook>,
-}
-
-/// Why a control does not fit a rulebook: each a rule's condition, which [`check_controls`]
-/// words with the rule it quotes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Misfit {
-    /// Scholastic blitz with a delay (forbidden).
-    DelayInScholasticBlitz,
-    /// Speed chess slower than G/5.
-    SlowerThanSpeed,
-    /// A FIDE rulebook for a control its appendices count as `kind`, `counted` long.
-    FideKind { kind: FideKind, counted: Micros },
-    /// US Chess with less than five minutes' primary time.
-    UnderUscf5C,
-}
-
-fn misfits(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Vec<Misfit> {
-    let mut found = Vec::new();
-    // No rulebook speaks of a game without a time limit: a count-up clock is the players' choice.
-    if white.counts_up() || black.counts_up() {
-        return found;
-    }
-    let any = |f: &dyn Fn(&TimeControl) -> bool| f(white) || f(black);
-    match rulebook {
-        Rulebook::ScholasticBlitz2004 if any(&has_delay) => found.push(Misfit::DelayInScholasticBlitz),
-        Rulebook::SpeedChess2000 if any(&|tc: &TimeControl| tc.initial() > Micros::from_secs(300)) => {
-            found.push(Misfit::SlowerThanSpeed)
-        }
-        _ => {}
-    }
-    if rulebook.is_fide()
-        && let Some((kind, tc)) =
-            [white, black].into_iter().map(|tc| (FideKind::of(tc), tc)).find(|(k, _)| k.rulebook() != rulebook)
-    {
-        found.push(Misfit::FideKind { kind, counted: fide_measure(tc) });
-    }
-    if rulebook == Rulebook::Uscf && any(&|tc: &TimeControl| primary_time(tc) < Micros::from_secs(300)) {
-        found.push(Misfit::UnderUscf5C);
-    }
-    found
-}
-
-/// Whether the rulebook fits both sides' controls with nothing to say: the game starts at once.
-pub fn fits(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> bool {
-    misfits(rulebook, white, black).is_empty()
-}
-
-/// Checks both sides' controls against what the rulebook says about time controls.
-pub fn check_controls(rulebook: Rulebook, white: &TimeControl, black: &TimeControl) -> Vec<Mismatch> {
-    misfits(rulebook, white, black).into_iter().map(|misfit| worded(rulebook, misfit)).collect()
-}
-
-fn worded(rulebook: Rulebook, misfit: Misfit) -> Mismatch {
-    let warning = |message| Mismatch { severity: Severity::Warning, message, switch_to: None };
-    match misfit {
-        Misfit::DelayInScholasticBlitz => Mismatch {
-            severity: Severity::Error,
-            switch_to: None,
-            message: after_rule(
-                scholastic::BOOK.cite("1").excerpt("Time delay features may not be used for Blitz.").quote(),
-                say(&m::SETUP_NO_DELAY),
-            ),
-        },
-        Misfit::SlowerThanSpeed => warning(after_rule(speed::BOOK.cite("1").quote(), say(&m::SETUP_SLOWER_THAN_G5))),
-        Misfit::FideKind { kind, counted } => {
-            let rule = match (kind, rulebook) {
-                (FideKind::Blitz, _) | (_, Rulebook::FideBlitz) => fide::B_1,
-                _ => fide::A_1,
-            };
-            let counts = match kind {
-                FideKind::Blitz => &m::SETUP_FIDE_BLITZ,
-                FideKind::Rapid => &m::SETUP_FIDE_RAPID,
-                FideKind::Standard => &m::SETUP_FIDE_STANDARD,
-            };
-            let sentence =
-                say_with(counts, &[("counted", &amount_said(counted)), ("rulebook", kind.rulebook().name())]);
-            Mismatch { switch_to: Some(kind.rulebook()), ..warning(after_rule(fide::quote_alone(rule), &sentence)) }
-        }
-        Misfit::UnderUscf5C => warning(after_rule(uscf::quote_alone(uscf::R_5C), say(&m::SETUP_UNDER_5C))),
-    }
-}
-
-/// What FIDE's appendices count of a control (A.1, B.1): "the allotted time plus 60 times any
-/// increment" (an increment "in either delay or cumulative mode", as the Laws' glossary has it).
-/// Every period's time is allotted; a period's bonus counts 60 times.
-pub fn fide_measure(tc: &TimeControl) -> Micros {
-    match tc {
-        TimeControl::Periods { periods, .. } => {
-            let allotted = periods.iter().fold(Micros::ZERO, |sum, p| sum + p.time);
-            let bonus = match periods[0].bonus {
-                Bonus::Increment(x)
-                | Bonus::CappedIncrement { increment: x, .. }
-                | Bonus::SimpleDelay(x)
-                | Bonus::Bronstein(x) => Micros(x.0.saturating_mul(60)),
-                Bonus::None => Micros::ZERO,
-            };
-            allotted + bonus
-        }
-        TimeControl::Hourglass { time } => *time,
-        TimeControl::CountUp => Micros::ZERO,
-    }
-}
-
-/// Which of FIDE's kinds of game a control makes: blitz (B.1), rapid (A.1) or standard.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FideKind {
-    Blitz,
-    Rapid,
-    Standard,
-}
-
-impl FideKind {
-    pub fn of(tc: &TimeControl) -> FideKind {
-        let m = fide_measure(tc);
-        if m <= Micros::from_secs(600) {
-            FideKind::Blitz
-        } else if m < Micros::from_secs(3600) {
-            FideKind::Rapid
-        } else {
-            FideKind::Standard
-        }
-    }
-
-    fn rulebook(self) -> Rulebook {
-        match self {
-            FideKind::Blitz => Rulebook::FideBlitz,
-            FideKind::Rapid => Rulebook::FideRapid,
-            FideKind::Standard => Rulebook::FideStandard,
-        }
-    }
-}
-
-/// A warning: the rule quoted, then what it means for this control.
-fn after_rule(quote: String, sentence: &str) -> String {
-    format!("{quote} {sentence}")
-}
-
-/// "25 minutes", "5 minutes 30 seconds": an amount of playing time, in the players' language.
-fn amount_said(t: Micros) -> String {
-    let s = t.0 / 1_000_000;
-    let minutes = |n: i64| count(&m::AMOUNT_MINUTES, u64::try_from(n).unwrap_or(0));
-    let seconds = |n: i64| say_with(&m::AMOUNT_SECONDS, &[("n", &n.to_string())]);
-    match (s / 60, s % 60) {
-        (m, 0) => minutes(m),
-        (0, s) => seconds(s),
-        (m, s) => format!("{} {}", minutes(m), seconds(s)),
-    }
-}
-
-/// The main time of a control's first period: what US Chess 5C calls the primary time.
-fn primary_time(tc: &TimeControl) -> Micros {
-    match tc {
-        TimeControl::Periods { periods, .. } => periods[0].time,
-        TimeControl::Hourglass { time } => *time,
-        TimeControl::CountUp => COUNT_UP_LIMIT,
-    }
-}
-
-fn has_delay(tc: &TimeControl) -> bool {
-    match tc {
-        TimeControl::Periods { periods, .. } => periods.iter().any(|p| p.bonus.is_delay()),
-        TimeControl::Hourglass { .. } | TimeControl::CountUp => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ground::json;
-
-    fn tc(s: &str) -> TimeControl {
-        TimeControl::from_pgn(s).unwrap()
-    }
 
     #[test]
     fn a_key_chosen_for_one_half_is_that_half_s_alone_and_t_is_not_offered() {
@@ -710,17 +490,6 @@ mod tests {
     }
 
     #[test]
-    fn the_blitz_seeds_leave_flags_to_the_players() {
-        assert_eq!(FlagCalling::default_for(Rulebook::SpeedChess2000), FlagCalling::PlayersClaim);
-        assert_eq!(FlagCalling::default_for(Rulebook::ScholasticBlitz2004), FlagCalling::PlayersClaim);
-        assert_eq!(FlagCalling::default_for(Rulebook::BlitzCommon), FlagCalling::PlayersClaim);
-        assert_eq!(FlagCalling::default_for(Rulebook::FideBlitz), FlagCalling::Automatic);
-        assert_eq!(FlagCalling::default_for(Rulebook::FideRapid), FlagCalling::Automatic);
-        assert_eq!(FlagCalling::default_for(Rulebook::Uscf), FlagCalling::PlayersClaim, "US Chess 13C1");
-        assert_eq!(FlagCalling::default_for(Rulebook::UscfBlitz), FlagCalling::PlayersClaim);
-    }
-
-    #[test]
     fn the_chosen_language_is_kept_and_none_chosen_follows_the_browser() {
         let chosen = Settings { language: Some(Language::PortugueseBrazil), ..Settings::default() };
         let value = chosen.to_value();
@@ -731,89 +500,6 @@ mod tests {
         let unknown = json::parse(r#"{"language": "xx", "sound": true}"#).unwrap();
         let read = Settings::from_value(&unknown).unwrap();
         assert_eq!((read.language, read.sound), (None, true));
-    }
-
-    #[test]
-    fn scholastic_blitz_refuses_a_delay_for_either_side() {
-        let m = check_controls(Rulebook::ScholasticBlitz2004, &tc("300"), &tc("300d3"));
-        assert_eq!(m.len(), 1);
-        assert_eq!(m[0].severity, Severity::Error);
-        assert!(
-            m[0].message.starts_with(
-                "Scholastic 1: “… Time delay features may not be used for Blitz.” Choose a control without delay."
-            ),
-            "{}",
-            m[0].message
-        );
-        assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300b2"), &tc("300"))[0].severity == Severity::Error);
-        assert!(check_controls(Rulebook::ScholasticBlitz2004, &tc("300+2"), &tc("300+2")).is_empty());
-        assert!(check_controls(Rulebook::FideBlitz, &tc("300d3"), &tc("300d3")).is_empty());
-    }
-
-    #[test]
-    fn a_fide_rulebook_warns_when_its_appendices_count_the_control_as_another_kind_a_1_b_1() {
-        assert!(check_controls(Rulebook::FideBlitz, &tc("180+2"), &tc("180+2")).is_empty());
-        assert!(
-            check_controls(Rulebook::FideRapid, &tc("900+10"), &tc("900+10")).is_empty(),
-            "15 + 60 × 10 s = 25 min"
-        );
-        assert!(
-            check_controls(Rulebook::FideStandard, &tc("40/5400+30:1800+30"), &tc("40/5400+30:1800+30")).is_empty()
-        );
-        let m = check_controls(Rulebook::FideBlitz, &tc("900+10"), &tc("900+10"));
-        assert_eq!(m[0].severity, Severity::Warning);
-        assert!(m[0].message.starts_with("FIDE B.1: “A 'blitz' game"), "{}", m[0].message);
-        assert!(
-            m[0].message.contains("counts as 25 minutes") && m[0].message.contains("rapid game"),
-            "{}",
-            m[0].message
-        );
-        // No main time: 0 + 60 × 5 s = 5 minutes, a blitz game.
-        assert!(check_controls(Rulebook::FideBlitz, &tc("0+5"), &tc("0+5")).is_empty());
-        let m = check_controls(Rulebook::FideRapid, &tc("0+5"), &tc("0+5"));
-        assert!(m[0].message.contains("blitz game"), "{}", m[0].message);
-        assert_eq!(FideKind::of(&tc("600")), FideKind::Blitz, "10 minutes or less");
-        assert_eq!(FideKind::of(&tc("3600")), FideKind::Standard, "not less than 60 minutes");
-    }
-
-    #[test]
-    fn the_warnings_are_said_in_the_players_language_the_rules_quoted_in_english_a_1_b_1_5c() {
-        use crate::ground::words::speaking;
-        let (fide, delay, uscf) = speaking(Language::Spanish, || {
-            (
-                check_controls(Rulebook::FideBlitz, &tc("900+10"), &tc("900+10")),
-                check_controls(Rulebook::ScholasticBlitz2004, &tc("300d3"), &tc("300")),
-                check_controls(Rulebook::Uscf, &tc("0+5"), &tc("0+5")),
-            )
-        });
-        assert!(fide[0].message.starts_with("FIDE B.1 (texto en inglés): “A 'blitz' game"), "{}", fide[0].message);
-        assert!(fide[0].message.ends_with("” Este control cuenta como 25 minutos para cada jugador, así que es una partida rápida: sus reglas son «Leyes del Ajedrez FIDE 2023 — rápidas»."), "{}", fide[0].message);
-        assert!(delay[0].message.ends_with("” Elija un control sin demora."), "{}", delay[0].message);
-        assert!(uscf[0].message.starts_with("USCF 5C (texto en inglés): “"), "{}", uscf[0].message);
-        // Five and a half minutes, in Russian's forms.
-        let ru = speaking(Language::Russian, || check_controls(Rulebook::FideStandard, &tc("330"), &tc("330")));
-        assert!(ru[0].message.contains("считается как 5 минут 30 с на каждого"), "{}", ru[0].message);
-    }
-
-    #[test]
-    fn us_chess_warns_that_a_main_time_under_five_minutes_cannot_be_rated_5c() {
-        let m = check_controls(Rulebook::Uscf, &tc("0+5"), &tc("0+5"));
-        assert_eq!(m.len(), 1);
-        assert!(m[0].message.contains("USCF 5C") && m[0].message.contains("at least 5 minutes"), "{}", m[0].message);
-        assert!(check_controls(Rulebook::Uscf, &tc("300d5"), &tc("300d5")).is_empty());
-        assert!(
-            check_controls(Rulebook::UscfBlitz, &tc("0+5"), &tc("0+5")).is_empty(),
-            "5C's minimum is for regular, dual and quick"
-        );
-    }
-
-    #[test]
-    fn speed_chess_warns_when_slower_than_g5() {
-        let m = check_controls(Rulebook::SpeedChess2000, &tc("600+5"), &tc("600+5"));
-        assert_eq!(m[0].severity, Severity::Warning);
-        assert!(m[0].message.contains("G/5"), "{}", m[0].message);
-        assert!(check_controls(Rulebook::SpeedChess2000, &tc("300"), &tc("180+2")).is_empty());
-        assert!(check_controls(Rulebook::SpeedChess2000, &tc("*60"), &tc("*60")).is_empty());
     }
 
     #[test]

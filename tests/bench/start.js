@@ -68,7 +68,7 @@ export async function firstVisit(browser, base, { network, cpu, reads } = {}) {
   let readFor = 0;
   if (reads) {
     readFor = await page.evaluate(async () => {
-      const fetched = () => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/game_bg.wasm'));
+      const fetched = () => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/clock_bg.wasm'));
       const until = performance.now() + 60_000;
       while (!fetched() && performance.now() < until) await new Promise((ok) => setTimeout(ok, 100));
       return fetched() ? performance.now() - window.__bench.ready : null;
@@ -133,7 +133,7 @@ export async function laterVisit(browser, base, { network, cpu } = {}) {
   await idle.page.locator('button.preset').first().waitFor({ timeout: 120_000 });
   const fetchedWasm = (name) => idle.page.waitForFunction((n) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(n) && e.responseEnd > 0),
     name, { timeout: 120_000, polling: 100 });
-  await fetchedWasm('/game_bg.wasm');
+  await fetchedWasm('/clock_bg.wasm');
   await idle.page.locator('button.preset').first().click();
   await idle.page.locator('section.face').waitFor({ timeout: 30_000 });
   await fetchedWasm('/desk_bg.wasm');

@@ -9,8 +9,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use fairclock::ground::micros::Micros;
-use fairclock::replay::board::position_from_fen;
 use fairclock::replay::game::replay;
+use fairclock::replay::position::position_from_fen;
 use fairclock::rules::material;
 use fairclock::session::display::{DisplayFormat, format_time};
 use shakmaty::{Chess, Color};

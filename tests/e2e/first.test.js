@@ -11,7 +11,7 @@ import { touchPhone, half, tapHalf, time, moves, status, clockArrived } from './
 let held = 0;
 let server, chromium;
 before(async () => {
-  server = await serve({ delay: (rel) => (rel === 'game_bg.wasm' ? held : 0) });
+  server = await serve({ delay: (rel) => (rel === 'clock_bg.wasm' ? held : 0) });
   chromium = await browser();
 });
 after(async () => { await chromium?.close(); await server?.close(); });
@@ -85,7 +85,7 @@ for (const [width, height] of SIZES) {
     // A host that answers 404 for the clock's module until it is unblocked (the page's own fetch
     // ahead included; the service worker's requests pass by a page's routes, not by the host).
     let blocked = true;
-    const host = await serve({ dir: (rel) => (blocked && rel === 'game_bg.wasm' ? '/nonexistent' : DIST) });
+    const host = await serve({ dir: (rel) => (blocked && rel === 'clock_bg.wasm' ? '/nonexistent' : DIST) });
     const { context, page, errors } = await touchPhone(chromium, host.base, width, height);
     await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
     await firstFace(page).waitFor({ timeout: 2_000 });
@@ -103,7 +103,7 @@ for (const [width, height] of SIZES) {
     await clockArrived(page);
     assert.match(await half(page, 'Black').getAttribute('class'), /running/);
     assert.deepEqual((await saved(page)).record.events.map((e) => e.type), ['start', 'press']);
-    assert.ok(errors.every((e) => /game_bg\.wasm|Failed to load resource|404|WebAssembly/.test(e)), errors.join('\n'));
+    assert.ok(errors.every((e) => /clock_bg\.wasm|Failed to load resource|404|WebAssembly/.test(e)), errors.join('\n'));
     await context.close();
     await host.close();
   });
@@ -207,7 +207,7 @@ test('390×844: a flag that falls before the rules arrive falls at its instant, 
 /** A first visit's preset on the first face, Black's start and `presses` presses a second apart
  * in all; then it waits for the clock's module to arrive. */
 async function firstFaceGame(page, presses) {
-  const arrived = page.waitForResponse((r) => r.url().endsWith('game_bg.wasm'), { timeout: 30_000 });
+  const arrived = page.waitForResponse((r) => r.url().endsWith('clock_bg.wasm'), { timeout: 30_000 });
   await page.getByRole('button', { name: 'Blitz 3+2' }).tap();
   await firstFace(page).waitFor({ timeout: 2_000 });
   await tapHalf(page, 'Black');

@@ -19,7 +19,7 @@ export const SIZES = [[390, 844], [844, 390]];
 export const saved = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('fairclock.game')));
 
 /** One of the service worker's precache lists ('FIRST' or 'REST') as the build's sw.js names
- * them: './game_bg.wasm', './locales/de.json', … */
+ * them: './clock_bg.wasm', './locales/de.json', … */
 export async function precacheList(name) {
   const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
   return JSON.parse(sw.match(new RegExp(`const ${name} = (\\[[\\s\\S]*?\\]);`))[1]);

@@ -65,7 +65,7 @@ test('each file worth compressing has a .br and a .gz copy beside it that decode
   }
   const [first, rest] = [await precacheList('FIRST'), await precacheList('REST')];
   const precached = [...first, ...rest];
-  assert.ok(['./game_bg.wasm', './clock.css'].every((u) => first.includes(u)) && rest.includes('./desk_bg.wasm'), 'the clock is cached before the helpers');
+  assert.ok(['./clock_bg.wasm', './clock.css'].every((u) => first.includes(u)) && rest.includes('./desk_bg.wasm'), 'the clock is cached before the helpers');
   assert.ok(precached.length > 5 && precached.every((u) => !u.endsWith('.br') && !u.endsWith('.gz')), precached.join(' '));
 });
 
@@ -114,7 +114,7 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       // The favicon is the browser's own request, for the tab.
       const forOffline = rest.filter((rel) => rel !== 'icon.svg');
       assert.deepEqual(early.filter((rel) => forOffline.includes(rel)), [], `before the face: ${early.join(' ')}`);
-      assert.ok(early.includes('game_bg.wasm'), 'the clock was fetched ahead, while the player reads the setup');
+      assert.ok(early.includes('clock_bg.wasm'), 'the clock was fetched ahead, while the player reads the setup');
       const kept = await offlineFiles(page);
       assert.ok(kept.every((f) => early.includes(f)), `kept before the face: only what the page asked for, as it passed: ${kept.join(' ')}`);
 
@@ -191,7 +191,7 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       const record = await blitzFirstMove(page, 300);
       assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
       assert.equal(record.time_control, '180+2');
-      assert.ok(fetched().includes('game_bg.wasm'), 'the clock was fetched on Start');
+      assert.ok(fetched().includes('clock_bg.wasm'), 'the clock was fetched on Start');
       // The face runs: the worker, registered by the clock, keeps only what this game can need —
       // the page, the clock, the desk and the rules worker; English needs no words fetched.
       const first = (await precacheList('FIRST')).map((u) => u.slice(2));
@@ -244,7 +244,7 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       });
       let release;
       const held = new Promise((ok) => { release = ok; });
-      await page.route(/\/game_bg\.wasm$/, async (route) => { await held; await route.abort(); });
+      await page.route(/\/clock_bg\.wasm$/, async (route) => { await held; await route.abort(); });
       // Typing a control asks the clock what it means: the clock's first fetch, held. A typed
       // control waits for the clock (a preset would run on the first face: first.test.js).
       await page.getByLabel('Custom time control').fill('5+3');
@@ -264,13 +264,13 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
       await page.locator('section.setup .preview', { hasText: /^The clock could not be loaded/ }).waitFor();
       assert.equal(await page.evaluate(() => localStorage.getItem('fairclock.game')), null, 'no game began');
       await screenshot(page, `hosting-clock-unreachable-${width}x${height}`);
-      await page.unroute(/\/game_bg\.wasm$/);
+      await page.unroute(/\/clock_bg\.wasm$/);
       const record = await blitzFirstMove(page, 300);
       assert.deepEqual(record.events.map((e) => e.type), ['start', 'press']);
       assert.equal(record.time_control, '180+2');
       assert.equal(await page.locator('section.setup').count(), 0, 'the clock took the page over');
       // The failed fetch is the browser's console error, not the app's.
-      assert.ok(errors.every((e) => /game_bg\.wasm|Failed to load resource|net::ERR_FAILED|WebAssembly/.test(e)), errors.join('\n'));
+      assert.ok(errors.every((e) => /clock_bg\.wasm|Failed to load resource|net::ERR_FAILED|WebAssembly/.test(e)), errors.join('\n'));
       await context.close();
     } finally {
       await ours.close();

@@ -11,7 +11,7 @@ use crate::ground::messages as m;
 use crate::ground::vocabulary::side_said;
 use crate::ground::words::{say, say_with};
 use crate::platform::worker::RulesWorker;
-use crate::replay::board::fen_of;
+use crate::replay::position::fen_of;
 use crate::rules::questions::Answer;
 use crate::rules::questions::Question;
 use crate::rules::{ClaimAvailability, ClaimKind, Decision, VerdictKind, claim_name};

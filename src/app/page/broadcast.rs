@@ -1,11 +1,12 @@
 //! The game published live to a lichess broadcast, when a director's link set one up: after every
 //! change of the record (each press, with its move when moves are known, and the end), the game
 //! as PGN goes to the round, one push at a time, never on the press's own frame. What is sent,
-//! retried and said is `protocol::lichess`'s; the round and token are kept beside the game
-//! (`storage::BROADCAST`), never in its record.
+//! retried and said is `protocol::lichess`'s; the round and token come with the game's start and
+//! are kept beside it (`storage::BROADCAST`, for a reload), never in its record.
 
 use crate::app::shell::{Shell, played_at};
-use crate::platform::lichess::{self as web, Timer};
+use crate::platform::timers::{self, Timer};
+use crate::platform::{self, fetch, network};
 use crate::platform::{storage, time};
 use crate::protocol::lichess::{self, Answer, Mark, Outbox, SETTLE_MS};
 use crate::replay::pgn::Dates;
@@ -39,7 +40,7 @@ pub struct Publishing {
 
 /// One game's pushes: its key (the broadcast as stored beside it, with the game's own id), its
 /// broadcast, and its outbox.
-struct Game {
+struct Pushes {
     key: String,
     broadcast: Broadcast,
     outbox: Outbox,
@@ -53,7 +54,7 @@ struct Game {
 struct Publisher {
     shell: Shell,
     /// This game's, and earlier games' whose last push still waits (an end played offline).
-    games: StoredValue<Vec<Game>, LocalStorage>,
+    games: StoredValue<Vec<Pushes>, LocalStorage>,
     host: StoredValue<String>,
     settle: StoredValue<Option<Timer>, LocalStorage>,
     /// A change waits for the settle timer: later changes ride with it (a throttle: a burst of
@@ -69,7 +70,7 @@ pub fn provide_publishing(shell: Shell) {
     let p = Publisher {
         shell,
         games: StoredValue::new_local(Vec::new()),
-        host: StoredValue::new(web::host()),
+        host: StoredValue::new(platform::lichess::host()),
         settle: StoredValue::new_local(None),
         settling: StoredValue::new(false),
         retry: StoredValue::new_local(None),
@@ -82,15 +83,15 @@ pub fn provide_publishing(shell: Shell) {
         let _ = shell.owner.get();
         if !p.settling.get_value() {
             p.settling.set_value(true);
-            p.settle.set_value(Some(web::after(SETTLE_MS, move || {
+            p.settle.set_value(Some(timers::after(SETTLE_MS, move || {
                 p.settling.set_value(false);
                 p.offer();
             })));
         }
     });
-    web::every(MARK_EVERY_MS, move || p.show());
+    timers::every(MARK_EVERY_MS, move || p.show());
     // Back online: what waits goes now, not at the end of its backoff.
-    web::on_online(move || {
+    network::on_online(move || {
         p.games.update_value(|games| games.iter_mut().for_each(|g| g.outbox.retry_now()));
         p.pump();
     });
@@ -116,7 +117,7 @@ impl Publisher {
             {
                 // What lichess took of this game before a reload: never sent less.
                 let taken = storage::read(storage::BROADCAST_TAKEN).and_then(|t| t.trim().parse().ok());
-                games.push(Game {
+                games.push(Pushes {
                     key: key.clone(),
                     broadcast: broadcast.clone(),
                     outbox: Outbox::after(taken.unwrap_or(0)),
@@ -161,7 +162,7 @@ impl Publisher {
         for (key, broadcast, pgn) in sends {
             let url = lichess::push_url(&self.host.get_value(), &broadcast.round);
             wasm_bindgen_futures::spawn_local(async move {
-                let answer = match web::post(&url, Some(&broadcast.token), "text/plain; charset=utf-8", &pgn).await {
+                let answer = match fetch::post(&url, Some(&broadcast.token), "text/plain; charset=utf-8", &pgn).await {
                     Ok((status, body)) => Answer::of(status, &body),
                     Err(why) => Answer::Unreachable(why),
                 };
@@ -176,7 +177,7 @@ impl Publisher {
             });
         }
         let due = self.games.with_value(|games| games.iter().filter_map(|g| g.outbox.due_in_ms(now)).reduce(f64::min));
-        self.retry.set_value(due.map(|ms| web::after(ms.ceil() as u32 + 1, move || self.pump())));
+        self.retry.set_value(due.map(|ms| timers::after(ms.ceil() as u32 + 1, move || self.pump())));
         self.show();
     }
 

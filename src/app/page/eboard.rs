@@ -1,11 +1,11 @@
 //! An electronic board: connected at the setup or on the face, its reports read against the game
-//! (`boards::reading`), the move it shows handed to the next press, and what it shows said on the
+//! (`eboards::reading`), the move it shows handed to the next press, and what it shows said on the
 //! face — turned to the far player too. The connection itself is `platform::bluetooth`'s.
 
 use crate::app::pieces::PromotionChoice;
 use crate::app::shell::Shell;
-use crate::boards::reading::{self, Seen};
-use crate::boards::{Family, Placement, chessnut, millennium};
+use crate::eboards::reading::{self, Seen};
+use crate::eboards::{Family, Placement, Reader};
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
 use crate::platform::bluetooth::{self, Link, LinkEvent};
@@ -75,14 +75,14 @@ impl Eboard {
                 return;
             };
             let _ = self.connection.try_set(Connection::Connecting(name.clone()));
-            let reader = Rc::new(RefCell::new(millennium::Reader::default()));
-            let link = Link::open(device, family.wiring(), move |event| self.heard(event, family, &name, &reader));
+            let reader = Rc::new(RefCell::new(family.reader()));
+            let link = Link::open(device, family.wiring(), move |event| self.heard(event, &name, &reader));
             let _ = self.link.try_set_value(Some(link));
         });
     }
 
     /// What the link says: a connection, a loss, a report.
-    fn heard(self, event: LinkEvent, family: Family, name: &str, reader: &RefCell<millennium::Reader>) {
+    fn heard(self, event: LinkEvent, name: &str, reader: &RefCell<Box<dyn Reader>>) {
         match event {
             LinkEvent::Connected(_) => {
                 // A reply cut off by the loss is not joined to the new connection's bytes.
@@ -93,10 +93,7 @@ impl Eboard {
                 let _ = self.connection.try_set(Connection::Lost(name.to_owned()));
             }
             LinkEvent::Report(bytes) => {
-                let read = match family {
-                    Family::Chessnut => vec![chessnut::decode(&bytes)],
-                    Family::Millennium => reader.borrow_mut().push(&bytes),
-                };
+                let read = reader.borrow_mut().push(&bytes);
                 for placement in read {
                     match placement {
                         Ok(p) => {

@@ -7,7 +7,7 @@
 //! time ran out, however late somebody noticed.
 
 use crate::ground::micros::Micros;
-use crate::ground::time_control::{Bonus, Overtime, TimeControl};
+use crate::ground::time_control::{Bonus, COUNT_UP_LIMIT, Overtime, TimeControl};
 use crate::ground::vocabulary::{Flag, side_name};
 use shakmaty::{ByColor, Color};
 use std::fmt;
@@ -689,6 +689,7 @@ impl Clock {
         // A flag that fell before the correction falls at its own instant.
         self.advance(t);
         // The running side's `remaining` is as of its turn start; the turn's charge is applied on top.
+        let charged = if side == self.turn { self.elapsed_at(t) } else { Micros::ZERO };
         let s = &mut self.sides[side];
         if add > Micros::ZERO && s.fallen {
             s.fallen = false;
@@ -702,7 +703,8 @@ impl Clock {
             let s = &mut self.sides[side];
             s.remaining = add;
         } else if !s.fallen && !s.has_flag() {
-            s.remaining += add;
+            // A count-up clock shows the time used: a correction gives back at most what was used.
+            s.remaining = (s.remaining + add).min(COUNT_UP_LIMIT + charged);
         } else if !s.fallen {
             s.remaining = (s.remaining + add).max(Micros::ZERO);
         }

@@ -256,3 +256,21 @@ fn adjust_adds_time_and_corrects_the_move_counter() {
     assert_eq!((r.white, r.black), (ms(289000.0), ms(360000.0)));
     assert_eq!(c.sides.white.moves, 3);
 }
+
+#[test]
+fn time_given_to_a_count_up_clock_takes_back_at_most_what_it_used() {
+    // Found by the record fuzzer: 1 ms given before the start read as −1 ms used.
+    let mut c = clock("-");
+    c.correct(Color::White, ms(1.0), 0, ms(0.0));
+    assert_eq!(c.shown_at(ms(0.0)).white, Micros::ZERO);
+    assert_eq!(COUNT_UP_LIMIT - c.remaining_at(ms(0.0)).white, Micros::ZERO, "nothing used, nothing given back");
+    // White runs 5 s and is given 3 s back while running: 2 s used, and it runs on from there.
+    c.start(ms(0.0)).unwrap();
+    c.correct(Color::White, ms(3000.0), 0, ms(5000.0));
+    assert_eq!(COUNT_UP_LIMIT - c.remaining_at(ms(5000.0)).white, ms(2000.0));
+    assert_eq!(COUNT_UP_LIMIT - c.remaining_at(ms(6000.0)).white, ms(3000.0));
+    // Given 10 s when 3 s were used: back to nothing used, not below.
+    c.correct(Color::White, ms(10_000.0), 0, ms(6000.0));
+    assert_eq!(COUNT_UP_LIMIT - c.remaining_at(ms(6000.0)).white, Micros::ZERO);
+    assert_eq!(COUNT_UP_LIMIT - c.remaining_at(ms(7000.0)).white, ms(1000.0));
+}

@@ -6,7 +6,7 @@ use crate::ground::record::{Record, RecordError};
 use crate::ground::text::{Cursor, TextError};
 use crate::ground::time_control::TimeControl;
 use crate::ground::vocabulary;
-use crate::replay::board::{position_from_fen, repetition_key};
+use crate::replay::position::{position_from_fen, repetition_key};
 use crate::replay::score::{End, Heading, LeftOut, Line, Score};
 use crate::rules::{Rulebook, Situation};
 use shakmaty::san::SanPlus;

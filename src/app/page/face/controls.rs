@@ -12,11 +12,11 @@ use crate::ground::record::PauseReason;
 use crate::ground::words::{say, say_with};
 use crate::platform::{fullscreen, speech};
 use crate::replay::clock::Phase;
+use crate::rules::FlagCalling;
 use crate::screens::announcements;
 use crate::screens::claim_dialog::{pause_for, resume_play};
 use crate::screens::status::status_line;
 use crate::session::kept::Why;
-use crate::session::settings::FlagCalling;
 use leptos::prelude::*;
 use shakmaty::Color;
 

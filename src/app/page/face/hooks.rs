@@ -11,9 +11,9 @@ use crate::platform::keys::use_face_keys;
 use crate::platform::network;
 use crate::platform::speech;
 use crate::platform::updates;
+use crate::rules::FlagCalling;
 use crate::screens::fingers::key_side;
 use crate::screens::status::status_line;
-use crate::session::settings::FlagCalling;
 use leptos::prelude::*;
 use shakmaty::Color;
 

@@ -5,19 +5,21 @@ use super::stored::{persistence_to_say, store_settings};
 use crate::app::fields::{CheckBox, ChoiceField, TextField};
 use crate::ground::language::Language;
 use crate::ground::messages as m;
+use crate::ground::vocabulary::Variation;
 use crate::ground::words::{self, count, say, say_with};
 use crate::platform::keys;
 use crate::platform::language;
 use crate::platform::speech;
 use crate::platform::updates::{self, NewVersion};
 use crate::protocol::build;
+use crate::rules::FlagCalling;
 use crate::rules::Rulebook;
 use crate::screens::announcements::marks_label;
 use crate::screens::fingers::key_name;
 use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::Choice;
 use crate::session::settings::MARK_SETS;
-use crate::session::settings::{FaceLook, FlagCalling, LOW_WARNINGS, Settings, choosable_key};
+use crate::session::settings::{FaceLook, LOW_WARNINGS, Settings, choosable_key};
 use crate::session::setup_memory::Offered;
 use leptos::prelude::*;
 
@@ -84,7 +86,7 @@ pub fn Rules(
                     </option>
                 </select>
             </label>
-            <Show when=move || rulebook.get() == Rulebook::Uscf>
+            <Show when=move || rulebook.get().book().variations().contains(&Variation::Uscf14H)>
                 <CheckBox label=say(&m::VARIATION_14H) checked=variation_14h set=set_14h />
             </Show>
         </div>

@@ -3,7 +3,7 @@
 use crate::app::fields::TextField;
 use crate::ground::messages as m;
 use crate::ground::words::{say, say_with};
-use crate::platform::{address, files, lichess as web, storage};
+use crate::platform::{self, address, fetch, files, random, storage};
 use crate::protocol::lichess::{self, PendingLogin};
 use crate::screens::director_link::{Broadcast, DirectorSetup, LinkError, qr_svg};
 use crate::screens::presets::PRESETS;
@@ -168,9 +168,9 @@ impl Lichess {
             open: RwSignal::new(false),
         };
         let pending = storage::read_tab(storage::LICHESS_LOGIN).and_then(|t| PendingLogin::from_json(&t));
-        if let Some((pending, answer)) = pending.and_then(|p| p.code_in(&web::query()).map(|a| (p, a))) {
+        if let Some((pending, answer)) = pending.and_then(|p| p.code_in(&address::query()).map(|a| (p, a))) {
             storage::take_tab(storage::LICHESS_LOGIN);
-            web::replace_address(&pending.redirect_uri);
+            address::replace_address(&pending.redirect_uri);
             l.open.set(true);
             l.set_by.set(pending.set_by.clone());
             l.control.set(pending.control.clone());
@@ -187,9 +187,13 @@ impl Lichess {
                 Ok(code) => {
                     l.said.set(Some(Ok(say(&m::LICHESS_LOGGING_IN).to_owned())));
                     wasm_bindgen_futures::spawn_local(async move {
-                        let (url, body) =
-                            lichess::token_request(&web::host(), &code, &pending.verifier, &pending.redirect_uri);
-                        let answer = web::post(&url, None, "application/x-www-form-urlencoded", &body).await;
+                        let (url, body) = lichess::token_request(
+                            &platform::lichess::host(),
+                            &code,
+                            &pending.verifier,
+                            &pending.redirect_uri,
+                        );
+                        let answer = fetch::post(&url, None, "application/x-www-form-urlencoded", &body).await;
                         match answer
                             .map_err(|why| say_with(&m::LICHESS_LOGIN_FAILED, &[("why", &why)]))
                             .and_then(|(status, text)| lichess::read_token(status, &text))
@@ -209,7 +213,7 @@ impl Lichess {
 
     /// Leaves for lichess's log-in, keeping (in this tab) what must come back.
     fn log_in(self) {
-        let (random, state) = (web::random_bytes(32), web::random_bytes(16));
+        let (random, state) = (random::bytes(32), random::bytes(16));
         if random.len() < 32 || state.len() < 16 {
             return self.said.set(Some(Err(say_with(&m::LICHESS_LOGIN_FAILED, &[("why", "no random numbers")]))));
         }
@@ -230,7 +234,12 @@ impl Lichess {
             return self.said.set(Some(Err(say_with(&m::LICHESS_LOGIN_FAILED, &[("why", "this tab keeps nothing")]))));
         }
         let challenge = lichess::challenge(&pending.verifier);
-        web::go_to(&lichess::authorize_url(&web::host(), &pending.redirect_uri, &challenge, &pending.state));
+        address::go_to(&lichess::authorize_url(
+            &platform::lichess::host(),
+            &pending.redirect_uri,
+            &challenge,
+            &pending.state,
+        ));
     }
 
     /// The broadcast the link carries: none before a log-in; once logged in, the round pasted

@@ -15,7 +15,7 @@ mod stored;
 
 use crate::app::page::eboard::BoardConnect;
 use crate::app::page::kept::KeptList;
-use crate::app::shell;
+use crate::app::shell::{self, Shell};
 use builder::{BuilderForm, SaveControl};
 use first_part::Preferences;
 pub use first_part::{ErrorLine, ManualButton, Presets, Rules, SetupFoot, SetupIntro, TypedControl};
@@ -30,16 +30,20 @@ use crate::ground::words::{say, say_with};
 use crate::platform::address;
 use crate::platform::storage;
 use crate::platform::updates::{self, NewVersion};
-use crate::protocol::game::FirstSetup;
+use crate::protocol::handover::FirstSetup;
 use crate::rules::Rulebook;
-use crate::screens::director_link::DirectorSetup;
+use crate::screens::director_link::{Broadcast, DirectorSetup, LinkError};
 use crate::screens::setup_form::{Choice, SetupError, SetupForm, typed_meaning};
 use crate::session::settings::Settings;
-use crate::session::setup_memory::Offered;
+use crate::session::setup_memory::{Offered, SetupMemory};
 use leptos::prelude::*;
 
+/// Begins a game: its record and the broadcast it is published to, if any; or why not.
+pub type OnStart = Callback<(Record, Option<Broadcast>), Result<(), String>>;
+
 /// The setup screen of the clock, after a game or from the first page's choices (`first`): the
-/// first page's part and the rest. `on_start` begins the game the form made (its refusal is said
+/// first page's part and the rest. `on_start` begins the game the form made, with the broadcast a
+/// director's link set up for it (its refusal is said
 /// where the form's own are); `on_review` opens the review of a finished game, `on_manual` the
 /// manual for a rulebook; `error` is the screen's message line, which
 /// the caller may also use.
@@ -49,7 +53,7 @@ pub fn Setup(
     unreadable: RwSignal<Option<Unreadable>>,
     update: RwSignal<NewVersion>,
     error: RwSignal<Option<String>>,
-    on_start: Callback<Record, Result<(), String>>,
+    on_start: OnStart,
     on_review: Callback<()>,
     /// Opens the review of a game kept on this phone (its saved text).
     on_review_kept: Callback<String>,
@@ -95,53 +99,9 @@ pub fn Setup(
     // The rulebook a warning names, offered beside it.
     let switch = RwSignal::new(None::<Rulebook>);
     let board_needed = RwSignal::new(false);
-    let start = move |choice: Choice| {
-        switch.set(None);
-        form.update(|f| f.typed = typed.get_untracked());
-        let chosen_book = form.with_untracked(|f| f.rulebook);
-        let mut started = Err(SetupError::Gone);
-        memory.maybe_update(|m| {
-            form.update(|f| started = f.begin(choice, m));
-            started.is_ok()
-        });
-        match started {
-            Ok(record) => {
-                // A preset's own rulebook brings its way of calling flags, as a choice of it does
-                // (and only then: a director's link's way stands).
-                if record.rules != chosen_book {
-                    settings.update(|s| s.follow_rulebook(record.rules));
-                }
-                keep_memory();
-                error.set(None);
-                // A saved game that could not be copied aside stays held (nothing is saved over
-                // it) and is shown again at the next setup; one copied aside has been said.
-                if unreadable.with_untracked(|u| u.as_ref().is_some_and(|u| u.kept_as.is_some())) {
-                    unreadable.set(None);
-                }
-                let broadcast = form.with_untracked(|f| f.broadcast(choice));
-                match on_start.run(record) {
-                    Err(e) => error.set(Some(e)),
-                    // Beside the game, never in its record; only by the window that owns the clock.
-                    Ok(()) if shell.owner.get_untracked() != Some(false) => {
-                        // The token leaves the address bar (and this page's history entry) with
-                        // whatever game starts from the link's page: kept beside the game if it
-                        // is the link's, and nowhere if another.
-                        if link.with_untracked(|l| matches!(l, Some(Ok(setup)) if setup.broadcast.is_some())) {
-                            address::clear_fragment();
-                        }
-                        if let Some(b) = broadcast
-                            && crate::app::page::broadcast::keep_beside_game(&b).is_err()
-                        {
-                            // Said on the face, where the players now are.
-                            shell.tell(say(&m::LICHESS_NOT_KEPT));
-                        }
-                    }
-                    Ok(()) => {}
-                }
-            }
-            Err(e) => say_refused(e, error, switch, board_needed),
-        }
-    };
+    let starter =
+        Starter { form, typed, memory, settings, error, switch, board_needed, unreadable, link, shell, on_start };
+    let start = move |choice: Choice| starter.start(choice);
     let switch_rulebook = Callback::new(move |r: Rulebook| {
         form.update(|f| f.choose_rulebook(r));
         settings.update(|s| s.follow_rulebook(r));
@@ -191,6 +151,70 @@ pub fn Setup(
             <KeptList review=on_review_kept />
             <SetupFoot on_review />
         </section>
+    }
+}
+
+/// What a start needs: the form and what it changes when a game begins.
+#[derive(Clone, Copy)]
+struct Starter {
+    form: RwSignal<SetupForm>,
+    typed: RwSignal<String>,
+    memory: RwSignal<SetupMemory>,
+    settings: RwSignal<Settings>,
+    error: RwSignal<Option<String>>,
+    switch: RwSignal<Option<Rulebook>>,
+    board_needed: RwSignal<bool>,
+    unreadable: RwSignal<Option<Unreadable>>,
+    link: RwSignal<Option<Result<DirectorSetup, LinkError>>>,
+    shell: Shell,
+    on_start: OnStart,
+}
+
+impl Starter {
+    /// Begins the game the players chose, or says why not: a preset's rulebook brings its flags,
+    /// the memory is kept, and the broadcast stays beside the game (never in its record).
+    fn start(self, choice: Choice) {
+        let Starter { form, typed, memory, settings, error, switch, board_needed, unreadable, link, shell, on_start } =
+            self;
+        switch.set(None);
+        form.update(|f| f.typed = typed.get_untracked());
+        let chosen_book = form.with_untracked(|f| f.rulebook);
+        let mut started = Err(SetupError::Gone);
+        memory.maybe_update(|m| {
+            form.update(|f| started = f.begin(choice, m));
+            started.is_ok()
+        });
+        match started {
+            Ok(record) => {
+                // A preset's own rulebook brings its way of calling flags, as a choice of it does
+                // (and only then: a director's link's way stands).
+                if record.rules != chosen_book {
+                    settings.update(|s| s.follow_rulebook(record.rules));
+                }
+                memory.with_untracked(keep);
+                error.set(None);
+                // A saved game that could not be copied aside stays held (nothing is saved over
+                // it) and is shown again at the next setup; one copied aside has been said.
+                if unreadable.with_untracked(|u| u.as_ref().is_some_and(|u| u.kept_as.is_some())) {
+                    unreadable.set(None);
+                }
+                // The link's broadcast goes with its game, to be kept beside it (never in its record).
+                let broadcast = form.with_untracked(|f| f.broadcast(choice));
+                match on_start.run((record, broadcast)) {
+                    Err(e) => error.set(Some(e)),
+                    // The token leaves the address bar (and this page's history entry) with
+                    // whatever game starts from the link's page, in the window that owns the clock:
+                    // kept beside the game if it is the link's, and nowhere if another.
+                    Ok(()) if shell.owner.get_untracked() != Some(false) => {
+                        if link.with_untracked(|l| matches!(l, Some(Ok(setup)) if setup.broadcast.is_some())) {
+                            address::clear_fragment();
+                        }
+                    }
+                    Ok(()) => {}
+                }
+            }
+            Err(e) => say_refused(e, error, switch, board_needed),
+        }
     }
 }
 

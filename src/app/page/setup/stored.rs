@@ -6,7 +6,7 @@ use crate::ground::messages as m;
 use crate::ground::record::Record;
 use crate::ground::words::{say, say_with};
 use crate::platform::storage;
-use crate::protocol::game::{Chosen, FirstSetup};
+use crate::protocol::handover::{Chosen, FirstSetup};
 use crate::screens::setup_form::{Choice, SetupError, SetupForm};
 use crate::session::settings::{self, Settings};
 use crate::session::setup_memory::{self, SetupMemory};

@@ -88,6 +88,16 @@ pub struct Wiring {
     pub ask_again: Option<Vec<u8>>,
 }
 
+/// Turns a board's notifications into the positions they report: whole in one notification
+/// (Chessnut) or in pieces (ChessLink).
+pub trait Reader {
+    /// The positions the bytes of one notification complete, or why one could not be read.
+    fn push(&mut self, bytes: &[u8]) -> Vec<Result<Placement, ReportError>>;
+    /// Forgets a report begun and not finished: the connection was lost, and the next
+    /// connection's bytes are not joined to it.
+    fn drop_pending(&mut self) {}
+}
+
 impl Family {
     pub const ALL: [Family; 2] = [Family::Chessnut, Family::Millennium];
 
@@ -105,24 +115,19 @@ impl Family {
         Family::ALL.into_iter().find(|f| f.name_prefixes().iter().any(|p| upper.starts_with(&p.to_ascii_uppercase())))
     }
 
+    /// How the page reaches the family's boards.
     pub fn wiring(self) -> Wiring {
         match self {
-            Family::Chessnut => Wiring {
-                report_service: chessnut::REPORT_SERVICE,
-                report: chessnut::REPORT,
-                command_service: chessnut::COMMAND_SERVICE,
-                command: chessnut::COMMAND,
-                on_connect: chessnut::REALTIME.to_vec(),
-                ask_again: None,
-            },
-            Family::Millennium => Wiring {
-                report_service: millennium::SERVICE,
-                report: millennium::REPORT,
-                command_service: millennium::SERVICE,
-                command: millennium::COMMAND,
-                on_connect: millennium::status_request(),
-                ask_again: Some(millennium::status_request()),
-            },
+            Family::Chessnut => chessnut::wiring(),
+            Family::Millennium => millennium::wiring(),
+        }
+    }
+
+    /// A reader for one connected board of the family.
+    pub fn reader(self) -> Box<dyn Reader> {
+        match self {
+            Family::Chessnut => Box::new(chessnut::Reader),
+            Family::Millennium => Box::new(millennium::Reader::default()),
         }
     }
 

@@ -3,7 +3,7 @@
 //! and the first face that runs a preset until the clock arrives (`screens::first_face`). The
 //! clock face, the session, the replay, the claims — and the setup's own rules: what a rulebook
 //! says of a control, the controls people type, the builder, the players, the arbiter's PIN, the
-//! director's link — are a wasm module of their own (`src/bin/game.rs`, "the clock"), fetched while
+//! director's link — are a wasm module of their own (`src/bin/clock.rs`, "the clock"), fetched while
 //! the player reads the setup and started on Start, or at once when a game is saved.
 //!
 //! The message is JSON text, so both ends are plain Rust tested natively:

@@ -1,5 +1,5 @@
-//! The clock module (`src/bin/game.rs`, built by Trunk beside the page as `game.js` and
-//! `game_bg.wasm`, an ES module): the setup page fetches it while the player reads the setup and
+//! The clock module (`src/bin/clock.rs`, built by Trunk beside the page as `clock.js` and
+//! `clock_bg.wasm`, an ES module): the setup page fetches it while the player reads the setup and
 //! starts it with a [`Handover`]. Offline it comes from the service worker's cache like every
 //! other file. Its files have fixed names, so one of another build is refused before it starts.
 
@@ -7,12 +7,12 @@ use crate::ground::language::Language;
 use crate::platform::modules;
 use crate::platform::prefetch;
 use crate::protocol::build::{self, BUILD};
-use crate::protocol::game::{CLOCK, Handover};
+use crate::protocol::handover::{CLOCK, Handover};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 
 /// The clock's script beside index.html.
-const SCRIPT: &str = "./game.js";
+const SCRIPT: &str = "./clock.js";
 /// The clock's look: the face, panels, dialogs and the rest of the setup.
 const STYLE: &str = "./clock.css";
 

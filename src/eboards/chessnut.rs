@@ -5,7 +5,7 @@
 //! their own after the squares, in ChessnutPy's and DGTCentaurMods' logs): any report of 34 bytes
 //! or more is read.
 
-use super::{Placement, ReportError};
+use super::{Placement, ReportError, Wiring};
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 /// The beginnings of the names Chessnut boards give themselves: "Chessnut Air", "Chessnut Go", …,
@@ -19,6 +19,27 @@ pub const COMMAND_SERVICE: &str = "1b7e8271-2877-41c3-b46e-cf057c562023";
 pub const COMMAND: &str = "1b7e8272-2877-41c3-b46e-cf057c562023";
 /// "Enable the real time FEN report".
 pub const REALTIME: [u8; 3] = [0x21, 0x01, 0x00];
+
+/// Realtime on every connection; the text gives no question to ask again.
+pub fn wiring() -> Wiring {
+    Wiring {
+        report_service: REPORT_SERVICE,
+        report: REPORT,
+        command_service: COMMAND_SERVICE,
+        command: COMMAND,
+        on_connect: REALTIME.to_vec(),
+        ask_again: None,
+    }
+}
+
+/// Each notification is one whole report.
+pub struct Reader;
+
+impl super::Reader for Reader {
+    fn push(&mut self, bytes: &[u8]) -> Vec<Result<Placement, ReportError>> {
+        vec![decode(bytes)]
+    }
+}
 
 /// The position's bytes start here, and a whole report has this many.
 const FIRST: usize = 2;

@@ -7,7 +7,7 @@
 //!
 //! Over Bluetooth LE a message arrives in pieces of up to 20 bytes: [`Reader`] puts them together.
 
-use super::{Placement, ReportError};
+use super::{Placement, ReportError, Wiring};
 use shakmaty::{Chess, File, Piece, Position, Rank, Square};
 
 /// The start of the name the board gives itself ("MILLENNIUM CHESS").
@@ -35,6 +35,18 @@ fn check(text: &str) -> String {
 /// A command as the board takes it: `text`, its check, each byte with its parity bit.
 pub fn command(text: &str) -> Vec<u8> {
     format!("{text}{}", check(text)).bytes().map(with_parity).collect()
+}
+
+/// `S` on every connection, and again when the board is silent or a press waits.
+pub fn wiring() -> Wiring {
+    Wiring {
+        report_service: SERVICE,
+        report: REPORT,
+        command_service: SERVICE,
+        command: COMMAND,
+        on_connect: status_request(),
+        ask_again: Some(status_request()),
+    }
 }
 
 /// Asks the board for its whole position.
@@ -89,10 +101,10 @@ pub struct Reader {
     turned: bool,
 }
 
-impl Reader {
+impl super::Reader for Reader {
     /// What the bytes of one notification complete: each whole status reply's position (or why it
     /// could not be read), and characters that begin no reply. Other replies are taken and left.
-    pub fn push(&mut self, bytes: &[u8]) -> Vec<Result<Placement, ReportError>> {
+    fn push(&mut self, bytes: &[u8]) -> Vec<Result<Placement, ReportError>> {
         self.pending.extend(bytes.iter().map(|b| char::from(b & 0x7f)));
         let mut out = Vec::new();
         loop {
@@ -116,10 +128,12 @@ impl Reader {
 
     /// Forgets a reply begun and not finished (the connection was lost): how the board is set up
     /// is kept.
-    pub fn drop_pending(&mut self) {
+    fn drop_pending(&mut self) {
         self.pending.clear();
     }
+}
 
+impl Reader {
     fn as_set_up(&mut self, placement: Placement) -> Placement {
         let start = Placement::of(Chess::default().board());
         if placement == start.turned() {
@@ -134,6 +148,7 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::eboards::Reader as _;
     use shakmaty::Board;
 
     const START: &str = "srnbqkbnrpppppppp................................PPPPPPPPRNBQKBNR";

@@ -1,12 +1,12 @@
 //! The clock (`fairclock::app`): the clock face, the session, the replay and the claims, as a wasm
 //! module of its own. Trunk builds it beside the page as an ES module; the setup page the player
 //! opens (`fairclock::app::entry`) fetches it while the player reads the setup and starts it with
-//! a hand-over (`fairclock::protocol::game`), so the page opens light.
+//! a hand-over (`fairclock::protocol::handover`), so the page opens light.
 
 #[cfg(target_arch = "wasm32")]
 mod exports {
     use fairclock::protocol::build;
-    use fairclock::protocol::game::{CLOCK, Handover};
+    use fairclock::protocol::handover::{CLOCK, Handover};
     use wasm_bindgen::prelude::*;
 
     /// The clock's build, which the setup page checks before it hands over.
@@ -15,7 +15,7 @@ mod exports {
         build::BUILD.to_owned()
     }
 
-    /// Takes the page over for `handover` (`protocol::game::Handover` as text), from a setup page
+    /// Takes the page over for `handover` (`protocol::handover::Handover` as text), from a setup page
     /// of build `page_build` (refused if it is not the clock's), calling `leave` just before the
     /// clock mounts. A game the first setup chose that cannot start is refused in the setup's
     /// words, and the page is left as it is.
@@ -83,5 +83,5 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("game is part of the web page, built for wasm32 by Trunk: run `scripts/serve.sh`.");
+    eprintln!("clock is part of the web page, built for wasm32 by Trunk: run `scripts/serve.sh`.");
 }
