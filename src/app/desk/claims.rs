@@ -1,7 +1,7 @@
 //! The claim dialog's components: one per step of [`crate::screens::claim_dialog`], which decides
 //! what each shows and what each input does; these only render it and pass the input on.
 
-use crate::app::desk::board::StaticBoard;
+use crate::app::desk::move_entry::StaticBoard;
 use crate::app::desk::picker::MaterialPicker;
 use crate::app::fields::PinField;
 use crate::app::modal::Modal;

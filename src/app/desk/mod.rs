@@ -10,13 +10,13 @@
 //! stays the one that is saved.
 
 pub mod arbiter;
-pub mod board;
 pub mod claims;
+pub mod move_entry;
 pub mod picker;
 pub mod score;
 
 use crate::app::desk::arbiter::ArbiterPanel;
-use crate::app::desk::board::BoardPanel;
+use crate::app::desk::move_entry::BoardPanel;
 use crate::app::desk::score::ScorePanel;
 use crate::app::shell::{Shell, provide_rules_worker};
 use crate::ground::record::{EventKind, RecordError};

@@ -1,7 +1,7 @@
 //! What the score panel shows of a game: its lines, the chart of both clocks, and the board of a
 //! game stepped through.
 
-use crate::app::desk::board::square_label;
+use crate::app::desk::move_entry::square_label;
 use crate::app::pieces::glyph;
 use crate::ground::messages as m;
 use crate::ground::words::{count, say, say_with};
