@@ -15,7 +15,8 @@ import os
 import re
 
 CHARSET = re.compile(r"<meta\s+charset=[\"']?utf-8[\"']?\s*/?>", re.I)
-INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.S)
+# Inline scripts but data blocks (the first screen's words, `type="application/json"`), which never run.
+INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)(?![^>]*application/json)[^>]*>(.*?)</script>", re.S)
 
 
 def policy(html: str) -> str:

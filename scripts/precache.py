@@ -16,6 +16,7 @@ import hashlib
 import json
 import os
 import re
+import subprocess
 import sys
 
 import brotli  # Debian's python3-brotli; scripts/tools.sh installs it
@@ -144,14 +145,25 @@ self.addEventListener('fetch', (event) => {
 # The same pattern here and in the worker.
 HASHED = r"-[0-9a-f]{8,16}[/_.]"
 
-# The clock's module (src/bin/clock.rs) and its look, which Start needs: cached right after the
-# page's own files.
-CLOCK = ("./clock.js", "./clock_bg.wasm", "./clock.css")
+# The app's module (src/main.rs), which the first script imports, and the clock's
+# (src/bin/clock.rs) with its look, which Start needs: cached right after the page's own files.
+CLOCK = ("./fairclock.js", "./fairclock_bg.wasm", "./clock.js", "./clock_bg.wasm", "./clock.css")
+
+
+def first_screen(staging: str) -> None:
+    """The first screen written into index.html from the app's own preset table and catalogues
+    (src/bin/first_page.rs, a build step in Rust), before the policy hashes the page."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    subprocess.run(
+        ["cargo", "run", "--quiet", "--locked", "--no-default-features", "--bin", "first_page", "--",
+         os.path.join(staging, "index.html"), os.path.join(root, "assets", "locales")],
+        cwd=root, check=True,
+    )
 
 
 def is_first(url: str) -> bool:
-    """The page's own files (index.html, its hashed script, wasm and style, the one snippet) and
-    the clock's."""
+    """The page's own files (index.html, its first script, wasm and style, the one snippet), the
+    app's and the clock's."""
     return url in ("./", "./index.html") or url in CLOCK or url.startswith("./snippets/") or bool(
         re.search(HASHED, url)
     )
@@ -168,6 +180,8 @@ def main() -> int:
     dropped = drop_exports.write(staging)
     print(f"precache.py: the unused stream classes out of {sum(p.endswith('.wasm') for p in dropped)} wasm files")
     print(f"precache.py: {trim_js.write(staging, dropped)} bytes of comments and indentation out of the JavaScript")
+    first_screen(staging)
+    print("precache.py: the first screen written into index.html")
     csp.write(staging)
     print("precache.py: index.html carries a Content-Security-Policy")
     files = []

@@ -16,7 +16,7 @@ fn app_floor(path: &str) -> usize {
     match path {
         p if p.starts_with("desk") => 1,
         p if p.starts_with("page") => 2,
-        "mod" | "entry" | "keeper" => 3,
+        "mod" | "entry" | "keeper" | "first_screen" => 3,
         _ => 0,
     }
 }

@@ -9,6 +9,7 @@
 //! started at once.
 
 use crate::app::first_face::FirstFaceView;
+use crate::app::first_screen;
 use crate::app::page::setup::{
     ErrorLine, ManualButton, Presets, Rules, SetupFoot, SetupIntro, TypedControl, newer_said, store_settings,
     stored_settings,
@@ -19,11 +20,10 @@ use crate::ground::messages as m;
 use crate::ground::words::{self, say, say_with};
 use crate::platform::clock_module::NotStarted;
 use crate::platform::updates::{self, NewVersion};
-use crate::platform::{self, address, clock_module, language, network, storage, time};
+use crate::platform::{self, clock_module, language, network, storage, time};
 use crate::protocol::handover::{self, Chosen, FirstSetup, Handover, Reopened};
 use crate::rules::FlagCalling;
 use crate::rules::Rulebook;
-use crate::screens::director_link::DirectorSetup;
 use crate::screens::first_face::FirstFace;
 use crate::screens::presets::PRESETS;
 use crate::screens::setup_form::Choice;
@@ -70,12 +70,19 @@ pub fn mount() {
 
 /// Opens the clock or the first setup screen.
 fn open() {
-    // A director's link, or the director back from lichess's log-in (the clock's setup checks its
-    // state): the clock's setup has both.
-    let linked = address::fragment().is_some_and(|f| DirectorSetup::is_link(&f))
-        || (storage::read_tab(storage::LICHESS_LOGIN).is_some() && address::query().contains("state="));
-    if storage::read(storage::GAME).is_some() || recovery::set_aside_in_address() || linked {
-        let handover = if linked { Handover::Setup(choices_of(&offered())) } else { Handover::Restore };
+    // A face on the first screen hands its game to the clock itself.
+    if first_screen::face_runs() {
+        return;
+    }
+    // The first screen stops first.
+    if let Some(window) = web_sys::window()
+        && let Ok(takeover) = web_sys::Event::new(first_screen::TAKEOVER)
+    {
+        let _ = window.dispatch_event(&takeover);
+    }
+    if first_screen::clock_at_once() {
+        // A director's link, or the director back from lichess's log-in: the clock's setup has both.
+        let handover = if first_screen::linked() { Handover::Setup(choices_of(&offered())) } else { Handover::Restore };
         // The static shell says "Loading the clock…" meanwhile.
         wasm_bindgen_futures::spawn_local(async move {
             if let Err(NotStarted::NotLoaded(why) | NotStarted::Refused(why)) =
@@ -88,10 +95,13 @@ fn open() {
     }
     // A first face's game the page was reloaded in: reopened, its clocks run on meanwhile.
     let called = stored_settings().flags == FlagCalling::Automatic;
-    let reopened = storage::take_tab(storage::FIRST).and_then(|t| handover::reopened(&t, time::now(), called));
+    let reopened =
+        storage::take_tab(storage::FIRST).and_then(|t| handover::reopened(&t, time::now(), called, FirstFace::fits));
+    // A preset tapped on the first screen that only this page may start: started as it mounts.
+    let chosen = storage::take_tab(storage::FIRST_CHOSEN).and_then(|i| i.parse().ok()).filter(|_| reopened.is_none());
     let Some(body) = document().body() else { return };
     platform::document::remove_static_shell();
-    let mounted = leptos::mount::mount_to(body, move || view! { <Entry reopened /> });
+    let mounted = leptos::mount::mount_to(body, move || view! { <Entry reopened chosen /> });
     MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(mounted)));
 }
 
@@ -240,7 +250,7 @@ fn use_typed_meaning(typed: RwSignal<String>) -> RwSignal<String> {
 }
 
 #[component]
-fn Entry(reopened: Option<Reopened>) -> impl IntoView {
+fn Entry(reopened: Option<Reopened>, chosen: Option<usize>) -> impl IntoView {
     let settings = RwSignal::new(stored_settings());
     let unspoken = UNSPOKEN.with(|u| u.borrow_mut().take());
     // The clock reads the settings from storage when it starts.
@@ -301,6 +311,9 @@ fn Entry(reopened: Option<Reopened>) -> impl IntoView {
         first.begin(choices(Some(chosen)), face);
         hand_over(handover, first.face, error, loading)
     });
+    if let Some(i) = chosen {
+        start.run(Choice::Preset(i));
+    }
     let more = move |_| hand_over(move || Handover::Setup(choices(None)), first.face, error, loading);
     let on_review = Callback::new(move |()| hand_over(|| Handover::Review, first.face, error, loading));
     // The manual's text is the clock's: it shows it over this page.

@@ -5,6 +5,7 @@ pub mod desk;
 pub mod entry;
 mod fields;
 mod first_face;
+pub mod first_screen;
 mod half;
 mod keeper;
 pub mod manual;

@@ -16,7 +16,7 @@ pub struct FaceKey {
 /// Whether the event's target is text being typed or lies in an open dialog, or is Enter on a
 /// focused control (a keyboard user's Enter on Pause pauses; a pedal's Enter, with nothing
 /// focused, presses), or an arrow or page key on the rule's words, which scroll.
-fn typing(e: &web_sys::KeyboardEvent) -> bool {
+pub fn typing(e: &web_sys::KeyboardEvent) -> bool {
     let code = e.code();
     let enter = matches!(code.as_str(), "Enter" | "NumpadEnter");
     let scrolls = code.starts_with("Arrow") || code.starts_with("Page");

@@ -8,6 +8,8 @@
 //! keeps it one).
 
 use crate::platform::js;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -88,6 +90,25 @@ pub async fn script(src: &str) -> Result<JsValue, String> {
 /// Imports and starts the ES module at `src`, relative to the page (once).
 pub async fn module(src: &str) -> Result<JsValue, String> {
     JsFuture::from(import_module(src)).await.map_err(reason)
+}
+
+/// Imports and starts the ES module at `src` as [`module`] does, then calls `done` with its
+/// exports or why not: with callbacks, not a future, so that the first screen's script carries no
+/// async runtime.
+pub fn module_then(src: &str, done: impl FnOnce(Result<JsValue, String>) + 'static) {
+    let done = Rc::new(RefCell::new(Some(done)));
+    let answer = move |result: Result<JsValue, String>| {
+        if let Some(done) = done.borrow_mut().take() {
+            done(result);
+        }
+    };
+    let failed = answer.clone();
+    // One of the two is called, and frees itself; the other is dropped with the promise.
+    let loaded = Closure::once(move |exports: JsValue| answer(Ok(exports)));
+    let refused = Closure::once(move |why: JsValue| failed(Err(reason(why))));
+    let _ = import_module(src).then2(&loaded, &refused);
+    loaded.forget();
+    refused.forget();
 }
 
 /// Fetches the text file at `href`, relative to the page.

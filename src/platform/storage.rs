@@ -18,6 +18,8 @@ pub const PERSIST: &str = "fairclock.persist";
 /// (`crate::screens::first_face::kept`), so that a reload of this tab reopens it (and no other
 /// window takes it up).
 pub const FIRST: &str = "fairclock.first";
+/// A preset tapped on the first screen that the app must start itself (the rulebook warns first).
+pub const FIRST_CHOSEN: &str = "fairclock.first.chosen";
 /// The games kept after they were left (`crate::session::kept`).
 pub const KEPT: &str = "fairclock.kept";
 /// In this tab's session storage: the recovery screen was shown after an error, so its "Set the

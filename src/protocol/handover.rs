@@ -226,14 +226,20 @@ pub struct Reopened {
     pub offset_ms: f64,
 }
 
-/// The first face `text` (as [`kept`] wrote it) reopened at `now`; `None` when it cannot be read
+/// The first face `text` (as [`kept`] wrote it) reopened at `now`, if its preset `fits` its
+/// rulebook (`FirstFace::fits`, or the first screen's table); `None` when it cannot be read
 /// or names no preset's game (the page then opens at setup: only seconds of play were there).
-pub fn reopened(text: &str, now: Now, flags_called: bool) -> Option<Reopened> {
+pub fn reopened(
+    text: &str,
+    now: Now,
+    flags_called: bool,
+    fits: impl FnOnce(usize, Rulebook) -> bool,
+) -> Option<Reopened> {
     let value = json::parse(text).ok()?;
     let setup = FirstSetup::from_value(value.get("setup")?).ok()?;
     let anchor = Anchor::from_value(value.get("anchor")?).ok().filter(Anchor::is_valid)?;
     let Some(Chosen::Preset(index)) = setup.start else { return None };
-    let mut face = FirstFace::for_preset(index, setup.rules, flags_called)?;
+    let mut face = fits(index, setup.rules).then(|| FirstFace::of_preset(index, flags_called)).flatten()?;
     if !setup.taps.iter().all(|&(side, t)| face.tap(side, t)) {
         return None;
     }
@@ -347,7 +353,7 @@ mod tests {
         let anchor = Anchor { wall_ms: 1e12, record_ms: 3_500.0, mono_ms: Some(5e11) };
         let text = kept(&setup, anchor);
         let now = Now { wall_ms: 1e12 + 4_000.0, perf_ms: 200.0, mono_ms: Some(5e11 + 4_000.0) };
-        let again = reopened(&text, now, true).unwrap();
+        let again = reopened(&text, now, true, FirstFace::fits).unwrap();
         assert_eq!(again.setup, setup);
         assert_eq!(again.face, face);
         assert_eq!(again.offset_ms, 7_300.0, "7.5 s on the record's time line at 200 ms into the page");
@@ -356,7 +362,7 @@ mod tests {
         for broken in
             ["", "{}", &text.replace(&format!("preset {blitz_3_2}"), "typed"), &text.replace("\"anchor\"", "\"x\"")]
         {
-            assert_eq!(reopened(broken, now, true), None, "{broken}");
+            assert_eq!(reopened(broken, now, true, FirstFace::fits), None, "{broken}");
         }
     }
 }

@@ -32,8 +32,22 @@ impl FirstFace {
     /// asked first: a preset the rulebook does not fit with nothing to say (the clock warns, or
     /// refuses), or one there is not.
     pub fn for_preset(index: usize, rulebook: Rulebook, flags_called: bool) -> Option<FirstFace> {
+        FirstFace::fits(index, rulebook).then(|| FirstFace::of_preset(index, flags_called)).flatten()
+    }
+
+    /// Whether preset `index` runs at once under `rulebook`, which fits it with nothing to say.
+    pub fn fits(index: usize, rulebook: Rulebook) -> bool {
+        PRESETS.get(index).is_some_and(|p| {
+            let (white, black) = p.controls();
+            fits(rulebook, &white, &black)
+        })
+    }
+
+    /// The first face for preset `index`, whose fit the caller has checked: the first screen
+    /// reads it from index.html (`screens::first_screen`), so that its script carries no rulebook.
+    pub fn of_preset(index: usize, flags_called: bool) -> Option<FirstFace> {
         let (white, black) = PRESETS.get(index)?.controls();
-        fits(rulebook, &white, &black).then(|| FirstFace::new(white, black, flags_called))
+        Some(FirstFace::new(white, black, flags_called))
     }
 
     fn new(white: TimeControl, black: TimeControl, flags_called: bool) -> FirstFace {

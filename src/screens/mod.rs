@@ -10,6 +10,7 @@ pub mod director_link;
 pub mod eboard;
 pub mod fingers;
 pub mod first_face;
+pub mod first_screen;
 pub mod flag_claim;
 pub mod game_action;
 pub mod manual;

@@ -270,9 +270,10 @@ impl Offered {
                 _ => white.to_owned(),
             })
         };
+        let (rules, variation_14h) = rules_of(&value);
         Offered {
-            rules: stored_rules(&value).unwrap_or(Rulebook::FideBlitz),
-            variation_14h: value.get("variation_14h").and_then(Value::as_bool).unwrap_or(false),
+            rules,
+            variation_14h,
             last: value.get("last").and_then(said),
             saved: saved_items(&value)
                 .filter_map(|(name, v)| Some((name.to_owned(), said(v)?)))
@@ -281,6 +282,23 @@ impl Offered {
             players: value.get("heading").and_then(|h| Heading::from_value(h).ok()).and_then(|h| h.said()),
         }
     }
+}
+
+/// The rulebook and Variation 14H the stored memory's text chose, as [`Offered::from_json`] reads
+/// them, with nothing else read: the first screen's script carries no time-control code.
+pub fn chosen_rules(text: &str) -> (Rulebook, bool) {
+    match json::parse(text).ok().filter(|v| json::stored_version(v, WHAT, VERSION).is_ok()) {
+        Some(value) => rules_of(&value),
+        None => {
+            let d = SetupMemory::default();
+            (d.rules, d.variation_14h)
+        }
+    }
+}
+
+fn rules_of(value: &Value) -> (Rulebook, bool) {
+    let variation_14h = value.get("variation_14h").and_then(Value::as_bool).unwrap_or(false);
+    (stored_rules(value).unwrap_or(Rulebook::FideBlitz), variation_14h)
 }
 
 /// The stored memory's text without the saved control named `name` (`None`: nothing to forget).
@@ -389,6 +407,12 @@ mod tests {
         assert_eq!(Offered::from_json(&text), Offered::of(&m));
         let offered = Offered::from_json(&text);
         assert_eq!((offered.rules, offered.variation_14h), (Rulebook::Uscf, true));
+        // The first screen's script reads the rulebook alone, as this does.
+        for text in [text.as_str(), "not json", r#"{"rules":"fide-rapid"}"#, r#"{"rules":"nope","variation_14h":true}"#]
+        {
+            let o = Offered::from_json(text);
+            assert_eq!(chosen_rules(text), (o.rules, o.variation_14h), "{text}");
+        }
         assert_eq!(offered.last.as_deref(), Some("5 min, delay 5 s"));
         assert_eq!(offered.saved[0], ("Club night".to_owned(), "White 5 min, Black 4 min".to_owned()));
         assert_eq!(offered.players, None);

@@ -1,6 +1,6 @@
 // A phone with a touch screen, from the setup screen: what the journey tests share.
 
-/** A fresh phone of `width`×`height` with a touch screen, at the setup screen of `base`, its page
+/** A fresh phone of `width`×`height` with a touch screen, at the whole setup screen of `base`, its page
  * errors collected; `init` is a script run before the app (a stand-in for a browser API);
  * `listen` is given the page before it opens (to watch its requests); `locale`, the language its
  * browser prefers (the first page then shows its presets in that language). */
@@ -14,6 +14,9 @@ export async function touchPhone(chromium, base, width, height, init, listen, lo
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.goto(base);
   await (locale ? page.locator('.setup .presets .preset').first() : page.getByRole('button', { name: 'Blitz 3+2' })).waitFor();
+  // The whole setup: index.html's own first screen (its presets live before the app, as
+  // firstbytes.test.js plays them) has given way to the setup's module.
+  await page.locator('#shell').waitFor({ state: 'detached' });
   return { context, page, errors };
 }
 
