@@ -119,8 +119,11 @@ pub fn run() {
     let rules = setup_memory::chosen_rules(&storage::read(storage::SETUP).unwrap_or_default());
     let called = settings.flags == FlagCalling::Automatic;
     let fit = |i: usize, rules| preset_fits(&document).get(i).is_some_and(|f| runs_at_once(f, rules));
-    let reopened = storage::read_tab(storage::FIRST).and_then(|t| handover::reopened(&t, time::now(), called, fit));
-    let at_once = clock_at_once();
+    let kept = storage::read_tab(storage::FIRST);
+    let reopened = kept.as_ref().and_then(|t| handover::reopened(t, time::now(), called, fit));
+    // A game kept in the tab that only the setup reopens (a preset that brought its rulebook): no
+    // preset may start over it before the setup arrives.
+    let at_once = clock_at_once() || (kept.is_some() && reopened.is_none());
     let live = Live {
         document: document.clone(),
         settings,
@@ -192,13 +195,15 @@ fn speak(document: &Document, language: Language) {
 /// once, or — where the rulebook must warn first, or the preset brings its own — the app starts it
 /// when it arrives.
 fn start(i: usize, fits: &str) {
+    // Some(true): a face started; Some(false): the setup is to start it; None: a face runs already
+    // (a hidden preset clicked by a key).
     let started = with_live(|live| {
         if live.game.is_some() {
-            return true;
+            return None;
         }
         let (rules, variation_14h) = live.rules;
         if !runs_at_once(fits, rules) {
-            return false;
+            return Some(false);
         }
         let called = live.settings.flags == FlagCalling::Automatic;
         let setup = FirstSetup {
@@ -209,13 +214,15 @@ fn start(i: usize, fits: &str) {
             taps: Vec::new(),
             offset_ms: 0.0,
         };
-        let Some(face) = FirstFace::of_preset(i, called) else { return false };
+        let face = FirstFace::of_preset(i, called)?;
         live.game = Some((setup, face));
         keep(live);
-        true
+        Some(true)
     });
-    match started {
+    match started.flatten() {
         Some(true) => {
+            // A preset tapped earlier, waiting for the setup, is not the game now.
+            storage::take_tab(storage::FIRST_CHOSEN);
             show_face();
             hand_to_clock();
         }
@@ -291,6 +298,10 @@ fn show_face() {
     let built = with_live(|live| {
         let document = live.document.clone();
         let body = document.body()?;
+        // A key on the preset that started the face (focused, now hidden) would click it again.
+        if let Some(focused) = document.active_element().and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = focused.blur();
+        }
         if let Some(shell) = document.get_element_by_id("shell") {
             // The setup's look lays `.setup` out, over the `hidden` attribute: its class hides it.
             let _ = shell.class_list().add_1("hidden");
@@ -411,11 +422,14 @@ fn hand_to_clock() {
         return;
     }
     wasm_bindgen_futures::spawn_local(async move {
-        // The clock speaks the page's language, from the page's catalogue (else in English).
-        if let Ok((_, text)) = language::catalogue(language).await {
-            clock_module::speak(language, text);
-        }
+        let mut spoken = false;
         loop {
+            // The clock speaks the page's language, from the page's catalogue (asked for again
+            // with the clock: without it, the clock would speak English).
+            if !spoken && let Ok((_, text)) = language::catalogue(language).await {
+                clock_module::speak(language, text);
+                spoken = true;
+            }
             let handover = || Handover::Setup(with_live(|l| current(l)).flatten().unwrap_or_else(nothing_chosen));
             let (why, again) = match clock_module::start(handover, leave).await {
                 Ok(()) => return,

@@ -93,8 +93,8 @@ pub async fn module(src: &str) -> Result<JsValue, String> {
 }
 
 /// Imports and starts the ES module at `src` as [`module`] does, then calls `done` with its
-/// exports or why not: with callbacks, not a future, so that the first screen's script carries no
-/// async runtime.
+/// exports or why not: with callbacks, for a caller that does not wait on it (the first screen
+/// fetching the setup).
 pub fn module_then(src: &str, done: impl FnOnce(Result<JsValue, String>) + 'static) {
     let done = Rc::new(RefCell::new(Some(done)));
     let answer = move |result: Result<JsValue, String>| {
@@ -103,7 +103,7 @@ pub fn module_then(src: &str, done: impl FnOnce(Result<JsValue, String>) + 'stat
         }
     };
     let failed = answer.clone();
-    // One of the two is called, and frees itself; the other is dropped with the promise.
+    // Both live on: one is called once, the other never (a few bytes per load, loaded once).
     let loaded = Closure::once(move |exports: JsValue| answer(Ok(exports)));
     let refused = Closure::once(move |why: JsValue| failed(Err(reason(why))));
     let _ = import_module(src).then2(&loaded, &refused);

@@ -12,7 +12,7 @@ use crate::rules::Rulebook;
 use crate::screens::first_face::FirstFace;
 use crate::screens::presets::PRESETS;
 
-/// Where index.html takes the first screen: the build replaces this comment.
+/// Where index.html takes the first screen: the build replaces this element.
 // An element, not a comment: Trunk's minifier keeps it.
 pub const MARK: &str = "<first-screen></first-screen>";
 
@@ -106,8 +106,8 @@ pub fn runs_at_once(fits: &str, rulebook: Rulebook) -> bool {
 }
 
 /// `language`'s first words from its page catalogue (`assets/locales/<tag>.json`'s text), as a
-/// catalogue of their own, in an inert script element the first screen reads; `None` for
-/// English (the words in the code) or a catalogue that cannot be read.
+/// catalogue of their own, in an inert script element the first screen reads (English needs none:
+/// its words are in the code); why not, for a catalogue that cannot be read.
 pub fn words_block(language: Language, catalogue: &str) -> Result<String, String> {
     let value = json::parse(catalogue).map_err(|e| format!("{}'s catalogue: {e}", language.id()))?;
     // The build's own complaint, in English.

@@ -199,3 +199,23 @@ test('390×844: the setup\'s module never needed: with it unreachable a preset r
   await context.close();
   await host.close();
 });
+
+test('390×844: a pedal player: Enter on a focused preset starts the face, and the next Enter (the shared key) starts the clock, once', async () => {
+  hold = (rel) => (app(rel) ? 20_000 : 0);
+  const { context, page, errors } = await phone(390, 844);
+  const preset = page.getByRole('button', { name: 'Blitz 3+2' });
+  await preset.waitFor();
+  await page.waitForFunction(() => !document.querySelector('#shell .preset').disabled);
+  await preset.focus();
+  await page.keyboard.press('Enter');
+  await firstFace(page).waitFor({ timeout: 5_000 });
+  // The shared key starts the clock for Black, as a tap on Black's half would.
+  await page.keyboard.press('Enter');
+  assert.match(await half(page, 'White').getAttribute('class'), /running/);
+  assert.equal(await firstFace(page).count(), 1, 'one face: the hidden preset was not clicked again');
+  await page.keyboard.press('Space');
+  assert.equal(await moves(page, 'White'), 'moves 1');
+  assert.match(await half(page, 'Black').getAttribute('class'), /running/);
+  assert.deepEqual(errors.filter((e) => !/Failed to load resource/.test(e)), []);
+  await context.close();
+});
