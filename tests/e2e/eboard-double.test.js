@@ -92,7 +92,9 @@ for (const [width, height] of SIZES) {
     await board.choose();
     await page.getByRole('button', { name: 'Connect a board (Bluetooth)' }).tap();
     await page.locator('.eboard-connect .eboard-line').filter({ hasText: 'MILLENNIUM CHESS connected: the moves made on it are the game\'s.' }).waitFor();
-    // The whole board asked for on connection: `S` with its check, odd parity on each byte.
+    // The whole board asked for on connection: `S` with its check, odd parity on each byte. The
+    // write reaches the double as a DevTools event, which may come after the line is drawn.
+    for (let i = 0; i < 100 && board.writes.length === 0; i++) await page.waitForTimeout(50);
     assert.deepEqual(board.writes[0], [0xd3, 0xb5, 0xb3]);
     await startTyped(page, '15+10');
     await boardLineSays(page, 'MILLENNIUM CHESS: in step with the game.');
